@@ -1,0 +1,33 @@
+// The only module that touches process.*: argv in, exit code out.
+
+import { homedir } from "node:os"
+import { join } from "node:path"
+import { createStorefront } from "@shutter/sdk"
+import { fileStorage } from "@shutter/sdk/node"
+import { CommanderError } from "commander"
+import { ExitCode } from "./exitCodes.js"
+import { createProgram } from "./program.js"
+import { CliExit } from "./run.js"
+
+const stateDir =
+  process.env.SHUTTER_STATE_DIR ??
+  join(process.env.XDG_STATE_HOME ?? join(homedir(), ".local", "state"), "shutter")
+
+const program = createProgram({
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+  envEndpoint: process.env.SHUTTER_ENDPOINT || undefined,
+  openStorefront: (endpoint) => createStorefront({ endpoint, storage: fileStorage(stateDir) }),
+})
+
+try {
+  await program.parseAsync(process.argv)
+} catch (error) {
+  if (error instanceof CliExit) process.exitCode = error.code
+  else if (error instanceof CommanderError)
+    process.exitCode = error.exitCode === 0 ? ExitCode.ok : ExitCode.usage
+  else {
+    process.stderr.write(`shutter: ${error instanceof Error ? error.message : String(error)}\n`)
+    process.exitCode = ExitCode.domain
+  }
+}

@@ -1,0 +1,200 @@
+import type { CategoryNode, ProductCard, ProductDetails, Storefront } from "@shutter/sdk"
+import { Command, Option } from "commander"
+import type { CliDeps } from "../deps.js"
+import { printValue } from "../output.js"
+import { type GlobalOptions, UsageError, withStorefront } from "../run.js"
+import { formatMoney, renderTable } from "../table.js"
+
+const collect = (value: string, previous: ReadonlyArray<string>): ReadonlyArray<string> => [
+  ...previous,
+  value,
+]
+
+/** Flattens the tree depth-first with an indent per level, for the text table. */
+const flattenTree = (
+  nodes: ReadonlyArray<CategoryNode | null> | null | undefined,
+  depth = 0,
+): ReadonlyArray<readonly [number, CategoryNode]> =>
+  (nodes ?? []).flatMap((node) =>
+    node ? [[depth, node] as const, ...flattenTree(node.children, depth + 1)] : [],
+  )
+
+/** `shutter categories`: the menu's category tree (spec §7: categoryList, top level in menu). */
+export const categoriesCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  new Command("categories").description("print the category tree").action(() =>
+    withStorefront(deps, globals(), async (storefront, options) => {
+      const tree = await storefront.catalog.categoryTree()
+      if (options.json) return printValue(deps, true, tree, [])
+      const rows = flattenTree(tree).map(([depth, node]) => [
+        `${"  ".repeat(depth)}${node.name ?? ""}`,
+        `${node.url_path ?? ""}${node.url_suffix ?? ""}`,
+        String(node.product_count ?? 0),
+        node.uid,
+      ])
+      deps.out(renderTable(["Category", "URL", "Products", "UID"], rows, 60))
+    }),
+  )
+
+const productRow = (product: ProductCard): ReadonlyArray<string> => {
+  const price = product.price_range.minimum_price
+  const special =
+    price.final_price.value !== null &&
+    price.regular_price.value !== null &&
+    price.final_price.value < price.regular_price.value
+  return [
+    product.sku ?? "",
+    product.name ?? "",
+    `${formatMoney(price.final_price)}${special ? ` (was ${formatMoney(price.regular_price)})` : ""}`,
+    product.stock_status === "IN_STOCK" ? "in stock" : "out of stock",
+  ]
+}
+
+/** A category argument may be a uid or a category URL like photography/cameras.html. */
+const categoryUidFor = async (storefront: Storefront, category: string): Promise<string> => {
+  if (!/[/.]/.test(category) && !category.includes("-")) return category
+  const route = await storefront.routing.resolve(category)
+  if (route.kind !== "category") throw new UsageError(`'${category}' is not a category URL`)
+  return route.uid
+}
+
+interface ProductsOptions {
+  readonly category?: string
+  readonly search?: string
+  readonly filter: ReadonlyArray<string>
+  readonly price?: string
+  readonly sort?: string
+  readonly page?: string
+  readonly perPage?: string
+}
+
+/** Turns the options into the same URL query the web's listing keeps, so the SDK's rules apply. */
+const listingQuery = (options: ProductsOptions): Record<string, string | string[]> => {
+  const query: Record<string, string[]> = {}
+  const add = (key: string, value: string) => {
+    query[key] = [...(query[key] ?? []), value]
+  }
+  for (const pair of options.filter) {
+    const at = pair.indexOf("=")
+    if (at <= 0) throw new UsageError(`--filter expects attr=value, got '${pair}'`)
+    add(pair.slice(0, at), pair.slice(at + 1))
+  }
+  if (options.price) add("price", options.price)
+  if (options.sort) add("sort", options.sort)
+  if (options.page) add("page", options.page)
+  if (options.perPage) add("itemsPerPage", options.perPage)
+  if (options.search) add("term", options.search)
+  return query
+}
+
+/** `shutter products`: a category listing or a search, with filters, sort and paging. */
+export const productsCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  new Command("products")
+    .description("list products of a category or a search, like the web's listing")
+    .option("--category <uid|url>", "category uid or URL (e.g. photography/cameras.html)")
+    .option("--search <term>", "full-text search")
+    .addOption(
+      new Option("--filter <attr=value>", "filter, repeatable (e.g. manufacturer=Canon)")
+        .argParser(collect)
+        .default([]),
+    )
+    .option("--price <from_to>", "price range, e.g. 100_500")
+    .option("--sort <field-direction>", "sort, e.g. price-ASC")
+    .option("--page <n>", "page number (default 1)")
+    .option("--per-page <n>", "items per page: 12, 24 or 36 (a requested 10 lists 12)")
+    .action((options: ProductsOptions) =>
+      withStorefront(deps, globals(), async (storefront, globalOptions) => {
+        if (!options.category && !options.search) {
+          throw new UsageError("give --category or --search")
+        }
+        const listing = await storefront.catalog.listProducts({
+          ...(options.category
+            ? { categoryUid: await categoryUidFor(storefront, options.category) }
+            : {}),
+          ...(options.search ? { search: options.search } : {}),
+          query: listingQuery(options),
+        })
+        if (globalOptions.json) return printValue(deps, true, listing, [])
+        const { pageInfo, totalCount } = listing
+        deps.out(renderTable(["SKU", "Name", "Price", "Stock"], listing.items.map(productRow)))
+        deps.out(
+          `\n${totalCount} products · page ${pageInfo.current_page ?? 1} of ${pageInfo.total_pages ?? 1} · ${pageInfo.page_size ?? listing.items.length} per page`,
+        )
+      }),
+    )
+
+const productDetailRows = (product: ProductDetails): ReadonlyArray<readonly [string, unknown]> => {
+  const price = product.price_range.minimum_price
+  return [
+    ["Name", product.name],
+    ["SKU", product.sku],
+    ["Type", product.__typename],
+    ["Manufacturer", product.manufacturer_name],
+    ["Price", formatMoney(price.final_price)],
+    ["Regular price", formatMoney(price.regular_price)],
+    ["Stock", product.stock_status === "IN_STOCK" ? "in stock" : "out of stock"],
+    [
+      "Rating",
+      product.review_count
+        ? `${product.rating_summary}/100 (${product.review_count} reviews)`
+        : "no reviews",
+    ],
+    ["URL", product.url_key ? `${product.url_key}${product.url_suffix ?? ".html"}` : undefined],
+  ]
+}
+
+/** `shutter product <sku|url>`: one product's details. */
+export const productCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  new Command("product")
+    .description("print one product by sku or URL (e.g. canon-eos-r6.html)")
+    .argument("<sku|url>")
+    .action((key: string) =>
+      withStorefront(deps, globals(), async (storefront, options) => {
+        const product =
+          key.endsWith(".html") || key.includes("/")
+            ? await productByUrl(storefront, key)
+            : await storefront.catalog.productBySku(key)
+        printValue(deps, options.json, product, productDetailRows(product))
+      }),
+    )
+
+const productByUrl = async (storefront: Storefront, url: string): Promise<ProductDetails> => {
+  const route = await storefront.routing.resolve(url)
+  if (route.kind !== "product") throw new UsageError(`'${url}' is not a product URL`)
+  return storefront.catalog.productBySku(route.sku)
+}
+
+/** `shutter route <url>`: what a URL resolves to (product, category, CMS page, redirect, 404). */
+export const routeCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  new Command("route")
+    .description("resolve a URL the way the web's catch-all route does")
+    .argument("<url>")
+    .action((url: string) =>
+      withStorefront(deps, globals(), async (storefront, options) => {
+        const route = await storefront.routing.resolve(url)
+        printValue(deps, options.json, route, Object.entries(route))
+      }),
+    )
+
+/** `shutter cms <identifier>`: a CMS page. */
+export const cmsCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  new Command("cms")
+    .description("print a CMS page by identifier (e.g. home, shipping-policy)")
+    .argument("<identifier>")
+    .action((identifier: string) =>
+      withStorefront(deps, globals(), async (storefront, options) => {
+        const page = await storefront.content.cmsPage(identifier)
+        printValue(deps, options.json, page, [
+          ["Title", page.title],
+          ["Identifier", page.identifier],
+          ["URL key", page.url_key],
+          ["Heading", page.content_heading],
+          ["Content", stripTags(page.content ?? "")],
+        ])
+      }),
+    )
+
+const stripTags = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()

@@ -1,0 +1,13 @@
+import type { Storefront } from "@shutter/sdk"
+import type { Output } from "./output.js"
+
+/** Everything a command needs from the outside world; bin.ts builds the real one, tests a fake. */
+export interface CliDeps extends Output {
+  /** Opens a storefront client for the chosen GraphQL endpoint. */
+  readonly openStorefront: (endpoint: string) => Storefront
+  /** SHUTTER_ENDPOINT, when set. */
+  readonly envEndpoint: string | undefined
+}
+
+/** The local shop that `npm start` runs: its web server proxies /graphql to the backend. */
+export const defaultEndpoint = "http://127.0.0.1:3000/graphql"

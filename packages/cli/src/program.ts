@@ -1,0 +1,45 @@
+import { Command } from "commander"
+import {
+  categoriesCommand,
+  cmsCommand,
+  productCommand,
+  productsCommand,
+  routeCommand,
+} from "./commands/catalog.js"
+import { storeCommand } from "./commands/store.js"
+import type { CliDeps } from "./deps.js"
+import type { GlobalOptions } from "./run.js"
+
+/** Builds the `shutter` program; bin.ts parses process.argv with it, tests parse their own. */
+export const createProgram = (deps: CliDeps): Command => {
+  const program = new Command("shutter")
+    .description("Drive a Shutter (or Magento 2.4) storefront from the terminal")
+    .option("--json", "print machine-readable JSON")
+    .option(
+      "--endpoint <url>",
+      "GraphQL endpoint (default: $SHUTTER_ENDPOINT or the local shop, http://127.0.0.1:3000/graphql)",
+    )
+    .showHelpAfterError()
+    .configureOutput({
+      writeOut: (s) => deps.out(s.trimEnd()),
+      writeErr: (s) => deps.err(s.trimEnd()),
+    })
+    .exitOverride()
+
+  const globals = (): GlobalOptions => {
+    const options = program.opts<{ json?: boolean; endpoint?: string }>()
+    return { json: options.json === true, endpoint: options.endpoint }
+  }
+
+  for (const command of [
+    storeCommand,
+    categoriesCommand,
+    productsCommand,
+    productCommand,
+    routeCommand,
+    cmsCommand,
+  ]) {
+    program.addCommand(command(deps, globals))
+  }
+  return program
+}

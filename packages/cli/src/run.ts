@@ -1,0 +1,41 @@
+import type { Storefront } from "@shutter/sdk"
+import { type CliDeps, defaultEndpoint } from "./deps.js"
+import { exitCodeFor } from "./exitCodes.js"
+import { printError } from "./output.js"
+
+export interface GlobalOptions {
+  readonly json: boolean
+  readonly endpoint: string | undefined
+}
+
+/** A command used wrongly (missing or malformed options): exit code 2. */
+export class UsageError extends Error {
+  readonly _tag = "UsageError"
+}
+
+/** Thrown to tell bin.ts which exit code to use after the error was already printed. */
+export class CliExit extends Error {
+  constructor(readonly code: number) {
+    super(`exit ${code}`)
+  }
+}
+
+export const resolveEndpoint = (deps: CliDeps, options: GlobalOptions): string =>
+  options.endpoint ?? deps.envEndpoint ?? defaultEndpoint
+
+/** Runs one command body with a storefront client, printing failures and disposing the client. */
+export const withStorefront = async (
+  deps: CliDeps,
+  options: GlobalOptions,
+  body: (storefront: Storefront, options: GlobalOptions) => Promise<void>,
+): Promise<void> => {
+  const storefront = deps.openStorefront(resolveEndpoint(deps, options))
+  try {
+    await body(storefront, options)
+  } catch (error) {
+    printError(deps, options.json, error)
+    throw new CliExit(exitCodeFor(error))
+  } finally {
+    await storefront.dispose()
+  }
+}

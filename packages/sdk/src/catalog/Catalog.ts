@@ -1,0 +1,247 @@
+import { Context, Effect, Layer } from "effect"
+import type { GraphqlClientError } from "../graphql/errors.js"
+import { GraphqlClient } from "../graphql/GraphqlClient.js"
+import {
+  type Aggregation,
+  type CategoryDetails,
+  type CategoryNode,
+  CategoryQuery,
+  CategoryTreeQuery,
+  CreateProductReviewMutation,
+  type CreateReviewInput,
+  type PageInfo,
+  type ProductCard,
+  type ProductDetails,
+  ProductDetailsQuery,
+  ProductListQuery,
+  ProductReviewsQuery,
+  type RatingMetadata,
+  RelatedProductsQuery,
+  type Review,
+  ReviewRatingsMetadataQuery,
+  UpsellProductsQuery,
+} from "./catalog.graphql.js"
+import { NotFoundError } from "./catalogErrors.js"
+import { MENU_CATEGORY_PAGE_SIZE, menuCategories } from "./categoryTree.js"
+import {
+  type ListingParams,
+  type ListingQueryInput,
+  parseListingQuery,
+  productsVariables,
+} from "./listingParams.js"
+import { averageRating, reviewRating } from "./pricing.js"
+
+export interface ListProductsInput {
+  /** The category being listed (omit for a search). */
+  readonly categoryUid?: string
+  /** A search phrase; defaults to the URL's `term`. */
+  readonly search?: string
+  /** The page's URL query: filters, sort, page, itemsPerPage, term (spec §2, §5). */
+  readonly query: ListingQueryInput
+}
+
+export interface ProductListing {
+  readonly items: ReadonlyArray<ProductCard>
+  readonly aggregations: ReadonlyArray<Aggregation>
+  readonly pageInfo: PageInfo
+  readonly totalCount: number
+  /** The listing state read from the query (what the UI writes back with `listingQuery`). */
+  readonly params: ListingParams
+  readonly sortFields: ReadonlyArray<{ readonly value: string; readonly label: string }>
+}
+
+export interface ReviewWithRating extends Review {
+  /** The breakdown entry named "Rating" (spec §3). */
+  readonly rating: number
+}
+
+export interface ReviewPage {
+  readonly items: ReadonlyArray<ReviewWithRating>
+  readonly pageInfo: PageInfo
+  readonly reviewCount: number
+  /** Spec §9: sum of this page's review ratings / review_count (1 if zero). */
+  readonly averageRating: number
+}
+
+export interface ReviewsInput {
+  readonly sku: string
+  readonly pageSize?: number
+  readonly currentPage?: number
+}
+
+/** Listings, product pages, linked products, reviews and categories (spec §3, §5, §7, §9). */
+export class Catalog extends Context.Service<
+  Catalog,
+  {
+    /** ONE `products` request: items, aggregations, page_info and total_count. */
+    readonly listProducts: (
+      input: ListProductsInput,
+    ) => Effect.Effect<ProductListing, GraphqlClientError>
+    readonly productByUrlKey: (input: {
+      readonly urlKey: string
+    }) => Effect.Effect<ProductDetails, NotFoundError | GraphqlClientError>
+    readonly productBySku: (input: {
+      readonly sku: string
+    }) => Effect.Effect<ProductDetails, NotFoundError | GraphqlClientError>
+    readonly upsellProducts: (input: {
+      readonly sku: string
+    }) => Effect.Effect<ReadonlyArray<ProductCard>, GraphqlClientError>
+    readonly relatedProducts: (input: {
+      readonly sku: string
+    }) => Effect.Effect<ReadonlyArray<ProductCard>, GraphqlClientError>
+    readonly reviews: (
+      input: ReviewsInput,
+    ) => Effect.Effect<ReviewPage, NotFoundError | GraphqlClientError>
+    readonly ratingsMetadata: () => Effect.Effect<ReadonlyArray<RatingMetadata>, GraphqlClientError>
+    /** A mutation: never retried. */
+    readonly createReview: (
+      input: CreateReviewInput,
+    ) => Effect.Effect<ReviewWithRating, GraphqlClientError>
+    /** The menu's top-level categories with their children (categoryList pageSize 20). */
+    readonly categoryTree: () => Effect.Effect<ReadonlyArray<CategoryNode>, GraphqlClientError>
+    readonly category: (input: {
+      readonly uid: string
+    }) => Effect.Effect<CategoryDetails, NotFoundError | GraphqlClientError>
+  }
+>()("@shutter/sdk/Catalog") {
+  static readonly layer = Layer.effect(
+    Catalog,
+    Effect.gen(function* () {
+      const gql = yield* GraphqlClient
+
+      const listProducts = Effect.fn("Catalog.listProducts")(function* (input: ListProductsInput) {
+        const params = parseListingQuery(input.query)
+        const variables = productsVariables(params, {
+          ...(input.categoryUid === undefined ? {} : { categoryUid: input.categoryUid }),
+          ...(input.search === undefined ? {} : { search: input.search }),
+        })
+        const { products } = yield* gql.execute(ProductListQuery, variables)
+        return {
+          items: compact(products?.items),
+          aggregations: compact(products?.aggregations),
+          pageInfo: products?.page_info ?? {
+            current_page: variables.currentPage,
+            page_size: variables.pageSize,
+            total_pages: 0,
+          },
+          totalCount: products?.total_count ?? 0,
+          params,
+          sortFields: compact(products?.sort_fields?.options).flatMap((o) =>
+            o.value === null ? [] : [{ value: o.value, label: o.label ?? o.value }],
+          ),
+        } satisfies ProductListing
+      })
+
+      const productWhere = (filter: Record<string, unknown>, key: string) =>
+        Effect.gen(function* () {
+          const { products } = yield* gql.execute(ProductDetailsQuery, { filter })
+          const product = compact(products?.items)[0]
+          if (product === undefined)
+            return yield* new NotFoundError({
+              entity: "product",
+              key,
+              message: `The product "${key}" was not found.`,
+            })
+          return product
+        })
+
+      const productByUrlKey = Effect.fn("Catalog.productByUrlKey")(function* (input: {
+        readonly urlKey: string
+      }) {
+        return yield* productWhere({ url_key: { eq: input.urlKey } }, input.urlKey)
+      })
+
+      const productBySku = Effect.fn("Catalog.productBySku")(function* (input: {
+        readonly sku: string
+      }) {
+        return yield* productWhere({ sku: { eq: input.sku } }, input.sku)
+      })
+
+      const upsellProducts = Effect.fn("Catalog.upsellProducts")(function* (input: {
+        readonly sku: string
+      }) {
+        const { products } = yield* gql.execute(UpsellProductsQuery, { sku: input.sku })
+        return compact(compact(products?.items)[0]?.upsell_products)
+      })
+
+      const relatedProducts = Effect.fn("Catalog.relatedProducts")(function* (input: {
+        readonly sku: string
+      }) {
+        const { products } = yield* gql.execute(RelatedProductsQuery, { sku: input.sku })
+        return compact(compact(products?.items)[0]?.related_products)
+      })
+
+      const reviews = Effect.fn("Catalog.reviews")(function* (input: ReviewsInput) {
+        const { products } = yield* gql.execute(ProductReviewsQuery, {
+          sku: input.sku,
+          ...(input.pageSize === undefined ? {} : { pageSize: input.pageSize }),
+          ...(input.currentPage === undefined ? {} : { currentPage: input.currentPage }),
+        })
+        const product = compact(products?.items)[0]
+        if (product === undefined)
+          return yield* new NotFoundError({
+            entity: "product",
+            key: input.sku,
+            message: `The product "${input.sku}" was not found.`,
+          })
+        const items = compact(product.reviews.items).map(withRating)
+        return {
+          items,
+          pageInfo: product.reviews.page_info,
+          reviewCount: product.review_count,
+          averageRating: averageRating(items, product.review_count),
+        } satisfies ReviewPage
+      })
+
+      const ratingsMetadata = Effect.fn("Catalog.ratingsMetadata")(function* () {
+        const result = yield* gql.execute(ReviewRatingsMetadataQuery)
+        return result.productReviewRatingsMetadata.items
+      })
+
+      const createReview = Effect.fn("Catalog.createReview")(function* (input: CreateReviewInput) {
+        const result = yield* gql.execute(CreateProductReviewMutation, { input })
+        return withRating(result.createProductReview.review)
+      })
+
+      const categoryTree = Effect.fn("Catalog.categoryTree")(function* () {
+        const { categoryList } = yield* gql.execute(CategoryTreeQuery, {
+          pageSize: MENU_CATEGORY_PAGE_SIZE,
+        })
+        return menuCategories(categoryList)
+      })
+
+      const category = Effect.fn("Catalog.category")(function* (input: { readonly uid: string }) {
+        const { categoryList } = yield* gql.execute(CategoryQuery, { uid: input.uid })
+        const found = compact(categoryList)[0]
+        if (found === undefined)
+          return yield* new NotFoundError({
+            entity: "category",
+            key: input.uid,
+            message: `The category "${input.uid}" was not found.`,
+          })
+        return found
+      })
+
+      return Catalog.of({
+        listProducts,
+        productByUrlKey,
+        productBySku,
+        upsellProducts,
+        relatedProducts,
+        reviews,
+        ratingsMetadata,
+        createReview,
+        categoryTree,
+        category,
+      })
+    }),
+  )
+}
+
+const withRating = (review: Review): ReviewWithRating => ({
+  ...review,
+  rating: reviewRating(review),
+})
+
+const compact = <A>(list: ReadonlyArray<A | null> | null | undefined): ReadonlyArray<A> =>
+  (list ?? []).filter((item): item is A => item !== null)

@@ -1,0 +1,41 @@
+// "@shutter/sdk/effect": the services, their layers, errors and models for Effect users.
+export * from "./catalog/Catalog.js"
+export * from "./catalog/catalog.graphql.js"
+export * from "./catalog/catalogErrors.js"
+export * from "./catalog/categoryTree.js"
+export * from "./catalog/listingParams.js"
+export * from "./catalog/pricing.js"
+export * from "./content/Content.js"
+export * from "./content/content.graphql.js"
+export * from "./content/megaMenu.js"
+export * from "./content/observableState.js"
+export * from "./content/ticker.js"
+export * from "./graphql/errors.js"
+export {
+  GraphqlClient,
+  type GraphqlClientOptions,
+  type VariablesArgs,
+} from "./graphql/GraphqlClient.js"
+export { type OperationInfo, operationOf } from "./graphql/operation.js"
+export { type StorefrontConfig, storefrontLayer } from "./live.js"
+export * from "./routing/guards.js"
+export * from "./routing/Routing.js"
+export * from "./routing/routePaths.js"
+export * from "./routing/routing.graphql.js"
+export {
+  type CookieStorageTargets,
+  cookieStorage,
+  serializeCookie,
+} from "./storage/cookieStorage.js"
+export { type MemoryStorageSeed, memoryStorage } from "./storage/memoryStorage.js"
+export * from "./storage/Storage.js"
+export * from "./store/localeResolution.js"
+export {
+  type CountryInput,
+  type CurrencyChange,
+  Store,
+  type StoreChange,
+  UnknownStoreError,
+} from "./store/Store.js"
+export { StoreLocale, type StoreLocaleOptions } from "./store/StoreLocale.js"
+export * from "./store/store.graphql.js"

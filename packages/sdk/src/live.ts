@@ -1,0 +1,62 @@
+import { Layer } from "effect"
+import { Catalog } from "./catalog/Catalog.js"
+import { Content } from "./content/Content.js"
+import { GraphqlClient } from "./graphql/GraphqlClient.js"
+import { Routing } from "./routing/Routing.js"
+import type { StorageLayer } from "./storage/Storage.js"
+import type { LocaleDefinition } from "./store/localeResolution.js"
+import { Store } from "./store/Store.js"
+import { StoreLocale } from "./store/StoreLocale.js"
+
+/** Everything a storefront client is configured with; the same for browser, Node and CLI. */
+export interface StorefrontConfig {
+  /** GraphQL endpoint: absolute URL, or relative ("/graphql") in a browser. */
+  readonly endpoint: string
+  /** Client state: `cookieStorage()` in a browser, `fileStorage(dir)` in Node; default `memoryStorage()`. */
+  readonly storage?: StorageLayer
+  /** Custom fetch (tests, msw, SSR). */
+  readonly fetch?: typeof fetch
+  /** The store view serving the default locale (default "default"). */
+  readonly storeCode?: string
+  /** Storefront locales; default: en-US on `storeCode` in USD. */
+  readonly locales?: ReadonlyArray<LocaleDefinition>
+  /** Source of the first path segment for the locale step (browser: `() => location.pathname`). */
+  readonly currentPath?: () => string | undefined
+  /** Per-attempt request timeout in ms (default 10 000). */
+  readonly timeoutMs?: number
+  /**
+   * Hosts (or origins) that are this storefront, e.g. ["https://www.shutter.example"]: absolute
+   * mega-menu links to them become site-relative (spec §2). Default: none.
+   */
+  readonly ownHosts?: ReadonlyArray<string>
+  /** Base URL mega-menu icons are served under; default storeConfig.base_url, else "/". */
+  readonly baseUrl?: string
+  /** Where the storefront is mounted (default ""); removed before the `route` query. */
+  readonly urlPrefix?: string
+}
+
+/** Every service, wired once; the platform differences are only the storage layer passed in. */
+export const storefrontLayer = (config: StorefrontConfig & { readonly storage: StorageLayer }) => {
+  const locale = StoreLocale.layer({
+    ...(config.locales === undefined ? {} : { locales: config.locales }),
+    ...(config.storeCode === undefined ? {} : { storeCode: config.storeCode }),
+    ...(config.currentPath === undefined ? {} : { currentPath: config.currentPath }),
+  })
+  const client = GraphqlClient.layer({
+    endpoint: config.endpoint,
+    ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
+    ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+  }).pipe(Layer.provideMerge(locale))
+  const content = Content.layer({
+    ...(config.ownHosts === undefined ? {} : { ownHosts: config.ownHosts }),
+    ...(config.baseUrl === undefined ? {} : { baseUrl: config.baseUrl }),
+  })
+  const routing = Routing.layer(
+    config.urlPrefix === undefined ? {} : { urlPrefix: config.urlPrefix },
+  )
+  return Layer.merge(content, routing).pipe(
+    Layer.provideMerge(Layer.merge(Catalog.layer, Store.layer)),
+    Layer.provideMerge(client),
+    Layer.provideMerge(config.storage),
+  )
+}

@@ -1,0 +1,206 @@
+import { assert, describe, it } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import { GraphqlError, TransportError } from "../graphql/errors.js"
+import { memoryStorage } from "../storage/memoryStorage.js"
+import { StoreLocale } from "../store/StoreLocale.js"
+import { type StubResponse, stubGraphqlClient } from "../testing/stubGraphqlClient.js"
+import { GUARD_NAMES } from "./guards.js"
+import { Routing } from "./Routing.js"
+
+const locales = [
+  { locale: "en-US", storeCode: "default", currency: "USD" },
+  { locale: "de-DE", storeCode: "de", currency: "EUR" },
+]
+
+const setup = (handlers: Record<string, StubResponse>, cookies: Record<string, string> = {}) => {
+  const stub = stubGraphqlClient(handlers)
+  const layer = Routing.layer().pipe(
+    Layer.provideMerge(Layer.merge(stub.layer, StoreLocale.layer({ locales }))),
+    Layer.provideMerge(memoryStorage({ cookies })),
+  )
+  return { stub, layer }
+}
+
+const routes: Record<string, unknown> = {
+  "canon-r5.html": {
+    __typename: "SimpleProduct",
+    type: "PRODUCT",
+    relative_url: "canon-r5.html",
+    redirect_code: 0,
+    uid: "MQ==",
+    sku: "CAM-1",
+    url_key: "canon-r5",
+  },
+  "photography.html": {
+    __typename: "CategoryTree",
+    type: "CATEGORY",
+    relative_url: "photography.html",
+    redirect_code: 0,
+    uid: "Mw==",
+  },
+  Faq: {
+    __typename: "CmsPage",
+    type: "CMS_PAGE",
+    relative_url: "Faq",
+    redirect_code: 0,
+    identifier: "Faq",
+    title: "FAQ",
+  },
+  "old-camera.html": {
+    __typename: "SimpleProduct",
+    type: "PRODUCT",
+    relative_url: "canon-r5.html",
+    redirect_code: 301,
+  },
+}
+const routeHandler: StubResponse = (v) => ({ route: routes[v.url as string] ?? null })
+
+describe("Routing.resolve", () => {
+  it.effect("sends the path without locale prefix to route and reads the entity", () => {
+    const { stub, layer } = setup({ route: routeHandler })
+    return Effect.gen(function* () {
+      const routing = yield* Routing
+      assert.deepStrictEqual(yield* routing.resolve({ path: "/de/canon-r5.html?x=1" }), {
+        kind: "product",
+        sku: "CAM-1",
+        uid: "MQ==",
+        urlKey: "canon-r5",
+        typename: "SimpleProduct",
+      })
+      assert.deepStrictEqual(yield* routing.resolve({ path: "/photography.html" }), {
+        kind: "category",
+        uid: "Mw==",
+      })
+      assert.deepStrictEqual(yield* routing.resolve({ path: "/Faq" }), {
+        kind: "cms-page",
+        identifier: "Faq",
+        title: "FAQ",
+      })
+      assert.deepStrictEqual(
+        stub.calls.map((c) => c.variables),
+        [{ url: "canon-r5.html" }, { url: "photography.html" }, { url: "Faq" }],
+      )
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("follows a 301 rewrite, keeping the locale prefix", () => {
+    const { layer } = setup({ route: routeHandler })
+    return Effect.gen(function* () {
+      assert.deepStrictEqual(yield* (yield* Routing).resolve({ path: "/de/old-camera.html" }), {
+        kind: "redirect",
+        to: "/de/canon-r5.html",
+        code: 301,
+      })
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("/p/{sku} is the product fallback, resolved without a request", () => {
+    const { stub, layer } = setup({})
+    return Effect.gen(function* () {
+      const route = yield* (yield* Routing).resolve({ path: "/p/CAM-1" })
+      assert.strictEqual(route.kind, "product")
+      assert.strictEqual(route.kind === "product" ? route.sku : "", "CAM-1")
+      assert.strictEqual(stub.calls.length, 0)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("an unknown or erroring path is a 404 with the search term and redirect", () => {
+    const failing = new GraphqlError({
+      message: "boom",
+      path: ["route"],
+      category: "graphql-input",
+      errors: [],
+      operationName: "route",
+    })
+    const { layer } = setup({
+      route: (v) => (v.url === "broken.html" ? Effect.fail(failing) : { route: null }),
+    })
+    return Effect.gen(function* () {
+      const routing = yield* Routing
+      assert.deepStrictEqual(yield* routing.resolve({ path: "/photography/no-such-lens.html" }), {
+        kind: "not-found",
+        searchTerm: "photography no-such-lens",
+        redirectTo: "/catalogsearch/result?term=photography%20no-such-lens",
+      })
+      assert.strictEqual((yield* routing.resolve({ path: "/broken.html" })).kind, "not-found")
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect(
+    "no response at all stays a TransportError (the 'Content does not load properly' page)",
+    () => {
+      const { layer } = setup({
+        route: () =>
+          Effect.fail(
+            new TransportError({ reason: "network", message: "down", operationName: "route" }),
+          ),
+      })
+      return Effect.gen(function* () {
+        const error = yield* Effect.flip((yield* Routing).resolve({ path: "/audio.html" }))
+        assert.strictEqual(error._tag, "TransportError")
+      }).pipe(Effect.provide(layer))
+    },
+  )
+})
+
+describe("Routing.guard (spec §2 guards)", () => {
+  it("knows exactly checkout, is-authenticated and url-resolver", () => {
+    assert.deepStrictEqual(GUARD_NAMES, ["checkout", "is-authenticated", "url-resolver"])
+  })
+
+  it.effect("is-authenticated redirects home without a customer token", () => {
+    const { layer } = setup({})
+    return Effect.gen(function* () {
+      assert.deepStrictEqual(
+        yield* (yield* Routing).guard({ name: "is-authenticated", path: "/customer/my-profile" }),
+        { _tag: "Redirect", to: "/" },
+      )
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("is-authenticated lets a customer through; checkout has no rule of its own", () => {
+    const { layer } = setup({}, { customerToken: "tok" })
+    return Effect.gen(function* () {
+      const routing = yield* Routing
+      assert.deepStrictEqual(
+        yield* routing.guard({ name: "is-authenticated", path: "/customer" }),
+        {
+          _tag: "Continue",
+        },
+      )
+      assert.deepStrictEqual(
+        yield* routing.guard({ name: "checkout", path: "/checkout/billing" }),
+        {
+          _tag: "Continue",
+        },
+      )
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("url-resolver continues with the resolved route", () => {
+    const { layer } = setup({ route: routeHandler })
+    return Effect.gen(function* () {
+      const outcome = yield* (yield* Routing).guard({
+        name: "url-resolver",
+        path: "/photography.html",
+      })
+      assert.deepStrictEqual(outcome, {
+        _tag: "Continue",
+        route: { kind: "category", uid: "Mw==" },
+      })
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("an unknown guard fails with status 500 'Unknown middleware'", () => {
+    const { layer } = setup({})
+    return Effect.gen(function* () {
+      const error = yield* Effect.flip((yield* Routing).guard({ name: "is-admin", path: "/" }))
+      assert.strictEqual(error._tag, "UnknownMiddlewareError")
+      if (error._tag === "UnknownMiddlewareError") {
+        assert.strictEqual(error.status, 500)
+        assert.strictEqual(error.message, "Unknown middleware")
+        assert.strictEqual(error.guard, "is-admin")
+      }
+    }).pipe(Effect.provide(layer))
+  })
+})

@@ -1,0 +1,153 @@
+import { Context, Effect, Layer } from "effect"
+import type { HttpError, TransportError } from "../graphql/errors.js"
+import { GraphqlClient } from "../graphql/GraphqlClient.js"
+import { Storage } from "../storage/Storage.js"
+import { StoreLocale } from "../store/StoreLocale.js"
+import {
+  accessDecision,
+  isGuardName,
+  type UnknownMiddlewareError,
+  unknownMiddleware,
+} from "./guards.js"
+import {
+  notFoundRedirect,
+  notFoundSearchTerm,
+  routeQueryUrl,
+  skuFromFallbackPath,
+  stripPrefixes,
+  withLocalePrefix,
+} from "./routePaths.js"
+import { type RouteData, RouteQuery } from "./routing.graphql.js"
+
+export interface RoutingOptions {
+  /** Where the storefront is mounted ("" by default); removed before the `route` query. */
+  readonly urlPrefix?: string
+}
+
+export type ResolvedRoute =
+  | {
+      readonly kind: "product"
+      readonly sku: string
+      readonly uid: string | undefined
+      readonly urlKey: string | undefined
+      readonly typename: string | undefined
+    }
+  | { readonly kind: "category"; readonly uid: string }
+  | { readonly kind: "cms-page"; readonly identifier: string; readonly title: string | undefined }
+  | { readonly kind: "redirect"; readonly to: string; readonly code: number }
+  | {
+      readonly kind: "not-found"
+      /** Spec §2: the path text with slashes and .html removed. */
+      readonly searchTerm: string
+      /** `/catalogsearch/result?term=…`, where the 404 page sends the shopper. */
+      readonly redirectTo: string
+    }
+
+export type GuardOutcome =
+  | { readonly _tag: "Continue"; readonly route?: ResolvedRoute }
+  | { readonly _tag: "Redirect"; readonly to: string }
+
+/** Transport and HTTP failures: a route query the server answered with errors is a 404. */
+export type RouteError = TransportError | HttpError
+
+/** URL → page resolution and the navigation guards (spec §2). */
+export class Routing extends Context.Service<
+  Routing,
+  {
+    readonly resolve: (input: { readonly path: string }) => Effect.Effect<ResolvedRoute, RouteError>
+    /** Runs one named guard for a navigation to `path`. */
+    readonly guard: (input: {
+      readonly name: string
+      readonly path: string
+    }) => Effect.Effect<GuardOutcome, UnknownMiddlewareError | RouteError>
+  }
+>()("@shutter/sdk/Routing") {
+  static readonly layer = (options: RoutingOptions = {}) =>
+    Layer.effect(
+      Routing,
+      Effect.gen(function* () {
+        const gql = yield* GraphqlClient
+        const storage = yield* Storage
+        const { locales } = yield* StoreLocale
+
+        const resolve = Effect.fn("Routing.resolve")(function* (input: { readonly path: string }) {
+          const { path, localePrefix } = stripPrefixes(input.path, {
+            locales,
+            ...(options.urlPrefix === undefined ? {} : { urlPrefix: options.urlPrefix }),
+          })
+          const notFound: ResolvedRoute = {
+            kind: "not-found",
+            searchTerm: notFoundSearchTerm(path),
+            redirectTo: withLocalePrefix(notFoundRedirect(path), localePrefix),
+          }
+          const sku = skuFromFallbackPath(path)
+          if (sku !== undefined)
+            return {
+              kind: "product",
+              sku,
+              uid: undefined,
+              urlKey: undefined,
+              typename: undefined,
+            } satisfies ResolvedRoute
+          if (path === "/") return notFound
+          const answer = yield* gql.execute(RouteQuery, { url: routeQueryUrl(path) }).pipe(
+            // Spec §8: a route not found or erroring is the 404 page; no response stays an error.
+            Effect.catchTags({
+              GraphqlError: () => Effect.succeed({ route: null }),
+              GraphqlAuthorizationError: () => Effect.succeed({ route: null }),
+            }),
+          )
+          return toResolved(answer.route, notFound, localePrefix)
+        })
+
+        const guard = Effect.fn("Routing.guard")(function* (input: {
+          readonly name: string
+          readonly path: string
+        }) {
+          if (!isGuardName(input.name)) return yield* unknownMiddleware(input.name)
+          if (input.name === "url-resolver") {
+            const route = yield* resolve({ path: input.path })
+            return { _tag: "Continue", route } satisfies GuardOutcome
+          }
+          const customerToken = yield* storage.get("customerToken")
+          return accessDecision(input.name, { customerToken }) satisfies GuardOutcome
+        })
+
+        return Routing.of({ resolve, guard })
+      }),
+    )
+}
+
+const toResolved = (
+  route: RouteData | null,
+  notFound: ResolvedRoute,
+  localePrefix: string | undefined,
+): ResolvedRoute => {
+  if (route === null) return notFound
+  if (route.redirect_code === 301 || route.redirect_code === 302)
+    return {
+      kind: "redirect",
+      to: withLocalePrefix(route.relative_url ?? "/", localePrefix),
+      code: route.redirect_code,
+    }
+  switch (route.type) {
+    case "PRODUCT":
+      return route.sku
+        ? {
+            kind: "product",
+            sku: route.sku,
+            uid: route.uid,
+            urlKey: route.url_key ?? undefined,
+            typename: route.__typename,
+          }
+        : notFound
+    case "CATEGORY":
+      return route.uid === undefined ? notFound : { kind: "category", uid: route.uid }
+    case "CMS_PAGE":
+      return route.identifier
+        ? { kind: "cms-page", identifier: route.identifier, title: route.title ?? undefined }
+        : notFound
+    default:
+      return notFound
+  }
+}

@@ -1,0 +1,8 @@
+// "@shutter/sdk/testing": stub layers for tests of code built on the SDK.
+
+export { memoryStorage } from "../storage/memoryStorage.js"
+export {
+  type StubGraphqlClient,
+  type StubResponse,
+  stubGraphqlClient,
+} from "./stubGraphqlClient.js"

@@ -1,0 +1,134 @@
+import { existsSync } from "node:fs"
+import { createRequire } from "node:module"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createStorefront, memoryStorage, NotFoundError, type Storefront } from "../../src/index.js"
+
+// Catalogue, routing and content against the REAL server and its fixture catalogue
+// (fixtures/src/content/megaMenu.ts: OWN_HOST https://www.shutter.example, PLACEHOLDER_LINK {{placeholder}}).
+interface TestServer {
+  readonly graphqlUrl: string
+  close(): Promise<void>
+}
+type StartTestServer = (options?: { databaseUrl?: string }) => Promise<TestServer>
+
+const serverEntry = (() => {
+  try {
+    return createRequire(import.meta.url).resolve("@shutter/server/package.json")
+  } catch {
+    return undefined
+  }
+})()
+const serverBuilt =
+  serverEntry !== undefined && existsSync(serverEntry.replace(/package\.json$/, "dist/testing.js"))
+if (!serverBuilt) {
+  console.warn(
+    "SDK browsing integration tests skipped: @shutter/server is not built (no dist/testing.js)",
+  )
+}
+
+describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", () => {
+  let server: TestServer
+  let storefront: Storefront
+
+  beforeAll(async () => {
+    const serverTesting = "@shutter/server/testing"
+    const { startTestServer } = (await import(serverTesting)) as {
+      startTestServer: StartTestServer
+    }
+    server = await startTestServer()
+    storefront = createStorefront({
+      endpoint: server.graphqlUrl,
+      storage: memoryStorage(),
+      ownHosts: ["https://www.shutter.example"],
+      baseUrl: "https://www.shutter.example/",
+    })
+  })
+
+  afterAll(async () => {
+    await storefront?.dispose()
+    await server?.close()
+  })
+
+  it("searches 'canon' in one request with items, aggregations, paging and total", async () => {
+    const listing = await storefront.catalog.listProducts({ query: "term=canon" })
+    expect(listing.totalCount).toBeGreaterThan(0)
+    expect(listing.items.length).toBeGreaterThan(0)
+    expect(listing.items.length).toBeLessThanOrEqual(12)
+    expect(listing.pageInfo.page_size).toBe(12)
+  })
+
+  it("lists a category through its route, sorted by price ascending", async () => {
+    const route = await storefront.routing.resolve("/photography.html")
+    expect(route.kind).toBe("category")
+    const uid = route.kind === "category" ? route.uid : ""
+    const listing = await storefront.catalog.listProducts({
+      categoryUid: uid,
+      query: "sort=price-ASC&itemsPerPage=24",
+    })
+    expect(listing.items.length).toBe(24)
+    const prices = listing.items.map((p) => p.price_range.minimum_price.final_price.value ?? 0)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const category = await storefront.catalog.category(uid)
+    expect(category.name).toBe("Photography")
+  })
+
+  it("opens a product by url key and by sku, with its reviews' average rating", async () => {
+    const listing = await storefront.catalog.listProducts({ query: "term=canon" })
+    const first = listing.items.find((p) => p.url_key)
+    expect(first).toBeDefined()
+    const byKey = await storefront.catalog.productByUrlKey(first?.url_key ?? "")
+    const bySku = await storefront.catalog.productBySku(byKey.sku ?? "")
+    expect(bySku.uid).toBe(byKey.uid)
+    const reviews = await storefront.catalog.reviews({
+      sku: byKey.sku ?? "",
+      pageSize: 5,
+      currentPage: 1,
+    })
+    expect(reviews.reviewCount).toBe(byKey.review_count)
+    await expect(storefront.catalog.productByUrlKey("no-such-product")).rejects.toBeInstanceOf(
+      NotFoundError,
+    )
+  })
+
+  it("reads review rating metadata with a 'Rating' entry", async () => {
+    const metadata = await storefront.catalog.ratingsMetadata()
+    expect(metadata.map((m) => m.name)).toContain("Rating")
+  })
+
+  it("loads the menu categories: Photography among the top level", async () => {
+    expect(storefront.content.categories.get()).toBeNull()
+    const tree = await storefront.content.loadCategories()
+    expect(tree.map((c) => c.name)).toContain("Photography")
+  })
+
+  it("an unknown path is a 404 searching the path text", async () => {
+    expect(await storefront.routing.resolve("/photography/no-such-lens.html")).toEqual({
+      kind: "not-found",
+      searchTerm: "photography no-such-lens",
+      redirectTo: "/catalogsearch/result?term=photography%20no-such-lens",
+    })
+  })
+
+  it("reads the Faq CMS page and shows the custom-ticker block", async () => {
+    expect((await storefront.content.cmsPage("Faq")).identifier).toBe("Faq")
+    const ticker = await storefront.content.loadTicker()
+    expect(ticker.status).toBe("shown")
+  })
+
+  it("builds the main mega menu with the link rules", async () => {
+    const menu = await storefront.content.megaMenu()
+    expect(menu.map((m) => m.title)).toContain("Photography")
+    const links = menu.flatMap((top) => top.children.flatMap((col) => col.children))
+    expect(menu[0]?.children.map((c) => c.title)).toEqual([
+      "Col-1",
+      "Col-2",
+      "Col-3",
+      "Col-4",
+      "Col-5",
+    ])
+    expect(links.find((l) => l.title === "Drones")?.href).toBe("/video/drones.html")
+    expect(links.find((l) => l.title === "Photo Lab")?.href).toBe("#")
+    expect(links.find((l) => l.title === "Film processing")?.newTab).toBe(true)
+    expect(menu[0]?.icon).toMatch(/\/media\/wysiwyg\/mega-menu\/icon\/photography\.svg$/)
+  })
+})

@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs"
+import { createRequire } from "node:module"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createStorefront, GraphqlError, memoryStorage, type Storefront } from "../../src/index.js"
+
+// The SDK against the REAL server over HTTP: embedded PGlite always, PostgreSQL when DATABASE_URL is set.
+interface TestServer {
+  readonly url: string
+  readonly graphqlUrl: string
+  readonly port: number
+  close(): Promise<void>
+}
+type StartTestServer = (options?: { databaseUrl?: string }) => Promise<TestServer>
+
+const serverEntry = (() => {
+  try {
+    return createRequire(import.meta.url).resolve("@shutter/server/package.json")
+  } catch {
+    return undefined
+  }
+})()
+const serverBuilt =
+  serverEntry !== undefined && existsSync(serverEntry.replace(/package\.json$/, "dist/testing.js"))
+if (!serverBuilt) {
+  console.warn("SDK integration tests skipped: @shutter/server is not built (no dist/testing.js)")
+}
+
+const databases: ReadonlyArray<[string, string | undefined]> = [
+  ["PGlite", undefined],
+  ...(process.env.DATABASE_URL
+    ? [["PostgreSQL", process.env.DATABASE_URL] as [string, string]]
+    : []),
+]
+
+describe.skipIf(!serverBuilt).each(databases)(
+  "SDK against the real server (%s)",
+  (_db, databaseUrl) => {
+    let server: TestServer
+    let storefront: Storefront
+
+    beforeAll(async () => {
+      // A variable specifier so the SDK typechecks before the server package exists.
+      const serverTesting = "@shutter/server/testing"
+      const { startTestServer } = (await import(serverTesting)) as {
+        startTestServer: StartTestServer
+      }
+      server = await startTestServer(databaseUrl === undefined ? {} : { databaseUrl })
+      storefront = createStorefront({ endpoint: server.graphqlUrl, storage: memoryStorage() })
+    })
+
+    afterAll(async () => {
+      await storefront?.dispose()
+      await server?.close()
+    })
+
+    it("loads the default store's config: store default, locale en_US, currency USD", async () => {
+      const config = await storefront.store.config()
+      expect(config.store_code).toBe("default")
+      expect(config.default_display_currency_code).toBe("USD")
+      expect(config.locale).toBe("en_US")
+    })
+
+    it("lists the available stores, the default among them", async () => {
+      const stores = await storefront.store.availableStores()
+      expect(stores.map((s) => s.store_code)).toContain("default")
+    })
+
+    it("reads the currency", async () => {
+      const currency = await storefront.store.currency()
+      expect(currency.base_currency_code).toBe("USD")
+      expect(currency.available_currency_codes).toContain("USD")
+    })
+
+    it("lists countries and reads one with its regions", async () => {
+      const countries = await storefront.store.countries()
+      expect(countries.map((c) => c.id)).toContain("US")
+      const us = await storefront.store.country("US")
+      expect(us.full_name_english).toBe("United States")
+      expect(us.available_regions?.length ?? 0).toBeGreaterThan(0)
+    })
+
+    it("rejects an unknown country with a GraphqlError", async () => {
+      const error = await storefront.store.country("XX").catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(GraphqlError)
+      expect((error as GraphqlError).category).toBe("graphql-no-such-entity")
+    })
+  },
+)

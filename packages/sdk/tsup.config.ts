@@ -1,0 +1,18 @@
+import { defineConfig } from "tsup"
+
+export default defineConfig({
+  entry: {
+    index: "src/index.ts",
+    effect: "src/effect.ts",
+    node: "src/node.ts",
+    testing: "src/testing/index.ts",
+  },
+  format: ["esm"],
+  dts: true,
+  clean: true,
+  // Split shared chunks so the browser entry never pulls node:fs from "./node".
+  splitting: true,
+  treeshake: true,
+  removeNodeProtocol: false,
+  target: "es2022",
+})

@@ -1,0 +1,97 @@
+import { access, mkdir } from "node:fs/promises"
+import { fileURLToPath } from "node:url"
+import { PGlite } from "@electric-sql/pglite"
+import type { ExtractTablesWithRelations } from "drizzle-orm"
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core"
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
+import pg from "pg"
+import * as schema from "./schema.js"
+
+export type Schema = typeof schema
+
+/** The drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+export interface Database {
+  readonly db: Db
+  readonly driver: "pglite" | "postgres"
+  /** Applies the committed migrations (serialised across processes on PostgreSQL). */
+  readonly migrate: () => Promise<void>
+  readonly close: () => Promise<void>
+}
+
+/** PGlite in a data folder (created when missing), or in memory / from a dump when none is given. */
+export const openPglite = async (
+  options: { readonly dataDir?: string; readonly loadDataDir?: Blob } = {},
+): Promise<Database & { readonly dumpDataDir: () => Promise<Blob> }> => {
+  if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true })
+  const client = await PGlite.create({
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
+  })
+  const db = drizzlePglite(client, { schema })
+  return {
+    db: db as unknown as Db,
+    driver: "pglite",
+    migrate: async () => {
+      const { migrate } = await import("drizzle-orm/pglite/migrator")
+      await migrate(db, { migrationsFolder: await migrationsFolder() })
+    },
+    // Uncompressed: loading it back is faster than gunzipping.
+    dumpDataDir: () => client.dumpDataDir("none"),
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+// Any constant works; it only has to be the same for every Shutter process sharing a database.
+const MIGRATION_LOCK_KEY = 7_242_001
+
+export const openPostgres = async (databaseUrl: string): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  const db = drizzlePg(pool, { schema })
+  return {
+    db: db as unknown as Db,
+    driver: "postgres",
+    migrate: async () => {
+      const { migrate } = await import("drizzle-orm/node-postgres/migrator")
+      // Several servers may start together on one database: one migrates, the others wait.
+      const client = await pool.connect()
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY])
+        await migrate(drizzlePg(client, { schema }), {
+          migrationsFolder: await migrationsFolder(),
+        })
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {})
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+let folder: Promise<string> | undefined
+
+/** The package's `drizzle/` folder, found from this module whether it runs from src/ or dist/. */
+const migrationsFolder = (): Promise<string> => {
+  folder ??= findMigrationsFolder()
+  return folder
+}
+
+const findMigrationsFolder = async (): Promise<string> => {
+  let dir = new URL(".", import.meta.url)
+  for (let depth = 0; depth < 5; depth++) {
+    const candidate = new URL("drizzle/meta/_journal.json", dir)
+    try {
+      await access(candidate)
+      return fileURLToPath(new URL("drizzle/", dir))
+    } catch {
+      dir = new URL("../", dir)
+    }
+  }
+  throw new Error("Cannot find the drizzle/ migrations folder of @shutter/server")
+}

@@ -1,0 +1,33 @@
+import type { Db } from "../db/database.js"
+import type { Logger } from "../logger.js"
+import type { StoreView } from "../store/storeRepository.js"
+
+/** Absolute base URLs of this request, as the client reached us (maybe through a proxy). */
+export interface RequestUrls {
+  /** e.g. `http://127.0.0.1:4000/`, always with a trailing slash. */
+  readonly base: string
+  readonly secure: string
+}
+
+/** What every resolver gets: the database, the store view the request selected, its URLs. */
+export interface GraphqlContext {
+  readonly db: Db
+  readonly store: StoreView
+  readonly urls: RequestUrls
+  readonly logger: Logger
+}
+
+const firstValue = (header: string | null): string | undefined =>
+  header?.split(",")[0]?.trim() || undefined
+
+/**
+ * The URLs the client used: a proxy in front (the web server, on another port) passes
+ * X-Forwarded-Host/-Proto, otherwise the Host header is the truth. We cannot know of a TLS
+ * terminator that says nothing, so the secure URLs use the same scheme as the request.
+ */
+export const requestUrls = (headers: Headers, fallbackHost: string): RequestUrls => {
+  const host = firstValue(headers.get("x-forwarded-host")) ?? headers.get("host") ?? fallbackHost
+  const proto = firstValue(headers.get("x-forwarded-proto")) === "https" ? "https" : "http"
+  const base = `${proto}://${host}/`
+  return { base, secure: base }
+}

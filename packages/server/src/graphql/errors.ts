@@ -1,0 +1,43 @@
+import { GraphQLError } from "graphql"
+
+/** Magento's error categories (`extensions.category`), one per exception class. */
+export type ErrorCategory =
+  | "graphql"
+  | "graphql-input"
+  | "graphql-no-such-entity"
+  | "graphql-authentication"
+  | "graphql-authorization"
+  | "graphql-already-exists"
+  | "internal"
+
+/** An error the client may see, shaped like Magento's: `{message, extensions: {category}}`. */
+export class MagentoError extends GraphQLError {
+  readonly category: ErrorCategory
+  constructor(message: string, category: ErrorCategory) {
+    super(message, { extensions: { category } })
+    this.name = "MagentoError"
+    this.category = category
+  }
+}
+
+/**
+ * Recognises a MagentoError by shape, not class: a bundler may load a second copy of graphql
+ * (ESM beside CJS), and `instanceof` fails across copies.
+ */
+export const isMagentoError = (value: unknown): value is MagentoError =>
+  value instanceof Error && value.name === "MagentoError" && "category" in value
+
+/** Magento's GraphQlInputException. */
+export const inputError = (message: string): MagentoError =>
+  new MagentoError(message, "graphql-input")
+
+/** Magento's GraphQlNoSuchEntityException. */
+export const noSuchEntityError = (message: string): MagentoError =>
+  new MagentoError(message, "graphql-no-such-entity")
+
+/** Magento's GraphQlAuthorizationException. */
+export const authorizationError = (message: string): MagentoError =>
+  new MagentoError(message, "graphql-authorization")
+
+/** What the client sees instead of an unexpected failure (webonyx's internal error message). */
+export const INTERNAL_ERROR_MESSAGE = "Internal server error"

@@ -1,0 +1,35 @@
+import type { GraphQLError } from "graphql"
+import type { Logger } from "../logger.js"
+import { INTERNAL_ERROR_MESSAGE, isMagentoError } from "./errors.js"
+import { isGraphQLErrorLike, reshapeError } from "./reshapeError.js"
+
+/**
+ * Turns any error reaching the response into Magento's shape. Our own MagentoErrors pass as they
+ * are; graphql-js parse/validation errors get category "graphql"; anything else is logged and
+ * masked, as Magento does outside developer mode.
+ */
+export const formatError =
+  (logger: Logger) =>
+  (error: unknown): GraphQLError => {
+    if (!isGraphQLErrorLike(error)) return masked(logger, error)
+    const original = error.originalError
+    if (isMagentoError(error))
+      return reshapeError(error, error.message, { category: error.category })
+    if (isMagentoError(original)) {
+      return reshapeError(error, original.message, { category: original.category })
+    }
+    // A GraphQLError without an underlying exception comes from graphql-js itself
+    // (syntax, validation, variable coercion): safe to show.
+    if (original === undefined || original === null || isGraphQLErrorLike(original)) {
+      return reshapeError(error, error.message, { category: "graphql" })
+    }
+    return masked(logger, original, error)
+  }
+
+const masked = (logger: Logger, cause: unknown, error?: GraphQLError): GraphQLError => {
+  logger.error("unexpected error while serving GraphQL", {
+    error: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause),
+    ...(error?.path !== undefined ? { path: error.path } : {}),
+  })
+  return reshapeError(error, INTERNAL_ERROR_MESSAGE, { category: "internal" })
+}

@@ -1,0 +1,32 @@
+import { createYoga, type YogaServerInstance } from "graphql-yoga"
+import type { Db } from "../db/database.js"
+import type { Logger } from "../logger.js"
+import { resolveRequestStore } from "../store/requestStore.js"
+import { type GraphqlContext, requestUrls } from "./context.js"
+import { formatError } from "./formatError.js"
+import { magentoErrorsPlugin } from "./magentoErrorsPlugin.js"
+import { createSchema } from "./schema.js"
+
+export type ShutterYoga = YogaServerInstance<Record<string, unknown>, GraphqlContext>
+
+/** The GraphQL endpoint: POST and GET on /graphql, Magento's error shape, no GraphiQL. */
+export const createGraphqlEndpoint = (options: {
+  readonly db: Db
+  readonly logger: Logger
+  readonly fallbackHost: string
+}): ShutterYoga =>
+  createYoga<Record<string, unknown>, GraphqlContext>({
+    schema: createSchema(),
+    graphqlEndpoint: "/graphql",
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    maskedErrors: { maskError: formatError(options.logger) },
+    plugins: [magentoErrorsPlugin()],
+    context: async ({ request }) => ({
+      db: options.db,
+      logger: options.logger,
+      store: await resolveRequestStore(options.db, request.headers.get("store")),
+      urls: requestUrls(request.headers, options.fallbackHost),
+    }),
+  })

@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from "node:http"
+import type { Db } from "../db/database.js"
+import type { ShutterYoga } from "../graphql/yoga.js"
+import type { Logger } from "../logger.js"
+import { serveMedia } from "../media/serveMedia.js"
+
+/** What the listener needs once the database is migrated and seeded. */
+export interface ReadyState {
+  readonly db: Db
+  readonly yoga: ShutterYoga
+}
+
+const json = (res: ServerResponse, status: number, body: unknown): void => {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8" })
+  res.end(JSON.stringify(body))
+}
+
+/**
+ * Routes: /health, /media/*, /graphql. Until `ready()` returns a state, health and GraphQL
+ * answer 503 so a load balancer or a waiting script knows to hold on.
+ */
+export const createRequestListener =
+  (ready: () => ReadyState | undefined, logger: Logger) =>
+  (req: IncomingMessage, res: ServerResponse): void => {
+    const state = ready()
+    const { pathname } = new URL(req.url ?? "/", "http://localhost")
+    const method = req.method ?? "GET"
+    if (pathname === "/health") {
+      json(res, state === undefined ? 503 : 200, {
+        status: state === undefined ? "starting" : "ok",
+      })
+      return
+    }
+    if (pathname === "/graphql") {
+      if (state === undefined) {
+        json(res, 503, {
+          errors: [{ message: "Service is starting", extensions: { category: "internal" } }],
+        })
+        return
+      }
+      void state.yoga(req, res)
+      return
+    }
+    if (pathname.startsWith("/media/") && (method === "GET" || method === "HEAD")) {
+      if (state === undefined) {
+        json(res, 503, { status: "starting" })
+        return
+      }
+      serveMedia(state.db, pathname, method, res).catch((error: unknown) => {
+        logger.error("media request failed", { pathname, error: String(error) })
+        if (!res.headersSent) res.writeHead(500)
+        res.end()
+      })
+      return
+    }
+    json(res, 404, { message: "Not found" })
+  }

@@ -1,0 +1,10 @@
+// Entry "@shutter/server": the Magento-2.4-compatible GraphQL backend of Shutter.
+export { type ErrorCategory, MagentoError } from "./graphql/errors.js"
+export { createSchema, typeDefs } from "./graphql/schema.js"
+export { consoleLogger, type Logger, silentLogger } from "./logger.js"
+export {
+  DEFAULT_DATA_DIR,
+  type RunningServer,
+  type StartServerOptions,
+  startServer,
+} from "./server/startServer.js"

@@ -1,0 +1,127 @@
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { resolve } from "node:path"
+import { type Database, openPglite, openPostgres } from "../db/database.js"
+import { runSeedSteps } from "../db/seed.js"
+import { seedSteps } from "../db/seedSteps.js"
+import { createGraphqlEndpoint } from "../graphql/yoga.js"
+import { createRequestListener, type ReadyState } from "../http/requestListener.js"
+import { consoleLogger, type Logger } from "../logger.js"
+
+export interface StartServerOptions {
+  /** TCP port; 0 picks a free one. Default 4000. */
+  readonly port?: number
+  /** Interface to listen on. Default 127.0.0.1. */
+  readonly host?: string
+  /** PGlite data folder, created and seeded on first start. Default `.shutter-data/db` (cwd). */
+  readonly dataDir?: string
+  /** PostgreSQL connection string; when set, used instead of PGlite. */
+  readonly databaseUrl?: string
+  readonly logger?: Logger
+}
+
+export interface RunningServer {
+  /** e.g. `http://127.0.0.1:4000` */
+  readonly url: string
+  /** e.g. `http://127.0.0.1:4000/graphql` */
+  readonly graphqlUrl: string
+  readonly port: number
+  /** Stops accepting, lets in-flight requests finish, closes the database. Idempotent. */
+  readonly close: () => Promise<void>
+}
+
+export const DEFAULT_DATA_DIR = ".shutter-data/db"
+
+// In-flight requests get this long to finish on close before their connections are cut.
+const SHUTDOWN_GRACE_MS = 10_000
+
+/** Starts the GraphQL server on PGlite (a data folder) or PostgreSQL (`databaseUrl`). */
+export const startServer = (options: StartServerOptions = {}): Promise<RunningServer> =>
+  launchServer(
+    () =>
+      options.databaseUrl !== undefined && options.databaseUrl !== ""
+        ? openPostgres(options.databaseUrl)
+        : openPglite({ dataDir: resolve(options.dataDir ?? DEFAULT_DATA_DIR) }),
+    options,
+  )
+
+/**
+ * Listens first (health says 503), then opens, migrates and seeds the database, then serves.
+ * `afterClose` runs once the database is closed (the testing entry drops its database there).
+ */
+export const launchServer = async (
+  openDatabase: () => Promise<Database>,
+  options: Omit<StartServerOptions, "dataDir" | "databaseUrl">,
+  afterClose?: () => Promise<void>,
+): Promise<RunningServer> => {
+  const logger = options.logger ?? consoleLogger
+  const host = options.host ?? "127.0.0.1"
+  let state: ReadyState | undefined
+  const server = createServer(createRequestListener(() => state, logger))
+  await listen(server, options.port ?? 4000, host)
+  const port = (server.address() as AddressInfo).port
+
+  let database: Database | undefined
+  try {
+    const started = performance.now()
+    database = await openDatabase()
+    await database.migrate()
+    const applied = await runSeedSteps(database.db, seedSteps)
+    logger.info("database ready", {
+      driver: database.driver,
+      seeded: applied,
+      ms: Math.round(performance.now() - started),
+    })
+    state = {
+      db: database.db,
+      yoga: createGraphqlEndpoint({ db: database.db, logger, fallbackHost: `${host}:${port}` }),
+    }
+  } catch (error) {
+    await stopListening(server)
+    await database?.close()
+    await afterClose?.()
+    throw error
+  }
+
+  const db = database
+  let closing: Promise<void> | undefined
+  const url = `http://${host}:${port}`
+  return {
+    url,
+    graphqlUrl: `${url}/graphql`,
+    port,
+    close: () => {
+      closing ??= (async () => {
+        await stopListening(server)
+        await db.close()
+        await afterClose?.()
+      })()
+      return closing
+    },
+  }
+}
+
+const listen = (server: Server, port: number, host: string): Promise<void> =>
+  new Promise((resolveListen, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, () => {
+      server.off("error", reject)
+      resolveListen()
+    })
+  })
+
+/** Stops accepting connections and waits for in-flight requests (cut after a grace period). */
+const stopListening = (server: Server): Promise<void> =>
+  new Promise((resolveClose) => {
+    if (!server.listening) {
+      resolveClose()
+      return
+    }
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
+    force.unref()
+    server.close(() => {
+      clearTimeout(force)
+      resolveClose()
+    })
+    server.closeIdleConnections()
+  })

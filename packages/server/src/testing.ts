@@ -1,0 +1,68 @@
+// Entry "@shutter/server/testing": throwaway servers for integration tests of any package.
+import { randomBytes } from "node:crypto"
+import pg from "pg"
+import { type Database, openPglite, openPostgres } from "./db/database.js"
+import { runSeedSteps } from "./db/seed.js"
+import { seedSteps } from "./db/seedSteps.js"
+import { silentLogger } from "./logger.js"
+import { launchServer, type RunningServer } from "./server/startServer.js"
+
+export type { RunningServer } from "./server/startServer.js"
+
+// initdb in WASM costs seconds, loading a dump well under one: the first call of a process
+// migrates and seeds an in-memory PGlite once, every call then starts from a copy of it.
+let template: Promise<Blob> | undefined
+
+const buildTemplate = async (): Promise<Blob> => {
+  const database = await openPglite()
+  try {
+    await database.migrate()
+    await runSeedSteps(database.db, seedSteps)
+    return await database.dumpDataDir()
+  } finally {
+    await database.close()
+  }
+}
+
+const openFromTemplate = async (): Promise<Database> => {
+  template ??= buildTemplate()
+  return openPglite({ loadDataDir: await template })
+}
+
+/** A database name no other test run uses. */
+const uniqueDatabaseName = (): string =>
+  `shutter_test_${Date.now()}_${randomBytes(4).toString("hex")}`
+
+const adminQuery = async (databaseUrl: string, sql: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Starts a server on a free port with a database of its own, seeded with the fixtures: an
+ * in-memory PGlite by default, or a fresh database on the PostgreSQL server of `databaseUrl`
+ * (dropped again on close). Quiet: logs nothing.
+ */
+export const startTestServer = async (
+  options: { databaseUrl?: string } = {},
+): Promise<RunningServer> => {
+  const serverOptions = { port: 0, host: "127.0.0.1", logger: silentLogger }
+  if (options.databaseUrl === undefined || options.databaseUrl === "") {
+    return launchServer(openFromTemplate, serverOptions)
+  }
+  const adminUrl = options.databaseUrl
+  const name = uniqueDatabaseName()
+  await adminQuery(adminUrl, `create database "${name}"`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return launchServer(
+    () => openPostgres(url.toString()),
+    serverOptions,
+    () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`),
+  )
+}

@@ -1,0 +1,55 @@
+import type { RunningServer } from "../src/server/startServer.js"
+
+export interface GraphqlError {
+  readonly message: string
+  readonly extensions?: { readonly category?: string }
+  readonly locations?: readonly { line: number; column: number }[]
+  readonly path?: readonly (string | number)[]
+}
+
+export interface GraphqlResponse<T> {
+  readonly status: number
+  readonly data?: T | null
+  readonly errors?: readonly GraphqlError[]
+}
+
+/** POSTs (or GETs) one operation to the server over real HTTP, like any client would. */
+export const graphql = async <T = Record<string, unknown>>(
+  server: Pick<RunningServer, "graphqlUrl">,
+  query: string,
+  options: {
+    readonly variables?: Record<string, unknown>
+    readonly store?: string
+    readonly headers?: Record<string, string>
+    readonly method?: "GET" | "POST"
+  } = {},
+): Promise<GraphqlResponse<T>> => {
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    ...(options.store !== undefined ? { store: options.store } : {}),
+    ...options.headers,
+  }
+  let response: Response
+  if (options.method === "GET") {
+    const url = new URL(server.graphqlUrl)
+    url.searchParams.set("query", query)
+    if (options.variables) url.searchParams.set("variables", JSON.stringify(options.variables))
+    response = await fetch(url, { headers })
+  } else {
+    response = await fetch(server.graphqlUrl, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ query, variables: options.variables }),
+    })
+  }
+  const body = (await response.json()) as { data?: T | null; errors?: GraphqlError[] }
+  return { status: response.status, ...body }
+}
+
+/** Drivers the server suites run on: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export const drivers: readonly { name: string; databaseUrl?: string }[] = [
+  { name: "pglite" },
+  ...(process.env.DATABASE_URL
+    ? [{ name: "postgres", databaseUrl: process.env.DATABASE_URL }]
+    : []),
+]

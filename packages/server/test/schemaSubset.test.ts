@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+import {
+  buildSchema,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isUnionType,
+} from "graphql"
+import { describe, expect, it } from "vitest"
+import { createSchema } from "../src/index.js"
+
+const magentoDir = fileURLToPath(new URL("../../../../shared/magento/", import.meta.url))
+const available = existsSync(`${magentoDir}schema-2.4.graphql`)
+
+/** Every "Type.field(arg): Type" our schema declares, in a form both schemas can be compared on. */
+const signatures = (schema: GraphQLSchema, only?: GraphQLSchema): Map<string, string> => {
+  const out = new Map<string, string>()
+  const types = Object.values((only ?? schema).getTypeMap()).filter((t) => !t.name.startsWith("__"))
+  for (const ours of types) {
+    const type: GraphQLNamedType | undefined = schema.getType(ours.name) ?? undefined
+    if (type === undefined) {
+      out.set(ours.name, "missing type")
+      continue
+    }
+    out.set(ours.name, type.constructor.name)
+    if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+      const fields = type.getFields()
+      const names =
+        isObjectType(ours) || isInterfaceType(ours) || isInputObjectType(ours)
+          ? Object.keys(ours.getFields())
+          : []
+      for (const name of names) {
+        const field = fields[name]
+        out.set(`${type.name}.${name}`, field === undefined ? "missing field" : String(field.type))
+        if (field !== undefined && "args" in field) {
+          for (const arg of field.args)
+            out.set(`${type.name}.${name}(${arg.name})`, String(arg.type))
+        }
+      }
+    }
+    if (isEnumType(type) && isEnumType(ours)) {
+      const values = new Set(type.getValues().map((v) => v.name))
+      for (const v of ours.getValues())
+        out.set(`${type.name}.${v.name}`, values.has(v.name) ? "enum value" : "missing")
+    }
+    if (isUnionType(type)) out.set(`${type.name}|`, type.getTypes().map(String).sort().join("|"))
+  }
+  return out
+}
+
+describe("schema", () => {
+  it.skipIf(!available)(
+    available
+      ? "is a strict subset of Magento 2.4 (+ extensions)"
+      : `is a strict subset of Magento 2.4 — skipped: ${magentoDir} is absent`,
+    () => {
+      const sdl = [
+        readFileSync(`${magentoDir}schema-2.4.graphql`, "utf8"),
+        existsSync(`${magentoDir}extensions.graphql`)
+          ? readFileSync(`${magentoDir}extensions.graphql`, "utf8")
+          : "",
+      ].join("\n")
+      const magento = buildSchema(sdl)
+      const ours = createSchema()
+      const expected = signatures(ours)
+      const actual = signatures(magento, ours)
+      // Every entry ours declares must read the same in Magento's schema.
+      const mismatches = [...expected].filter(([key, value]) => actual.get(key) !== value)
+      expect(
+        mismatches.map(([key, value]) => `${key}: ours ${value}, Magento ${actual.get(key)}`),
+      ).toEqual([])
+      expect(expected.size).toBeGreaterThan(50)
+    },
+  )
+})

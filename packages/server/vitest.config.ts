@@ -1,0 +1,28 @@
+import { createRequire } from "node:module"
+import { fileURLToPath } from "node:url"
+import { defineConfig } from "vitest/config"
+
+const require = createRequire(import.meta.url)
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      // Read the fixtures from source so tests never run against a stale fixtures build.
+      {
+        find: /^@shutter\/fixtures$/,
+        replacement: fileURLToPath(new URL("../../fixtures/src/index.ts", import.meta.url)),
+      },
+      // graphql 16 ships CJS and ESM copies: Node (and so graphql-yoga) loads the CJS one, Vite
+      // would hand our sources the ESM one. The server copes (it never relies on instanceof
+      // across copies), but the schema-subset test compares schemas with graphql's helpers.
+      { find: /^graphql$/, replacement: require.resolve("graphql") },
+    ],
+  },
+  test: {
+    include: ["test/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Each file builds its own PGlite template; the two cores are shared, so two workers at most.
+    maxWorkers: 2,
+  },
+})

@@ -1,0 +1,6 @@
+import {
+  startWebServer
+} from "./chunk-HUOKLHZJ.js";
+export {
+  startWebServer
+};

@@ -1,0 +1,23 @@
+// Starts the real backend (throwaway database) and the real web server over the built app.
+import { existsSync } from "node:fs"
+import { startTestServer } from "@shutter/server/testing"
+import { startWebServer } from "../server/index.js"
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+  if (!existsSync(chromium)) {
+    throw new Error(
+      `Chromium not found at ${chromium}: install it with 'apt-get install -y chromium' (never 'npx playwright install').`,
+    )
+  }
+  if (!existsSync(new URL("../dist/index.html", import.meta.url))) {
+    throw new Error("The web app is not built: run 'npm run build' first.")
+  }
+  const backend = await startTestServer()
+  const web = await startWebServer({ backendUrl: backend.url })
+  process.env.SHUTTER_WEB_URL = web.url
+  return async () => {
+    await web.close()
+    await backend.close()
+  }
+}

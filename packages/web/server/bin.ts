@@ -1,0 +1,18 @@
+// The only module of the web server that touches process.*.
+import { startWebServer } from "./index.js"
+
+const web = await startWebServer({
+  backendUrl: process.env.SHUTTER_BACKEND_URL ?? "http://127.0.0.1:4000",
+  port: Number(process.env.PORT ?? 3000),
+  host: process.env.HOST ?? "127.0.0.1",
+})
+console.log(`Shutter web listening on ${web.url}`)
+
+const stop = () => {
+  web.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  )
+}
+process.once("SIGINT", stop)
+process.once("SIGTERM", stop)

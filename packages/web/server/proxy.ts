@@ -1,0 +1,53 @@
+import { type IncomingMessage, request, type ServerResponse } from "node:http"
+
+// Hop-by-hop headers must not be forwarded (RFC 9110 §7.6.1).
+const hopByHop = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+])
+
+const forwardable = (headers: IncomingMessage["headers"]): IncomingMessage["headers"] =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)))
+
+/**
+ * Streams one request to the backend and its answer back, so the browser talks to a single
+ * origin and never needs CORS. A backend that is down answers 502 with a GraphQL-shaped body.
+ */
+export const proxyTo = (backend: URL, req: IncomingMessage, res: ServerResponse): void => {
+  const target = new URL(req.url ?? "/", backend)
+  const upstream = request(
+    target,
+    {
+      method: req.method,
+      headers: {
+        // The original Host stays, so the backend builds its absolute URLs (media, base_url)
+        // on the shop's origin, like nginx's `proxy_set_header Host $host`.
+        ...forwardable(req.headers),
+        "x-forwarded-proto": "http",
+      },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers))
+      answer.pipe(res)
+    },
+  )
+  upstream.on("error", () => {
+    if (res.headersSent) {
+      res.destroy()
+      return
+    }
+    res.writeHead(502, { "content-type": "application/json" })
+    res.end(
+      JSON.stringify({
+        errors: [{ message: "The store backend is unavailable", extensions: { category: "graphql" } }],
+      }),
+    )
+  })
+  req.pipe(upstream)
+}

@@ -1,0 +1,99 @@
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type RunningWebServer, startWebServer } from "../server/index.js"
+
+// A tiny stand-in backend that echoes what it received, to see what the proxy forwards.
+const startEchoBackend = async (): Promise<{ server: Server; url: string }> => {
+  const server = createServer((req, res) => {
+    let body = ""
+    req.on("data", (chunk) => {
+      body += chunk
+    })
+    req.on("end", () => {
+      res.writeHead(200, { "content-type": "application/json", "x-backend": "yes" })
+      res.end(JSON.stringify({ method: req.method, url: req.url, host: req.headers.host, store: req.headers.store, body }))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
+
+describe("web server", () => {
+  let dist: string
+  let backend: { server: Server; url: string }
+  let web: RunningWebServer
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), "shutter-web-"))
+    await mkdir(join(dist, "assets"))
+    await writeFile(join(dist, "index.html"), "<!doctype html><title>app</title>")
+    await writeFile(join(dist, "assets", "app-abc123.js"), "console.log('app')")
+    backend = await startEchoBackend()
+    web = await startWebServer({ backendUrl: backend.url, distDir: dist })
+  })
+
+  afterAll(async () => {
+    await web.close()
+    await new Promise((resolve) => backend.server.close(resolve))
+    await rm(dist, { recursive: true, force: true })
+  })
+
+  it("proxies /graphql with its body, Store header and the shop's Host", async () => {
+    const response = await fetch(`${web.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", store: "ca_en" },
+      body: '{"query":"{ storeConfig { store_code } }"}',
+    })
+    expect(response.headers.get("x-backend")).toBe("yes")
+    expect(await response.json()).toEqual({
+      method: "POST",
+      url: "/graphql",
+      host: new URL(web.url).host,
+      store: "ca_en",
+      body: '{"query":"{ storeConfig { store_code } }"}',
+    })
+  })
+
+  it("proxies media files", async () => {
+    const response = await fetch(`${web.url}/media/logo/default/shutter.svg`)
+    expect((await response.json()).url).toBe("/media/logo/default/shutter.svg")
+  })
+
+  it("serves hashed assets as immutable and gzips them when asked", async () => {
+    const response = await fetch(`${web.url}/assets/app-abc123.js`, {
+      headers: { "accept-encoding": "gzip" },
+    })
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    expect(response.headers.get("content-encoding")).toBe("gzip")
+    expect(await response.text()).toBe("console.log('app')")
+  })
+
+  it("answers every app route with index.html so the client router resolves it", async () => {
+    const response = await fetch(`${web.url}/photography/cameras.html`)
+    expect(response.headers.get("content-type")).toContain("text/html")
+    expect(response.headers.get("cache-control")).toBe("no-cache")
+    expect(await response.text()).toContain("<title>app</title>")
+  })
+
+  it("never serves files outside the build folder", async () => {
+    const response = await fetch(`${web.url}/..%2f..%2fetc%2fpasswd`)
+    expect(await response.text()).toContain("<title>app</title>")
+  })
+
+  it("answers 502 in GraphQL shape when the backend is down", async () => {
+    const orphan = await startWebServer({ backendUrl: "http://127.0.0.1:9", distDir: dist })
+    try {
+      const response = await fetch(`${orphan.url}/graphql`, { method: "POST", body: "{}" })
+      expect(response.status).toBe(502)
+      expect(await response.json()).toEqual({
+        errors: [{ message: "The store backend is unavailable", extensions: { category: "graphql" } }],
+      })
+    } finally {
+      await orphan.close()
+    }
+  })
+})

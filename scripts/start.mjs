@@ -1,0 +1,92 @@
+// `npm start`: builds what is stale, starts the backend and the web server, prints the shop's URL,
+// and stops both on Ctrl-C. Runs on the Node 24 that npm puts first on PATH.
+import { spawn, spawnSync } from "node:child_process"
+import { createServer } from "node:net"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..")
+const host = "127.0.0.1"
+
+/** The preferred port when it is free, else any free one (a newcomer may have 3000 taken). */
+const freePort = (preferred) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+    probe.once("error", () => (preferred === 0 ? resolve(0) : freePort(0).then(resolve)))
+    probe.listen(preferred, host, () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+
+const waitForHealth = async (url, child, name) => {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`)
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  throw new Error(`${name} did not become healthy within 120 s`)
+}
+
+const build = spawnSync(
+  "npx",
+  ["turbo", "run", "build", "--output-logs=errors-only", "--log-prefix=none"],
+  { cwd: root, stdio: ["ignore", "inherit", "inherit"] },
+)
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+const children = []
+const start = (name, script, env) => {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  children.push(child)
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); shutting down.`)
+      stop(1)
+    }
+  })
+  return child
+}
+
+let stopping = false
+const stop = (code = 0) => {
+  if (stopping) return
+  stopping = true
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)))
+    .then(() => process.exit(code))
+  setTimeout(() => process.exit(code), 10_000).unref()
+}
+process.on("SIGINT", () => stop(0))
+process.on("SIGTERM", () => stop(0))
+
+try {
+  const backendPort = await freePort(Number(process.env.SHUTTER_BACKEND_PORT ?? 4000))
+  const webPort = await freePort(Number(process.env.PORT ?? 3000))
+  const backendUrl = `http://${host}:${backendPort}`
+  const server = start("server", join(root, "packages/server/dist/bin.js"), {
+    PORT: String(backendPort),
+    HOST: host,
+    SHUTTER_DATA_DIR: process.env.SHUTTER_DATA_DIR ?? join(root, ".shutter-data", "db"),
+  })
+  await waitForHealth(`${backendUrl}/health`, server, "server")
+  const web = start("web", join(root, "packages/web/dist-server/serve.js"), {
+    PORT: String(webPort),
+    HOST: host,
+    SHUTTER_BACKEND_URL: backendUrl,
+  })
+  await waitForHealth(`http://${host}:${webPort}/health`, web, "web")
+  console.log(`http://${host}:${webPort}`)
+} catch (error) {
+  console.error(`npm start: ${error.message}`)
+  stop(1)
+}
