@@ -33,12 +33,19 @@ const waitForHealth = async (url, child, name) => {
   throw new Error(`${name} did not become healthy within 120 s`)
 }
 
-const build = spawnSync(
-  "npx",
-  ["turbo", "run", "build", "--output-logs=errors-only", "--log-prefix=none"],
-  { cwd: root, stdio: ["ignore", "inherit", "inherit"] },
-)
-if (build.status !== 0) process.exit(build.status ?? 1)
+// Turbo rebuilds only what changed since the last start; its log is shown only when it fails.
+console.log("Building Shutter (first run takes about a minute)…")
+const build = spawnSync("npx", ["turbo", "run", "build", "--output-logs=errors-only"], {
+  cwd: root,
+  env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "pipe"],
+})
+if (build.status !== 0) {
+  process.stderr.write(`${build.stdout}${build.stderr}\nnpm start: the build failed.\n`)
+  process.exit(build.status ?? 1)
+}
+console.log("Starting the shop…")
 
 const children = []
 const start = (name, script, env) => {
@@ -62,8 +69,9 @@ const stop = (code = 0) => {
   if (stopping) return
   stopping = true
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)))
-    .then(() => process.exit(code))
+  Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)),
+  ).then(() => process.exit(code))
   setTimeout(() => process.exit(code), 10_000).unref()
 }
 process.on("SIGINT", () => stop(0))

@@ -91,6 +91,7 @@ export {
   DEFAULT_LOCALE,
   type LocaleDefinition,
 } from "./store/localeResolution.js"
+export { DEFAULT_LOGO, type HeaderLogo, headerLogo } from "./store/logo.js"
 export { type CurrencyChange, type StoreChange, UnknownStoreError } from "./store/Store.js"
 export type {
   Country,

@@ -22,7 +22,7 @@ describe.each(drivers)("http endpoints on $name", ({ databaseUrl }) => {
     const { data } = await graphql<{
       storeConfig: { base_media_url: string; header_logo_src: string }
     }>(server, "{ storeConfig { base_media_url header_logo_src } }")
-    const logoUrl = `${data?.storeConfig.base_media_url}${data?.storeConfig.header_logo_src}`
+    const logoUrl = `${data?.storeConfig.base_media_url}logo/${data?.storeConfig.header_logo_src}`
     const response = await fetch(logoUrl)
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toBe("image/svg+xml")

@@ -86,7 +86,7 @@ describe.each(drivers)("store config on $name", ({ databaseUrl }) => {
       weight_unit: "lbs",
       base_currency_code: "USD",
       default_display_currency_code: "USD",
-      header_logo_src: "logo/default/shutter.svg",
+      header_logo_src: "default/shutter.svg",
       logo_width: 189,
       logo_height: 68,
       logo_alt: "Shutter Camera & Photo",
@@ -185,7 +185,7 @@ describe.each(drivers)("store config on $name", ({ databaseUrl }) => {
       base_url: "https://shop.example:8080/",
       base_media_url: "https://shop.example:8080/media/",
       secure_base_media_url: "https://shop.example:8080/media/",
-      header_logo_src: "logo/default/shutter.svg",
+      header_logo_src: "default/shutter.svg",
     })
   })
 

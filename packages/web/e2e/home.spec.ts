@@ -23,19 +23,31 @@ test.describe("home page", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible()
   })
 
-  test("the top menu offers the five external links and the help popup", async ({ page, isMobile }) => {
+  test("the top menu offers the five external links and the help popup", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, "the external links are desktop-only; phones get the bottom navigation")
     await page.goto("/")
     const services = page.getByRole("navigation", { name: "Shutter services" })
     for (const name of ["Commercial/Gov/Edu", "Rentals", "Take a Class", "Photo Lab", "Blog"]) {
       await expect(services.getByRole("link", { name })).toBeVisible()
     }
-    await expect(services.getByRole("link", { name: "Store Location" })).toHaveAttribute("href", "/store")
+    await expect(services.getByRole("link", { name: "Store Location" })).toHaveAttribute(
+      "href",
+      "/store",
+    )
     await services.getByRole("button", { name: "Help" }).click()
-    await expect(page.getByRole("link", { name: "I've got used gear to sell" })).toBeVisible()
-    await expect(page.getByRole("link", { name: "Track my web order" })).toHaveAttribute("href", "/track-order")
+    const sellGear = services.getByRole("link", { name: "I've got used gear to sell" })
+    await expect(sellGear).toBeVisible()
+    await expect(sellGear).toHaveAttribute("href", "/used-equipment-quote")
+    await expect(services.getByRole("button", { name: "Send us a Message" })).toBeVisible()
+    await expect(services.getByRole("link", { name: "Track my web order" })).toHaveAttribute(
+      "href",
+      "/track-order",
+    )
     await page.keyboard.press("Escape")
-    await expect(page.getByRole("link", { name: "I've got used gear to sell" })).toBeHidden()
+    await expect(sellGear).toBeHidden()
   })
 
   test("/graphql answers on the same origin as the page", async ({ page, request }) => {

@@ -45,7 +45,9 @@ export const proxyTo = (backend: URL, req: IncomingMessage, res: ServerResponse)
     res.writeHead(502, { "content-type": "application/json" })
     res.end(
       JSON.stringify({
-        errors: [{ message: "The store backend is unavailable", extensions: { category: "graphql" } }],
+        errors: [
+          { message: "The store backend is unavailable", extensions: { category: "graphql" } },
+        ],
       }),
     )
   })

@@ -20,7 +20,16 @@ const contentTypes: Record<string, string> = {
   ".woff2": "font/woff2",
 }
 
-const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".webmanifest", ".map", ".txt"])
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".svg",
+  ".webmanifest",
+  ".map",
+  ".txt",
+])
 
 /** Resolves a URL path inside root, refusing anything that would climb out of it. */
 const fileFor = (root: string, urlPath: string): string | undefined => {

@@ -1,6 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -15,7 +15,15 @@ const startEchoBackend = async (): Promise<{ server: Server; url: string }> => {
     })
     req.on("end", () => {
       res.writeHead(200, { "content-type": "application/json", "x-backend": "yes" })
-      res.end(JSON.stringify({ method: req.method, url: req.url, host: req.headers.host, store: req.headers.store, body }))
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          url: req.url,
+          host: req.headers.host,
+          store: req.headers.store,
+          body,
+        }),
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
@@ -90,7 +98,9 @@ describe("web server", () => {
       const response = await fetch(`${orphan.url}/graphql`, { method: "POST", body: "{}" })
       expect(response.status).toBe(502)
       expect(await response.json()).toEqual({
-        errors: [{ message: "The store backend is unavailable", extensions: { category: "graphql" } }],
+        errors: [
+          { message: "The store backend is unavailable", extensions: { category: "graphql" } },
+        ],
       })
     } finally {
       await orphan.close()

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react"
-import { Link } from "wouter"
 import { useSnapshot } from "valtio"
+import { Link } from "wouter"
 import { helpEntries, phone, topMenuLinks } from "../config/links.js"
 import { closeHelpPopup, toggleHelpPopup, ui } from "../state/ui.js"
 
@@ -9,7 +9,8 @@ const HelpPopup = () => {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeHelpPopup()
     const onClick = (event: MouseEvent) => {
-      if (ref.current && !ref.current.parentElement?.contains(event.target as Node)) closeHelpPopup()
+      if (ref.current && !ref.current.parentElement?.contains(event.target as Node))
+        closeHelpPopup()
     }
     document.addEventListener("keydown", onKey)
     document.addEventListener("click", onClick)
