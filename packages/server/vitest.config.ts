@@ -20,8 +20,9 @@ export default defineConfig({
   },
   test: {
     include: ["test/**/*.test.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Generous: a fresh PGlite (initdb in WASM + the whole seed) on a busy 2-core machine is slow.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     // Each file builds its own PGlite template; the two cores are shared, so two workers at most.
     maxWorkers: 2,
   },

@@ -2,6 +2,7 @@
 
 import { homedir } from "node:os"
 import { join } from "node:path"
+import { createInterface } from "node:readline/promises"
 import { createStorefront } from "@shutter/sdk"
 import { fileStorage } from "@shutter/sdk/node"
 import { CommanderError } from "commander"
@@ -13,10 +14,21 @@ const stateDir =
   process.env.SHUTTER_STATE_DIR ??
   join(process.env.XDG_STATE_HOME ?? join(homedir(), ".local", "state"), "shutter")
 
+/** A y/N question on the terminal (only offered when stdin is one). */
+const confirm = async (question: string): Promise<boolean> => {
+  const terminal = createInterface({ input: process.stdin, output: process.stderr })
+  try {
+    return /^y(es)?$/i.test((await terminal.question(`${question} [y/N] `)).trim())
+  } finally {
+    terminal.close()
+  }
+}
+
 const program = createProgram({
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
   envEndpoint: process.env.SHUTTER_ENDPOINT || undefined,
+  ...(process.stdin.isTTY ? { confirm } : {}),
   openStorefront: (endpoint) => createStorefront({ endpoint, storage: fileStorage(stateDir) }),
 })
 

@@ -7,6 +7,8 @@ export interface CliDeps extends Output {
   readonly openStorefront: (endpoint: string) => Storefront
   /** SHUTTER_ENDPOINT, when set. */
   readonly envEndpoint: string | undefined
+  /** Asks a yes/no question on the terminal; absent when stdin is not a TTY (never prompt then). */
+  readonly confirm?: (question: string) => Promise<boolean>
 }
 
 /** The local shop that `npm start` runs: its web server proxies /graphql to the backend. */

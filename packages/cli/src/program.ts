@@ -1,4 +1,5 @@
 import { Command } from "commander"
+import { cartCommand } from "./commands/cart.js"
 import {
   categoriesCommand,
   cmsCommand,
@@ -6,6 +7,8 @@ import {
   productsCommand,
   routeCommand,
 } from "./commands/catalog.js"
+import { checkoutCommand } from "./commands/checkout.js"
+import { flowCommand } from "./commands/flow.js"
 import { storeCommand } from "./commands/store.js"
 import type { CliDeps } from "./deps.js"
 import type { GlobalOptions } from "./run.js"
@@ -38,6 +41,9 @@ export const createProgram = (deps: CliDeps): Command => {
     productCommand,
     routeCommand,
     cmsCommand,
+    cartCommand,
+    checkoutCommand,
+    flowCommand,
   ]) {
     program.addCommand(command(deps, globals))
   }

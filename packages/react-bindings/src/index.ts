@@ -1,4 +1,10 @@
 export {
+  createQueryStore,
+  LOADING_DISPLAY_DELAY_MS,
+  type QueryEntry,
+  type QueryStore,
+} from "./queryStore.js"
+export {
   StorefrontContext,
   type StorefrontContextValue,
   StorefrontProvider,
@@ -9,5 +15,26 @@ export {
   type StoreConfigState,
   type StoreConfigStore,
 } from "./storeConfigStore.js"
+export {
+  type CreateReviewState,
+  type ProductListingInput,
+  useCategory,
+  useCreateReview,
+  useLinkedProducts,
+  useProduct,
+  useProductListing,
+  useRatingsMetadata,
+  useReviews,
+} from "./useCatalog.js"
+export {
+  type CategoryTreeResult,
+  useCategoryTree,
+  useCmsBlocks,
+  useCmsPage,
+  useMegaMenu,
+  useTicker,
+} from "./useContent.js"
+export { type QueryResult, useQuery } from "./useQuery.js"
+export { useRoute } from "./useRoute.js"
 export { type StoreConfigResult, useStoreConfig } from "./useStoreConfig.js"
 export { useStorefront } from "./useStorefront.js"

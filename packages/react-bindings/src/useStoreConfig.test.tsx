@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react"
 import { StrictMode } from "react"
 import { afterEach, describe, expect, it } from "vitest"
 import { StorefrontProvider } from "./StorefrontProvider.js"
+import { stubStorefront as stubParts } from "./stubStorefront.test-util.js"
 import { useStoreConfig } from "./useStoreConfig.js"
 import { useStorefront } from "./useStorefront.js"
 
@@ -12,8 +13,7 @@ afterEach(cleanup)
 const stubStorefront = () => {
   let calls = 0
   let settle: { resolve: (c: StoreConfig) => void; reject: (e: unknown) => void } | undefined
-  const unexpected = () => Promise.reject(new Error("not used in this test"))
-  const storefront: Storefront = {
+  const storefront: Storefront = stubParts({
     store: {
       config: () => {
         calls += 1
@@ -21,13 +21,8 @@ const stubStorefront = () => {
           settle = { resolve, reject }
         })
       },
-      availableStores: unexpected,
-      currency: unexpected,
-      countries: unexpected,
-      country: unexpected,
     },
-    dispose: async () => {},
-  }
+  })
   return {
     storefront,
     calls: () => calls,

@@ -1,10 +1,40 @@
 /// <reference types="vite/client" />
 import { existsSync, readFileSync } from "node:fs"
-import { buildSchema, type DocumentNode, Kind, validate } from "graphql"
+import { fileURLToPath } from "node:url"
+import {
+  buildSchema,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  Kind,
+  type SelectionSetNode,
+  validate,
+} from "graphql"
 import { describe, expect, it } from "vitest"
 
-// Every document the SDK declares must be valid against the real Magento 2.4 shape.
-const MAGENTO_DIR = "/work/shared/magento"
+// Every document the SDK declares must be valid against the real Magento 2.4 shape, which lives
+// in ../shared/magento beside the checkout.
+const MAGENTO_DIR = fileURLToPath(new URL("../../../../shared/magento", import.meta.url))
+
+/** Magento's default `maxQueryComplexity` (graphql-php counts one per selected field). */
+const MAGENTO_MAX_COMPLEXITY = 300
+
+const complexityOf = (document: DocumentNode): number => {
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition)
+  }
+  const count = (set: SelectionSetNode | undefined): number =>
+    (set?.selections ?? []).reduce((sum, selection) => {
+      if (selection.kind === Kind.FIELD) return sum + 1 + count(selection.selectionSet)
+      if (selection.kind === Kind.INLINE_FRAGMENT) return sum + count(selection.selectionSet)
+      return sum + count(fragments.get(selection.name.value)?.selectionSet)
+    }, 0)
+  return document.definitions.reduce(
+    (sum, d) => (d.kind === Kind.OPERATION_DEFINITION ? sum + count(d.selectionSet) : sum),
+    0,
+  )
+}
 const available = existsSync(`${MAGENTO_DIR}/schema-2.4.graphql`)
 
 const modules = import.meta.glob<Record<string, unknown>>("./**/*.graphql.ts", { eager: true })
@@ -59,7 +89,45 @@ describe.skipIf(!available)(`documents validate against ${MAGENTO_DIR}`, () => {
     )
   })
 
+  it("covers every cart and checkout operation (spec §7)", () => {
+    const names = operations.flatMap(({ document }) =>
+      document.definitions.flatMap((d) =>
+        d.kind === Kind.OPERATION_DEFINITION && d.name ? [d.name.value] : [],
+      ),
+    )
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "cart",
+        "customerCart",
+        "createEmptyCart",
+        "cartTotalQty",
+        "addProductsToCart",
+        "updateCartItems",
+        "removeItemFromCart",
+        "mergeCarts",
+        "amastyApplyCouponToCart",
+        "addWarrantyToCart",
+        "setShippingAddressesOnCart",
+        "setBillingAddressOnCart",
+        "setShippingMethodsOnCart",
+        "getAvailableShippingMethods",
+        "getAvailableCustomerShippingMethods",
+        "setPaymentMethodOnCart",
+        "getAvailablePaymentMethods",
+        "placeOrder",
+        "setGuestEmailOnCart",
+        "subscribeEmailToNewsletter",
+      ]),
+    )
+  })
+
   it.each(operations)("$label", ({ document }) => {
     expect(validate(schema, document).map((e) => e.message)).toEqual([])
+  })
+})
+
+describe("documents stay under Magento's query complexity limit", () => {
+  it.each(operations)("$label", ({ document }) => {
+    expect(complexityOf(document)).toBeLessThanOrEqual(MAGENTO_MAX_COMPLEXITY)
   })
 })

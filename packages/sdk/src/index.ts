@@ -1,5 +1,23 @@
 // "@shutter/sdk": the Promise facade. Effect inside, Promises outside.
 import { Effect, ManagedRuntime } from "effect"
+import type { AddItemInput } from "./cart/addToCartRules.js"
+import { Cart, type CouponResult, type LoadCartInput } from "./cart/Cart.js"
+import type {
+  AvailableShippingMethod,
+  CartItem,
+  CartModel,
+  PaymentMethod,
+  SelectedShippingMethod,
+  ShippingCartAddress,
+  WarrantyPlan,
+} from "./cart/cart.graphql.js"
+import type {
+  CartUnavailableError,
+  CartUserError,
+  UnsupportedProductTypeError,
+  VariantNotSelectedError,
+} from "./cart/cartErrors.js"
+import type { CartStatus } from "./cart/cartState.js"
 import {
   Catalog,
   type ListProductsInput,
@@ -17,6 +35,10 @@ import type {
   RatingMetadata,
 } from "./catalog/catalog.graphql.js"
 import type { NotFoundError } from "./catalog/catalogErrors.js"
+import type { AddressForm } from "./checkout/addressForm.js"
+import { Checkout, type PlacedOrder, type ShippingMethodInput } from "./checkout/Checkout.js"
+import type { NewsletterStatus } from "./checkout/checkout.graphql.js"
+import type { ShippingMethodError } from "./checkout/shippingMessages.js"
 import { Content } from "./content/Content.js"
 import type { CmsBlock, CmsPage } from "./content/content.graphql.js"
 import type { MegaMenuEntry } from "./content/megaMenu.js"
@@ -24,6 +46,8 @@ import type { ObservableState } from "./content/observableState.js"
 import type { TickerState } from "./content/ticker.js"
 import type { GraphqlClientError } from "./graphql/errors.js"
 import { type StorefrontConfig, storefrontLayer } from "./live.js"
+import { Notifications } from "./notifications/Notifications.js"
+import type { Notification, NotificationInput } from "./notifications/notificationQueue.js"
 import type { UnknownMiddlewareError } from "./routing/guards.js"
 import { type GuardOutcome, type ResolvedRoute, Routing } from "./routing/Routing.js"
 import { memoryStorage } from "./storage/memoryStorage.js"
@@ -35,6 +59,45 @@ import {
 } from "./store/Store.js"
 import type { Country, Currency, StoreConfig } from "./store/store.graphql.js"
 
+export { Analytics, type BrowserAnalyticsOptions } from "./analytics/Analytics.js"
+export type { Ga4Event, Ga4EventName, Ga4Item, MarketingEvent } from "./analytics/ga4Events.js"
+export {
+  type AddableProduct,
+  type AddItemInput,
+  canAddToCart,
+  type EnteredOptionValue,
+  SUPPORTED_CART_PRODUCT_TYPES,
+  unsupportedProductTypeMessage,
+} from "./cart/addToCartRules.js"
+export type { CartCallError, CouponResult, LoadCartInput } from "./cart/Cart.js"
+export type {
+  AvailableShippingMethod,
+  CartAddress,
+  CartItem,
+  CartItemWarranty,
+  CartModel,
+  CartProduct,
+  PaymentMethod,
+  SelectedShippingMethod,
+  ShippingCartAddress,
+  WarrantyPlan,
+} from "./cart/cart.graphql.js"
+export {
+  CartUnavailableError,
+  CartUserError,
+  type CartUserErrorCode,
+  UnsupportedProductTypeError,
+  VariantNotSelectedError,
+} from "./cart/cartErrors.js"
+export * from "./cart/cartMessages.js"
+export {
+  CART_ACTIONS,
+  type CartAction,
+  type CartFailure,
+  type CartStatus,
+} from "./cart/cartState.js"
+export * from "./cart/couponRules.js"
+export * from "./cart/quoteIdParam.js"
 export type {
   ListProductsInput,
   ProductListing,
@@ -46,20 +109,36 @@ export type {
   Aggregation,
   AmLabel,
   Breadcrumb,
+  BundleItem,
   CategoryDetails,
   CategoryNode,
+  ConfigurableOption,
   CreateReviewInput,
+  GroupedItem,
   PageInfo,
   PriceRange,
   ProductCard,
   ProductDetails,
+  ProductImage,
   ProductPrice,
   RatingMetadata,
   Review,
 } from "./catalog/catalog.graphql.js"
 export { NotFoundError } from "./catalog/catalogErrors.js"
+export * from "./catalog/filterLabels.js"
 export * from "./catalog/listingParams.js"
 export * from "./catalog/pricing.js"
+export * from "./catalog/productDisplay.js"
+export * from "./checkout/addressForm.js"
+export type { PlacedOrder, ShippingMethodInput } from "./checkout/Checkout.js"
+export type {
+  BillingAddressInput,
+  CartAddressInput,
+  NewsletterStatus,
+  ShippingAddressInput,
+} from "./checkout/checkout.graphql.js"
+export * from "./checkout/checkoutForm.js"
+export * from "./checkout/shippingMessages.js"
 export type { CmsBlock, CmsPage, MegaMenuItem } from "./content/content.graphql.js"
 export * from "./content/megaMenu.js"
 export type { ObservableState } from "./content/observableState.js"
@@ -73,6 +152,7 @@ export {
   TransportError,
 } from "./graphql/errors.js"
 export type { StorefrontConfig } from "./live.js"
+export * from "./notifications/notificationQueue.js"
 export * from "./routing/guards.js"
 export type { GuardOutcome, ResolvedRoute } from "./routing/Routing.js"
 export * from "./routing/routePaths.js"
@@ -142,6 +222,54 @@ export interface Storefront {
     readonly categories: ObservableState<ReadonlyArray<CategoryNode> | null>
     loadCategories(): Promise<ReadonlyArray<CategoryNode>>
   }
+  /** Spec §4 cart; state as subscribe/get pairs. Rejections: cart errors below, GraphQL errors. */
+  readonly cart: {
+    readonly cart: ObservableState<CartModel | null>
+    readonly totalQuantity: ObservableState<number>
+    readonly cartSidebarOpen: ObservableState<boolean>
+    /** The line waiting for the removal confirmation modal. */
+    readonly pendingRemoval: ObservableState<CartItem | null>
+    /** Busy flag and last error per action (`busy.addWarranty` is the warranty loader). */
+    readonly status: ObservableState<CartStatus>
+    setCartSidebarOpen(open: boolean): Promise<void>
+    load(input?: LoadCartInput): Promise<CartModel | null>
+    clear(): Promise<CartModel | null>
+    addItem(input: AddItemInput): Promise<CartModel>
+    /** Debounced 1000 ms per item; never rejects (danger toast); null when skipped/superseded/failed. */
+    updateQuantity(uid: string, quantity: number): Promise<CartModel | null>
+    requestRemove(uid: string): Promise<CartItem | null>
+    cancelRemove(): Promise<void>
+    confirmRemove(): Promise<CartModel | null>
+    removeItem(uid: string): Promise<CartModel | null>
+    applyCoupon(code: string): Promise<CouponResult>
+    removeCoupon(): Promise<CartModel>
+    /** Never rejects: errors are logged (null). */
+    addWarranty(plan: WarrantyPlan, quantity?: number): Promise<CartModel | null>
+    /** Resolves to the URL without `quote_id`; never rejects. */
+    applyQuoteId(url: string): Promise<string>
+    loadTotalQuantity(): Promise<number>
+    mergeCarts(sourceCartId: string, destinationCartId: string): Promise<CartModel>
+  }
+  readonly checkout: {
+    loadShippingStep(): Promise<ShippingCartAddress | null>
+    setShippingAddress(address: AddressForm): Promise<CartModel>
+    setBillingAddress(address: AddressForm): Promise<CartModel>
+    selectedShippingMethod(): Promise<SelectedShippingMethod | null>
+    shippingMethods(): Promise<ReadonlyArray<AvailableShippingMethod>>
+    setShippingMethod(input: ShippingMethodInput): Promise<CartModel>
+    paymentMethods(): Promise<ReadonlyArray<PaymentMethod>>
+    setPaymentMethod(code: string): Promise<CartModel>
+    setGuestEmail(email: string): Promise<CartModel>
+    beginCheckout(): Promise<void>
+    placeOrder(): Promise<PlacedOrder>
+    subscribeToNewsletter(email: string): Promise<NewsletterStatus | null>
+  }
+  /** The notification area: subscribe/get, plus add/dismiss/clear. */
+  readonly notifications: ObservableState<ReadonlyArray<Notification>> & {
+    add(input: NotificationInput): Promise<Notification | null>
+    dismiss(id: number): Promise<void>
+    clear(): Promise<void>
+  }
   /** Releases the runtime; the storefront must not be used afterwards. */
   dispose(): Promise<void>
 }
@@ -155,8 +283,17 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
   const runtime = ManagedRuntime.make(
     storefrontLayer({ ...config, storage: config.storage ?? memoryStorage() }),
   )
-  type Services = Store | Catalog | Routing | Content
-  type Failure = GraphqlClientError | NotFoundError | UnknownMiddlewareError | UnknownStoreError
+  type Services = Store | Catalog | Routing | Content | Cart | Checkout | Notifications
+  type Failure =
+    | GraphqlClientError
+    | NotFoundError
+    | UnknownMiddlewareError
+    | UnknownStoreError
+    | CartUserError
+    | UnsupportedProductTypeError
+    | VariantNotSelectedError
+    | CartUnavailableError
+    | ShippingMethodError
   const run = <A>(effect: Effect.Effect<A, Failure, Services>): Promise<A> =>
     runtime.runPromise(effect)
   // The content service is built synchronously on first use, so its state can be read at once.
@@ -165,6 +302,21 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     content ??= runtime.runSync(Effect.service(Content))
     return content
   }
+  // Same for the state UIs watch: cart and notifications.
+  let cart: Cart["Service"] | undefined
+  const cartService = () => {
+    cart ??= runtime.runSync(Effect.service(Cart))
+    return cart
+  }
+  let notifications: Notifications["Service"] | undefined
+  const notificationsService = () => {
+    notifications ??= runtime.runSync(Effect.service(Notifications))
+    return notifications
+  }
+  const observe = <A>(state: () => ObservableState<A>): ObservableState<A> => ({
+    get: () => state().get(),
+    subscribe: (listener) => state().subscribe(listener),
+  })
   return {
     store: {
       config: () => run(Store.use((s) => s.config)),
@@ -206,6 +358,51 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
         subscribe: (listener) => contentService().categories.subscribe(listener),
       },
       loadCategories: () => run(Content.use((c) => c.loadCategories())),
+    },
+    cart: {
+      cart: observe(() => cartService().cart),
+      totalQuantity: observe(() => cartService().totalQuantity),
+      cartSidebarOpen: observe(() => cartService().cartSidebarOpen),
+      pendingRemoval: observe(() => cartService().pendingRemoval),
+      status: observe(() => cartService().status),
+      setCartSidebarOpen: (open) => run(Cart.use((c) => c.setCartSidebarOpen({ open }))),
+      load: (input) => run(Cart.use((c) => c.load(input))),
+      clear: () => run(Cart.use((c) => c.clear())),
+      addItem: (input) => run(Cart.use((c) => c.addItem(input))),
+      updateQuantity: (uid, quantity) => run(Cart.use((c) => c.updateQuantity({ uid, quantity }))),
+      requestRemove: (uid) => run(Cart.use((c) => c.requestRemove({ uid }))),
+      cancelRemove: () => run(Cart.use((c) => c.cancelRemove())),
+      confirmRemove: () => run(Cart.use((c) => c.confirmRemove())),
+      removeItem: (uid) => run(Cart.use((c) => c.removeItem({ uid }))),
+      applyCoupon: (code) => run(Cart.use((c) => c.applyCoupon({ code }))),
+      removeCoupon: () => run(Cart.use((c) => c.removeCoupon())),
+      addWarranty: (plan, quantity) =>
+        run(Cart.use((c) => c.addWarranty(quantity === undefined ? { plan } : { plan, quantity }))),
+      applyQuoteId: (url) => run(Cart.use((c) => c.applyQuoteId({ url }))),
+      loadTotalQuantity: () => run(Cart.use((c) => c.loadTotalQuantity())),
+      mergeCarts: (sourceCartId, destinationCartId) =>
+        run(Cart.use((c) => c.mergeCarts({ sourceCartId, destinationCartId }))),
+    },
+    checkout: {
+      loadShippingStep: () => run(Checkout.use((c) => c.loadShippingStep())),
+      setShippingAddress: (address) => run(Checkout.use((c) => c.setShippingAddress({ address }))),
+      setBillingAddress: (address) => run(Checkout.use((c) => c.setBillingAddress({ address }))),
+      selectedShippingMethod: () => run(Checkout.use((c) => c.selectedShippingMethod())),
+      shippingMethods: () => run(Checkout.use((c) => c.shippingMethods())),
+      setShippingMethod: (input) => run(Checkout.use((c) => c.setShippingMethod(input))),
+      paymentMethods: () => run(Checkout.use((c) => c.paymentMethods())),
+      setPaymentMethod: (code) => run(Checkout.use((c) => c.setPaymentMethod({ code }))),
+      setGuestEmail: (email) => run(Checkout.use((c) => c.setGuestEmail({ email }))),
+      beginCheckout: () => run(Checkout.use((c) => c.beginCheckout())),
+      placeOrder: () => run(Checkout.use((c) => c.placeOrder())),
+      subscribeToNewsletter: (email) =>
+        run(Checkout.use((c) => c.subscribeToNewsletter({ email }))),
+    },
+    notifications: {
+      ...observe(() => notificationsService().notifications),
+      add: (input) => run(Notifications.use((n) => n.add(input))),
+      dismiss: (id) => run(Notifications.use((n) => n.dismiss({ id }))),
+      clear: () => run(Notifications.use((n) => n.clear())),
     },
     dispose: () => runtime.dispose(),
   }

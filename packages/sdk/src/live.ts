@@ -1,7 +1,11 @@
 import { Layer } from "effect"
+import { Analytics } from "./analytics/Analytics.js"
+import { Cart } from "./cart/Cart.js"
 import { Catalog } from "./catalog/Catalog.js"
+import { Checkout } from "./checkout/Checkout.js"
 import { Content } from "./content/Content.js"
 import { GraphqlClient } from "./graphql/GraphqlClient.js"
+import { Notifications } from "./notifications/Notifications.js"
 import { Routing } from "./routing/Routing.js"
 import type { StorageLayer } from "./storage/Storage.js"
 import type { LocaleDefinition } from "./store/localeResolution.js"
@@ -33,6 +37,11 @@ export interface StorefrontConfig {
   readonly baseUrl?: string
   /** Where the storefront is mounted (default ""); removed before the `route` query. */
   readonly urlPrefix?: string
+  /**
+   * Where e-commerce events go: `Analytics.browser()` (window.dataLayer + marketing tracker) in a
+   * browser, `Analytics.log` or `Analytics.noop` in Node. Default `Analytics.noop`.
+   */
+  readonly analytics?: Layer.Layer<Analytics>
 }
 
 /** Every service, wired once; the platform differences are only the storage layer passed in. */
@@ -54,7 +63,11 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
   const routing = Routing.layer(
     config.urlPrefix === undefined ? {} : { urlPrefix: config.urlPrefix },
   )
-  return Layer.merge(content, routing).pipe(
+  const shopping = Checkout.layer.pipe(
+    Layer.provideMerge(Cart.layer),
+    Layer.provideMerge(Layer.merge(Notifications.layer, config.analytics ?? Analytics.noop)),
+  )
+  return Layer.mergeAll(content, routing, shopping).pipe(
     Layer.provideMerge(Layer.merge(Catalog.layer, Store.layer)),
     Layer.provideMerge(client),
     Layer.provideMerge(config.storage),

@@ -10,12 +10,45 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2)
 }
 
+/** "1"/"true"/"yes" → true, "0"/"false"/"no" → false, unset → undefined. */
+function flagFromEnv(name: string): boolean | undefined {
+  const value = env[name]?.trim().toLowerCase()
+  if (value === undefined || value === "") return undefined
+  return ["1", "true", "yes", "on"].includes(value)
+}
+
+function numberFromEnv<K extends string>(name: string, key: K): Partial<Record<K, number>> {
+  const raw = env[name]
+  if (raw === undefined || raw === "") return {}
+  const value = Number.parseInt(raw, 10)
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`Invalid ${name}: ${raw}`)
+    process.exit(2)
+  }
+  return { [key]: value } as Partial<Record<K, number>>
+}
+
 try {
   const server = await startServer({
     port,
     host: env.HOST || "127.0.0.1",
     dataDir: resolve(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    graphql: {
+      ...numberFromEnv("SHUTTER_GRAPHQL_MAX_DEPTH", "maxQueryDepth"),
+      ...numberFromEnv("SHUTTER_GRAPHQL_MAX_COMPLEXITY", "maxQueryComplexity"),
+      ...numberFromEnv("SHUTTER_GRAPHQL_MAX_BODY_BYTES", "maxBodyBytes"),
+      // Introspection: on in development, off in production unless asked for.
+      introspection: flagFromEnv("SHUTTER_GRAPHQL_INTROSPECTION") ?? env.NODE_ENV !== "production",
+    },
+    reviews: {
+      ...(flagFromEnv("SHUTTER_REVIEWS_ALLOW_GUESTS") !== undefined
+        ? { allowGuests: flagFromEnv("SHUTTER_REVIEWS_ALLOW_GUESTS") === true }
+        : {}),
+      ...(flagFromEnv("SHUTTER_REVIEWS_AUTO_APPROVE") === true
+        ? { newReviewStatus: "approved" as const }
+        : {}),
+    },
   })
   console.log(`Shutter server listening on ${server.graphqlUrl}`)
 

@@ -5,12 +5,14 @@ import { type Database, openPglite, openPostgres } from "./db/database.js"
 import { runSeedSteps } from "./db/seed.js"
 import { seedSteps } from "./db/seedSteps.js"
 import { silentLogger } from "./logger.js"
-import { launchServer, type RunningServer } from "./server/startServer.js"
+import { launchServer, type RunningServer, type StartServerOptions } from "./server/startServer.js"
+import { cachedTemplate } from "./testTemplateCache.js"
 
 export type { RunningServer } from "./server/startServer.js"
 
-// initdb in WASM costs seconds, loading a dump well under one: the first call of a process
-// migrates and seeds an in-memory PGlite once, every call then starts from a copy of it.
+// initdb in WASM costs seconds, loading a dump well under one: a migrated and seeded in-memory
+// PGlite is dumped once per machine and code version (testTemplateCache), every call then
+// starts from a copy of it.
 let template: Promise<Blob> | undefined
 
 const buildTemplate = async (): Promise<Blob> => {
@@ -24,8 +26,9 @@ const buildTemplate = async (): Promise<Blob> => {
   }
 }
 
-const openFromTemplate = async (): Promise<Database> => {
-  template ??= buildTemplate()
+/** An in-memory PGlite, migrated and seeded, copied from this process's template. */
+export const openTestDatabase = async (): Promise<Database> => {
+  template ??= cachedTemplate(buildTemplate)
   return openPglite({ loadDataDir: await template })
 }
 
@@ -49,11 +52,17 @@ const adminQuery = async (databaseUrl: string, sql: string): Promise<void> => {
  * (dropped again on close). Quiet: logs nothing.
  */
 export const startTestServer = async (
-  options: { databaseUrl?: string } = {},
+  options: { databaseUrl?: string } & Pick<StartServerOptions, "graphql" | "reviews"> = {},
 ): Promise<RunningServer> => {
-  const serverOptions = { port: 0, host: "127.0.0.1", logger: silentLogger }
+  const serverOptions = {
+    port: 0,
+    host: "127.0.0.1",
+    logger: silentLogger,
+    ...(options.graphql !== undefined ? { graphql: options.graphql } : {}),
+    ...(options.reviews !== undefined ? { reviews: options.reviews } : {}),
+  }
   if (options.databaseUrl === undefined || options.databaseUrl === "") {
-    return launchServer(openFromTemplate, serverOptions)
+    return launchServer(openTestDatabase, serverOptions)
   }
   const adminUrl = options.databaseUrl
   const name = uniqueDatabaseName()

@@ -7,9 +7,10 @@ import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { openPglite } from "../src/db/database.js"
 import { storeConfig, stores } from "../src/db/schema.js"
+import { seedSteps } from "../src/db/seedSteps.js"
 import type { Logger } from "../src/logger.js"
 import { launchServer, startServer } from "../src/server/startServer.js"
-import { startTestServer } from "../src/testing.js"
+import { openTestDatabase, startTestServer } from "../src/testing.js"
 import { graphql } from "./helpers.js"
 
 const recordingLogger = () => {
@@ -35,12 +36,10 @@ describe("data folder", () => {
     const dataDir = join(dir, "db")
     const first = recordingLogger()
     const server = await startServer({ port: 0, dataDir, logger: first.logger })
-    expect(first.lines.find((l) => l.message === "database ready")?.details?.seeded).toEqual([
-      "directory/currencies",
-      "directory/countries",
-      "store/stores",
-      "media/store",
-    ])
+    // Every registered step runs, in registry order, on a fresh folder.
+    expect(first.lines.find((l) => l.message === "database ready")?.details?.seeded).toEqual(
+      seedSteps.map((step) => step.name),
+    )
     expect((await graphql(server, TITLE)).data).toEqual({
       storeConfig: { default_title: "Shutter Camera & Photo" },
     })
@@ -87,8 +86,8 @@ describe.skipIf(!postgresUrl)("PostgreSQL database (DATABASE_URL)", () => {
         databaseUrl: url.toString(),
         logger: first.logger,
       })
-      expect(first.lines.find((l) => l.message === "database ready")?.details?.seeded).toHaveLength(
-        4,
+      expect(first.lines.find((l) => l.message === "database ready")?.details?.seeded).toEqual(
+        seedSteps.map((step) => step.name),
       )
       await server.close()
       const second = recordingLogger()
@@ -134,7 +133,7 @@ describe("startup and shutdown", () => {
     const starting = launchServer(
       async () => {
         await gate
-        return openPglite()
+        return openTestDatabase()
       },
       { port, logger },
     )

@@ -16,6 +16,48 @@ import { createSchema } from "../src/index.js"
 const magentoDir = fileURLToPath(new URL("../../../../shared/magento/", import.meta.url))
 const available = existsSync(`${magentoDir}schema-2.4.graphql`)
 
+/**
+ * Magento builds these two inputs at run time from the catalogue's attributes: every attribute
+ * marked "Used for Sorting in Product Listing" becomes a `SortEnum` field of the sort input, and
+ * every filterable attribute a filter field. The reference dump holds only a default install's
+ * attributes, so an attribute of ours may be missing there while still being Magento's shape.
+ */
+const dynamicAttributeInputs: Readonly<Record<string, ReadonlySet<string>>> = {
+  ProductAttributeSortInput: new Set(["SortEnum"]),
+  ProductAttributeFilterInput: new Set([
+    "FilterEqualTypeInput",
+    "FilterRangeTypeInput",
+    "FilterMatchTypeInput",
+  ]),
+}
+
+const isDynamicAttributeField = (key: string, ourType: string): boolean => {
+  const [typeName, field] = key.split(".")
+  return (
+    typeName !== undefined &&
+    field !== undefined &&
+    !field.includes("(") &&
+    (dynamicAttributeInputs[typeName]?.has(ourType) ?? false)
+  )
+}
+
+/**
+ * The one deliberate addition beyond the reference files: Magento 2.4.7's `guestOrder` lookup
+ * (the track-order page needs it; the 2.4 reference predates it), with the postcode the spec's
+ * page asks for. Listed here so any other drift still fails; to be added to
+ * shared/magento/extensions.graphql, after which this list must be emptied (the last
+ * assertion below fails while an entry is no longer a deviation).
+ */
+const acknowledgedExtensions: ReadonlySet<string> = new Set([
+  "Query.guestOrder",
+  "Query.guestOrder(input)",
+  "OrderInformationInput",
+  "OrderInformationInput.email",
+  "OrderInformationInput.lastname",
+  "OrderInformationInput.number",
+  "OrderInformationInput.postcode",
+])
+
 /** Every "Type.field(arg): Type" our schema declares, in a form both schemas can be compared on. */
 const signatures = (schema: GraphQLSchema, only?: GraphQLSchema): Map<string, string> => {
   const out = new Map<string, string>()
@@ -69,11 +111,26 @@ describe("schema", () => {
       const expected = signatures(ours)
       const actual = signatures(magento, ours)
       // Every entry ours declares must read the same in Magento's schema.
-      const mismatches = [...expected].filter(([key, value]) => actual.get(key) !== value)
+      const drift = [...expected].filter(
+        ([key, value]) =>
+          actual.get(key) !== value &&
+          !(actual.get(key) === "missing field" && isDynamicAttributeField(key, value)),
+      )
+      const mismatches = drift.filter(([key]) => !acknowledgedExtensions.has(key))
       expect(
         mismatches.map(([key, value]) => `${key}: ours ${value}, Magento ${actual.get(key)}`),
       ).toEqual([])
+      expect(new Set(drift.map(([key]) => key))).toEqual(acknowledgedExtensions)
       expect(expected.size).toBeGreaterThan(50)
     },
   )
+
+  it("allows only attribute-shaped extra fields on Magento's attribute-driven inputs", () => {
+    expect(isDynamicAttributeField("ProductAttributeSortInput.bestsellers", "SortEnum")).toBe(true)
+    expect(isDynamicAttributeField("ProductAttributeSortInput.bestsellers", "String")).toBe(false)
+    expect(
+      isDynamicAttributeField("ProductAttributeFilterInput.lens_type", "FilterEqualTypeInput"),
+    ).toBe(true)
+    expect(isDynamicAttributeField("ProductInterface.bestsellers", "SortEnum")).toBe(false)
+  })
 })

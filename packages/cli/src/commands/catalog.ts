@@ -1,4 +1,12 @@
-import type { CategoryNode, ProductCard, ProductDetails, Storefront } from "@shutter/sdk"
+import {
+  type CategoryNode,
+  type FilterLabelInput,
+  type ListProductsInput,
+  type ProductCard,
+  type ProductDetails,
+  resolveFilterLabel,
+  type Storefront,
+} from "@shutter/sdk"
 import { Command, Option } from "commander"
 import type { CliDeps } from "../deps.js"
 import { printValue } from "../output.js"
@@ -67,17 +75,49 @@ interface ProductsOptions {
   readonly perPage?: string
 }
 
+const parseFilters = (pairs: ReadonlyArray<string>): ReadonlyArray<FilterLabelInput> =>
+  pairs.map((pair) => {
+    const at = pair.indexOf("=")
+    if (at <= 0) throw new UsageError(`--filter expects attr=value, got '${pair}'`)
+    return { attribute: pair.slice(0, at), value: pair.slice(at + 1) }
+  })
+
+/**
+ * People filter by option label (manufacturer=Canon), Magento by option value (5000): when a
+ * filter is not already a value, one listing without filters supplies the aggregations that map
+ * labels to values.
+ */
+const resolveFilters = async (
+  storefront: Storefront,
+  base: Omit<ListProductsInput, "query">,
+  filters: ReadonlyArray<FilterLabelInput>,
+): Promise<ReadonlyArray<FilterLabelInput>> => {
+  if (filters.every((filter) => /^[\d_.]+$/.test(filter.value))) return filters
+  const { aggregations } = await storefront.catalog.listProducts({
+    ...base,
+    query: base.search ? { term: base.search } : {},
+  })
+  return filters.map((filter) => {
+    const result = resolveFilterLabel(aggregations, filter)
+    if (result._tag === "Unknown") {
+      throw new UsageError(
+        `no ${filter.attribute} '${filter.value}' in this listing${result.choices.length ? ` (choose from: ${result.choices.join(", ")})` : ""}`,
+      )
+    }
+    return result
+  })
+}
+
 /** Turns the options into the same URL query the web's listing keeps, so the SDK's rules apply. */
-const listingQuery = (options: ProductsOptions): Record<string, string | string[]> => {
+const listingQuery = (
+  options: ProductsOptions,
+  filters: ReadonlyArray<FilterLabelInput>,
+): Record<string, string | string[]> => {
   const query: Record<string, string[]> = {}
   const add = (key: string, value: string) => {
     query[key] = [...(query[key] ?? []), value]
   }
-  for (const pair of options.filter) {
-    const at = pair.indexOf("=")
-    if (at <= 0) throw new UsageError(`--filter expects attr=value, got '${pair}'`)
-    add(pair.slice(0, at), pair.slice(at + 1))
-  }
+  for (const filter of filters) add(filter.attribute, filter.value)
   if (options.price) add("price", options.price)
   if (options.sort) add("sort", options.sort)
   if (options.page) add("page", options.page)
@@ -106,12 +146,16 @@ export const productsCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
         if (!options.category && !options.search) {
           throw new UsageError("give --category or --search")
         }
-        const listing = await storefront.catalog.listProducts({
+        const base = {
           ...(options.category
             ? { categoryUid: await categoryUidFor(storefront, options.category) }
             : {}),
           ...(options.search ? { search: options.search } : {}),
-          query: listingQuery(options),
+        }
+        const filters = await resolveFilters(storefront, base, parseFilters(options.filter))
+        const listing = await storefront.catalog.listProducts({
+          ...base,
+          query: listingQuery(options, filters),
         })
         if (globalOptions.json) return printValue(deps, true, listing, [])
         const { pageInfo, totalCount } = listing

@@ -9,7 +9,8 @@ import type { Money } from "./pricing.js"
 export interface ProductPrice {
   readonly final_price: Money
   readonly regular_price: Money
-  readonly discount: {
+  /** Absent where a document selects the compact price (variants, bundle and grouped children). */
+  readonly discount?: {
     readonly amount_off: number | null
     readonly percent_off: number | null
   } | null
@@ -17,7 +18,8 @@ export interface ProductPrice {
 
 export interface PriceRange {
   readonly minimum_price: ProductPrice
-  readonly maximum_price: ProductPrice | null
+  /** Absent where a document selects the compact price (variants, bundle and grouped children). */
+  readonly maximum_price?: ProductPrice | null
 }
 
 export interface ProductImage {
@@ -124,6 +126,25 @@ export const ProductPriceFields = gql`
     discount {
       amount_off
       percent_off
+    }
+  }
+`
+
+/**
+ * The minimum final and regular price only: enough for the special-price and discount rules,
+ * and small enough that a product page stays under Magento's query complexity limit (300).
+ */
+export const CompactPriceRangeFields = gql`
+  fragment CompactPriceRangeFields on PriceRange {
+    minimum_price {
+      final_price {
+        value
+        currency
+      }
+      regular_price {
+        value
+        currency
+      }
     }
   }
 `
@@ -331,16 +352,9 @@ export interface ProductDetails extends ProductCard {
     readonly url_path: string | null
     readonly breadcrumbs: ReadonlyArray<Breadcrumb | null> | null
   } | null> | null
-  /** References only; `Catalog.relatedProducts` / `upsellProducts` load the cards. */
-  readonly related_products: ReadonlyArray<{
-    readonly uid: string
-    readonly sku: string | null
-  } | null> | null
-  readonly upsell_products: ReadonlyArray<{
-    readonly uid: string
-    readonly sku: string | null
-  } | null> | null
-  readonly reviews: { readonly items: ReadonlyArray<Review | null>; readonly page_info: PageInfo }
+  // Related and upsell products are not part of the details: `Catalog.relatedProducts` and
+  // `upsellProducts` load their cards (Magento's query complexity limit is 300).
+  /** Reviews are not part of the details: `Catalog.reviews` pages them (query complexity). */
   readonly options?: ReadonlyArray<CustomizableOption | null> | null
   readonly variants?: ReadonlyArray<{
     readonly attributes: ReadonlyArray<{
@@ -381,7 +395,20 @@ export interface ProductDetails extends ProductCard {
 export interface GroupedItem {
   readonly qty: number | null
   readonly position: number | null
-  readonly product: ProductCard | null
+  readonly product: GroupedChild | null
+}
+
+/** What a grouped product's page shows of each child. */
+export interface GroupedChild {
+  readonly __typename: ProductTypename
+  readonly uid: string
+  readonly sku: string | null
+  readonly name: string | null
+  readonly stock_status: "IN_STOCK" | "OUT_OF_STOCK" | null
+  readonly only_x_left_in_stock: number | null
+  readonly hideprice: number | null
+  readonly thumbnail: ProductImage | null
+  readonly price_range: PriceRange
 }
 
 export const CustomizableOptionFields = gql`
@@ -512,24 +539,6 @@ export const ProductDetailsFields = gql`
         category_url_path
       }
     }
-    related_products {
-      uid
-      sku
-    }
-    upsell_products {
-      uid
-      sku
-    }
-    reviews {
-      items {
-        ...ReviewFields
-      }
-      page_info {
-        current_page
-        page_size
-        total_pages
-      }
-    }
     ... on CustomizableProductInterface {
       options {
         ...CustomizableOptionFields
@@ -556,12 +565,7 @@ export const ProductDetailsFields = gql`
             label
           }
           price_range {
-            minimum_price {
-              ...ProductPriceFields
-            }
-            maximum_price {
-              ...ProductPriceFields
-            }
+            ...CompactPriceRangeFields
           }
         }
       }
@@ -600,12 +604,7 @@ export const ProductDetailsFields = gql`
               label
             }
             price_range {
-              minimum_price {
-                ...ProductPriceFields
-              }
-              maximum_price {
-                ...ProductPriceFields
-              }
+              ...CompactPriceRangeFields
             }
           }
         }
@@ -616,7 +615,22 @@ export const ProductDetailsFields = gql`
         qty
         position
         product {
-          ...ProductCardFields
+          __typename
+          uid
+          sku
+          name
+          stock_status
+          only_x_left_in_stock
+          hideprice
+          thumbnail {
+            url
+            position
+            disabled
+            label
+          }
+          price_range {
+            ...CompactPriceRangeFields
+          }
         }
       }
     }
@@ -638,7 +652,7 @@ export const ProductDetailsFields = gql`
     }
   }
   ${ProductCardFields}
-  ${ReviewFields}
+  ${CompactPriceRangeFields}
   ${CustomizableOptionFields}
 `
 

@@ -6,3 +6,9 @@ export {
   type StubResponse,
   stubGraphqlClient,
 } from "./stubGraphqlClient.js"
+export {
+  observable,
+  type StubStorefrontParts,
+  stubStorefront,
+  type TestObservable,
+} from "./stubStorefront.js"

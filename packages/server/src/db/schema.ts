@@ -127,3 +127,9 @@ export const mediaFiles = pgTable("media_files", {
   body: bytea("body").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 })
+
+export * from "./cartSchema.js"
+export * from "./catalogSchema.js"
+export * from "./contentSchema.js"
+export * from "./reviewSchema.js"
+export * from "./salesSchema.js"

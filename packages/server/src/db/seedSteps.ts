@@ -1,10 +1,29 @@
+import { catalogSeed } from "../catalog/catalogSeed.js"
+import { contentSeed } from "../content/contentSeed.js"
 import { countrySeed, currencySeed } from "../directory/directorySeed.js"
 import { storeMediaSeed } from "../media/mediaSeed.js"
+import { reviewSeed } from "../review/reviewSeed.js"
 import { storeSeed } from "../store/storeSeed.js"
+import { salesRuleSeed } from "../salesRule/salesRuleSeed.js"
+import { checkoutConfigSeed } from "../shipping/checkoutConfigSeed.js"
+import { taxSeed } from "../tax/taxSeed.js"
+import { warrantySeed } from "../warranty/warrantySeed.js"
 import type { SeedStep } from "./seed.js"
 
 /**
  * Every seed step, in dependency order. A later issue appends its steps (catalogue, CMS…);
  * databases seeded before simply run the new steps at their next start.
  */
-export const seedSteps: readonly SeedStep[] = [currencySeed, countrySeed, storeSeed, storeMediaSeed]
+export const seedSteps: readonly SeedStep[] = [
+  currencySeed,
+  countrySeed,
+  storeSeed,
+  storeMediaSeed,
+  catalogSeed,
+  contentSeed,
+  reviewSeed,
+  taxSeed,
+  salesRuleSeed,
+  warrantySeed,
+  checkoutConfigSeed,
+]

@@ -1,5 +1,6 @@
 import type { Db } from "../db/database.js"
 import type { Logger } from "../logger.js"
+import type { ReviewOptions } from "../review/reviewOptions.js"
 import type { StoreView } from "../store/storeRepository.js"
 
 /** Absolute base URLs of this request, as the client reached us (maybe through a proxy). */
@@ -15,6 +16,8 @@ export interface GraphqlContext {
   readonly store: StoreView
   readonly urls: RequestUrls
   readonly logger: Logger
+  /** Server-wide review settings (override the store views' config). */
+  readonly reviews: ReviewOptions
 }
 
 const firstValue = (header: string | null): string | undefined =>

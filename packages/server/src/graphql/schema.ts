@@ -1,13 +1,47 @@
 import type { GraphQLSchema } from "graphql"
 import { createSchema as createYogaSchema } from "graphql-yoga"
+import { cartResolvers, cartTypeDefs } from "../cart/cart.graphql.js"
+import { catalogResolvers } from "../catalog/catalog.graphql.js"
+import { checkoutResolvers, checkoutTypeDefs } from "../checkout/checkout.graphql.js"
+import { catalogTypeDefs } from "../catalog/catalogTypeDefs.js"
+import { contentResolvers, contentTypeDefs } from "../content/content.graphql.js"
 import { directoryResolvers, directoryTypeDefs } from "../directory/directory.graphql.js"
+import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
+import { salesResolvers, salesTypeDefs } from "../sales/sales.graphql.js"
+import { salesRuleResolvers, salesRuleTypeDefs } from "../salesRule/salesRule.graphql.js"
+import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
 import { storeResolvers, storeTypeDefs } from "../store/store.graphql.js"
+import { warrantyResolvers, warrantyTypeDefs } from "../warranty/warranty.graphql.js"
 import type { GraphqlContext } from "./context.js"
 
 /** Each domain's SDL; the domains' `type Query` blocks are merged into one. */
-export const typeDefs: readonly string[] = [storeTypeDefs, directoryTypeDefs]
+export const typeDefs: readonly string[] = [
+  storeTypeDefs,
+  directoryTypeDefs,
+  catalogTypeDefs,
+  contentTypeDefs,
+  routingTypeDefs,
+  reviewTypeDefs,
+  cartTypeDefs,
+  checkoutTypeDefs,
+  salesRuleTypeDefs,
+  warrantyTypeDefs,
+  salesTypeDefs,
+]
 
-const resolvers = [storeResolvers, directoryResolvers]
+const resolvers = [
+  storeResolvers,
+  directoryResolvers,
+  catalogResolvers,
+  contentResolvers,
+  routingResolvers,
+  reviewResolvers,
+  cartResolvers,
+  checkoutResolvers,
+  salesRuleResolvers,
+  warrantyResolvers,
+  salesResolvers,
+]
 
 /** The executable Magento-compatible schema. */
 export const createSchema = (): GraphQLSchema =>

@@ -1,6 +1,9 @@
 import { createYoga, type YogaServerInstance } from "graphql-yoga"
 import type { Db } from "../db/database.js"
+import { type GraphqlGuardOptions, resolveGuardOptions } from "../guards/guardOptions.js"
+import { guardsPlugin } from "../guards/guardsPlugin.js"
 import type { Logger } from "../logger.js"
+import type { ReviewOptions } from "../review/reviewOptions.js"
 import { resolveRequestStore } from "../store/requestStore.js"
 import { type GraphqlContext, requestUrls } from "./context.js"
 import { formatError } from "./formatError.js"
@@ -14,6 +17,8 @@ export const createGraphqlEndpoint = (options: {
   readonly db: Db
   readonly logger: Logger
   readonly fallbackHost: string
+  readonly guards?: GraphqlGuardOptions
+  readonly reviews?: ReviewOptions
 }): ShutterYoga =>
   createYoga<Record<string, unknown>, GraphqlContext>({
     schema: createSchema(),
@@ -22,10 +27,11 @@ export const createGraphqlEndpoint = (options: {
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: formatError(options.logger) },
-    plugins: [magentoErrorsPlugin()],
+    plugins: [guardsPlugin(resolveGuardOptions(options.guards)), magentoErrorsPlugin()],
     context: async ({ request }) => ({
       db: options.db,
       logger: options.logger,
+      reviews: options.reviews ?? {},
       store: await resolveRequestStore(options.db, request.headers.get("store")),
       urls: requestUrls(request.headers, options.fallbackHost),
     }),

@@ -24,7 +24,10 @@ export const serveMedia = async (
     "content-type": file.contentType,
     "content-length": String(file.body.byteLength),
     "last-modified": file.updatedAt.toUTCString(),
-    "cache-control": "public, max-age=3600",
+    // Catalogue pictures never change under one path (a new picture gets a new file name).
+    "cache-control": path.startsWith("catalog/")
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=3600",
   })
   res.end(method === "HEAD" ? undefined : file.body)
 }

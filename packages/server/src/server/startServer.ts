@@ -5,8 +5,10 @@ import { type Database, openPglite, openPostgres } from "../db/database.js"
 import { runSeedSteps } from "../db/seed.js"
 import { seedSteps } from "../db/seedSteps.js"
 import { createGraphqlEndpoint } from "../graphql/yoga.js"
+import type { GraphqlGuardOptions } from "../guards/guardOptions.js"
 import { createRequestListener, type ReadyState } from "../http/requestListener.js"
 import { consoleLogger, type Logger } from "../logger.js"
+import type { ReviewOptions } from "../review/reviewOptions.js"
 
 export interface StartServerOptions {
   /** TCP port; 0 picks a free one. Default 4000. */
@@ -18,6 +20,10 @@ export interface StartServerOptions {
   /** PostgreSQL connection string; when set, used instead of PGlite. */
   readonly databaseUrl?: string
   readonly logger?: Logger
+  /** Query depth/complexity, body size and introspection limits (Magento's defaults). */
+  readonly graphql?: GraphqlGuardOptions
+  /** Review settings overriding the store views' config. */
+  readonly reviews?: ReviewOptions
 }
 
 export interface RunningServer {
@@ -74,7 +80,13 @@ export const launchServer = async (
     })
     state = {
       db: database.db,
-      yoga: createGraphqlEndpoint({ db: database.db, logger, fallbackHost: `${host}:${port}` }),
+      yoga: createGraphqlEndpoint({
+        db: database.db,
+        logger,
+        fallbackHost: `${host}:${port}`,
+        ...(options.graphql !== undefined ? { guards: options.graphql } : {}),
+        ...(options.reviews !== undefined ? { reviews: options.reviews } : {}),
+      }),
     }
   } catch (error) {
     await stopListening(server)

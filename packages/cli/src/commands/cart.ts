@@ -1,0 +1,212 @@
+import {
+  type CartItem,
+  type CartModel,
+  COUPON_APPLIED_MESSAGE,
+  COUPON_NOT_VALID_MESSAGE,
+  itemRemovedMessage,
+  type Storefront,
+  type WarrantyPlan,
+} from "@shutter/sdk"
+import { type Command, Option } from "commander"
+import type { CliDeps } from "../deps.js"
+import { printValue } from "../output.js"
+import { type GlobalOptions, UsageError, withStorefront } from "../run.js"
+import { renderCart } from "./cartView.js"
+import { resolveProductOptions } from "./productOptions.js"
+import { collect, positiveInteger, subcommand } from "./subcommand.js"
+
+// `shutter cart …`: each subcommand is argv → SDK calls → one value, printed as text or --json.
+// JSON results are `{ "cart": Cart, … }` so flows can expect on `cart.total_quantity` etc.
+
+/** A cart call's result as text and JSON. */
+const printCart = (
+  deps: CliDeps,
+  options: GlobalOptions,
+  cart: CartModel | null,
+  extra: Readonly<Record<string, unknown>> = {},
+  message?: string,
+): void => {
+  if (options.json) {
+    printValue(deps, true, { ...extra, cart }, [])
+    return
+  }
+  if (message) deps.out(message)
+  deps.out(cart ? renderCart(cart) : "The cart is empty.")
+}
+
+const lineOf = (cart: CartModel | null, uid: string): CartItem => {
+  const line = (cart?.items ?? []).find((i): i is CartItem => i !== null && i.uid === uid)
+  if (!line) throw new UsageError(`No cart line with uid '${uid}' (see 'shutter cart show')`)
+  return line
+}
+
+/** The SDK records a failed non-rejecting call (update, warranty) in the cart status. */
+const lastFailure = (storefront: Storefront, action: "updateQuantity" | "addWarranty") =>
+  storefront.cart.status.get().errors[action] ?? new Error(`The cart could not be updated.`)
+
+interface AddOptions {
+  readonly qty: number
+  readonly option: ReadonlyArray<string>
+}
+
+const addCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  subcommand("add", deps)
+    .description("add a product by sku (configurable: --option color=Black --option size=M)")
+    .argument("<sku>")
+    .addOption(new Option("--qty <n>", "quantity").argParser(positiveInteger("--qty")).default(1))
+    .addOption(
+      new Option("--option <attr=value>", "an option by attribute code and value label, repeatable")
+        .argParser(collect)
+        .default([]),
+    )
+    .action((sku: string, options: AddOptions) =>
+      withStorefront(deps, globals(), async (storefront, global) => {
+        const product = await storefront.catalog.productBySku(sku)
+        const { selectedOptions, enteredOptions } = resolveProductOptions(product, options.option)
+        const cart = await storefront.cart.addItem({
+          product,
+          quantity: options.qty,
+          ...(selectedOptions.length > 0 ? { selectedOptions } : {}),
+          ...(Object.keys(enteredOptions).length > 0 ? { enteredOptions } : {}),
+        })
+        printCart(deps, global, cart, {}, `Added ${options.qty} x ${product.name ?? sku}.`)
+      }),
+    )
+
+const showCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  subcommand("show", deps)
+    .description("print the cart: lines, options, warranty, totals")
+    .action(() =>
+      withStorefront(deps, globals(), async (storefront, global) => {
+        printCart(deps, global, await storefront.cart.load())
+      }),
+    )
+
+const clearCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  subcommand("clear", deps)
+    .description("forget the current cart and start an empty one")
+    .action(() =>
+      withStorefront(deps, globals(), async (storefront, global) => {
+        printCart(deps, global, await storefront.cart.clear())
+      }),
+    )
+
+const updateCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  subcommand("update", deps)
+    .description("change a line's quantity")
+    .argument("<uid>", "the line's uid (see 'shutter cart show')")
+    .addOption(
+      new Option("--qty <n>", "new quantity")
+        .argParser(positiveInteger("--qty"))
+        .makeOptionMandatory(),
+    )
+    .action((uid: string, options: { readonly qty: number }) =>
+      withStorefront(deps, globals(), async (storefront, global) => {
+        lineOf(await storefront.cart.load(), uid)
+        // The SDK debounces (1000 ms) and never rejects: null means it failed.
+        const cart = await storefront.cart.updateQuantity(uid, options.qty)
+        if (cart === null) throw lastFailure(storefront, "updateQuantity")
+        printCart(deps, global, cart)
+      }),
+    )
+
+const removeCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  subcommand("remove", deps)
+    .description("remove a line (asks first; --yes when not on a terminal)")
+    .argument("<uid>", "the line's uid (see 'shutter cart show')")
+    .option("-y, --yes", "remove without asking")
+    .action((uid: string, options: { readonly yes?: boolean }) =>
+      withStorefront(deps, globals(), async (storefront, global) => {
+        const line = lineOf(await storefront.cart.load(), uid)
+        // The CLI is the cart page's confirmation modal.
+        if (options.yes !== true) {
+          if (!deps.confirm) throw new UsageError("Removing a line needs --yes (or a terminal)")
+          if (!(await deps.confirm(`Remove ${line.product.name ?? uid} from the cart?`))) {
+            return printCart(deps, global, storefront.cart.cart.get(), { removed: false }, "Kept.")
+          }
+        }
+        const cart = await storefront.cart.removeItem(uid)
+        const notice = itemRemovedMessage(line.product.name ?? uid)
+        printCart(deps, global, cart, { removed: true, message: notice }, notice)
+      }),
+    )
+
+const couponCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  subcommand("coupon", deps)
+    .description('apply a coupon code; an empty code ("") removes it')
+    .argument("<code>")
+    .action((code: string) =>
+      withStorefront(deps, globals(), async (storefront, global) => {
+        await storefront.cart.load({ realCart: true })
+        if (code.trim() === "") {
+          const cart = await storefront.cart.removeCoupon()
+          return printCart(deps, global, cart, { applied: false }, "Coupon code has been removed.")
+        }
+        const { cart, applied } = await storefront.cart.applyCoupon(code)
+        // The same texts as the SDK's success / warning toast.
+        const message = applied ? COUPON_APPLIED_MESSAGE : COUPON_NOT_VALID_MESSAGE
+        printCart(deps, global, cart, { applied, message }, message)
+      }),
+    )
+
+interface WarrantyOptions {
+  readonly plan?: string
+  readonly offerPlanId?: string
+  readonly price?: number
+  readonly term?: number
+  readonly title?: string
+  readonly coverageType?: string
+}
+
+/** Magento uids are base64 of the id; the plan payload names the covered product by id. */
+const productIdOf = (uid: string): string => Buffer.from(uid, "base64").toString("utf8")
+
+const warrantyCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  subcommand("warranty", deps)
+    .description(
+      "attach a protection plan to a line (the API lists no offers: give the plan's fields)",
+    )
+    .argument("<uid>", "the covered line's uid")
+    .option("--plan <planId>", "plan id, e.g. SHT-PHOTO-24M-BASE")
+    .option("--offer-plan-id <id>", "the offer's plan id, e.g. OFFER-PHOTO-24")
+    .addOption(
+      new Option("--price <cents>", "plan price in cents").argParser(positiveInteger("--price")),
+    )
+    .addOption(new Option("--term <months>", "term in months").argParser(positiveInteger("--term")))
+    .option("--title <title>", "plan title")
+    .option("--coverage-type <type>", "coverage type, e.g. base or adh")
+    .action((uid: string, options: WarrantyOptions) =>
+      withStorefront(deps, globals(), async (storefront, global) => {
+        const { plan: planId, offerPlanId, price, term, title } = options
+        if (!planId || !offerPlanId || price === undefined || term === undefined || !title) {
+          throw new UsageError(
+            "The API exposes no warranty offers: give --plan, --offer-plan-id, --price, --term and --title",
+          )
+        }
+        const line = lineOf(await storefront.cart.load(), uid)
+        const plan: WarrantyPlan = {
+          planId,
+          offerPlanId,
+          price,
+          term,
+          title,
+          product: productIdOf(line.product.uid),
+          ...(options.coverageType ? { coverageType: options.coverageType } : {}),
+        }
+        const cart = await storefront.cart.addWarranty(plan, line.quantity)
+        if (cart === null) throw lastFailure(storefront, "addWarranty")
+        printCart(deps, global, cart, {}, `${title} added to ${line.product.name ?? uid}.`)
+      }),
+    )
+
+/** `shutter cart`: add, show, update, remove, coupon, warranty, clear. */
+export const cartCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  subcommand("cart", deps)
+    .description("the shopper's cart (its id persists in the state folder)")
+    .addCommand(addCommand(deps, globals))
+    .addCommand(showCommand(deps, globals))
+    .addCommand(updateCommand(deps, globals))
+    .addCommand(removeCommand(deps, globals))
+    .addCommand(couponCommand(deps, globals))
+    .addCommand(warrantyCommand(deps, globals))
+    .addCommand(clearCommand(deps, globals))

@@ -1,0 +1,184 @@
+import {
+  type AddressForm,
+  type AvailableShippingMethod,
+  type CartItem,
+  type CartModel,
+  cheapestShippingMethod,
+  firstOfflinePaymentMethod,
+  type GuestCheckoutForm,
+  type Storefront,
+  shippingMethodCode,
+  validateGuestCheckoutForm,
+} from "@shutter/sdk"
+import type { Command } from "commander"
+import type { CliDeps } from "../deps.js"
+import { printValue } from "../output.js"
+import { type GlobalOptions, UsageError, withStorefront } from "../run.js"
+import { formatMoney } from "../table.js"
+import { subcommand } from "./subcommand.js"
+
+interface CheckoutOptions {
+  readonly email?: string
+  readonly firstname?: string
+  readonly lastname?: string
+  readonly street?: string
+  readonly city?: string
+  readonly region?: string
+  readonly postcode?: string
+  readonly country?: string
+  readonly telephone?: string
+  readonly shipping?: string
+  readonly payment?: string
+}
+
+/** The form fields as the checkout page names them; option flags name the same fields. */
+const formOf = (options: CheckoutOptions): GuestCheckoutForm => ({
+  email: options.email,
+  firstname: options.firstname,
+  lastname: options.lastname,
+  street: options.street,
+  city: options.city,
+  region: options.region,
+  postcode: options.postcode,
+  country_code: options.country,
+  telephone: options.telephone,
+})
+
+const flagOf = (field: keyof GuestCheckoutForm): string =>
+  field === "country_code" ? "--country" : `--${field}`
+
+/** Spec §5 texts, one line per field: exit 2 before any request. */
+const validate = (form: GuestCheckoutForm): void => {
+  const errors = validateGuestCheckoutForm(form)
+  if (errors.length > 0) {
+    throw new UsageError(errors.map((e) => `${flagOf(e.field)}: ${e.message}`).join("\n"))
+  }
+}
+
+const addressOf = (form: GuestCheckoutForm): AddressForm => ({
+  firstname: form.firstname ?? "",
+  lastname: form.lastname ?? "",
+  street: form.street ?? "",
+  city: form.city ?? "",
+  country_code: (form.country_code ?? "").toUpperCase(),
+  ...(form.region ? { region: form.region } : {}),
+  ...(form.postcode ? { postcode: form.postcode } : {}),
+  ...(form.telephone ? { telephone: form.telephone } : {}),
+})
+
+const chooseShipping = (
+  methods: ReadonlyArray<AvailableShippingMethod>,
+  wanted: string | undefined,
+): AvailableShippingMethod => {
+  const offered = methods.filter((m) => m.available)
+  const chosen =
+    wanted === undefined
+      ? cheapestShippingMethod(offered)
+      : offered.find((m) => shippingMethodCode(m) === wanted)
+  if (!chosen) {
+    const codes = offered.map(shippingMethodCode).join(", ")
+    throw new UsageError(`Unknown shipping method '${wanted}'; available: ${codes}`)
+  }
+  return chosen
+}
+
+const choosePayment = async (storefront: Storefront, wanted: string | undefined) => {
+  const methods = await storefront.checkout.paymentMethods()
+  const chosen =
+    wanted === undefined
+      ? firstOfflinePaymentMethod(methods)
+      : methods.find((m) => m !== null && m.code === wanted)
+  if (!chosen) {
+    const codes = methods.flatMap((m) => (m ? [m.code] : [])).join(", ")
+    throw new UsageError(
+      wanted === undefined
+        ? `No offline payment method is available; available: ${codes}`
+        : `Unknown payment method '${wanted}'; available: ${codes}`,
+    )
+  }
+  return chosen
+}
+
+/** What `shutter checkout` prints: the order number plus the cart as it was ordered. */
+export const orderSummary = (orderNumber: string, cart: CartModel) => {
+  const shipping = cart.shipping_addresses[0]?.selected_shipping_method ?? null
+  return {
+    order_number: orderNumber,
+    email: cart.email,
+    items: (cart.items ?? [])
+      .filter((i): i is CartItem => i !== null)
+      .map((i) => ({
+        uid: i.uid,
+        sku: i.product.sku,
+        name: i.product.name,
+        quantity: i.quantity,
+        row_total: i.prices?.row_total ?? null,
+      })),
+    total_quantity: cart.total_quantity,
+    shipping_method: shipping && {
+      code: shippingMethodCode(shipping),
+      title: `${shipping.carrier_title} - ${shipping.method_title}`,
+      amount: shipping.amount,
+    },
+    payment_method: cart.selected_payment_method,
+    applied_coupons: (cart.applied_coupons ?? []).flatMap((c) => (c ? [c.code] : [])),
+    prices: cart.prices,
+  }
+}
+
+type OrderSummary = ReturnType<typeof orderSummary>
+
+const summaryRows = (order: OrderSummary): ReadonlyArray<readonly [string, unknown]> => [
+  ["Order number", order.order_number],
+  ["Email", order.email],
+  ["Items", order.items.map((i) => `${i.quantity} x ${i.name ?? i.sku}`)],
+  [
+    "Shipping",
+    order.shipping_method &&
+      `${order.shipping_method.title} (${formatMoney(order.shipping_method.amount)})`,
+  ],
+  ["Payment", order.payment_method?.title],
+  ["Coupons", order.applied_coupons],
+  ["Subtotal", formatMoney(order.prices?.subtotal_excluding_tax)],
+  ["Grand total", formatMoney(order.prices?.grand_total)],
+]
+
+/** `shutter checkout`: a guest checkout of the current cart, in the order the checkout page runs. */
+export const checkoutCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  subcommand("checkout", deps)
+    .description("place a guest order for the current cart")
+    .option("--email <email>", "contact email")
+    .option("--firstname <name>", "first name")
+    .option("--lastname <name>", "last name")
+    .option("--street <street>", "street line")
+    .option("--city <city>", "city")
+    .option("--region <region>", "region code or name, e.g. CA")
+    .option("--postcode <postcode>", "postcode")
+    .option("--country <code>", "country code, e.g. US")
+    .option("--telephone <phone>", "telephone")
+    .option("--shipping <carrier_method>", "shipping method (default: the cheapest available)")
+    .option("--payment <code>", "payment method (default: the first offline method)")
+    .action((options: CheckoutOptions) =>
+      withStorefront(deps, globals(), async (storefront, global) => {
+        const form = formOf(options)
+        validate(form)
+        const address = addressOf(form)
+        await storefront.checkout.setGuestEmail((form.email ?? "").trim())
+        await storefront.checkout.setShippingAddress(address)
+        const shipping = chooseShipping(
+          await storefront.checkout.shippingMethods(),
+          options.shipping,
+        )
+        await storefront.checkout.setShippingMethod({
+          carrierCode: shipping.carrier_code,
+          methodCode: shipping.method_code ?? "",
+        })
+        await storefront.checkout.setBillingAddress({ ...address, sameAsShipping: true })
+        const payment = await choosePayment(storefront, options.payment)
+        const ordered = await storefront.checkout.setPaymentMethod(payment.code)
+        const { orderNumber } = await storefront.checkout.placeOrder()
+        const order = orderSummary(orderNumber, ordered)
+        if (!global.json) deps.out(`Order ${orderNumber} placed.`)
+        printValue(deps, global.json, order, summaryRows(order))
+      }),
+    )

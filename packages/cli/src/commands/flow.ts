@@ -1,0 +1,84 @@
+import { readFile } from "node:fs/promises"
+import type { Storefront } from "@shutter/sdk"
+import { type Command, CommanderError } from "commander"
+import type { CliDeps } from "../deps.js"
+import { ExitCode, exitCodeFor } from "../exitCodes.js"
+import { printError, printValue } from "../output.js"
+import { createProgram } from "../program.js"
+import { CliExit, type GlobalOptions, resolveEndpoint } from "../run.js"
+import { parseFlow } from "./flowFile.js"
+import { describeFailure, runFlow, type StepOutcome } from "./flowRunner.js"
+import { subcommand } from "./subcommand.js"
+
+/**
+ * Runs one step through the same program and handlers a user's command line reaches, with
+ * --json, capturing its output. Steps share one storefront, so the flow keeps its cart id in
+ * the state folder exactly as separate invocations would.
+ */
+const stepRunner =
+  (deps: CliDeps, options: GlobalOptions, storefront: Storefront) =>
+  async (args: ReadonlyArray<string>): Promise<StepOutcome> => {
+    const stdout: Array<string> = []
+    const stderr: Array<string> = []
+    const program = createProgram({
+      out: (text) => stdout.push(text),
+      err: (text) => stderr.push(text),
+      envEndpoint: deps.envEndpoint,
+      // The flow owns the storefront: a step must not dispose it.
+      openStorefront: () => ({ ...storefront, dispose: async () => {} }),
+    })
+    const endpoint = options.endpoint === undefined ? [] : ["--endpoint", options.endpoint]
+    let code: number = ExitCode.ok
+    try {
+      await program.parseAsync(["--json", ...endpoint, ...args], { from: "user" })
+    } catch (error) {
+      if (error instanceof CliExit) code = error.code
+      else if (error instanceof CommanderError) code = ExitCode.usage
+      else {
+        printError({ out: () => {}, err: (text) => stderr.push(text) }, true, error)
+        code = exitCodeFor(error)
+      }
+    }
+    return { code, stdout: stdout.join("\n"), stderr: stderr.join("\n") }
+  }
+
+const runCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  subcommand("run", deps)
+    .description("run a scripted flow (JSON or YAML); exits 1 at the first failed expectation")
+    .argument("<file>")
+    .action(async (file: string) => {
+      const options = globals()
+      let flow: ReturnType<typeof parseFlow>
+      try {
+        flow = parseFlow(await readFile(file, "utf8"), file)
+      } catch (error) {
+        printError(deps, options.json, error)
+        throw new CliExit(
+          (error as { code?: unknown }).code === "ENOENT" ? ExitCode.usage : exitCodeFor(error),
+        )
+      }
+      const storefront = deps.openStorefront(resolveEndpoint(deps, options))
+      const report = await runFlow(flow, stepRunner(deps, options, storefront)).finally(() =>
+        storefront.dispose(),
+      )
+      if (options.json) printValue(deps, true, report, [])
+      else {
+        deps.out(`Flow: ${report.flow}`)
+        for (const step of report.steps) {
+          if (step.passed) deps.out(`  ok   ${step.step}. ${step.name}`)
+          else for (const line of describeFailure(step)) deps.err(line)
+        }
+        deps.out(
+          report.passed
+            ? `Passed: ${report.steps.length} steps`
+            : `Failed at step ${report.steps.length} of ${flow.steps.length}`,
+        )
+      }
+      if (!report.passed) throw new CliExit(ExitCode.domain)
+    })
+
+/** `shutter flow run <file>`. */
+export const flowCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+  subcommand("flow", deps)
+    .description("scripted flows: steps of shutter commands with expectations")
+    .addCommand(runCommand(deps, globals))

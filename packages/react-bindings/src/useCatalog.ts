@@ -1,0 +1,128 @@
+import type {
+  CategoryDetails,
+  CreateReviewInput,
+  ProductCard,
+  ProductDetails,
+  ProductListing,
+  RatingMetadata,
+  ReviewPage,
+  ReviewWithRating,
+} from "@shutter/sdk"
+import { useCallback } from "react"
+import { useSnapshot } from "valtio"
+import { type QueryResult, useQuery } from "./useQuery.js"
+import { useStorefrontContext } from "./useStorefront.js"
+
+export interface ProductListingInput {
+  /** The category being listed (omit for a search). */
+  readonly categoryUid?: string
+  /** A search phrase (otherwise the query's `term`). */
+  readonly search?: string
+  /** The URL's search string ("?color=49&page=2"): filters, sort, page, itemsPerPage, term. */
+  readonly query: string
+}
+
+/**
+ * One listing: ONE products request (items + aggregations) per distinct URL state. While the
+ * next state loads, `data` keeps the previous one (`stale`), so the grid does not blank out.
+ */
+export const useProductListing = (
+  input: ProductListingInput | undefined,
+): QueryResult<ProductListing> => {
+  const { storefront } = useStorefrontContext()
+  const key =
+    input === undefined
+      ? undefined
+      : `listing:${input.categoryUid ?? ""}:${input.search ?? ""}:${input.query.replace(/^\?/, "")}`
+  return useQuery(key, () =>
+    storefront.catalog.listProducts({
+      ...(input?.categoryUid === undefined ? {} : { categoryUid: input.categoryUid }),
+      ...(input?.search === undefined ? {} : { search: input.search }),
+      query: input?.query.replace(/^\?/, "") ?? "",
+    }),
+  )
+}
+
+/** A product page's product, by URL key (`{url_key}.html`) or by sku (`/p/{sku}`). */
+export const useProduct = (
+  by: { readonly urlKey: string } | { readonly sku: string } | undefined,
+): QueryResult<ProductDetails> => {
+  const { storefront } = useStorefrontContext()
+  const key =
+    by === undefined
+      ? undefined
+      : "urlKey" in by
+        ? `product:url:${by.urlKey}`
+        : `product:sku:${by.sku}`
+  return useQuery(key, () =>
+    by !== undefined && "urlKey" in by
+      ? storefront.catalog.productByUrlKey(by.urlKey)
+      : storefront.catalog.productBySku(by?.sku ?? ""),
+  )
+}
+
+export const useReviews = (sku: string | undefined): QueryResult<ReviewPage> => {
+  const { storefront } = useStorefrontContext()
+  return useQuery(sku === undefined ? undefined : `reviews:${sku}`, () =>
+    storefront.catalog.reviews({ sku: sku ?? "" }),
+  )
+}
+
+export const useRatingsMetadata = (): QueryResult<ReadonlyArray<RatingMetadata>> => {
+  const { storefront } = useStorefrontContext()
+  return useQuery("ratingsMetadata", () => storefront.catalog.ratingsMetadata())
+}
+
+/** Related or upsell products of a product page (cards). */
+export const useLinkedProducts = (
+  kind: "related" | "upsell",
+  sku: string | undefined,
+): QueryResult<ReadonlyArray<ProductCard>> => {
+  const { storefront } = useStorefrontContext()
+  return useQuery(sku === undefined ? undefined : `${kind}:${sku}`, () =>
+    kind === "related"
+      ? storefront.catalog.relatedProducts(sku ?? "")
+      : storefront.catalog.upsellProducts(sku ?? ""),
+  )
+}
+
+export interface CreateReviewState {
+  readonly submit: (input: CreateReviewInput) => Promise<ReviewWithRating | undefined>
+  readonly status: "idle" | "loading" | "done" | "failed"
+  readonly review: ReviewWithRating | undefined
+  readonly error: unknown
+}
+
+/** createProductReview for one product; the state (busy, answer, error) lives in the store. */
+export const useCreateReview = (sku: string): CreateReviewState => {
+  const { storefront, queries } = useStorefrontContext()
+  const key = `createReview:${sku}`
+  const entry = useSnapshot(queries.entries)[key]
+  const submit = useCallback(
+    (input: CreateReviewInput) =>
+      queries
+        .run(key, () => storefront.catalog.createReview(input))
+        .then(
+          (review) => {
+            queries.invalidate(`reviews:${input.sku}`)
+            return review
+          },
+          () => undefined,
+        ),
+    [storefront, queries, key],
+  )
+  return {
+    submit,
+    status: entry?.status ?? "idle",
+    review: entry?.status === "done" ? (entry.data as ReviewWithRating) : undefined,
+    error: entry?.status === "failed" ? entry.error : undefined,
+  }
+}
+
+/** A category's name, meta title/description and breadcrumbs. */
+export const useCategory = (uid: string | undefined): QueryResult<CategoryDetails> => {
+  const { storefront } = useStorefrontContext()
+  return useQuery(uid === undefined ? undefined : `category:${uid}`, () =>
+    storefront.catalog.category(uid ?? ""),
+  )
+}

@@ -1,0 +1,496 @@
+import { Context, Effect, Exit, Layer } from "effect"
+import { Analytics } from "../analytics/Analytics.js"
+import { addedToCartEvent, cartLines, lineEvent } from "../analytics/ga4Events.js"
+import { type ObservableState, observableState } from "../content/observableState.js"
+import type { GraphqlClientError } from "../graphql/errors.js"
+import { GraphqlClient } from "../graphql/GraphqlClient.js"
+import { Notifications } from "../notifications/Notifications.js"
+import { Storage } from "../storage/Storage.js"
+import { type AddItemInput, cartItemsFor } from "./addToCartRules.js"
+import {
+  AddProductsToCartMutation,
+  AddWarrantyToCartMutation,
+  AmastyApplyCouponToCartMutation,
+  type CartItem,
+  type CartModel,
+  CartQuery,
+  CartTotalQtyQuery,
+  CreateEmptyCartMutation,
+  CustomerCartQuery,
+  MergeCartsMutation,
+  RemoveItemFromCartMutation,
+  UpdateCartItemsMutation,
+  type WarrantyPlan,
+} from "./cart.graphql.js"
+import {
+  CartUnavailableError,
+  CartUserError,
+  type UnsupportedProductTypeError,
+  type VariantNotSelectedError,
+} from "./cartErrors.js"
+import {
+  ITEM_ADDED_MESSAGE,
+  ITEM_REMOVED_TITLE,
+  itemRemovedMessage,
+  QUANTITY_DEBOUNCE_MS,
+  VIEW_CART_ACTION,
+} from "./cartMessages.js"
+import {
+  type CartAction,
+  type CartFailure,
+  type CartStatus,
+  findLine,
+  initialCartStatus,
+  normalizeCart,
+} from "./cartState.js"
+import { COUPON_APPLIED_MESSAGE, COUPON_NOT_VALID_MESSAGE, couponApplied } from "./couponRules.js"
+import { takeQuoteId } from "./quoteIdParam.js"
+
+/** A cart call failed: transport/HTTP/GraphQL, or the server returned no cart. */
+export type CartCallError = GraphqlClientError | CartUnavailableError
+
+export interface LoadCartInput {
+  /** Create a cart when none exists (default false: nothing is returned then). */
+  readonly realCart?: boolean
+}
+
+export interface CouponResult {
+  readonly cart: CartModel
+  /** Whether the returned applied coupons contain the entered code. */
+  readonly applied: boolean
+}
+
+/** The cart of spec §4: load, add, update, remove, coupon, warranty, quote_id, merge. */
+export class Cart extends Context.Service<
+  Cart,
+  {
+    readonly cart: ObservableState<CartModel | null>
+    readonly totalQuantity: ObservableState<number>
+    /** Opened by a successful add; the UI closes it with `setCartSidebarOpen`. */
+    readonly cartSidebarOpen: ObservableState<boolean>
+    /** The line waiting for the shopper's removal confirmation. */
+    readonly pendingRemoval: ObservableState<CartItem | null>
+    readonly status: ObservableState<CartStatus>
+    readonly setCartSidebarOpen: (input: { readonly open: boolean }) => Effect.Effect<void>
+    readonly load: (input?: LoadCartInput) => Effect.Effect<CartModel | null, CartCallError>
+    /** Removes the cart id and makes a fresh cart. */
+    readonly clear: () => Effect.Effect<CartModel | null, CartCallError>
+    /** The current cart's id; creates a real cart when there is none. */
+    readonly cartId: () => Effect.Effect<string, CartCallError>
+    /** Replaces the observable cart with one a checkout or account call returned. */
+    readonly replace: (input: { readonly cart: CartModel }) => Effect.Effect<void>
+    readonly addItem: (
+      input: AddItemInput,
+    ) => Effect.Effect<
+      CartModel,
+      CartUserError | UnsupportedProductTypeError | VariantNotSelectedError | CartCallError
+    >
+    /**
+     * Debounced 1000 ms per item; only quantities above 0. Never fails: errors become a danger
+     * toast and `status.errors.updateQuantity`. Null when skipped, superseded or failed.
+     */
+    readonly updateQuantity: (input: {
+      readonly uid: string
+      readonly quantity: number
+    }) => Effect.Effect<CartModel | null>
+    /** Step 1 of a removal: remembers the line for the confirmation modal (null when absent). */
+    readonly requestRemove: (input: { readonly uid: string }) => Effect.Effect<CartItem | null>
+    readonly cancelRemove: () => Effect.Effect<void>
+    /** Step 2: removes the pending line (null when nothing is pending). */
+    readonly confirmRemove: () => Effect.Effect<CartModel | null, CartCallError>
+    /** Removes a line at once; does nothing (returns the cart as is) when it is not in the cart. */
+    readonly removeItem: (input: {
+      readonly uid: string
+    }) => Effect.Effect<CartModel | null, CartCallError>
+    readonly applyCoupon: (input: {
+      readonly code: string
+    }) => Effect.Effect<CouponResult, CartCallError>
+    readonly removeCoupon: () => Effect.Effect<CartModel, CartCallError>
+    /** Errors are logged only (null); `status.busy.addWarranty` is the loader. */
+    readonly addWarranty: (input: {
+      readonly plan: WarrantyPlan
+      readonly quantity?: number
+    }) => Effect.Effect<CartModel | null>
+    /** Spec §2 quote_id: sets the cart id, reloads cart and total; returns the URL without it. */
+    readonly applyQuoteId: (input: { readonly url: string }) => Effect.Effect<string>
+    /** cartTotalQty: reads cart.total_quantity (0 without a cart). */
+    readonly loadTotalQuantity: () => Effect.Effect<number, GraphqlClientError>
+    readonly mergeCarts: (input: {
+      readonly sourceCartId: string
+      readonly destinationCartId: string
+    }) => Effect.Effect<CartModel, GraphqlClientError>
+  }
+>()("@shutter/sdk/Cart") {
+  static readonly layer = Layer.effect(
+    Cart,
+    Effect.gen(function* () {
+      const gql = yield* GraphqlClient
+      const storage = yield* Storage
+      const notifications = yield* Notifications
+      const analytics = yield* Analytics
+
+      const cart = observableState<CartModel | null>(null)
+      const totalQuantity = observableState(0)
+      const cartSidebarOpen = observableState(false)
+      const pendingRemoval = observableState<CartItem | null>(null)
+      const status = observableState<CartStatus>(initialCartStatus)
+
+      const setStatus = (action: CartAction, busy: boolean, error?: CartFailure | null) => {
+        const current = status.get()
+        status.set({
+          busy: { ...current.busy, [action]: busy },
+          errors: error === undefined ? current.errors : { ...current.errors, [action]: error },
+        })
+      }
+
+      /** Busy while running; the last error per action (cleared by a success). */
+      const tracked = <A, E extends CartFailure, R>(
+        action: CartAction,
+        effect: Effect.Effect<A, E, R>,
+      ): Effect.Effect<A, E, R> =>
+        Effect.suspend(() => {
+          setStatus(action, true)
+          return effect.pipe(
+            Effect.onExit((exit) =>
+              Effect.sync(() => {
+                if (Exit.isSuccess(exit)) return setStatus(action, false, null)
+                const failure = exit.cause.reasons.find((r) => r._tag === "Fail")
+                setStatus(action, false, failure === undefined ? undefined : failure.error)
+              }),
+            ),
+          )
+        })
+
+      const setCart = (next: CartModel | null) => {
+        const normalized = next === null ? null : normalizeCart(next)
+        cart.set(normalized)
+        totalQuantity.set(normalized?.total_quantity ?? 0)
+        return normalized
+      }
+
+      const rememberId = Effect.fn("Cart.rememberId")(function* (id: string) {
+        if ((yield* storage.get("cart")) !== id) yield* storage.set("cart", id)
+      })
+
+      const fetchCart = Effect.fn("Cart.fetchCart")(function* (cartId: string) {
+        const { cart: found } = yield* gql.execute(CartQuery, { cartId })
+        if (found === null)
+          return yield* new CartUnavailableError({ cartId, message: "The cart was not found" })
+        return found
+      })
+
+      const createCart = Effect.fn("Cart.createCart")(function* () {
+        const { createEmptyCart: id } = yield* gql.execute(CreateEmptyCartMutation)
+        if (!id)
+          return yield* new CartUnavailableError({
+            cartId: undefined,
+            message: "createEmptyCart returned no cart id",
+          })
+        yield* storage.set("cart", id)
+        return id
+      })
+
+      const guestCart = Effect.fn("Cart.guestCart")(function* (realCart: boolean) {
+        const stored = yield* storage.get("cart")
+        if (!stored && !realCart) return null
+        const id = stored || (yield* createCart())
+        return yield* fetchCart(id)
+      })
+
+      const customerCart = Effect.gen(function* () {
+        if (!(yield* storage.get("customerToken"))) return null
+        return yield* gql.execute(CustomerCartQuery).pipe(
+          Effect.map((d) => d.customerCart),
+          // An invalid token is cleared; the shopper continues as a guest.
+          Effect.catchTag("GraphqlAuthorizationError", () =>
+            storage.remove("customerToken").pipe(Effect.as(null)),
+          ),
+        )
+      })
+
+      const loadCart = Effect.fn("Cart.load")(function* (input?: LoadCartInput) {
+        const realCart = input?.realCart ?? false
+        const forCustomer = yield* customerCart
+        const found =
+          forCustomer ??
+          (yield* guestCart(realCart).pipe(
+            // The server could not give this cart (expired, ordered, unknown): start a new one.
+            // A transport failure keeps the id: the shopper's cart may be fine.
+            Effect.catchTags({
+              GraphqlError: () => Effect.andThen(storage.remove("cart"), guestCart(true)),
+              CartUnavailableError: () => Effect.andThen(storage.remove("cart"), guestCart(true)),
+            }),
+          ))
+        if (found !== null) yield* rememberId(found.id)
+        return setCart(found)
+      })
+      const load = (input?: LoadCartInput) => tracked("load", loadCart(input))
+
+      const clear = () =>
+        tracked(
+          "clear",
+          Effect.gen(function* () {
+            yield* storage.remove("cart")
+            setCart(null)
+            return yield* loadCart({ realCart: true })
+          }),
+        )
+
+      const cartId = Effect.fn("Cart.cartId")(function* () {
+        const current = cart.get()
+        if (current !== null) return current.id
+        const stored = yield* storage.get("cart")
+        if (stored && !(yield* storage.get("customerToken"))) return stored
+        const loaded = yield* loadCart({ realCart: true })
+        if (loaded === null)
+          return yield* new CartUnavailableError({ cartId: undefined, message: "No cart" })
+        return loaded.id
+      })
+
+      const replace = Effect.fn("Cart.replace")(function* (input: { readonly cart: CartModel }) {
+        setCart(input.cart)
+        yield* rememberId(input.cart.id)
+      })
+
+      const missingCart = (cartId: string) =>
+        new CartUnavailableError({ cartId, message: "The server returned no cart" })
+
+      const addItem = (input: AddItemInput) =>
+        tracked(
+          "addItem",
+          Effect.gen(function* () {
+            const cartItems = yield* Effect.fromResult(cartItemsFor(input))
+            const id = yield* cartId()
+            const { addProductsToCart: result } = yield* gql.execute(AddProductsToCartMutation, {
+              cartId: id,
+              cartItems,
+            })
+            if (result === null) return yield* missingCart(id)
+            const [first] = result.user_errors
+            if (first !== undefined) {
+              yield* notifications.add({ type: "danger", message: first.message })
+              return yield* new CartUserError({
+                code: first.code,
+                message: first.message,
+                errors: result.user_errors,
+              })
+            }
+            const updated = setCart(result.cart) ?? result.cart
+            yield* rememberId(updated.id)
+            yield* notifications.add({
+              type: "success",
+              message: ITEM_ADDED_MESSAGE,
+              action: VIEW_CART_ACTION,
+            })
+            cartSidebarOpen.set(true)
+            // The lines the add touched, reported with the quantity just added.
+            const skus = new Set(cartItems.flatMap((i) => [i.sku, i.parent_sku ?? i.sku]))
+            const added = cartLines(updated).filter(
+              (l) =>
+                skus.has(l.product.sku ?? "") || skus.has(l.configured_variant?.sku ?? "\u0000"),
+            )
+            if (added.length > 0) {
+              yield* analytics.track(
+                lineEvent(
+                  "add_to_cart",
+                  added.map((line) => ({ line, quantity: input.quantity })),
+                ),
+              )
+              const [firstAdded] = added
+              if (firstAdded !== undefined)
+                yield* analytics.marketing(addedToCartEvent(firstAdded, input.quantity, updated))
+            }
+            return updated
+          }),
+        ).pipe(Effect.withSpan("Cart.addItem"))
+
+      const debounce = new Map<string, number>()
+      const updateQuantity = Effect.fn("Cart.updateQuantity")(function* (input: {
+        readonly uid: string
+        readonly quantity: number
+      }) {
+        if (!(input.quantity > 0)) return null
+        const generation = (debounce.get(input.uid) ?? 0) + 1
+        debounce.set(input.uid, generation)
+        yield* Effect.sleep(QUANTITY_DEBOUNCE_MS)
+        // A later change to the same item within the window replaces this one.
+        if (debounce.get(input.uid) !== generation) return null
+        debounce.delete(input.uid)
+        return yield* tracked(
+          "updateQuantity",
+          Effect.gen(function* () {
+            const id = yield* cartId()
+            const { updateCartItems } = yield* gql.execute(UpdateCartItemsMutation, {
+              input: {
+                cart_id: id,
+                cart_items: [{ cart_item_uid: input.uid, quantity: input.quantity }],
+              },
+            })
+            if (updateCartItems === null) return yield* missingCart(id)
+            return setCart(updateCartItems.cart) ?? updateCartItems.cart
+          }),
+        ).pipe(
+          Effect.catch((error) =>
+            notifications.add({ type: "danger", message: error.message }).pipe(Effect.as(null)),
+          ),
+        )
+      })
+
+      const removeItem = (input: { readonly uid: string }) =>
+        tracked(
+          "removeItem",
+          Effect.gen(function* () {
+            const current = cart.get()
+            const line = findLine(current, input.uid)
+            if (current === null || line === undefined) return current
+            const { removeItemFromCart } = yield* gql.execute(RemoveItemFromCartMutation, {
+              input: { cart_id: current.id, cart_item_uid: line.uid },
+            })
+            if (removeItemFromCart === null) return yield* missingCart(current.id)
+            const updated = setCart(removeItemFromCart.cart)
+            yield* notifications.add({
+              type: "success",
+              title: ITEM_REMOVED_TITLE,
+              message: itemRemovedMessage(line.product.name ?? line.product.sku ?? ""),
+            })
+            yield* analytics.track(
+              lineEvent("remove_from_cart", [{ line, quantity: line.quantity }]),
+            )
+            return updated
+          }),
+        ).pipe(Effect.withSpan("Cart.removeItem"))
+
+      const requestRemove = (input: { readonly uid: string }) =>
+        Effect.sync(() => {
+          const line = findLine(cart.get(), input.uid) ?? null
+          pendingRemoval.set(line)
+          return line
+        }).pipe(Effect.withSpan("Cart.requestRemove"))
+
+      const cancelRemove = () =>
+        Effect.sync(() => pendingRemoval.set(null)).pipe(Effect.withSpan("Cart.cancelRemove"))
+
+      const confirmRemove = Effect.fn("Cart.confirmRemove")(function* () {
+        const pending = pendingRemoval.get()
+        if (pending === null) return null
+        pendingRemoval.set(null)
+        return yield* removeItem({ uid: pending.uid })
+      })
+
+      const sendCoupon = Effect.fn("Cart.sendCoupon")(function* (code: string) {
+        const id = yield* cartId()
+        const { amastyApplyCouponToCart: result } = yield* gql.execute(
+          AmastyApplyCouponToCartMutation,
+          { input: { cart_id: id, coupon_code: [code] } },
+        )
+        if (result === null) return yield* missingCart(id)
+        return setCart(result.cart) ?? result.cart
+      })
+
+      const applyCoupon = (input: { readonly code: string }) =>
+        tracked(
+          "applyCoupon",
+          Effect.gen(function* () {
+            const updated = yield* sendCoupon(input.code)
+            const applied = couponApplied(updated.applied_coupons, input.code)
+            yield* notifications.add(
+              applied
+                ? { type: "success", message: COUPON_APPLIED_MESSAGE }
+                : { type: "warning", message: COUPON_NOT_VALID_MESSAGE },
+            )
+            return { cart: updated, applied }
+          }),
+        ).pipe(Effect.withSpan("Cart.applyCoupon"))
+
+      // An empty code removes the coupon (Amasty's list semantics).
+      const removeCoupon = () =>
+        tracked("removeCoupon", sendCoupon("")).pipe(Effect.withSpan("Cart.removeCoupon"))
+
+      const addWarranty = (input: { readonly plan: WarrantyPlan; readonly quantity?: number }) =>
+        tracked(
+          "addWarranty",
+          Effect.gen(function* () {
+            const id = yield* cartId()
+            const { addWarrantyToCart } = yield* gql.execute(AddWarrantyToCartMutation, {
+              input: { cart_id: id, warranty: input.plan, qty: input.quantity ?? 1 },
+            })
+            if (addWarrantyToCart === null) return yield* missingCart(id)
+            return setCart(addWarrantyToCart.cart) ?? addWarrantyToCart.cart
+          }),
+        ).pipe(
+          Effect.catch((error) =>
+            Effect.logError("Adding the warranty failed", error).pipe(Effect.as(null)),
+          ),
+          Effect.withSpan("Cart.addWarranty"),
+        )
+
+      const loadTotalQuantity = () =>
+        tracked(
+          "loadTotalQuantity",
+          Effect.gen(function* () {
+            const id = cart.get()?.id ?? (yield* storage.get("cart"))
+            if (!id) {
+              totalQuantity.set(0)
+              return 0
+            }
+            const { cart: found } = yield* gql.execute(CartTotalQtyQuery, { cartId: id })
+            const total = found?.total_quantity ?? 0
+            totalQuantity.set(total)
+            return total
+          }),
+        ).pipe(Effect.withSpan("Cart.loadTotalQuantity"))
+
+      const applyQuoteId = Effect.fn("Cart.applyQuoteId")(function* (input: {
+        readonly url: string
+      }) {
+        const { quoteId, url } = takeQuoteId(input.url)
+        if (quoteId === undefined) return input.url
+        yield* storage.set("cart", quoteId)
+        setCart(null)
+        yield* tracked("applyQuoteId", Effect.andThen(loadCart(), loadTotalQuantity())).pipe(
+          Effect.catch((error) => Effect.logError("Updating the cart from quote_id failed", error)),
+        )
+        return url
+      })
+
+      const mergeCarts = (input: {
+        readonly sourceCartId: string
+        readonly destinationCartId: string
+      }) =>
+        tracked(
+          "mergeCarts",
+          Effect.gen(function* () {
+            const { mergeCarts: merged } = yield* gql.execute(MergeCartsMutation, input)
+            const updated = setCart(merged) ?? merged
+            yield* rememberId(updated.id)
+            return updated
+          }),
+        ).pipe(Effect.withSpan("Cart.mergeCarts"))
+
+      return Cart.of({
+        cart: { get: cart.get, subscribe: cart.subscribe },
+        totalQuantity: { get: totalQuantity.get, subscribe: totalQuantity.subscribe },
+        cartSidebarOpen: { get: cartSidebarOpen.get, subscribe: cartSidebarOpen.subscribe },
+        pendingRemoval: { get: pendingRemoval.get, subscribe: pendingRemoval.subscribe },
+        status: { get: status.get, subscribe: status.subscribe },
+        setCartSidebarOpen: (input) => Effect.sync(() => cartSidebarOpen.set(input.open)),
+        load,
+        clear,
+        cartId,
+        replace,
+        addItem,
+        updateQuantity,
+        requestRemove,
+        cancelRemove,
+        confirmRemove,
+        removeItem,
+        applyCoupon,
+        removeCoupon,
+        addWarranty,
+        applyQuoteId,
+        loadTotalQuantity,
+        mergeCarts,
+      })
+    }),
+  )
+}

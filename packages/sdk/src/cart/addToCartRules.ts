@@ -1,0 +1,128 @@
+import { Result } from "effect"
+import type { CartItemInput, WarrantyPlan } from "./cart.graphql.js"
+import { UnsupportedProductTypeError, VariantNotSelectedError } from "./cartErrors.js"
+
+// Spec §5 "Add to cart": which product types can be added and what each one sends.
+
+/** Any product shape with a type and a sku (a ProductCard, ProductDetails or a wishlist product). */
+export interface AddableProduct {
+  readonly __typename: string
+  readonly sku: string | null
+  readonly uid?: string
+  readonly name?: string | null
+  /** Configurable products: their options (a variant needs one chosen value each). */
+  readonly configurable_options?: ReadonlyArray<unknown> | null
+  /** Grouped products: `{ product: { sku } }` children (bundle items are ignored here). */
+  readonly items?: ReadonlyArray<unknown> | null
+}
+
+export type EnteredOptionValue = string | number | ReadonlyArray<string | number>
+
+export interface AddItemInput {
+  readonly product: AddableProduct
+  readonly quantity: number
+  /** Chosen option value uids: a configurable's variant, gift-card amount, customizable options. */
+  readonly selectedOptions?: ReadonlyArray<string>
+  /** The chosen variant's sku, when the page knows it (configurable). */
+  readonly variantSku?: string
+  /** Option uid → value: bundle selections, gift-card fields (sender, recipient, message…). */
+  readonly enteredOptions?: Readonly<Record<string, EnteredOptionValue>>
+  /** An extended-warranty plan bought with the item. */
+  readonly warranty?: WarrantyPlan
+}
+
+export const SUPPORTED_CART_PRODUCT_TYPES = [
+  "SimpleProduct",
+  "VirtualProduct",
+  "DownloadableProduct",
+  "ConfigurableProduct",
+  "BundleProduct",
+  "GroupedProduct",
+  "GiftCardProduct",
+] as const
+
+export const unsupportedProductTypeMessage = (type: string) =>
+  `Product Type ${type} not supported in add to cart yet`
+
+/** Option values are sent as text (spec §5 "Bundle option values are sent as text"). */
+const enteredOptions = (
+  options: Readonly<Record<string, EnteredOptionValue>> | undefined,
+): ReadonlyArray<{ readonly uid: string; readonly value: string }> =>
+  Object.entries(options ?? {}).map(([uid, value]) => ({
+    uid,
+    value: Array.isArray(value) ? value.map(String).join(",") : String(value),
+  }))
+
+const groupedChildSkus = (items: ReadonlyArray<unknown> | null | undefined): Array<string> =>
+  (items ?? []).flatMap((item) => {
+    const sku = (item as { product?: { sku?: unknown } | null } | null)?.product?.sku
+    return typeof sku === "string" && sku !== "" ? [sku] : []
+  })
+
+/** Spec §5: a configurable needs a chosen variant (one value per option); other types pass. */
+export const canAddToCart = (input: Pick<AddItemInput, "product" | "selectedOptions">): boolean => {
+  if (input.product.__typename !== "ConfigurableProduct") return true
+  const chosen = input.selectedOptions?.length ?? 0
+  const needed = input.product.configurable_options?.length ?? 1
+  return chosen > 0 && chosen >= needed
+}
+
+/** The `cartItems` of addProductsToCart for one add, or the rule it breaks. */
+export const cartItemsFor = (
+  input: AddItemInput,
+): Result.Result<
+  ReadonlyArray<CartItemInput>,
+  UnsupportedProductTypeError | VariantNotSelectedError
+> => {
+  const { product, quantity } = input
+  const type = product.__typename
+  const sku = product.sku ?? ""
+  const warranty = input.warranty === undefined ? {} : { warranty: input.warranty }
+  const selected =
+    input.selectedOptions === undefined || input.selectedOptions.length === 0
+      ? {}
+      : { selected_options: input.selectedOptions }
+  const entered = enteredOptions(input.enteredOptions)
+  const enteredPart = entered.length === 0 ? {} : { entered_options: entered }
+  switch (type) {
+    case "SimpleProduct":
+    case "VirtualProduct":
+    case "DownloadableProduct":
+    case "BundleProduct":
+    case "GiftCardProduct":
+      return Result.succeed([{ sku, quantity, ...selected, ...enteredPart, ...warranty }])
+    case "ConfigurableProduct":
+      if (!canAddToCart(input)) {
+        return Result.fail(
+          new VariantNotSelectedError({
+            sku,
+            message: `Choose the options of ${product.name ?? sku} before adding it to the cart`,
+          }),
+        )
+      }
+      // Magento takes the parent sku with the chosen option uids, or the variant's sku + parent_sku.
+      return Result.succeed([
+        {
+          ...(input.variantSku === undefined
+            ? { sku }
+            : { sku: input.variantSku, parent_sku: sku }),
+          quantity,
+          ...selected,
+          ...enteredPart,
+          ...warranty,
+        },
+      ])
+    case "GroupedProduct":
+      // Each child is added with the same quantity.
+      return Result.succeed(
+        groupedChildSkus(product.items).map((child) => ({ sku: child, quantity })),
+      )
+    default:
+      return Result.fail(
+        new UnsupportedProductTypeError({
+          productType: type,
+          message: unsupportedProductTypeMessage(type),
+        }),
+      )
+  }
+}

@@ -1,0 +1,526 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
+import gql from "graphql-tag"
+import type { ProductImage, ProductTypename } from "../catalog/catalog.graphql.js"
+import type { Money } from "../catalog/pricing.js"
+
+// Cart documents (spec §3 Cart / Cart item / Address, §7 Cart calls). Names, arguments and
+// fields are Magento 2.4's; hasWarranty/warranty, amastyApplyCouponToCart and addWarrantyToCart
+// come from extensions.graphql. Every field is as nullable as the schema says.
+
+export interface CartAddressRegion {
+  readonly code: string | null
+  readonly region_id: number | null
+  readonly label: string | null
+}
+
+export interface ShippingMethod {
+  readonly carrier_code: string
+  readonly carrier_title: string
+  readonly method_code: string | null
+  readonly method_title: string | null
+  readonly amount: Money
+}
+
+export interface AvailableShippingMethod extends ShippingMethod {
+  readonly available: boolean
+  readonly error_message: string | null
+}
+
+export interface SelectedShippingMethod extends ShippingMethod {
+  readonly method_code: string
+  readonly method_title: string
+}
+
+export interface CartAddress {
+  readonly firstname: string
+  readonly lastname: string
+  readonly street: ReadonlyArray<string>
+  readonly city: string
+  readonly company: string | null
+  readonly region: CartAddressRegion | null
+  readonly postcode: string | null
+  readonly telephone: string | null
+  readonly country: { readonly code: string; readonly label: string }
+}
+
+export interface ShippingCartAddress extends CartAddress {
+  readonly selected_shipping_method: SelectedShippingMethod | null
+  readonly available_shipping_methods: ReadonlyArray<AvailableShippingMethod | null> | null
+}
+
+export interface PaymentMethod {
+  readonly code: string
+  readonly title: string
+}
+
+/** The product a cart line points at (what the cart page, sidebar and analytics show). */
+export interface CartProduct {
+  readonly __typename: ProductTypename
+  readonly uid: string
+  readonly sku: string | null
+  readonly name: string | null
+  readonly url_key: string | null
+  readonly url_suffix: string | null
+  readonly stock_status: "IN_STOCK" | "OUT_OF_STOCK" | null
+  readonly manufacturer_name: string | null
+  readonly thumbnail: ProductImage | null
+  readonly price_range: {
+    readonly minimum_price: { readonly final_price: Money; readonly regular_price: Money }
+  }
+  readonly categories: ReadonlyArray<{
+    readonly uid: string
+    readonly name: string | null
+  } | null> | null
+}
+
+export interface CartItemWarranty {
+  readonly planId: string
+  readonly term: number
+  readonly price: number
+  readonly title: string
+  readonly product: string
+  readonly product_name: string | null
+}
+
+export interface SelectedCustomizableOption {
+  readonly customizable_option_uid: string
+  readonly label: string
+  readonly type: string
+  readonly values: ReadonlyArray<{
+    readonly customizable_option_value_uid: string
+    readonly label: string
+    readonly value: string
+  }>
+}
+
+/** One cart line (spec §3 Cart item); the type-specific parts are present for their type only. */
+export interface CartItem {
+  readonly __typename: string
+  readonly uid: string
+  readonly quantity: number
+  readonly hasWarranty: number | null
+  readonly warranty: CartItemWarranty | null
+  readonly product: CartProduct
+  readonly prices: {
+    readonly price: Money
+    readonly row_total: Money
+    readonly row_total_including_tax: Money
+    readonly total_item_discount: Money | null
+  } | null
+  readonly errors: ReadonlyArray<{ readonly code: string; readonly message: string }> | null
+  readonly configurable_options?: ReadonlyArray<{
+    readonly configurable_product_option_uid: string
+    readonly option_label: string
+    readonly configurable_product_option_value_uid: string
+    readonly value_label: string
+  }>
+  readonly configured_variant?: {
+    readonly sku: string | null
+    readonly thumbnail: ProductImage | null
+  }
+  readonly bundle_options?: ReadonlyArray<{
+    readonly uid: string
+    readonly label: string
+    readonly type: string
+    readonly values: ReadonlyArray<{
+      readonly id: number
+      readonly uid: string
+      readonly label: string
+      readonly price: number
+      readonly quantity: number
+      readonly qty: number | null
+    }>
+  }>
+  readonly customizable_options?: ReadonlyArray<SelectedCustomizableOption | null>
+}
+
+/** The cart (spec §3 Cart). `items` may hold nulls in Magento; `Cart` removes them. */
+export interface CartModel {
+  readonly id: string
+  readonly email: string | null
+  readonly is_virtual: boolean
+  readonly total_quantity: number
+  readonly applied_coupons: ReadonlyArray<{ readonly code: string } | null> | null
+  readonly prices: {
+    readonly subtotal_excluding_tax: Money | null
+    readonly subtotal_including_tax: Money | null
+    readonly applied_taxes: ReadonlyArray<{
+      readonly amount: Money
+      readonly label: string
+    } | null> | null
+    readonly discounts: ReadonlyArray<{
+      readonly amount: Money
+      readonly label: string
+    } | null> | null
+    readonly grand_total: Money | null
+  } | null
+  readonly items: ReadonlyArray<CartItem | null> | null
+  readonly shipping_addresses: ReadonlyArray<ShippingCartAddress | null>
+  readonly billing_address: CartAddress | null
+  readonly available_payment_methods: ReadonlyArray<PaymentMethod | null> | null
+  readonly selected_payment_method: PaymentMethod | null
+}
+
+const MoneyFields = `value currency`
+
+export const CartAddressFields = gql`
+  fragment CartAddressFields on CartAddressInterface {
+    firstname
+    lastname
+    street
+    city
+    company
+    region {
+      code
+      region_id
+      label
+    }
+    postcode
+    telephone
+    country {
+      code
+      label
+    }
+  }
+`
+
+export const CartProductFields = gql`
+  fragment CartProductFields on ProductInterface {
+    __typename
+    uid
+    sku
+    name
+    url_key
+    url_suffix
+    stock_status
+    manufacturer_name
+    thumbnail {
+      url
+      label
+      position
+      disabled
+    }
+    price_range {
+      minimum_price {
+        final_price { ${MoneyFields} }
+        regular_price { ${MoneyFields} }
+      }
+    }
+    categories {
+      uid
+      name
+    }
+  }
+`
+
+export const CartItemFields = gql`
+  fragment CartItemFields on CartItemInterface {
+    __typename
+    uid
+    quantity
+    hasWarranty
+    warranty {
+      planId
+      term
+      price
+      title
+      product
+      product_name
+    }
+    product {
+      ...CartProductFields
+    }
+    prices {
+      price { ${MoneyFields} }
+      row_total { ${MoneyFields} }
+      row_total_including_tax { ${MoneyFields} }
+      total_item_discount { ${MoneyFields} }
+    }
+    errors {
+      code
+      message
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        configurable_product_option_value_uid
+        value_label
+      }
+      configured_variant {
+        sku
+        thumbnail {
+          url
+          label
+          position
+          disabled
+        }
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        uid
+        label
+        type
+        values {
+          id
+          uid
+          label
+          price
+          quantity
+          qty
+        }
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        customizable_option_uid
+        label
+        type
+        values {
+          customizable_option_value_uid
+          label
+          value
+        }
+      }
+    }
+  }
+  ${CartProductFields}
+`
+
+/** Every spec §3 Cart field the reference schemas have; shared by every cart-returning call. */
+export const CartFields = gql`
+  fragment CartFields on Cart {
+    id
+    email
+    is_virtual
+    total_quantity
+    applied_coupons {
+      code
+    }
+    prices {
+      subtotal_excluding_tax { ${MoneyFields} }
+      subtotal_including_tax { ${MoneyFields} }
+      applied_taxes {
+        amount { ${MoneyFields} }
+        label
+      }
+      discounts {
+        amount { ${MoneyFields} }
+        label
+      }
+      grand_total { ${MoneyFields} }
+    }
+    items {
+      ...CartItemFields
+    }
+    shipping_addresses {
+      ...CartAddressFields
+      selected_shipping_method {
+        carrier_code
+        carrier_title
+        method_code
+        method_title
+        amount { ${MoneyFields} }
+      }
+      available_shipping_methods {
+        carrier_code
+        carrier_title
+        method_code
+        method_title
+        amount { ${MoneyFields} }
+        available
+        error_message
+      }
+    }
+    billing_address {
+      ...CartAddressFields
+    }
+    available_payment_methods {
+      code
+      title
+    }
+    selected_payment_method {
+      code
+      title
+    }
+  }
+  ${CartItemFields}
+  ${CartAddressFields}
+`
+
+export interface CartUserInputError {
+  readonly code: "INSUFFICIENT_STOCK" | "NOT_SALABLE" | "PRODUCT_NOT_FOUND" | "UNDEFINED"
+  readonly message: string
+}
+
+/** Warranty plan payload (spec §3), Magento input `WarrantyPlanCartItem`. */
+export interface WarrantyPlan {
+  readonly planId: string
+  readonly coverageType?: string
+  readonly price: number
+  readonly term: number
+  readonly title: string
+  /** The covered product's id. */
+  readonly product: string
+  readonly offerPlanId: string
+}
+
+/** Magento `CartItemInput` (+ the warranty extension). */
+export interface CartItemInput {
+  readonly sku: string
+  readonly quantity: number
+  readonly parent_sku?: string
+  readonly selected_options?: ReadonlyArray<string>
+  readonly entered_options?: ReadonlyArray<{ readonly uid: string; readonly value: string }>
+  readonly warranty?: WarrantyPlan
+}
+
+export const CartQuery: TypedDocumentNode<
+  { readonly cart: CartModel | null },
+  { readonly cartId: string }
+> = gql`
+  query cart($cartId: String!) {
+    cart(cart_id: $cartId) {
+      ...CartFields
+    }
+  }
+  ${CartFields}
+`
+
+export const CustomerCartQuery: TypedDocumentNode<
+  { readonly customerCart: CartModel },
+  Record<string, never>
+> = gql`
+  query customerCart {
+    customerCart {
+      ...CartFields
+    }
+  }
+  ${CartFields}
+`
+
+export const CreateEmptyCartMutation: TypedDocumentNode<
+  { readonly createEmptyCart: string | null },
+  Record<string, never>
+> = gql`
+  mutation createEmptyCart {
+    createEmptyCart
+  }
+`
+
+export const CartTotalQtyQuery: TypedDocumentNode<
+  { readonly cart: { readonly total_quantity: number } | null },
+  { readonly cartId: string }
+> = gql`
+  query cartTotalQty($cartId: String!) {
+    cart(cart_id: $cartId) {
+      total_quantity
+    }
+  }
+`
+
+export const AddProductsToCartMutation: TypedDocumentNode<
+  {
+    readonly addProductsToCart: {
+      readonly cart: CartModel
+      readonly user_errors: ReadonlyArray<CartUserInputError>
+    } | null
+  },
+  { readonly cartId: string; readonly cartItems: ReadonlyArray<CartItemInput> }
+> = gql`
+  mutation addProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+      cart {
+        ...CartFields
+      }
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+  ${CartFields}
+`
+
+export const UpdateCartItemsMutation: TypedDocumentNode<
+  { readonly updateCartItems: { readonly cart: CartModel } | null },
+  {
+    readonly input: {
+      readonly cart_id: string
+      readonly cart_items: ReadonlyArray<{
+        readonly cart_item_uid: string
+        readonly quantity: number
+      }>
+    }
+  }
+> = gql`
+  mutation updateCartItems($input: UpdateCartItemsInput) {
+    updateCartItems(input: $input) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CartFields}
+`
+
+export const RemoveItemFromCartMutation: TypedDocumentNode<
+  { readonly removeItemFromCart: { readonly cart: CartModel } | null },
+  { readonly input: { readonly cart_id: string; readonly cart_item_uid: string } }
+> = gql`
+  mutation removeItemFromCart($input: RemoveItemFromCartInput) {
+    removeItemFromCart(input: $input) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CartFields}
+`
+
+export const MergeCartsMutation: TypedDocumentNode<
+  { readonly mergeCarts: CartModel },
+  { readonly sourceCartId: string; readonly destinationCartId: string }
+> = gql`
+  mutation mergeCarts($sourceCartId: String!, $destinationCartId: String!) {
+    mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) {
+      ...CartFields
+    }
+  }
+  ${CartFields}
+`
+
+export const AmastyApplyCouponToCartMutation: TypedDocumentNode<
+  { readonly amastyApplyCouponToCart: { readonly cart: CartModel } | null },
+  { readonly input: { readonly cart_id: string; readonly coupon_code: ReadonlyArray<string> } }
+> = gql`
+  mutation amastyApplyCouponToCart($input: AmastyApplyCouponToCartInput) {
+    amastyApplyCouponToCart(input: $input) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CartFields}
+`
+
+export const AddWarrantyToCartMutation: TypedDocumentNode<
+  { readonly addWarrantyToCart: { readonly cart: CartModel } | null },
+  {
+    readonly input: {
+      readonly cart_id: string
+      readonly warranty: WarrantyPlan
+      readonly qty?: number
+    }
+  }
+> = gql`
+  mutation addWarrantyToCart($input: AddWarrantyToCartInput) {
+    addWarrantyToCart(input: $input) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CartFields}
+`

@@ -1,0 +1,38 @@
+import { Data } from "effect"
+import type { CartUserInputError } from "./cart.graphql.js"
+
+export type CartUserErrorCode = CartUserInputError["code"]
+
+/** The first `user_errors` entry of an add-to-cart (spec §8), shown as a danger toast too. */
+export class CartUserError extends Data.TaggedError("CartUserError")<{
+  readonly code: CartUserErrorCode
+  readonly message: string
+  /** Every user error the server returned. */
+  readonly errors: ReadonlyArray<CartUserInputError>
+}> {
+  readonly retryable = false
+}
+
+/** Spec §5: 'Product Type {type} not supported in add to cart yet'. */
+export class UnsupportedProductTypeError extends Data.TaggedError("UnsupportedProductTypeError")<{
+  readonly productType: string
+  readonly message: string
+}> {
+  readonly retryable = false
+}
+
+/** Spec §5: a configurable product may be added only when a variant is selected. */
+export class VariantNotSelectedError extends Data.TaggedError("VariantNotSelectedError")<{
+  readonly sku: string
+  readonly message: string
+}> {
+  readonly retryable = false
+}
+
+/** The server answered a cart call without a cart (and without errors). */
+export class CartUnavailableError extends Data.TaggedError("CartUnavailableError")<{
+  readonly cartId: string | undefined
+  readonly message: string
+}> {
+  readonly retryable = false
+}

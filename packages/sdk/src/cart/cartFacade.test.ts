@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest"
+import { CartUserError, createStorefront, memoryStorage } from "../index.js"
+import { testCart, testLine } from "./testCart.js"
+
+/** A fetch answering GraphQL POSTs by operation name; records the names. */
+const fakeFetch = (answers: Record<string, () => unknown>) => {
+  const calls: Array<string> = []
+  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const { operationName } = (await new Request(input, init).json()) as { operationName: string }
+    calls.push(operationName)
+    const answer = answers[operationName]
+    return Response.json(
+      answer ? { data: answer() } : { errors: [{ message: `no ${operationName}` }] },
+    )
+  }) as typeof globalThis.fetch
+  return { fetch, calls }
+}
+
+const product = { __typename: "SimpleProduct", sku: "LENS-50", name: "50mm Lens" }
+const lens = testLine({ uid: "l1", sku: "LENS-50", name: "50mm Lens" })
+
+describe("createStorefront cart, checkout and notifications", () => {
+  it("adds an item: subscribers see the cart, the total, the open sidebar and the toast", async () => {
+    const { fetch, calls } = fakeFetch({
+      addProductsToCart: () => ({
+        addProductsToCart: { cart: testCart({ id: "mine", items: [lens] }), user_errors: [] },
+      }),
+    })
+    const storefront = createStorefront({
+      endpoint: "https://shop.test/graphql",
+      fetch,
+      storage: memoryStorage({ cookies: { cart: "mine" } }),
+    })
+    try {
+      const totals: Array<number> = []
+      storefront.cart.totalQuantity.subscribe((n) => totals.push(n))
+      const toasts: Array<string> = []
+      storefront.notifications.subscribe((list) => toasts.push(...list.map((n) => n.message)))
+      await storefront.cart.addItem({ product, quantity: 1 })
+      expect(calls).toEqual(["addProductsToCart"])
+      expect(storefront.cart.cart.get()?.id).toBe("mine")
+      expect(totals).toEqual([1])
+      expect(storefront.cart.cartSidebarOpen.get()).toBe(true)
+      expect(toasts).toEqual(["Item added to the cart successfully"])
+      expect(storefront.notifications.get()[0]?.action).toEqual({ text: "View", url: "/cart" })
+      await storefront.cart.setCartSidebarOpen(false)
+      expect(storefront.cart.cartSidebarOpen.get()).toBe(false)
+    } finally {
+      await storefront.dispose()
+    }
+  })
+
+  it("rejects with the CartUserError instance itself", async () => {
+    const { fetch } = fakeFetch({
+      addProductsToCart: () => ({
+        addProductsToCart: {
+          cart: testCart({ id: "mine" }),
+          user_errors: [
+            {
+              code: "NOT_SALABLE",
+              message: "Product that you are trying to add is not available.",
+            },
+          ],
+        },
+      }),
+    })
+    const storefront = createStorefront({
+      endpoint: "https://shop.test/graphql",
+      fetch,
+      storage: memoryStorage({ cookies: { cart: "mine" } }),
+    })
+    try {
+      const error: unknown = await storefront.cart
+        .addItem({ product, quantity: 1 })
+        .catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(CartUserError)
+      expect((error as CartUserError).code).toBe("NOT_SALABLE")
+      expect(storefront.notifications.get().map((n) => [n.type, n.message])).toEqual([
+        ["danger", "Product that you are trying to add is not available."],
+      ])
+      expect(storefront.cart.cart.get()).toBe(null)
+    } finally {
+      await storefront.dispose()
+    }
+  })
+
+  it("places an order and starts a fresh cart", async () => {
+    const { fetch, calls } = fakeFetch({
+      placeOrder: () => ({ placeOrder: { order: { order_number: "000000007" } } }),
+      createEmptyCart: () => ({ createEmptyCart: "fresh" }),
+      cart: () => ({ cart: testCart({ id: "fresh" }) }),
+    })
+    const storage = memoryStorage({ cookies: { cart: "mine" } })
+    const storefront = createStorefront({ endpoint: "https://shop.test/graphql", fetch, storage })
+    try {
+      expect(await storefront.checkout.placeOrder()).toEqual({ orderNumber: "000000007" })
+      expect(calls).toEqual(["placeOrder", "createEmptyCart", "cart"])
+      expect(storefront.cart.cart.get()?.id).toBe("fresh")
+    } finally {
+      await storefront.dispose()
+    }
+  })
+})

@@ -1,0 +1,55 @@
+import type { GraphqlClientError } from "../graphql/errors.js"
+import type { CartItem, CartModel } from "./cart.graphql.js"
+import type {
+  CartUnavailableError,
+  CartUserError,
+  UnsupportedProductTypeError,
+  VariantNotSelectedError,
+} from "./cartErrors.js"
+
+/** Every failure a cart action can record. */
+export type CartFailure =
+  | GraphqlClientError
+  | CartUserError
+  | UnsupportedProductTypeError
+  | VariantNotSelectedError
+  | CartUnavailableError
+
+export const CART_ACTIONS = [
+  "load",
+  "clear",
+  "addItem",
+  "updateQuantity",
+  "removeItem",
+  "applyCoupon",
+  "removeCoupon",
+  "addWarranty",
+  "applyQuoteId",
+  "loadTotalQuantity",
+  "mergeCarts",
+] as const
+
+export type CartAction = (typeof CART_ACTIONS)[number]
+
+/** Busy flag and last error per action (busy.addWarranty is the warranty loader). */
+export interface CartStatus {
+  readonly busy: Readonly<Record<CartAction, boolean>>
+  readonly errors: Readonly<Record<CartAction, CartFailure | null>>
+}
+
+export const initialCartStatus: CartStatus = {
+  busy: Object.fromEntries(CART_ACTIONS.map((a) => [a, false])) as Record<CartAction, boolean>,
+  errors: Object.fromEntries(CART_ACTIONS.map((a) => [a, null])) as Record<
+    CartAction,
+    CartFailure | null
+  >,
+}
+
+/** The cart as the UI sees it: Magento's null lines removed. */
+export const normalizeCart = (cart: CartModel): CartModel => ({
+  ...cart,
+  items: (cart.items ?? []).filter((i): i is CartItem => i !== null),
+})
+
+export const findLine = (cart: CartModel | null, uid: string): CartItem | undefined =>
+  (cart?.items ?? []).find((i): i is CartItem => i !== null && i.uid === uid)

@@ -1,0 +1,44 @@
+import type { Aggregation } from "./catalog.graphql.js"
+
+export interface FilterLabelInput {
+  readonly attribute: string
+  /** What a person typed: an option's label ("Canon") or its value ("5000"). */
+  readonly value: string
+}
+
+export type FilterLabelResult =
+  | { readonly _tag: "Resolved"; readonly attribute: string; readonly value: string }
+  | {
+      readonly _tag: "Unknown"
+      readonly attribute: string
+      readonly value: string
+      /** The labels the listing offers for this attribute, for a helpful message. */
+      readonly choices: ReadonlyArray<string>
+    }
+
+/**
+ * Magento filters select attribute options by value (an option id such as "5000"); people name
+ * them by label ("Canon"). Maps a typed label to its option value using a listing's
+ * aggregations (case-insensitive); a value that already is an option value, or any value of
+ * an attribute the aggregations do not list (price ranges, booleans), passes through.
+ */
+export const resolveFilterLabel = (
+  aggregations: ReadonlyArray<Aggregation>,
+  input: FilterLabelInput,
+): FilterLabelResult => {
+  const aggregation = aggregations.find((a) => a.attribute_code === input.attribute)
+  const options = (aggregation?.options ?? []).flatMap((option) => (option ? [option] : []))
+  if (aggregation === undefined || options.some((option) => option.value === input.value)) {
+    return { _tag: "Resolved", attribute: input.attribute, value: input.value }
+  }
+  const wanted = input.value.trim().toLowerCase()
+  const match = options.find((option) => option.label?.trim().toLowerCase() === wanted)
+  return match
+    ? { _tag: "Resolved", attribute: input.attribute, value: match.value }
+    : {
+        _tag: "Unknown",
+        attribute: input.attribute,
+        value: input.value,
+        choices: options.flatMap((option) => (option.label ? [option.label] : [])),
+      }
+}

@@ -1,0 +1,154 @@
+// What a product card or page shows for stock, price, gallery and variants (spec §3, §9).
+// Pure: the web, the CLI and any other UI show the same lines.
+import type {
+  BundleItem,
+  GroupedItem,
+  PriceRange,
+  ProductCard,
+  ProductDetails,
+  ProductImage,
+} from "./catalog.graphql.js"
+import { discountPercent, hasSpecialPrice, type Money } from "./pricing.js"
+
+/** Spec §9: a product page gallery shows up to 10 images. */
+export const GALLERY_MAX_IMAGES = 10
+
+export type StockDisplay =
+  | { readonly kind: "hidden" }
+  | {
+      readonly kind: "in-stock" | "only-left" | "special-order" | "out-of-stock" | "discontinued"
+      readonly text: string
+    }
+
+type StockFields = Pick<
+  ProductCard,
+  | "stock_status"
+  | "hidestock"
+  | "discontinued"
+  | "special_order"
+  | "only_x_left_in_stock"
+  | "stock_display_status"
+>
+
+/**
+ * The stock line: nothing when `hidestock`; "Discontinued"; "Special order" (also when out of
+ * stock: it can still be ordered); "Out of stock"; "Only N left"; else the product's own
+ * `stock_display_status` or "In stock".
+ */
+export const stockDisplay = (product: StockFields): StockDisplay => {
+  if (product.hidestock === 1) return { kind: "hidden" }
+  if (product.discontinued === 1) return { kind: "discontinued", text: "Discontinued" }
+  if (product.special_order === 1) return { kind: "special-order", text: "Special order" }
+  if (product.stock_status === "OUT_OF_STOCK") return { kind: "out-of-stock", text: "Out of stock" }
+  const left = product.only_x_left_in_stock ?? 0
+  if (left > 0) return { kind: "only-left", text: `Only ${left} left` }
+  const own = product.stock_display_status?.trim()
+  return { kind: "in-stock", text: own !== undefined && own !== "" ? own : "In stock" }
+}
+
+export type PriceDisplay =
+  | { readonly kind: "hidden" }
+  | {
+      readonly kind: "price"
+      readonly final: Money
+      /** Set when a special price applies (spec §9): the struck-through regular price. */
+      readonly regular: Money | undefined
+      /** Spec §9: 100 − round(final / regular · 100); 0 without a special price. */
+      readonly discountPercent: number
+      /** The maximum final price when the product's prices span a range (configurable, bundle). */
+      readonly upTo: Money | undefined
+    }
+
+/** The price block: nothing when `hideprice`; the special price with the regular one struck. */
+export const priceDisplay = (product: {
+  readonly price_range: PriceRange
+  readonly hideprice?: number | null
+}): PriceDisplay => {
+  if (product.hideprice === 1) return { kind: "hidden" }
+  const min = product.price_range.minimum_price
+  const max = product.price_range.maximum_price
+  const special = hasSpecialPrice(min)
+  const upTo =
+    max != null && (max.final_price.value ?? 0) > (min.final_price.value ?? 0)
+      ? max.final_price
+      : undefined
+  return {
+    kind: "price",
+    final: min.final_price,
+    regular: special ? min.regular_price : undefined,
+    discountPercent: special
+      ? discountPercent(min.final_price.value ?? 0, min.regular_price.value ?? 0)
+      : 0,
+    upTo,
+  }
+}
+
+/** Enabled gallery images by position, at most 10; the thumbnail when there are none. */
+export const galleryImages = (
+  product: Pick<ProductDetails, "media_gallery" | "thumbnail">,
+): ReadonlyArray<ProductImage> => {
+  const images = (product.media_gallery ?? [])
+    .filter((image): image is NonNullable<typeof image> => image !== null && image.url !== null)
+    .filter((image) => image.disabled !== true)
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .slice(0, GALLERY_MAX_IMAGES)
+  if (images.length > 0) return images
+  return product.thumbnail?.url ? [product.thumbnail] : []
+}
+
+/** The chosen value_index per configurable attribute code. */
+export type VariantSelection = Readonly<Record<string, number>>
+
+export type ConfigurableVariant = NonNullable<
+  NonNullable<NonNullable<ProductDetails["variants"]>[number]>["product"]
+>
+
+/** The variant matching every chosen option, or undefined until all options are chosen. */
+export const selectedVariant = (
+  product: Pick<ProductDetails, "configurable_options" | "variants">,
+  selection: VariantSelection,
+): ConfigurableVariant | undefined => {
+  const codes = (product.configurable_options ?? []).flatMap((o) =>
+    o?.attribute_code ? [o.attribute_code] : [],
+  )
+  if (codes.length === 0 || codes.some((code) => selection[code] === undefined)) return undefined
+  for (const variant of product.variants ?? []) {
+    if (variant?.product === null || variant?.product === undefined) continue
+    const matches = codes.every((code) =>
+      (variant.attributes ?? []).some((a) => a?.code === code && a.value_index === selection[code]),
+    )
+    if (matches) return variant.product
+  }
+  return undefined
+}
+
+/** A value is offered if some in-stock variant has it together with the other chosen values. */
+export const isOptionValueAvailable = (
+  product: Pick<ProductDetails, "variants">,
+  selection: VariantSelection,
+  code: string,
+  valueIndex: number,
+): boolean =>
+  (product.variants ?? []).some((variant) => {
+    if (variant?.product?.stock_status === "OUT_OF_STOCK") return false
+    const attrs = variant?.attributes ?? []
+    const has = (c: string, v: number) => attrs.some((a) => a?.code === c && a.value_index === v)
+    if (!has(code, valueIndex)) return false
+    return Object.entries(selection).every(([c, v]) => c === code || has(c, v))
+  })
+
+/** A bundle product's options by position (spec §3: bundle items with position). */
+export const bundleItems = (product: ProductDetails): ReadonlyArray<BundleItem> =>
+  product.__typename === "BundleProduct"
+    ? ((product.items ?? []) as ReadonlyArray<BundleItem | null>)
+        .filter((item): item is BundleItem => item !== null)
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    : []
+
+/** A grouped product's children by position. */
+export const groupedItems = (product: ProductDetails): ReadonlyArray<GroupedItem> =>
+  product.__typename === "GroupedProduct"
+    ? ((product.items ?? []) as ReadonlyArray<GroupedItem | null>)
+        .filter((item): item is GroupedItem => item !== null && item.product !== null)
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    : []

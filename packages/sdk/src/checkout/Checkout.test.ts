@@ -1,0 +1,310 @@
+import { assert, describe, it } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import { Analytics } from "../analytics/Analytics.js"
+import { Cart } from "../cart/Cart.js"
+import type { CartModel, ShippingCartAddress } from "../cart/cart.graphql.js"
+import { testCart, testLine } from "../cart/testCart.js"
+import { GraphqlError } from "../graphql/errors.js"
+import { Notifications } from "../notifications/Notifications.js"
+import { type MemoryStorageSeed, memoryStorage } from "../storage/memoryStorage.js"
+import { Storage } from "../storage/Storage.js"
+import { type StubResponse, stubGraphqlClient } from "../testing/stubGraphqlClient.js"
+import { Checkout } from "./Checkout.js"
+
+const setup = (handlers: Record<string, StubResponse>, seed: MemoryStorageSeed = {}) => {
+  const stub = stubGraphqlClient(handlers)
+  const analytics = Analytics.memory()
+  const layer = Checkout.layer.pipe(
+    Layer.provideMerge(Cart.layer),
+    Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, analytics.layer)),
+    Layer.provideMerge(memoryStorage({ cookies: { cart: "mine" }, ...seed })),
+  )
+  return { stub, analytics, layer }
+}
+
+const ops = (stub: { calls: ReadonlyArray<{ operationName: string }> }) =>
+  stub.calls.map((c) => c.operationName)
+
+const ground = {
+  carrier_code: "flatrate",
+  carrier_title: "Flat Rate",
+  method_code: "flatrate",
+  method_title: "Ground",
+  amount: { value: 10, currency: "USD" },
+}
+
+const address = (selected: boolean): ShippingCartAddress => ({
+  firstname: "Ada",
+  lastname: "Lovelace",
+  street: ["12 Lens Road"],
+  city: "Springfield",
+  company: null,
+  region: { code: "IL", region_id: 23, label: "Illinois" },
+  postcode: "62701",
+  telephone: "555-0100",
+  country: { code: "US", label: "United States" },
+  selected_shipping_method: selected ? ground : null,
+  available_shipping_methods: [{ ...ground, available: true, error_message: null }],
+})
+
+const cartWith = (shipping: ReadonlyArray<ShippingCartAddress>): CartModel => ({
+  ...testCart({ id: "mine", items: [testLine({ sku: "CAM-1", price: 1000 })] }),
+  shipping_addresses: shipping,
+})
+
+const form = {
+  firstname: "Ada",
+  lastname: "Lovelace",
+  street: "12 Lens Road",
+  apartment: "Apt 4",
+  city: "Springfield",
+  country_code: "US",
+}
+
+describe("Checkout shipping step (spec §4 Checkout shipping)", () => {
+  it.effect("fetches the cart when it has no shipping address, not otherwise", () => {
+    const { stub, layer } = setup({ cart: () => ({ cart: cartWith([address(false)]) }) })
+    return Effect.gen(function* () {
+      const checkout = yield* Checkout
+      assert.strictEqual((yield* checkout.loadShippingStep())?.city, "Springfield")
+      assert.strictEqual((yield* checkout.loadShippingStep())?.city, "Springfield")
+      assert.deepStrictEqual(ops(stub), ["cart"])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("sets the shipping address from the form, street lines merged", () => {
+    const { stub, layer } = setup({
+      setShippingAddressesOnCart: () => ({
+        setShippingAddressesOnCart: { cart: cartWith([address(false)]) },
+      }),
+    })
+    return Effect.gen(function* () {
+      yield* (yield* Checkout).setShippingAddress({ address: form })
+      assert.deepStrictEqual(stub.calls[0]?.variables, {
+        input: {
+          cart_id: "mine",
+          shipping_addresses: [
+            {
+              address: {
+                firstname: "Ada",
+                lastname: "Lovelace",
+                street: ["12 Lens Road", "Apt 4"],
+                city: "Springfield",
+                country_code: "US",
+              },
+            },
+          ],
+        },
+      })
+      assert.strictEqual((yield* Cart).cart.get()?.shipping_addresses.length, 1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("saving billing loads the selected shipping method and re-applies it", () => {
+    const { stub, layer } = setup({
+      setBillingAddressOnCart: () => ({
+        setBillingAddressOnCart: { cart: cartWith([address(false)]) },
+      }),
+      cart: () => ({ cart: cartWith([address(true)]) }),
+      setShippingMethodsOnCart: () => ({
+        setShippingMethodsOnCart: { cart: cartWith([address(true)]) },
+      }),
+    })
+    return Effect.gen(function* () {
+      yield* (yield* Checkout).setBillingAddress({
+        address: { ...form, customerAddressId: 5, sameAsShipping: true },
+      })
+      assert.deepStrictEqual(ops(stub), [
+        "setBillingAddressOnCart",
+        "cart",
+        "setShippingMethodsOnCart",
+      ])
+      assert.deepStrictEqual(stub.calls[0]?.variables, {
+        input: {
+          cart_id: "mine",
+          billing_address: { customer_address_id: 5, same_as_shipping: true },
+        },
+      })
+      assert.deepStrictEqual(stub.calls[2]?.variables, {
+        input: {
+          cart_id: "mine",
+          shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }],
+        },
+      })
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("loading the selected method fetches the cart only when none is selected", () => {
+    const { stub, layer } = setup({
+      setShippingMethodsOnCart: () => ({
+        setShippingMethodsOnCart: { cart: cartWith([address(true)]) },
+      }),
+    })
+    return Effect.gen(function* () {
+      const checkout = yield* Checkout
+      yield* checkout.setShippingMethod({ carrierCode: "flatrate", methodCode: "flatrate" })
+      assert.strictEqual((yield* checkout.selectedShippingMethod())?.method_title, "Ground")
+      assert.deepStrictEqual(ops(stub), ["setShippingMethodsOnCart"])
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("Checkout shipping methods (spec §8 defined texts)", () => {
+  it.effect("lists the guest cart's methods; a customer's come from customerCart", () => {
+    const { stub, layer } = setup({
+      getAvailableShippingMethods: () => ({ cart: { shipping_addresses: [address(false)] } }),
+      getAvailableCustomerShippingMethods: () => ({
+        customerCart: { shipping_addresses: [address(false)] },
+      }),
+    })
+    return Effect.gen(function* () {
+      const checkout = yield* Checkout
+      assert.deepStrictEqual(
+        (yield* checkout.shippingMethods()).map((m) => m.method_title),
+        ["Ground"],
+      )
+      yield* (yield* Storage).set("customerToken", "tok")
+      yield* checkout.shippingMethods()
+      assert.deepStrictEqual(ops(stub), [
+        "getAvailableShippingMethods",
+        "getAvailableCustomerShippingMethods",
+      ])
+      assert.deepStrictEqual(stub.calls[0]?.variables, { cartId: "mine" })
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect.each([
+    {
+      name: "no method available",
+      answer: () => ({ cart: { shipping_addresses: [{ available_shipping_methods: [] }] } }),
+      reason: "unavailable",
+      message:
+        "There are no shipping methods available for this country. We are sorry, please try with a different country or later.",
+    },
+    {
+      name: "fetch failure",
+      answer: () =>
+        Effect.fail(
+          new GraphqlError({
+            message: "boom",
+            path: undefined,
+            category: undefined,
+            errors: [],
+            operationName: "getAvailableShippingMethods",
+          }),
+        ),
+      reason: "fetch",
+      message:
+        "There was some error while trying to fetch shipping methods. We are sorry, please try with different shipping details.",
+    },
+  ])("$name fails ShippingMethodError with its text", ({ answer, reason, message }) => {
+    const { layer } = setup({ getAvailableShippingMethods: answer })
+    return Effect.gen(function* () {
+      const error = yield* Effect.flip((yield* Checkout).shippingMethods())
+      assert.strictEqual(error._tag, "ShippingMethodError")
+      assert.strictEqual(error.reason, reason)
+      assert.strictEqual(error.message, message)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a failed selection fails with the selection text and reports nothing", () => {
+    const { analytics, layer } = setup({
+      setShippingMethodsOnCart: () =>
+        Effect.fail(
+          new GraphqlError({
+            message: "Carrier with such method not found",
+            path: undefined,
+            category: "graphql-input",
+            errors: [],
+            operationName: "setShippingMethodsOnCart",
+          }),
+        ),
+    })
+    return Effect.gen(function* () {
+      const error = yield* Effect.flip(
+        (yield* Checkout).setShippingMethod({ carrierCode: "x", methodCode: "y" }),
+      )
+      assert.strictEqual(error.reason, "select")
+      assert.strictEqual(
+        error.message,
+        "There was some error while trying to select this shipping method. We are sorry, please try with different shipping method.",
+      )
+      assert.deepStrictEqual(analytics.events, [])
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("Checkout payment, email, order and analytics", () => {
+  it.effect(
+    "reports begin_checkout, add_shipping_info, add_payment_info and purchase; then a fresh cart",
+    () => {
+      const ordered = cartWith([address(true)])
+      const { stub, analytics, layer } = setup({
+        cart: (v) => ({ cart: v.cartId === "mine" ? ordered : testCart({ id: String(v.cartId) }) }),
+        setShippingMethodsOnCart: () => ({ setShippingMethodsOnCart: { cart: ordered } }),
+        getAvailablePaymentMethods: () => ({
+          cart: {
+            available_payment_methods: [{ code: "checkmo", title: "Check / Money order" }, null],
+          },
+        }),
+        setPaymentMethodOnCart: () => ({ setPaymentMethodOnCart: { cart: ordered } }),
+        setGuestEmailOnCart: () => ({
+          setGuestEmailOnCart: { cart: { ...ordered, email: "ada@example.com" } },
+        }),
+        placeOrder: () => ({ placeOrder: { order: { order_number: "000000042" } } }),
+        createEmptyCart: () => ({ createEmptyCart: "fresh" }),
+      })
+      return Effect.gen(function* () {
+        const checkout = yield* Checkout
+        const cart = yield* Cart
+        yield* cart.load()
+        yield* checkout.beginCheckout()
+        yield* checkout.setGuestEmail({ email: "ada@example.com" })
+        assert.strictEqual(cart.cart.get()?.email, "ada@example.com")
+        yield* checkout.setShippingMethod({ carrierCode: "flatrate", methodCode: "flatrate" })
+        assert.deepStrictEqual(yield* checkout.paymentMethods(), [
+          { code: "checkmo", title: "Check / Money order" },
+        ])
+        yield* checkout.setPaymentMethod({ code: "checkmo" })
+        const order = yield* checkout.placeOrder()
+        assert.deepStrictEqual(order, { orderNumber: "000000042" })
+        assert.deepStrictEqual(
+          analytics.events.map((e) => e.event),
+          ["begin_checkout", "add_shipping_info", "add_payment_info", "purchase"],
+        )
+        const purchase = analytics.events[3]?.ecommerce
+        assert.strictEqual(purchase?.transaction_id, "000000042")
+        assert.strictEqual(purchase?.shipping, 10)
+        assert.strictEqual(purchase?.value, 1000)
+        assert.deepStrictEqual(
+          purchase?.items.map((i) => i.item_id),
+          ["CAM-1"],
+        )
+        assert.strictEqual(analytics.events[1]?.ecommerce.shipping_tier, "Ground")
+        assert.strictEqual(analytics.events[2]?.ecommerce.payment_type, "checkmo")
+        // As a real shop does: the ordered cart's id is dropped and a fresh cart made.
+        assert.strictEqual(yield* (yield* Storage).get("cart"), "fresh")
+        assert.strictEqual(cart.cart.get()?.id, "fresh")
+        assert.strictEqual(cart.totalQuantity.get(), 0)
+        assert.deepStrictEqual(
+          stub.calls.find((c) => c.operationName === "placeOrder")?.variables,
+          {
+            input: { cart_id: "mine" },
+          },
+        )
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect("subscribeToNewsletter returns the status", () => {
+    const { layer } = setup({
+      subscribeEmailToNewsletter: () => ({ subscribeEmailToNewsletter: { status: "SUBSCRIBED" } }),
+    })
+    return Effect.gen(function* () {
+      assert.strictEqual(
+        yield* (yield* Checkout).subscribeToNewsletter({ email: "ada@example.com" }),
+        "SUBSCRIBED",
+      )
+    }).pipe(Effect.provide(layer))
+  })
+})

@@ -1,0 +1,74 @@
+import type {
+  BillingAddressInput,
+  CartAddressInput,
+  ShippingAddressInput,
+} from "./checkout.graphql.js"
+
+/** The checkout address form (spec §3 Address form). */
+export interface AddressForm {
+  readonly firstname: string
+  readonly lastname: string
+  readonly company?: string
+  /** The street line. */
+  readonly street: string
+  readonly apartment?: string
+  readonly neighborhood?: string
+  readonly extra?: string
+  readonly city: string
+  /** Region code or name (free text for countries without a region list). */
+  readonly region?: string
+  readonly region_id?: number
+  readonly postcode?: string
+  readonly country_code: string
+  readonly telephone?: string
+  readonly vat_id?: string
+  readonly save_in_address_book?: boolean
+  /** A saved customer address chosen instead of typing one. */
+  readonly customerAddressId?: number | string
+  /** Billing only: the billing address is the shipping address. */
+  readonly sameAsShipping?: boolean
+}
+
+/** Street line, apartment, neighborhood, extra — in that order, empty ones dropped. */
+export const streetLines = (
+  form: Pick<AddressForm, "street" | "apartment" | "neighborhood" | "extra">,
+): ReadonlyArray<string> =>
+  [form.street, form.apartment, form.neighborhood, form.extra]
+    .map((line) => (line ?? "").trim())
+    .filter((line) => line !== "")
+
+const optional = <K extends string, V>(key: K, value: V | undefined | "") =>
+  (value === undefined || value === "" ? {} : { [key]: value }) as Partial<Record<K, V>>
+
+/** The Magento `CartAddressInput` for a typed address. */
+export const toCartAddressInput = (form: AddressForm): CartAddressInput => ({
+  firstname: form.firstname,
+  lastname: form.lastname,
+  street: streetLines(form),
+  city: form.city,
+  country_code: form.country_code,
+  ...optional("company", form.company),
+  ...optional("region", form.region),
+  ...optional("region_id", form.region_id),
+  ...optional("postcode", form.postcode),
+  ...optional("telephone", form.telephone),
+  ...optional("vat_id", form.vat_id),
+  ...optional("save_in_address_book", form.save_in_address_book),
+})
+
+const savedAddressId = (form: AddressForm): number | undefined => {
+  if (form.customerAddressId === undefined || form.customerAddressId === "") return undefined
+  const id = Number(form.customerAddressId)
+  return Number.isInteger(id) ? id : undefined
+}
+
+/** A saved address is sent by id; otherwise the typed address. */
+export const toShippingAddressInput = (form: AddressForm): ShippingAddressInput => {
+  const id = savedAddressId(form)
+  return id === undefined ? { address: toCartAddressInput(form) } : { customer_address_id: id }
+}
+
+export const toBillingAddressInput = (form: AddressForm): BillingAddressInput => ({
+  ...toShippingAddressInput(form),
+  same_as_shipping: form.sameAsShipping ?? false,
+})

@@ -1,0 +1,48 @@
+import { assert, describe, it } from "@effect/vitest"
+import { Effect } from "effect"
+import { TestClock } from "effect/testing"
+import { Notifications } from "./Notifications.js"
+
+const messages = (n: Notifications["Service"]) => n.notifications.get().map((x) => x.message)
+
+describe("Notifications service (spec §4, §8)", () => {
+  it.effect("non-persistent notifications disappear after 4000 ms, persistent ones stay", () =>
+    Effect.gen(function* () {
+      const n = yield* Notifications
+      yield* n.add({ type: "success", message: "Item added to the cart successfully" })
+      yield* n.add({ type: "warning", message: "Stays", persistent: true })
+      yield* TestClock.adjust(3999)
+      assert.deepStrictEqual(messages(n), ["Item added to the cart successfully", "Stays"])
+      yield* TestClock.adjust(1)
+      assert.deepStrictEqual(messages(n), ["Stays"])
+    }).pipe(Effect.provide(Notifications.layer)),
+  )
+
+  it.effect("keeps 3, drops the oldest, ignores a duplicate, and tells subscribers", () =>
+    Effect.gen(function* () {
+      const n = yield* Notifications
+      const seen: Array<number> = []
+      n.notifications.subscribe((list) => seen.push(list.length))
+      for (const message of ["a", "b", "c", "d"]) yield* n.add({ type: "info", message })
+      assert.strictEqual(yield* n.add({ type: "info", message: "d" }), null)
+      assert.deepStrictEqual(messages(n), ["b", "c", "d"])
+      assert.deepStrictEqual(seen, [1, 2, 3, 3])
+    }).pipe(Effect.provide(Notifications.layer)),
+  )
+
+  it.effect("carries title and action, and can be dismissed by id", () =>
+    Effect.gen(function* () {
+      const n = yield* Notifications
+      const added = yield* n.add({
+        type: "success",
+        title: "Product removed",
+        message: "Lens has been successfully removed from your cart",
+        action: { text: "View", url: "/cart" },
+      })
+      assert.deepStrictEqual(n.notifications.get()[0], added)
+      assert.strictEqual(added?.persistent, false)
+      yield* n.dismiss({ id: added?.id ?? -1 })
+      assert.deepStrictEqual(messages(n), [])
+    }).pipe(Effect.provide(Notifications.layer)),
+  )
+})

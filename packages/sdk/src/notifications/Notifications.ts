@@ -1,0 +1,71 @@
+import { Context, Effect, Layer } from "effect"
+import { type ObservableState, observableState } from "../content/observableState.js"
+import {
+  enqueueNotification,
+  NOTIFICATION_TIMEOUT_MS,
+  type Notification,
+  type NotificationInput,
+} from "./notificationQueue.js"
+
+/** The notification area (spec §4 Notifications, §8 toasts), observable by any UI. */
+export class Notifications extends Context.Service<
+  Notifications,
+  {
+    readonly notifications: ObservableState<ReadonlyArray<Notification>>
+    /** Shows a notification; null when an identical message is already shown. */
+    readonly add: (input: NotificationInput) => Effect.Effect<Notification | null>
+    readonly dismiss: (input: { readonly id: number }) => Effect.Effect<void>
+    readonly clear: () => Effect.Effect<void>
+  }
+>()("@shutter/sdk/Notifications") {
+  static readonly layer = Layer.effect(
+    Notifications,
+    Effect.gen(function* () {
+      // Dismiss timers live in the layer's scope: disposing the runtime stops them.
+      const scope = yield* Effect.scope
+      const state = observableState<ReadonlyArray<Notification>>([])
+      let nextId = 1
+
+      const dismiss = (input: { readonly id: number }) =>
+        Effect.sync(() => {
+          const current = state.get()
+          if (current.some((n) => n.id === input.id)) {
+            state.set(current.filter((n) => n.id !== input.id))
+          }
+        }).pipe(Effect.withSpan("Notifications.dismiss"))
+
+      const add = Effect.fn("Notifications.add")(function* (input: NotificationInput) {
+        const notification: Notification = {
+          id: nextId++,
+          type: input.type,
+          message: input.message,
+          persistent: input.persistent ?? false,
+          ...(input.title === undefined ? {} : { title: input.title }),
+          ...(input.action === undefined ? {} : { action: input.action }),
+        }
+        const current = state.get()
+        const next = enqueueNotification(current, notification)
+        if (next === current) return null
+        state.set(next)
+        if (!notification.persistent) {
+          // Uses the fiber's Clock, so tests drive it with TestClock.
+          yield* Effect.sleep(NOTIFICATION_TIMEOUT_MS).pipe(
+            Effect.andThen(dismiss({ id: notification.id })),
+            Effect.forkIn(scope),
+          )
+        }
+        return notification
+      })
+
+      const clear = () =>
+        Effect.sync(() => state.set([])).pipe(Effect.withSpan("Notifications.clear"))
+
+      return Notifications.of({
+        notifications: { get: state.get, subscribe: state.subscribe },
+        add,
+        dismiss,
+        clear,
+      })
+    }),
+  )
+}

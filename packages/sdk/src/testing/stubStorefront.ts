@@ -1,0 +1,76 @@
+// A Promise-facade Storefront for UI tests (React, CLI): every call rejects loudly unless the
+// test provides it, and every observable starts from the SDK's own initial state.
+import { initialCartStatus } from "../cart/cartState.js"
+import type { ObservableState } from "../content/observableState.js"
+import { TICKER_LOADING } from "../content/ticker.js"
+import type { Storefront } from "../index.js"
+
+/** An observable the test can push values into. */
+export interface TestObservable<A> extends ObservableState<A> {
+  readonly set: (value: A) => void
+}
+
+export const observable = <A>(initial: A): TestObservable<A> => {
+  let value = initial
+  const listeners = new Set<(value: A) => void>()
+  return {
+    get: () => value,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    set: (next) => {
+      value = next
+      for (const listener of listeners) listener(next)
+    },
+  }
+}
+
+/**
+ * A namespace whose methods reject with "<ns>.<method> is not used in this test" unless the
+ * test supplies them; provided members (functions or observables) win.
+ */
+const strictNamespace = <T extends object>(name: string, provided: Partial<T>): T =>
+  new Proxy(provided as T, {
+    get: (target, key) =>
+      typeof key !== "string" || key in target
+        ? Reflect.get(target, key)
+        : () => Promise.reject(new Error(`${name}.${key} is not used in this test`)),
+  })
+
+export interface StubStorefrontParts {
+  readonly store?: Partial<Storefront["store"]>
+  readonly catalog?: Partial<Storefront["catalog"]>
+  readonly routing?: Partial<Storefront["routing"]>
+  readonly content?: Partial<Storefront["content"]>
+  readonly cart?: Partial<Storefront["cart"]>
+  readonly checkout?: Partial<Storefront["checkout"]>
+  readonly notifications?: Partial<Storefront["notifications"]>
+}
+
+export const stubStorefront = (parts: StubStorefrontParts = {}): Storefront => ({
+  store: strictNamespace("store", parts.store ?? {}),
+  catalog: strictNamespace("catalog", parts.catalog ?? {}),
+  routing: strictNamespace("routing", parts.routing ?? {}),
+  content: strictNamespace("content", {
+    ticker: observable(TICKER_LOADING),
+    categories: observable(null),
+    ...parts.content,
+  }),
+  cart: strictNamespace("cart", {
+    cart: observable(null),
+    totalQuantity: observable(0),
+    cartSidebarOpen: observable(false),
+    pendingRemoval: observable(null),
+    status: observable(initialCartStatus),
+    ...parts.cart,
+  }),
+  checkout: strictNamespace("checkout", parts.checkout ?? {}),
+  notifications: strictNamespace("notifications", {
+    ...observable([]),
+    ...parts.notifications,
+  }),
+  dispose: async () => {},
+})

@@ -1,0 +1,150 @@
+// Cart benchmark on PostgreSQL: p95 of addProductsToCart and placeOrder under autocannon
+// (10 connections, loopback, a bounded number of requests, each on a cart of its own).
+//   DATABASE_URL=postgres://… npm run bench:cart -w @shutter/server
+// BENCH_ADDS (2000) add-to-cart requests, BENCH_ORDERS (600) orders.
+import { randomBytes } from "node:crypto"
+import autocannon from "autocannon"
+import pg from "pg"
+import { newMaskedCartId } from "../src/cart/maskedId.js"
+import { openPostgres } from "../src/db/database.js"
+import { runSeedSteps } from "../src/db/seed.js"
+import { seedSteps } from "../src/db/seedSteps.js"
+import { silentLogger } from "../src/logger.js"
+import { startServer } from "../src/server/startServer.js"
+
+const adminUrl = process.env.DATABASE_URL
+if (!adminUrl) {
+  console.error(
+    "Set DATABASE_URL to a PostgreSQL server (the bench creates and drops its own database).",
+  )
+  process.exit(2)
+}
+const ADDS = Number(process.env.BENCH_ADDS ?? 2000)
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 600)
+const SKU = "FUJ-EKTAR-400-35MM-36-EXP"
+
+const admin = async (statement: string) => {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+
+const ADDRESS = {
+  firstname: "Ansel",
+  lastname: "Adams",
+  company: null,
+  street: ["1 Yosemite Way"],
+  city: "Los Angeles",
+  regionId: 5,
+  regionCode: "CA",
+  regionLabel: "California",
+  postcode: "90001",
+  countryCode: "US",
+  countryLabel: "United States",
+  telephone: "5551234567",
+  vatId: null,
+}
+
+/** Fires one request per body over 10 connections; returns latency percentiles (ms). */
+const run = async (url: string, name: string, bodies: readonly string[]) => {
+  let next = 0
+  const latencies: number[] = []
+  let userErrors = 0
+  const instance = autocannon({
+    url,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    connections: 10,
+    amount: bodies.length,
+    requests: [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
+  })
+  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  instance.on("reqError", () => userErrors++)
+  const result = await instance
+  latencies.sort((a, b) => a - b)
+  return {
+    operation: name,
+    requests: latencies.length,
+    p50_ms: percentile(latencies, 50),
+    p95_ms: percentile(latencies, 95),
+    p99_ms: percentile(latencies, 99),
+    req_per_s: Math.round(result.requests.average),
+    non2xx: result.non2xx + userErrors,
+  }
+}
+
+const main = async () => {
+  const name = `shutter_bench_cart_${randomBytes(4).toString("hex")}`
+  await admin(`create database "${name}"`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openPostgres(url.toString())
+  const client = new pg.Client({ connectionString: url.toString() })
+  try {
+    await database.migrate()
+    await runSeedSteps(database.db, seedSteps)
+    await database.close()
+    await client.connect()
+    // Enough stock for every order of the run.
+    await client.query("update products set qty = 1000000 where sku = $1", [SKU])
+    const product = (await client.query("select id, price from products where sku = $1", [SKU]))
+      .rows[0]
+    const server = await startServer({ databaseUrl: url.toString(), port: 0, logger: silentLogger })
+    try {
+      // addProductsToCart: a fresh cart per request.
+      const addCarts: string[] = []
+      for (let i = 0; i < ADDS; i++) addCarts.push(newMaskedCartId())
+      await client.query("insert into carts (masked_id, store_id) select unnest($1::text[]), 1", [
+        addCarts,
+      ])
+      const addBodies = addCarts.map((cartId) =>
+        JSON.stringify({
+          query: `mutation add($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "${SKU}", quantity: 1 }]) { cart { id total_quantity items { uid quantity product { sku name } prices { row_total { value } } } prices { grand_total { value } subtotal_excluding_tax { value } } } user_errors { code message } } }`,
+          variables: { cartId },
+        }),
+      )
+      // placeOrder: carts ready for checkout (e-mail, addresses, flat rate, checkmo, one line).
+      const orderCarts: string[] = []
+      for (let i = 0; i < ORDERS; i++) orderCarts.push(newMaskedCartId())
+      await client.query(
+        `with c as (
+           insert into carts (masked_id, store_id, email, shipping_address, billing_address,
+             shipping_carrier_code, shipping_method_code, payment_method_code)
+           select unnest($1::text[]), 1, 'bench@example.com', $2::jsonb, $2::jsonb, 'flatrate', 'flatrate', 'checkmo'
+           returning id)
+         insert into cart_items (cart_id, product_id, quantity, unit_price, options)
+         select id, $3, 1, $4, '{}'::jsonb from c`,
+        [orderCarts, JSON.stringify(ADDRESS), product.id, product.price],
+      )
+      const orderBodies = orderCarts.map((cartId) =>
+        JSON.stringify({
+          query: `mutation place($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { order { order_number } } }`,
+          variables: { cartId },
+        }),
+      )
+      // Warm-up: a few of each, not measured.
+      await run(server.graphqlUrl, "warm-up", addBodies.splice(0, 50))
+      const rows = [
+        await run(server.graphqlUrl, "addProductsToCart", addBodies),
+        await run(server.graphqlUrl, "placeOrder", orderBodies),
+      ]
+      const placed = (await client.query("select count(*)::int as n from orders")).rows[0].n
+      console.table(rows)
+      console.log(`orders written: ${placed} of ${orderBodies.length}`)
+    } finally {
+      await server.close()
+    }
+  } finally {
+    await client.end().catch(() => {})
+    await admin(`drop database if exists "${name}" with (force)`)
+  }
+}
+
+await main()

@@ -1,0 +1,241 @@
+// npm run bench:catalog -w @shutter/server
+// Loads 100,000 synthetic products into PostgreSQL (DATABASE_URL, or a throwaway cluster started
+// here with /usr/lib/postgresql/15/bin) and into PGlite, then measures three queries: a category
+// listing with two filters, a sort and aggregations; a full-text search for a common and for a
+// rare term, and a trivial request (the per-request overhead). Prints p50/p95 of sequential requests and requests/second under autocannon
+// (10 connections, loopback). Also the fixture catalogue on PGlite. Prints figures; asserts nothing.
+import { execFileSync } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { SYNTHETIC_FIRST_ID } from "@shutter/fixtures"
+import autocannon from "autocannon"
+import { sql } from "drizzle-orm"
+import pg from "pg"
+import { loadSyntheticCatalog } from "../src/catalog/syntheticLoader.js"
+import { openPglite, openPostgres } from "../src/db/database.js"
+import { runSeedSteps } from "../src/db/seed.js"
+import { seedSteps } from "../src/db/seedSteps.js"
+import { silentLogger } from "../src/logger.js"
+import { type RunningServer, startServer } from "../src/server/startServer.js"
+import { startTestServer } from "../src/testing.js"
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
+const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 60)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const PG_BIN = "/usr/lib/postgresql/15/bin"
+
+const CARD = `uid sku name stock_status thumbnail { url } url_key
+  price_range { minimum_price { final_price { value currency } regular_price { value } discount { percent_off } } }`
+
+const listing = (categoryUid: string, manufacturer: number) => ({
+  query: `query ($uid: String, $m: String) { products(
+      filter: { category_uid: { eq: $uid }, manufacturer: { eq: $m } }, sort: { price: ASC }, pageSize: 24) {
+    total_count items { ${CARD} } aggregations { attribute_code count options { label value count } } } }`,
+  variables: { uid: categoryUid, m: String(manufacturer) },
+})
+
+const search = (term: string) => ({
+  query: `query ($s: String) { products(search: $s, pageSize: 24) { total_count items { ${CARD} }
+    aggregations { attribute_code count options { value count } } } }`,
+  variables: { s: term },
+})
+
+type Scenario = { readonly name: string; readonly body: { query: string; variables: unknown } }
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+
+const measure = async (server: RunningServer, scenario: Scenario) => {
+  const body = JSON.stringify(scenario.body)
+  const post = async () => {
+    const r = await fetch(server.graphqlUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    })
+    const json = (await r.json()) as {
+      errors?: unknown
+      data?: { products?: { total_count?: number } }
+    }
+    if (json.errors) throw new Error(`${scenario.name}: ${JSON.stringify(json.errors)}`)
+    return json.data?.products?.total_count ?? 0
+  }
+  let total = 0
+  for (let i = 0; i < 5; i++) total = await post() // warm-up
+  const times: number[] = []
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const t = performance.now()
+    await post()
+    times.push(performance.now() - t)
+  }
+  times.sort((a, b) => a - b)
+  const result = await autocannon({
+    url: server.graphqlUrl,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    connections: 10,
+    duration: SECONDS,
+  })
+  return {
+    scenario: scenario.name,
+    matches: total,
+    p50_ms: Math.round(percentile(times, 50) * 10) / 10,
+    p95_ms: Math.round(percentile(times, 95) * 10) / 10,
+    req_per_s: Math.round(result.requests.average),
+    non2xx: result.non2xx,
+  }
+}
+
+const scenarios = (): Scenario[] => [
+  // Cameras (anchor, 4 levels) × Canon (manufacturer option 5000), by price, with aggregations.
+  {
+    name: "listing: category + manufacturer, price sort, aggregations",
+    body: listing("NA==", 5000),
+  },
+  { name: "search: common term (camera)", body: search("camera") },
+  { name: "search: rare term (darkroom)", body: search("darkroom") },
+  // No resolver, no catalogue SQL: HTTP + yoga parse/validate/execute + the request context
+  // (which reads the store view).
+  { name: "trivial: { __typename }", body: { query: "{ __typename }", variables: {} } },
+]
+
+const report = async (label: string, server: RunningServer) => {
+  console.log(`\n## ${label}`)
+  for (const s of scenarios()) console.table([await measure(server, s)])
+}
+
+const startCluster = async (): Promise<{ url: string; stop: () => void }> => {
+  const dir = mkdtempSync(join(tmpdir(), "shutter-bench-pg-"))
+  execFileSync("chown", ["postgres", dir])
+  const run = (args: string[]) =>
+    execFileSync("runuser", ["-u", "postgres", "--", ...args], { stdio: "ignore" })
+  run([`${PG_BIN}/initdb`, "-D", `${dir}/data`, "--auth=trust", "-U", "postgres"])
+  const port = 56000 + Math.floor(Math.random() * 1000)
+  run([
+    `${PG_BIN}/pg_ctl`,
+    "-D",
+    `${dir}/data`,
+    "-w",
+    "-l",
+    `${dir}/log`,
+    "-o",
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c shared_buffers=256MB`,
+    "start",
+  ])
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      run([`${PG_BIN}/pg_ctl`, "-D", `${dir}/data`, "-m", "fast", "stop"])
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Creates the database when missing; loads the synthetic catalogue unless it is already there. */
+const preparePostgres = async (url: string) => {
+  const database = await openPostgres(url)
+  try {
+    await database.migrate()
+    await runSeedSteps(database.db, seedSteps)
+    const [row] = (
+      (await database.db.execute(
+        sql`select count(*)::int as n from products where id >= ${SYNTHETIC_FIRST_ID}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows
+    if ((row?.n ?? 0) >= PRODUCTS) {
+      console.log(`PostgreSQL: reusing ${row?.n} synthetic products already loaded`)
+      return
+    }
+    if ((row?.n ?? 0) > 0)
+      throw new Error(`${url} holds ${row?.n} synthetic products, not ${PRODUCTS}`)
+    const loaded = await loadSyntheticCatalog(database.db, { products: PRODUCTS })
+    console.log(
+      `PostgreSQL: loaded ${loaded.products} products in ${(loaded.milliseconds / 1000).toFixed(1)} s`,
+    )
+  } finally {
+    await database.close()
+  }
+}
+
+// BENCH_DATABASE=name keeps that database between runs (created and loaded on the first one).
+const benchPostgres = async () => {
+  const cluster = process.env.DATABASE_URL ? undefined : await startCluster()
+  const admin = process.env.DATABASE_URL ?? cluster?.url ?? ""
+  const kept = process.env.BENCH_DATABASE
+  const name = kept ?? `shutter_bench_${Date.now()}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  const exists = await client.query("select 1 from pg_database where datname = $1", [name])
+  if (exists.rowCount === 0) await client.query(`create database "${name}"`)
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  try {
+    await preparePostgres(url.toString())
+    const server = await startServer({ port: 0, databaseUrl: url.toString(), logger: silentLogger })
+    try {
+      await report(`PostgreSQL 15, ${PRODUCTS} + fixture products`, server)
+    } finally {
+      await server.close()
+    }
+  } finally {
+    if (kept === undefined || cluster !== undefined)
+      await client.query(`drop database if exists "${name}" with (force)`)
+    await client.end()
+    cluster?.stop()
+  }
+}
+
+const benchPglite = async () => {
+  const dir = mkdtempSync(join(tmpdir(), "shutter-bench-pglite-"))
+  try {
+    const database = await openPglite({ dataDir: dir })
+    await database.migrate()
+    await runSeedSteps(database.db, seedSteps)
+    const loaded = await loadSyntheticCatalog(database.db, { products: PRODUCTS })
+    console.log(
+      `PGlite: loaded ${loaded.products} products in ${(loaded.milliseconds / 1000).toFixed(1)} s`,
+    )
+    await database.close()
+    const server = await startServer({ port: 0, dataDir: dir, logger: silentLogger })
+    try {
+      await report(`PGlite, ${PRODUCTS} + fixture products`, server)
+    } finally {
+      await server.close()
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const benchFixtures = async () => {
+  const server = await startTestServer()
+  try {
+    await report("PGlite, fixture catalogue (703 products)", server)
+  } finally {
+    await server.close()
+  }
+}
+
+// `load`: only create/migrate/load BENCH_DATABASE on DATABASE_URL's server (no measuring).
+const loadOnly = async () => {
+  const admin = process.env.DATABASE_URL
+  const name = process.env.BENCH_DATABASE
+  if (admin === undefined || name === undefined)
+    throw new Error("load needs DATABASE_URL and BENCH_DATABASE")
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  const exists = await client.query("select 1 from pg_database where datname = $1", [name])
+  if (exists.rowCount === 0) await client.query(`create database "${name}"`)
+  await client.end()
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  await preparePostgres(url.toString())
+}
+
+const only = process.argv[2]
+if (only === "load") await loadOnly()
+if (only === undefined || only === "fixtures") await benchFixtures()
+if (only === undefined || only === "postgres") await benchPostgres()
+if (only === undefined || only === "pglite") await benchPglite()

@@ -1,0 +1,51 @@
+// npm run bench:explain -w @shutter/server  (DATABASE_URL = a loaded database, e.g. the bench's
+// BENCH_DATABASE). Prints EXPLAIN (ANALYZE, BUFFERS) of every SQL statement the benchmark's
+// three catalogue requests run (page + aggregation counts). Prints plans; asserts nothing.
+import type { SQL } from "drizzle-orm"
+import { PgDialect } from "drizzle-orm/pg-core"
+import pg from "pg"
+import { countAggregations } from "../src/catalog/aggregations.js"
+import { attributeCatalog } from "../src/catalog/attributeRepository.js"
+import { type ProductsArgs, parseProductsArgs } from "../src/catalog/listingInput.js"
+import { listProducts } from "../src/catalog/productRepository.js"
+import type { Db } from "../src/db/database.js"
+import { openPostgres } from "../src/db/database.js"
+
+const url = process.env.DATABASE_URL
+if (url === undefined) throw new Error("DATABASE_URL names the loaded database")
+
+const dialect = new PgDialect()
+const client = new pg.Client({ connectionString: url })
+await client.connect()
+const database = await openPostgres(url)
+
+// A Db whose execute() first prints the plan of the statement, then runs it.
+const explaining = {
+  execute: async (query: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(query)
+    const plan = await client.query(`explain (analyze, buffers) ${text}`, params)
+    console.log(`\n${text.replace(/\s+/g, " ").slice(0, 160)}…`)
+    for (const row of plan.rows as { "QUERY PLAN": string }[]) console.log(row["QUERY PLAN"])
+    return database.db.execute(query)
+  },
+} as unknown as Db
+
+const requests: Record<string, ProductsArgs> = {
+  listing: {
+    filter: { category_uid: { eq: "NA==" }, manufacturer: { eq: "5000" } },
+    sort: { price: "ASC" },
+    pageSize: 24,
+  },
+  "search camera": { search: "camera", pageSize: 24 },
+  "search darkroom": { search: "darkroom", pageSize: 24 },
+}
+
+const attributes = await attributeCatalog(database.db)
+for (const [name, args] of Object.entries(requests)) {
+  console.log(`\n## ${name}`)
+  const request = parseProductsArgs(args)
+  await listProducts(explaining, request, attributes.idOf)
+  await countAggregations(explaining, request, attributes)
+}
+await client.end()
+await database.close()

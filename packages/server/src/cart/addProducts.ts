@@ -1,0 +1,302 @@
+// Magento's addProductsToCart, one line at a time: every product type, with the options the
+// client chose. A bad line becomes a user error; the good ones are saved.
+import type { CartItemOptions } from "../db/cartSchema.js"
+import {
+  bundleChoicesOf,
+  configurableOptionsOf,
+  customOptionsOf,
+  downloadableLinksOf,
+  finalPrice,
+  giftCardAmountsOf,
+  groupedChildrenOf,
+  type SellableProduct,
+  sellableById,
+  sellableBySku,
+  variantsOf,
+} from "./cartCatalog.js"
+import {
+  CHOOSE_OPTIONS,
+  PRODUCT_NOT_AVAILABLE,
+  productNotFound,
+  QTY_NOT_AVAILABLE,
+  QTY_NOT_POSITIVE,
+  REQUIRED_OPTIONS_MISSING,
+  SPECIFY_BUNDLE_OPTIONS,
+  SPECIFY_LINKS,
+} from "./cartMessages.js"
+import type { Queryable } from "./sqlRows.js"
+
+export interface CartItemInput {
+  readonly sku: string
+  readonly quantity: number
+  readonly parent_sku?: string | null
+  readonly selected_options?: readonly string[] | null
+  readonly entered_options?: readonly { readonly uid: string; readonly value: string }[] | null
+}
+
+export type CartUserErrorCode =
+  | "PRODUCT_NOT_FOUND"
+  | "NOT_SALABLE"
+  | "INSUFFICIENT_STOCK"
+  | "UNDEFINED"
+
+export interface CartUserError {
+  readonly code: CartUserErrorCode
+  readonly message: string
+}
+
+/** A line ready to save: what it is, what it costs, which product's stock it takes. */
+export interface ResolvedLine {
+  readonly productId: number
+  readonly variantId: number | null
+  readonly quantity: number
+  readonly unitPrice: number
+  readonly options: CartItemOptions
+  /** The product whose stock the line takes (the variant of a configurable). */
+  readonly stockProduct: SellableProduct
+}
+
+export type LineResult =
+  | { readonly ok: true; readonly lines: readonly ResolvedLine[] }
+  | { readonly ok: false; readonly error: CartUserError }
+
+const fail = (code: CartUserErrorCode, message: string): LineResult => ({
+  ok: false,
+  error: { code, message },
+})
+
+const salable = (p: SellableProduct): boolean => p.status === 1 && p.stock_status === "IN_STOCK"
+
+/** Stock check of one product for the quantity the cart will hold. */
+export const stockError = (p: SellableProduct, quantity: number): CartUserError | undefined => {
+  if (!salable(p)) return { code: "NOT_SALABLE", message: PRODUCT_NOT_AVAILABLE }
+  if (p.qty < quantity) return { code: "INSUFFICIENT_STOCK", message: QTY_NOT_AVAILABLE }
+  return undefined
+}
+
+const single = (
+  product: SellableProduct,
+  quantity: number,
+  unitPrice: number,
+  options: CartItemOptions,
+  variant?: SellableProduct,
+): LineResult => ({
+  ok: true,
+  lines: [
+    {
+      productId: product.id,
+      variantId: variant?.id ?? null,
+      quantity,
+      unitPrice,
+      options,
+      stockProduct: variant ?? product,
+    },
+  ],
+})
+
+const configurable = async (
+  db: Queryable,
+  parent: SellableProduct,
+  input: CartItemInput,
+  chosenChild?: SellableProduct,
+): Promise<LineResult> => {
+  const variants = await variantsOf(db, parent.id)
+  const options = await configurableOptionsOf(db, parent.id)
+  const selected = new Set(input.selected_options ?? [])
+  const variant =
+    chosenChild !== undefined
+      ? variants.find((v) => v.product_id === chosenChild.id)
+      : variants.find(
+          (v) =>
+            v.attributes.length === selected.size && v.attributes.every((a) => selected.has(a.uid)),
+        )
+  if (variant === undefined) return fail("UNDEFINED", CHOOSE_OPTIONS)
+  const child = chosenChild ?? (await sellableById(db, variant.product_id))
+  if (child === undefined) return fail("UNDEFINED", CHOOSE_OPTIONS)
+  const chosen = variant.attributes.map((a) => {
+    const option = options.find((o) => o.attribute_code === a.code)
+    const value = option?.values.find((v) => v.value_index === a.value_index)
+    return {
+      optionId: option?.id ?? 0,
+      optionUid: option?.uid ?? "",
+      optionLabel: option?.label ?? a.label,
+      valueIndex: a.value_index,
+      valueUid: value?.uid ?? a.uid,
+      valueLabel: value?.label ?? a.label,
+    }
+  })
+  return single(parent, input.quantity, finalPrice(child), { configurable: chosen }, child)
+}
+
+/** Bundle uids are base64("bundle/{option}/{selection}/{qty}"); the qty part overrides the default. */
+const bundleQty = (uid: string): number | undefined => {
+  const parts = Buffer.from(uid, "base64").toString("utf8").split("/")
+  const qty = Number(parts[3])
+  return parts[0] === "bundle" && Number.isFinite(qty) && qty > 0 ? qty : undefined
+}
+
+const bundle = async (db: Queryable, product: SellableProduct, input: CartItemInput) => {
+  const choices = await bundleChoicesOf(db, product.id)
+  const selected = new Set(input.selected_options ?? [])
+  const picked =
+    selected.size > 0
+      ? choices.filter((c) => selected.has(c.selection_uid))
+      : choices.filter((c) => c.is_default)
+  const optionIds = [...new Set(choices.map((c) => c.option_id))]
+  const missing = optionIds.some(
+    (id) =>
+      choices.find((c) => c.option_id === id)?.required === true &&
+      !picked.some((p) => p.option_id === id),
+  )
+  if (missing || picked.length === 0) return fail("UNDEFINED", SPECIFY_BUNDLE_OPTIONS)
+  const bundleOptions = optionIds
+    .map((id) => {
+      const ofOption = picked.filter((p) => p.option_id === id)
+      const first = ofOption[0]
+      if (first === undefined) return undefined
+      return {
+        optionId: id,
+        optionUid: first.option_uid,
+        label: first.title,
+        type: first.type,
+        values: ofOption.map((p) => ({
+          id: p.selection_id,
+          uid: p.selection_uid,
+          label: p.name,
+          quantity: bundleQty(p.selection_uid) ?? p.quantity,
+          price: p.price / 100,
+        })),
+      }
+    })
+    .filter((o) => o !== undefined)
+  // The bundle's price is the kit price of the catalogue (its own final price).
+  return single(product, input.quantity, finalPrice(product), { bundle: bundleOptions })
+}
+
+const downloadable = async (db: Queryable, product: SellableProduct, input: CartItemInput) => {
+  const links = await downloadableLinksOf(db, product.id)
+  if (links.length === 0) return single(product, input.quantity, finalPrice(product), {})
+  const chosen = new Set([
+    ...(input.selected_options ?? []),
+    ...(input.entered_options ?? []).map((o) => o.uid),
+  ])
+  const picked = chosen.size === 0 ? links : links.filter((l) => chosen.has(l.uid))
+  if (picked.length === 0) return fail("UNDEFINED", SPECIFY_LINKS)
+  const price = finalPrice(product) + picked.reduce((sum, l) => sum + l.price, 0)
+  return single(product, input.quantity, price, { links: picked })
+}
+
+const giftCard = async (db: Queryable, product: SellableProduct, input: CartItemInput) => {
+  const amounts = await giftCardAmountsOf(db, product.id)
+  const chosen = new Set(input.selected_options ?? [])
+  const amount = amounts.find((a) => chosen.has(a.uid))?.value ?? finalPrice(product)
+  return single(product, input.quantity, amount, { giftCardAmount: amount })
+}
+
+/** Simple/virtual with customizable options (values picked by uid, or typed for text options). */
+const withCustomOptions = async (db: Queryable, product: SellableProduct, input: CartItemInput) => {
+  const options = await customOptionsOf(db, product.id)
+  const selected = new Set(input.selected_options ?? [])
+  const entered = new Map((input.entered_options ?? []).map((o) => [o.uid, o.value]))
+  const base = finalPrice(product)
+  const chosen: NonNullable<CartItemOptions["customizable"]>[number][] = []
+  let price = base
+  for (const option of options) {
+    const values = option.values.filter(
+      (v) => selected.has(v.uid) || entered.get(option.uid) === v.uid,
+    )
+    const text = entered.get(option.uid)
+    if (values.length > 0) {
+      chosen.push({
+        optionId: option.id,
+        uid: option.uid,
+        label: option.title,
+        type: option.type,
+        required: option.required,
+        sortOrder: option.sort_order,
+        values: values.map((v) => ({
+          id: v.option_type_id,
+          uid: v.uid,
+          label: v.title,
+          value: v.title,
+          price: v.price,
+          priceType: v.price_type,
+        })),
+      })
+      for (const v of values)
+        price +=
+          v.price_type.toLowerCase() === "percent" ? Math.round((base * v.price) / 100) : v.price
+    } else if (text !== undefined && text !== "" && option.values.length <= 1) {
+      const only = option.values[0]
+      chosen.push({
+        optionId: option.id,
+        uid: option.uid,
+        label: option.title,
+        type: option.type,
+        required: option.required,
+        sortOrder: option.sort_order,
+        values: [
+          {
+            id: only?.option_type_id ?? option.id,
+            uid: option.uid,
+            label: "",
+            value: text,
+            price: only?.price ?? 0,
+            priceType: only?.price_type ?? "fixed",
+          },
+        ],
+      })
+      if (only !== undefined)
+        price +=
+          only.price_type.toLowerCase() === "percent"
+            ? Math.round((base * only.price) / 100)
+            : only.price
+    } else if (option.required) {
+      return fail("UNDEFINED", REQUIRED_OPTIONS_MISSING)
+    }
+  }
+  return single(product, input.quantity, price, chosen.length > 0 ? { customizable: chosen } : {})
+}
+
+/** Resolves one input line to the cart lines it makes (a grouped product makes several). */
+export const resolveLine = async (db: Queryable, input: CartItemInput): Promise<LineResult> => {
+  const product = await sellableBySku(db, input.sku)
+  if (product === undefined || product.status !== 1)
+    return fail("PRODUCT_NOT_FOUND", productNotFound(input.sku))
+  if (!(input.quantity > 0)) return fail("UNDEFINED", QTY_NOT_POSITIVE)
+  if (input.parent_sku && input.parent_sku !== input.sku) {
+    const parent = await sellableBySku(db, input.parent_sku)
+    if (parent === undefined) return fail("PRODUCT_NOT_FOUND", productNotFound(input.parent_sku))
+    if (parent.type_id === "configurable") return configurable(db, parent, input, product)
+  }
+  switch (product.type_id) {
+    case "configurable":
+      return configurable(db, product, input)
+    case "bundle":
+      return bundle(db, product, input)
+    case "downloadable":
+      return downloadable(db, product, input)
+    case "giftcard":
+      return giftCard(db, product, input)
+    case "grouped": {
+      const children = await groupedChildrenOf(db, product.id)
+      const lines: ResolvedLine[] = []
+      for (const child of children) {
+        const row = await sellableById(db, child.child_id)
+        if (row === undefined) continue
+        lines.push({
+          productId: row.id,
+          variantId: null,
+          quantity: input.quantity,
+          unitPrice: finalPrice(row),
+          options: {},
+          stockProduct: row,
+        })
+      }
+      if (lines.length === 0) return fail("NOT_SALABLE", PRODUCT_NOT_AVAILABLE)
+      return { ok: true, lines }
+    }
+    default:
+      return withCustomOptions(db, product, input)
+  }
+}

@@ -1,0 +1,281 @@
+// Magento 2.4's cart operations: createEmptyCart, cart, customerCart, addProductsToCart,
+// updateCartItems, removeItemFromCart, mergeCarts.
+import type { GraphqlContext } from "../graphql/context.js"
+import {
+  authorizationError,
+  inputError,
+  MagentoError,
+  noSuchEntityError,
+} from "../graphql/errors.js"
+import { attachWarranty, type WarrantyPlanInput } from "../warranty/attachWarranty.js"
+import { type CartItemInput, type CartUserError, resolveLine, stockError } from "./addProducts.js"
+import { assertCartForUser, cartForUser, customerIdOf } from "./cartAccess.js"
+import { sellableById } from "./cartCatalog.js"
+import {
+  CART_ITEM_NOT_IN_CART,
+  CUSTOMER_NOT_AUTHORIZED,
+  cartItemNotFound,
+  QTY_NOT_AVAILABLE,
+  REQUIRED_CART_ITEM_ID,
+  REQUIRED_CART_ITEMS,
+  REQUIRED_DESTINATION_CART,
+  REQUIRED_SOURCE_CART,
+} from "./cartMessages.js"
+import {
+  type CartItemRow,
+  type CartRow,
+  cartItemsOf,
+  deactivateCart,
+  deleteCartItem,
+  findActiveCustomerCart,
+  findCartByMaskedId,
+  insertCart,
+  insertCartItem,
+  lockCart,
+  moveCartItems,
+  setCartItemQuantity,
+  touchCart,
+} from "./cartRepository.js"
+import { cartFieldResolvers, cartItemResolvers } from "./cartResolvers.js"
+import { forgetCartView } from "./cartView.js"
+import { cartItemIdOfUid, newMaskedCartId } from "./maskedId.js"
+
+export { cartTypeDefs } from "./cartTypeDefs.js"
+
+/** Runs a change of one cart in a transaction holding its row lock; returns the fresh row. */
+export const changeCart = async (
+  context: GraphqlContext,
+  cart: CartRow,
+  change: (
+    tx: Parameters<Parameters<GraphqlContext["db"]["transaction"]>[0]>[0],
+    locked: CartRow,
+  ) => Promise<void>,
+): Promise<CartRow> => {
+  const fresh = await context.db.transaction(async (tx) => {
+    const locked = assertCartForUser(context, cart.masked_id, await lockCart(tx, cart.id))
+    await change(tx, locked)
+    await touchCart(tx, cart.id)
+    return lockCart(tx, cart.id)
+  })
+  forgetCartView(context, cart.id)
+  return fresh ?? cart
+}
+
+const sameConfiguration = (
+  item: CartItemRow,
+  productId: number,
+  variantId: number | null,
+  options: unknown,
+) =>
+  item.kind === "product" &&
+  item.product_id === productId &&
+  item.variant_id === variantId &&
+  JSON.stringify(item.options) === JSON.stringify(options)
+
+interface AddInput extends CartItemInput {
+  readonly warranty?: WarrantyPlanInput | null
+}
+
+const addProductsToCart = async (
+  args: { readonly cartId: string; readonly cartItems: readonly AddInput[] },
+  context: GraphqlContext,
+) => {
+  const cart = await cartForUser(context, args.cartId)
+  const userErrors: CartUserError[] = []
+  const fresh = await changeCart(context, cart, async (tx) => {
+    const items = await cartItemsOf(tx, cart.id)
+    for (const input of args.cartItems) {
+      const result = await resolveLine(tx, input)
+      if (!result.ok) {
+        userErrors.push(result.error)
+        continue
+      }
+      for (const line of result.lines) {
+        const same = items.find((i) =>
+          sameConfiguration(i, line.productId, line.variantId, line.options),
+        )
+        const quantity = (same?.quantity ?? 0) + line.quantity
+        const problem = stockError(line.stockProduct, quantity)
+        if (problem !== undefined) {
+          userErrors.push(problem)
+          continue
+        }
+        let saved: CartItemRow | undefined
+        if (same !== undefined) {
+          await setCartItemQuantity(tx, same.id, quantity)
+          saved = { ...same, quantity }
+          items.splice(items.indexOf(same), 1, saved)
+        } else {
+          saved = await insertCartItem(tx, { cartId: cart.id, ...line })
+          if (saved !== undefined) items.push(saved)
+        }
+        if (input.warranty && saved !== undefined) {
+          const refused = await attachWarranty(tx, saved, input.warranty, saved.quantity)
+          if (refused !== undefined) userErrors.push({ code: "UNDEFINED", message: refused })
+        }
+      }
+    }
+  })
+  return { cart: fresh, user_errors: userErrors }
+}
+
+interface UpdateInput {
+  readonly cart_id: string
+  readonly cart_items?: readonly {
+    readonly cart_item_id?: number | null
+    readonly cart_item_uid?: string | null
+    readonly quantity?: number | null
+  }[]
+}
+
+const itemIdOf = (input: { cart_item_id?: number | null; cart_item_uid?: string | null }) =>
+  input.cart_item_uid ? cartItemIdOfUid(input.cart_item_uid) : (input.cart_item_id ?? undefined)
+
+const updateCartItems = async (
+  args: { readonly input?: UpdateInput | null },
+  context: GraphqlContext,
+) => {
+  const input = args.input
+  const cart = await cartForUser(context, input?.cart_id)
+  if (!input?.cart_items || input.cart_items.length === 0) throw inputError(REQUIRED_CART_ITEMS)
+  const fresh = await changeCart(context, cart, async (tx) => {
+    const items = await cartItemsOf(tx, cart.id)
+    for (const change of input.cart_items ?? []) {
+      const id = itemIdOf(change)
+      const item = items.find((i) => i.id === id)
+      if (item === undefined)
+        throw noSuchEntityError(cartItemNotFound(change.cart_item_uid ?? change.cart_item_id ?? ""))
+      const quantity = change.quantity ?? item.quantity
+      if (quantity <= 0) {
+        await deleteCartItem(tx, cart.id, item.id)
+        continue
+      }
+      if (item.kind === "product") {
+        const stock = await sellableById(tx, item.variant_id ?? item.product_id)
+        if (stock === undefined || stockError(stock, quantity) !== undefined)
+          throw inputError(QTY_NOT_AVAILABLE)
+      }
+      await setCartItemQuantity(tx, item.id, quantity)
+    }
+  })
+  return { cart: fresh }
+}
+
+const removeItemFromCart = async (
+  args: {
+    readonly input?: {
+      readonly cart_id: string
+      readonly cart_item_id?: number | null
+      readonly cart_item_uid?: string | null
+    } | null
+  },
+  context: GraphqlContext,
+) => {
+  const input = args.input
+  const cart = await cartForUser(context, input?.cart_id)
+  if (!input?.cart_item_uid && (input?.cart_item_id ?? null) === null)
+    throw inputError(REQUIRED_CART_ITEM_ID)
+  const id = itemIdOf(input ?? {})
+  const fresh = await changeCart(context, cart, async (tx) => {
+    const items = await cartItemsOf(tx, cart.id)
+    if (!items.some((i) => i.id === id)) throw noSuchEntityError(CART_ITEM_NOT_IN_CART)
+    await deleteCartItem(tx, cart.id, id ?? 0)
+  })
+  return { cart: fresh }
+}
+
+/** Magento's createEmptyCart: a new guest cart, or the customer's active cart. */
+const createEmptyCart = async (
+  args: { readonly input?: { readonly cart_id?: string | null } | null },
+  context: GraphqlContext,
+): Promise<string> => {
+  const customerId = customerIdOf(context)
+  if (customerId !== null) {
+    const existing = await findActiveCustomerCart(context.db, customerId, context.store.id)
+    if (existing !== undefined) return existing.masked_id
+  }
+  const requested = args.input?.cart_id
+  if (requested !== undefined && requested !== null) {
+    if (requested.length !== 32) throw inputError("Cart ID length should to be 32 symbols.")
+    if ((await findCartByMaskedId(context.db, requested)) !== undefined)
+      throw new MagentoError(
+        `Cart with ID "${requested}" already exists.`,
+        "graphql-already-exists",
+      )
+  }
+  const cart = await insertCart(context.db, {
+    maskedId: requested ?? newMaskedCartId(),
+    storeId: context.store.id,
+    customerId,
+  })
+  if (cart === undefined) throw new Error("Cart insert returned nothing")
+  return cart.masked_id
+}
+
+const customerCart = async (context: GraphqlContext): Promise<CartRow> => {
+  const customerId = customerIdOf(context)
+  if (customerId === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
+  const existing = await findActiveCustomerCart(context.db, customerId, context.store.id)
+  if (existing !== undefined) return existing
+  const created = await insertCart(context.db, {
+    maskedId: newMaskedCartId(),
+    storeId: context.store.id,
+    customerId,
+  })
+  if (created === undefined) throw new Error("Cart insert returned nothing")
+  return created
+}
+
+/** Magento's mergeCarts: a customer's guest cart into their cart (customers only). */
+const mergeCarts = async (
+  args: { readonly source_cart_id: string; readonly destination_cart_id?: string | null },
+  context: GraphqlContext,
+): Promise<CartRow> => {
+  if (!args.source_cart_id) throw inputError(REQUIRED_SOURCE_CART)
+  if (customerIdOf(context) === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
+  const destination = args.destination_cart_id
+    ? await cartForUser(context, args.destination_cart_id)
+    : await customerCart(context)
+  if (args.destination_cart_id === "") throw inputError(REQUIRED_DESTINATION_CART)
+  const source = await cartForUser(context, args.source_cart_id)
+  const fresh = await changeCart(context, destination, async (tx) => {
+    await moveCartItems(tx, source.id, destination.id)
+    await deactivateCart(tx, source.id)
+  })
+  forgetCartView(context, source.id)
+  return fresh
+}
+
+export const cartResolvers = {
+  Query: {
+    cart: (_: unknown, args: { readonly cart_id: string }, context: GraphqlContext) =>
+      cartForUser(context, args.cart_id),
+    customerCart: (_: unknown, _args: unknown, context: GraphqlContext) => customerCart(context),
+  },
+  Mutation: {
+    createEmptyCart: (
+      _: unknown,
+      args: Parameters<typeof createEmptyCart>[0],
+      context: GraphqlContext,
+    ) => createEmptyCart(args, context),
+    addProductsToCart: (
+      _: unknown,
+      args: Parameters<typeof addProductsToCart>[0],
+      context: GraphqlContext,
+    ) => addProductsToCart(args, context),
+    updateCartItems: (
+      _: unknown,
+      args: Parameters<typeof updateCartItems>[0],
+      context: GraphqlContext,
+    ) => updateCartItems(args, context),
+    removeItemFromCart: (
+      _: unknown,
+      args: Parameters<typeof removeItemFromCart>[0],
+      context: GraphqlContext,
+    ) => removeItemFromCart(args, context),
+    mergeCarts: (_: unknown, args: Parameters<typeof mergeCarts>[0], context: GraphqlContext) =>
+      mergeCarts(args, context),
+  },
+  Cart: cartFieldResolvers,
+  ...cartItemResolvers,
+}

@@ -1,0 +1,122 @@
+// The catalogue reads adding a product needs (the catalogue's own repositories serve listings).
+import { sql } from "drizzle-orm"
+import { firstRow, type Queryable, rows } from "./sqlRows.js"
+
+export interface SellableProduct {
+  readonly id: number
+  readonly sku: string
+  readonly type_id: string
+  readonly name: string
+  readonly status: number
+  readonly parent_id: number | null
+  readonly price: number
+  readonly special_price: number | null
+  readonly stock_status: string
+  readonly qty: number
+}
+
+const SELLABLE = sql.raw(
+  "p.id, p.sku, p.type_id, p.name, p.status, p.parent_id, p.price, p.special_price, p.stock_status, p.qty",
+)
+
+export const sellableBySku = (db: Queryable, sku: string) =>
+  firstRow<SellableProduct>(db, sql`select ${SELLABLE} from products p where p.sku = ${sku}`)
+
+export const sellableById = (db: Queryable, id: number) =>
+  firstRow<SellableProduct>(db, sql`select ${SELLABLE} from products p where p.id = ${id}`)
+
+export const finalPrice = (p: Pick<SellableProduct, "price" | "special_price">): number =>
+  p.special_price ?? p.price
+
+export interface VariantChoice {
+  readonly product_id: number
+  readonly attributes: { code: string; label: string; value_index: number; uid: string }[]
+}
+
+export const variantsOf = (db: Queryable, parentId: number) =>
+  rows<VariantChoice>(
+    db,
+    sql`select product_id, attributes from configurable_variants where parent_id = ${parentId} order by position`,
+  )
+
+export interface ConfigurableOptionChoice {
+  readonly id: number
+  readonly uid: string
+  readonly attribute_code: string
+  readonly label: string
+  readonly values: { value_index: number; uid: string; label: string }[]
+}
+
+export const configurableOptionsOf = (db: Queryable, productId: number) =>
+  rows<ConfigurableOptionChoice>(
+    db,
+    sql`select id, uid, attribute_code, label, values from configurable_options
+        where product_id = ${productId} order by position`,
+  )
+
+export interface BundleChoice {
+  readonly option_id: number
+  readonly option_uid: string
+  readonly title: string
+  readonly required: boolean
+  readonly type: string
+  readonly selection_id: number
+  readonly selection_uid: string
+  readonly quantity: number
+  readonly is_default: boolean
+  readonly price: number
+  readonly name: string
+}
+
+export const bundleChoicesOf = (db: Queryable, bundleId: number) =>
+  rows<BundleChoice>(
+    db,
+    sql`select o.id as option_id, o.uid as option_uid, o.title, o.required, o.type,
+          s.id as selection_id, s.uid as selection_uid, s.quantity, s.is_default, s.price, p.name
+        from bundle_options o
+        join bundle_selections s on s.option_id = o.id
+        join products p on p.id = s.product_id
+        where o.product_id = ${bundleId}
+        order by o.position, s.position`,
+  )
+
+export const groupedChildrenOf = (db: Queryable, productId: number) =>
+  rows<{ child_id: number; qty: number }>(
+    db,
+    sql`select child_id, qty from grouped_links where product_id = ${productId} order by position`,
+  )
+
+export const downloadableLinksOf = (db: Queryable, productId: number) =>
+  rows<{ id: number; uid: string; title: string; price: number }>(
+    db,
+    sql`select id, uid, title, price from downloadable_links where product_id = ${productId} order by sort_order`,
+  )
+
+export const giftCardAmountsOf = (db: Queryable, productId: number) =>
+  rows<{ uid: string; value: number }>(
+    db,
+    sql`select uid, value from gift_card_amounts where product_id = ${productId} order by value`,
+  )
+
+export interface CustomOptionChoice {
+  readonly id: number
+  readonly uid: string
+  readonly title: string
+  readonly type: string
+  readonly required: boolean
+  readonly sort_order: number
+  readonly values: {
+    option_type_id: number
+    uid: string
+    title: string
+    price: number
+    price_type: string
+  }[]
+}
+
+export const customOptionsOf = (db: Queryable, productId: number) =>
+  rows<CustomOptionChoice>(
+    db,
+    sql`select id, uid, title, type, required, sort_order, values from product_options
+        where product_id = ${productId} order by sort_order`,
+  )

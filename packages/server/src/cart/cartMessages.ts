@@ -1,0 +1,25 @@
+// Magento 2.4's texts (QuoteGraphQl, Quote, CatalogInventory), exactly.
+export const cartNotFound = (maskedId: string): string =>
+  `Could not find a cart with ID "${maskedId}"`
+export const CART_INACTIVE = "The cart isn't active."
+export const cartNotOwned = (maskedId: string): string =>
+  `The current user cannot perform operations on cart "${maskedId}"`
+export const CUSTOMER_NOT_AUTHORIZED = "The current customer isn't authorized."
+export const REQUIRED_CART_ID = 'Required parameter "cart_id" is missing'
+export const productNotFound = (sku: string): string => `Could not find a product with SKU "${sku}"`
+export const QTY_NOT_AVAILABLE = "The requested qty is not available"
+export const PRODUCT_NOT_AVAILABLE = "Product that you are trying to add is not available."
+export const CHOOSE_OPTIONS = "You need to choose options for your item."
+export const QTY_NOT_POSITIVE = "The product quantity should be greater than 0"
+export const SPECIFY_BUNDLE_OPTIONS = "Please specify product option(s)."
+export const SPECIFY_LINKS = "Please specify product link(s)."
+export const REQUIRED_OPTIONS_MISSING =
+  "The product's required option(s) weren't entered. Make sure the options are entered and try again."
+export const cartItemNotFound = (id: string | number): string =>
+  `Could not find cart item with id: ${id}`
+export const CART_ITEM_NOT_IN_CART = "The cart doesn't contain the item"
+export const REQUIRED_CART_ITEMS = 'Required parameter "cart_items" is missing.'
+export const REQUIRED_CART_ITEM_ID = 'Required parameter "cart_item_id" is missing.'
+export const REQUIRED_QUANTITY = 'Required parameter "quantity" for "cart_items" is missing.'
+export const REQUIRED_SOURCE_CART = 'Required parameter "source_cart_id" is missing'
+export const REQUIRED_DESTINATION_CART = 'Required parameter "destination_cart_id" is missing'

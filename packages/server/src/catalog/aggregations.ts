@@ -1,0 +1,180 @@
+// Layered-navigation aggregations over a listing's result. Each attribute's buckets are counted
+// over the result filtered by every *other* filter, so choosing a colour never hides the other
+// colours. The category aggregation keeps the category filter (it lists what is inside it).
+// Counting (SQL, started as soon as the listing is asked for) is apart from shaping (per field
+// arguments), so the counts can run while the page is read.
+import { type SQL, sql } from "drizzle-orm"
+import type { Db } from "../db/database.js"
+import type { AttributeCatalog } from "./attributeRepository.js"
+import { FACET_FACTOR, facetCode } from "./catalogIndexes.js"
+import type { CategoryName } from "./categoryRepository.js"
+import type { ListingRequest, OptionFilterCode } from "./listingInput.js"
+import { type Condition, listingConditions, whereOf } from "./listingSql.js"
+import { priceBuckets } from "./priceBuckets.js"
+import { rowsOf } from "./productRepository.js"
+
+export interface AggregationOption {
+  readonly label: string
+  readonly value: string
+  readonly count: number
+}
+
+export interface Aggregation {
+  readonly attribute_code: string
+  readonly label: string
+  readonly count: number
+  readonly position: number
+  readonly options: readonly AggregationOption[]
+}
+
+const without = (conditions: readonly Condition[], key: Condition["key"]) =>
+  conditions.filter((c) => c.key !== key)
+
+/** One count of the result: a facet code (category id or option code) or a price slice. */
+interface CountRow {
+  readonly kind: "f" | "p"
+  readonly key: number
+  readonly count: number
+  /** Highest price of the slice (price rows only). */
+  readonly max: number
+}
+
+// Matched rows are counted per facet set (an integer), then only the sets found are unnested:
+// a thousand arrays instead of one per matched product.
+const facetSetCounts = (rows: SQL) => sql`
+  select 'f' as kind, f as key, sum(g.n)::int as count, 0 as max
+  from (${rows}) g
+  join listing_facet_sets fs on fs.id = g.facet_set
+  cross join unnest(fs.facets) as f`
+
+/**
+ * Facet counts (categories and every option) and price slices of one result set in one
+ * statement: the set is read once from the listing index.
+ */
+const combinedCounts = (db: Db, conditions: readonly Condition[], withPrices: boolean) =>
+  rowsOf<CountRow>(
+    db,
+    sql`with s as materialized (
+          select l.facet_set, l.min_final_price from product_listing l where ${whereOf(conditions)})
+        ${facetSetCounts(sql`select s.facet_set, count(*) as n from s group by s.facet_set`)}
+        group by f
+        ${
+          withPrices
+            ? sql`union all
+        select 'p', (s.min_final_price / 1000)::int, count(*)::int, max(s.min_final_price)::int
+          from s group by 2`
+            : sql``
+        }`,
+  )
+
+/** Option counts of one attribute over a result (for an attribute that filters the result). */
+const attributeCounts = (db: Db, conditions: readonly Condition[], attributeId: number) =>
+  rowsOf<CountRow>(
+    db,
+    sql`${facetSetCounts(
+      sql`select l.facet_set, count(*) as n from product_listing l
+          where ${whereOf(conditions)} group by l.facet_set`,
+    )}
+        where f >= ${facetCode(attributeId, 0)} and f < ${facetCode(attributeId + 1, 0)}
+        group by f`,
+  )
+
+const priceSlices = (db: Db, conditions: readonly Condition[]) =>
+  rowsOf<CountRow>(
+    db,
+    sql`select 'p' as kind, (l.min_final_price / 1000)::int as key, count(*)::int as count,
+               max(l.min_final_price)::int as max
+        from product_listing l where ${whereOf(conditions)} group by 2`,
+  )
+
+/** Every count the aggregations of a request need (independent of how they are shown). */
+export interface AggregationCounts {
+  /** Facet code → products of the result (an attribute's own filter left out for its options). */
+  readonly facets: ReadonlyMap<number, number>
+  readonly prices: readonly CountRow[]
+}
+
+export const countAggregations = async (
+  db: Db,
+  request: ListingRequest,
+  attributes: AttributeCatalog,
+): Promise<AggregationCounts> => {
+  const conditions = listingConditions(request, attributes.idOf)
+  const filtered = [...request.filter.options.keys()]
+  const filteredIds = new Set(filtered.map((code) => attributes.idOf.get(code)))
+  const priceFiltered = conditions.some((c) => c.key === "price")
+  const [combined, ownFiltered, filteredPrices] = await Promise.all([
+    combinedCounts(db, conditions, !priceFiltered),
+    Promise.all(
+      filtered.map((code: OptionFilterCode) => {
+        const id = attributes.idOf.get(code)
+        return id === undefined
+          ? Promise.resolve([])
+          : attributeCounts(db, without(conditions, code), id)
+      }),
+    ),
+    priceFiltered ? priceSlices(db, without(conditions, "price")) : Promise.resolve(undefined),
+  ])
+  const facets = new Map<number, number>()
+  for (const r of combined) {
+    if (r.kind !== "f") continue
+    // A filtered attribute's options come from its own count, without its filter.
+    if (r.key >= FACET_FACTOR && filteredIds.has(Math.floor(r.key / FACET_FACTOR))) continue
+    facets.set(r.key, r.count)
+  }
+  for (const r of ownFiltered.flat()) facets.set(r.key, r.count)
+  return { facets, prices: filteredPrices ?? combined.filter((r) => r.kind === "p") }
+}
+
+/** The aggregations as Magento shows them, from the counts. */
+export const buildAggregations = (
+  counts: AggregationCounts,
+  request: ListingRequest,
+  attributes: AttributeCatalog,
+  categories: readonly CategoryName[],
+  options: { readonly directChildrenOnly: boolean },
+): Aggregation[] => {
+  const prices = counts.prices.map((r) => ({ slice: r.key, max: r.max, count: r.count }))
+  const out: Aggregation[] = []
+  for (const attribute of attributes.byCode.values()) {
+    if (!attribute.isFilterable) continue
+    let opts: AggregationOption[] = []
+    if (attribute.code === "price") {
+      const slices = new Map(prices.map((r) => [r.slice, r.count]))
+      const max = Math.max(0, ...prices.map((r) => r.max)) / 100
+      opts = priceBuckets(slices, max).map((b) => ({
+        label: `${b.from}-${b.to}`,
+        value: `${b.from}_${b.to}`,
+        count: b.count,
+      }))
+    } else if (attribute.code === "category_uid") {
+      const only = request.filter.categoryIds
+      const parent = only !== undefined && only.length === 1 ? only[0] : undefined
+      const byCategory = counts.facets
+      opts = categories
+        .filter((c) => c.level >= 2 && (byCategory.get(c.id) ?? 0) > 0)
+        .filter((c) => !options.directChildrenOnly || c.parent_id === (parent ?? c.parent_id))
+        .filter((c) => !options.directChildrenOnly || parent !== undefined || c.level === 2)
+        .filter((c) => c.id !== parent)
+        .map((c) => ({ label: c.name, value: c.uid, count: byCategory.get(c.id) ?? 0 }))
+    } else {
+      const countOf = (value: number) => counts.facets.get(facetCode(attribute.id, value)) ?? 0
+      opts = [...attribute.options]
+        .filter(([value]) => countOf(value) > 0)
+        .map(([value, option]) => ({
+          label: option.label,
+          value: String(value),
+          count: countOf(value),
+        }))
+    }
+    if (opts.length === 0) continue
+    out.push({
+      attribute_code: attribute.code,
+      label: attribute.label,
+      count: opts.length,
+      position: attribute.position,
+      options: opts,
+    })
+  }
+  return out
+}

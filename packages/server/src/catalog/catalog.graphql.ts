@@ -1,0 +1,62 @@
+// The catalogue's GraphQL resolvers: thin adapters over the query modules.
+import type { GraphQLResolveInfo } from "graphql"
+import type { GraphqlContext } from "../graphql/context.js"
+import {
+  type CategoryListArgs,
+  resolveCategories,
+  resolveCategory,
+  resolveCategoryList,
+} from "./categoryQuery.js"
+import { categoryTreeResolvers } from "./categoryResolvers.js"
+import type { ProductsArgs } from "./listingInput.js"
+import {
+  bundleItemOptionResolvers,
+  bundleResolvers,
+  configurableResolvers,
+  customizableResolvers,
+  downloadableResolvers,
+  groupedResolvers,
+  productFieldResolvers,
+} from "./productResolvers.js"
+import { type ProductsResult, resolveAggregations, resolveProducts } from "./productsQuery.js"
+import { selectsField } from "./selection.js"
+
+export { catalogTypeDefs } from "./catalogTypeDefs.js"
+
+export const catalogResolvers = {
+  Query: {
+    products: (_: unknown, args: ProductsArgs, context: GraphqlContext, info: GraphQLResolveInfo) =>
+      resolveProducts(args, context, {
+        aggregationsSelected: selectsField(info, "aggregations"),
+      }),
+    category: (_: unknown, args: { readonly id?: number | null }, context: GraphqlContext) =>
+      resolveCategory(args, context),
+    categoryList: (_: unknown, args: CategoryListArgs, context: GraphqlContext) =>
+      resolveCategoryList(args, context),
+    categories: (_: unknown, args: CategoryListArgs, context: GraphqlContext) =>
+      resolveCategories(args, context),
+  },
+  Products: {
+    aggregations: (
+      result: ProductsResult,
+      args: Parameters<typeof resolveAggregations>[1],
+      context: GraphqlContext,
+    ) => resolveAggregations(result, args, context),
+  },
+  CategoryTree: categoryTreeResolvers,
+  SimpleProduct: { ...productFieldResolvers, ...customizableResolvers },
+  VirtualProduct: { ...productFieldResolvers, ...customizableResolvers },
+  ConfigurableProduct: {
+    ...productFieldResolvers,
+    ...customizableResolvers,
+    ...configurableResolvers,
+  },
+  BundleProduct: { ...productFieldResolvers, ...customizableResolvers, ...bundleResolvers },
+  GroupedProduct: { ...productFieldResolvers, ...groupedResolvers },
+  DownloadableProduct: {
+    ...productFieldResolvers,
+    ...customizableResolvers,
+    ...downloadableResolvers,
+  },
+  BundleItemOption: bundleItemOptionResolvers,
+}

@@ -1,0 +1,108 @@
+// categoryList / categories / category: Magento's CategoryFilterInput over the category index.
+import type { GraphqlContext } from "../graphql/context.js"
+import { inputError } from "../graphql/errors.js"
+import { catalogLoaders } from "./catalogLoaders.js"
+import type { CategoryIndex, CategoryRow } from "./categoryRepository.js"
+import { type CategorySource, toCategorySource } from "./categoryResolvers.js"
+import { type EqualInput, type MatchInput, uidToId } from "./listingInput.js"
+
+export interface CategoryFilterInput {
+  readonly ids?: EqualInput | null
+  readonly category_uid?: EqualInput | null
+  readonly parent_id?: EqualInput | null
+  readonly parent_category_uid?: EqualInput | null
+  readonly url_key?: EqualInput | null
+  readonly url_path?: EqualInput | null
+  readonly name?: MatchInput | null
+}
+
+export interface CategoryListArgs {
+  readonly filters?: CategoryFilterInput | null
+  readonly pageSize?: number | null
+  readonly currentPage?: number | null
+}
+
+const values = (input: EqualInput | null | undefined): string[] | undefined => {
+  if (input === null || input === undefined) return undefined
+  if (input.in !== undefined && input.in !== null)
+    return input.in.filter((v): v is string => v !== null)
+  if (input.eq !== undefined && input.eq !== null) return [input.eq]
+  return undefined
+}
+
+const rootOf = (index: CategoryIndex, context: GraphqlContext): CategoryRow | undefined =>
+  index.byId.get(uidToId(context.store.rootCategoryUid))
+
+/** Categories of the store's tree matching every given filter; no filter → the root. */
+export const filterCategories = (
+  index: CategoryIndex,
+  filters: CategoryFilterInput | null | undefined,
+  context: GraphqlContext,
+): CategoryRow[] => {
+  const root = rootOf(index, context)
+  if (root === undefined) return []
+  const given = Object.values(filters ?? {}).some((f) => f !== null && f !== undefined)
+  if (!given) return [root]
+  const f = filters ?? {}
+  const inStore = index.all.filter((c) => c.id === root.id || c.path.startsWith(`${root.path}/`))
+  const ids = values(f.ids)?.map(Number)
+  const uids = values(f.category_uid)?.map(uidToId)
+  const parentIds = values(f.parent_id)?.map(Number)
+  const parentUids = values(f.parent_category_uid)?.map(uidToId)
+  const urlKeys = values(f.url_key)
+  const urlPaths = values(f.url_path)
+  const name = f.name?.match?.trim().toLowerCase()
+  return inStore.filter(
+    (c) =>
+      (ids === undefined || ids.includes(c.id)) &&
+      (uids === undefined || uids.includes(c.id)) &&
+      (parentIds === undefined || parentIds.includes(c.parent_id)) &&
+      (parentUids === undefined || parentUids.includes(c.parent_id)) &&
+      (urlKeys === undefined || urlKeys.includes(c.url_key)) &&
+      (urlPaths === undefined || urlPaths.includes(c.url_path)) &&
+      (name === undefined || name === "" || c.name.toLowerCase().includes(name)),
+  )
+}
+
+const page = (args: CategoryListArgs) => {
+  const currentPage = args.currentPage ?? 1
+  const pageSize = args.pageSize ?? 20
+  if (currentPage < 1) throw inputError("currentPage value must be greater than 0.")
+  if (pageSize < 1) throw inputError("pageSize value must be greater than 0.")
+  return { currentPage, pageSize }
+}
+
+export const resolveCategories = async (args: CategoryListArgs, context: GraphqlContext) => {
+  const { currentPage, pageSize } = page(args)
+  const index = await catalogLoaders(context).categories()
+  const all = filterCategories(index, args.filters, context)
+  const totalPages = Math.ceil(all.length / pageSize)
+  if (currentPage > totalPages && all.length > 0) {
+    throw inputError(
+      `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
+    )
+  }
+  return {
+    items: all.slice((currentPage - 1) * pageSize, currentPage * pageSize).map(toCategorySource),
+    total_count: all.length,
+    page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
+  }
+}
+
+export const resolveCategoryList = async (
+  args: CategoryListArgs,
+  context: GraphqlContext,
+): Promise<CategorySource[]> => (await resolveCategories(args, context)).items
+
+/** Deprecated `category(id)`: the store's root when no id is given. */
+export const resolveCategory = async (
+  args: { readonly id?: number | null },
+  context: GraphqlContext,
+): Promise<CategorySource | null> => {
+  const index = await catalogLoaders(context).categories()
+  const root = rootOf(index, context)
+  const row = args.id === undefined || args.id === null ? root : index.byId.get(args.id)
+  if (row === undefined || root === undefined) return null
+  const inStore = row.id === root.id || row.path.startsWith(`${root.path}/`)
+  return inStore ? toCategorySource(row) : null
+}

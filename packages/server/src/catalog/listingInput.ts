@@ -1,0 +1,174 @@
+// Products query arguments → a validated listing request (pure). Messages are Magento 2.4's
+// (CatalogGraphQl Model/Resolver/Products.php).
+import { inputError } from "../graphql/errors.js"
+
+export type SortDirection = "ASC" | "DESC"
+
+export const SORT_FIELDS = [
+  "relevance",
+  "position",
+  "name",
+  "price",
+  "stock_status",
+  "bestsellers",
+  "special_price",
+  "created_at",
+  "manufacturer",
+] as const
+export type SortField = (typeof SORT_FIELDS)[number]
+
+/** Option attributes filterable with eq/in (values are option value_indexes). */
+export const OPTION_FILTERS = [
+  "color",
+  "manufacturer",
+  "size",
+  "material",
+  "strap_bags",
+  "style_bottom",
+  "new",
+  "sale",
+  "on_sale",
+  "lens_format_coverage",
+  "lens_type",
+] as const
+export type OptionFilterCode = (typeof OPTION_FILTERS)[number]
+
+export interface EqualInput {
+  readonly eq?: string | null
+  readonly in?: readonly (string | null)[] | null
+}
+export interface RangeInput {
+  readonly from?: string | null
+  readonly to?: string | null
+}
+export interface MatchInput {
+  readonly match?: string | null
+}
+
+export type ProductFilterInput = Readonly<
+  Partial<Record<OptionFilterCode | "category_id" | "category_uid" | "url_key" | "sku", EqualInput>>
+> & {
+  readonly price?: RangeInput | null
+  readonly name?: MatchInput | null
+  readonly description?: MatchInput | null
+  readonly short_description?: MatchInput | null
+}
+
+export interface ProductsArgs {
+  readonly search?: string | null
+  readonly filter?: ProductFilterInput | null
+  readonly pageSize?: number | null
+  readonly currentPage?: number | null
+  readonly sort?: Readonly<Partial<Record<SortField, SortDirection | null>>> | null
+}
+
+/** Magento's search engine window (PageSizeProvider): a page never holds more than this. */
+export const MAX_PAGE_SIZE = 10_000
+
+export interface ListingFilter {
+  readonly categoryIds?: readonly number[]
+  readonly urlKeys?: readonly string[]
+  readonly skus?: readonly string[]
+  /** Price in cents, inclusive bounds. */
+  readonly priceFrom?: number
+  readonly priceTo?: number
+  readonly nameMatch?: string
+  readonly descriptionMatch?: string
+  readonly shortDescriptionMatch?: string
+  readonly options: ReadonlyMap<OptionFilterCode, readonly number[]>
+}
+
+export interface ListingRequest {
+  /** Search words (already split); undefined when the query has no `search`. */
+  readonly searchTerms?: readonly string[]
+  readonly filter: ListingFilter
+  readonly sort: { readonly field: SortField; readonly direction: SortDirection }
+  readonly pageSize: number
+  readonly currentPage: number
+}
+
+const values = (input: EqualInput | null | undefined): string[] | undefined => {
+  if (input === null || input === undefined) return undefined
+  if (input.in !== undefined && input.in !== null)
+    return input.in.filter((v): v is string => v !== null)
+  if (input.eq !== undefined && input.eq !== null) return [input.eq]
+  return undefined
+}
+
+const ints = (list: readonly string[]): number[] =>
+  list.map((v) => Number(v)).filter((n) => Number.isInteger(n))
+
+/** Magento uids are base64 of the id. */
+export const uidToId = (uid: string): number => {
+  const decoded = Buffer.from(uid, "base64").toString("utf8")
+  return /^\d+$/.test(decoded) ? Number(decoded) : Number.NaN
+}
+
+const cents = (value: string | null | undefined): number | undefined => {
+  if (value === null || value === undefined || value.trim() === "") return undefined
+  const n = Number(value)
+  return Number.isFinite(n) ? Math.round(n * 100) : undefined
+}
+
+/** Words for full-text search: letters and digits only, lower case. */
+export const searchTerms = (search: string): string[] =>
+  search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== "")
+    .slice(0, 16)
+
+export const parseFilter = (input: ProductFilterInput | null | undefined): ListingFilter => {
+  const filter: {
+    -readonly [K in keyof ListingFilter]: ListingFilter[K]
+  } = { options: new Map() }
+  if (input === null || input === undefined) return filter
+  const categoryIds = [
+    ...ints(values(input.category_id) ?? []),
+    ...(values(input.category_uid) ?? []).map(uidToId).filter((n) => Number.isInteger(n)),
+  ]
+  if (input.category_id || input.category_uid) filter.categoryIds = categoryIds
+  const urlKeys = values(input.url_key)
+  if (urlKeys !== undefined) filter.urlKeys = urlKeys
+  const skus = values(input.sku)
+  if (skus !== undefined) filter.skus = skus
+  const from = cents(input.price?.from)
+  const to = cents(input.price?.to)
+  if (from !== undefined) filter.priceFrom = from
+  if (to !== undefined) filter.priceTo = to
+  const name = input.name?.match?.trim()
+  if (name) filter.nameMatch = name
+  const description = input.description?.match?.trim()
+  if (description) filter.descriptionMatch = description
+  const shortDescription = input.short_description?.match?.trim()
+  if (shortDescription) filter.shortDescriptionMatch = shortDescription
+  const options = new Map<OptionFilterCode, readonly number[]>()
+  for (const code of OPTION_FILTERS) {
+    const list = values(input[code])
+    if (list !== undefined) options.set(code, ints(list))
+  }
+  filter.options = options
+  return filter
+}
+
+export const parseProductsArgs = (args: ProductsArgs): ListingRequest => {
+  const currentPage = args.currentPage ?? 1
+  const pageSize = args.pageSize ?? 20
+  if (currentPage < 1) throw inputError("currentPage value must be greater than 0.")
+  if (pageSize < 1) throw inputError("pageSize value must be greater than 0.")
+  const hasSearch = args.search !== undefined && args.search !== null
+  if (!hasSearch && (args.filter === undefined || args.filter === null))
+    throw inputError("'search' or 'filter' input argument is required.")
+  const requested = Object.entries(args.sort ?? {}).find(([, d]) => d === "ASC" || d === "DESC")
+  const defaultSort: SortField = hasSearch ? "relevance" : "position"
+  const sort = requested
+    ? { field: requested[0] as SortField, direction: requested[1] as SortDirection }
+    : { field: defaultSort, direction: defaultSort === "relevance" ? "DESC" : ("ASC" as const) }
+  return {
+    ...(hasSearch ? { searchTerms: searchTerms(args.search ?? "") } : {}),
+    filter: parseFilter(args.filter),
+    sort: sort as ListingRequest["sort"],
+    pageSize,
+    currentPage,
+  }
+}

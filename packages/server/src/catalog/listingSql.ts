@@ -1,0 +1,165 @@
+// Every SQL fragment of a product listing: the WHERE conditions (one per filter, so that an
+// aggregation can leave its own out), the full-text query, the sort keys. They read the narrow
+// listing index `product_listing l` (one row per enabled, visible product); filters on wide
+// columns (sku, url_key, text matches) go through `products` by id.
+import { type SQL, sql } from "drizzle-orm"
+import { FACET_FACTOR, facetCode } from "./catalogIndexes.js"
+import type { ListingRequest, OptionFilterCode } from "./listingInput.js"
+
+/** Condition groups: an aggregation drops the group of its own attribute. */
+export type ConditionKey = "base" | "search" | "category" | "price" | OptionFilterCode | "other"
+
+export interface Condition {
+  readonly key: ConditionKey
+  readonly sql: SQL
+}
+
+const textArray = (list: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    list.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`
+
+/** `l.facets` shares any of these codes; an empty list matches nothing. */
+const anyFacet = (codes: readonly number[]): SQL =>
+  codes.length === 0
+    ? sql`false`
+    : sql`l.facets && array[${sql.join(
+        codes.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::int[]`
+
+/** `to_tsquery` text: every word prefix-matched ("as you type"), all words required. */
+export const tsQueryText = (terms: readonly string[]): string =>
+  terms.map((t) => `${t.replace(/'/g, "")}:*`).join(" & ")
+
+/** Case-insensitive "contains every word" (Magento's `match` on a text attribute). */
+const matchAll = (column: string, text: string): SQL =>
+  sql.join(
+    text
+      .split(/\s+/)
+      .filter((w) => w !== "")
+      .map((w) => sql`${sql.raw(column)} ilike ${`%${w.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`),
+    sql` and `,
+  )
+
+/** A condition on a wide `products` column, as a semi-join by id. */
+const onProducts = (condition: SQL): SQL =>
+  sql`l.product_id in (select p.id from products p where ${condition})`
+
+// Ids that can be stored as a facet code; others name no category or option.
+const isCategoryId = (id: number) => id >= 0 && id < FACET_FACTOR
+const isValueIndex = (value: number) => value >= 0 && value < FACET_FACTOR
+
+export const listingConditions = (
+  request: ListingRequest,
+  attributeIdOf: ReadonlyMap<string, number>,
+): Condition[] => {
+  const f = request.filter
+  const searching = request.searchTerms !== undefined
+  // Magento visibility: 2 catalog, 3 search, 4 both.
+  const out: Condition[] = [
+    {
+      key: "base",
+      sql: searching ? sql`l.visibility in (3, 4)` : sql`l.visibility in (2, 4)`,
+    },
+  ]
+  if (request.searchTerms !== undefined && request.searchTerms.length > 0) {
+    out.push({
+      key: "search",
+      sql: sql`l.search_vector @@ to_tsquery('english', ${tsQueryText(request.searchTerms)})`,
+    })
+  }
+  if (f.categoryIds !== undefined) {
+    out.push({
+      key: "category",
+      // The listing row carries its anchor-index categories (Magento's is_anchor semantics).
+      sql: anyFacet(f.categoryIds.filter(isCategoryId)),
+    })
+  }
+  if (f.urlKeys !== undefined)
+    out.push({ key: "other", sql: onProducts(sql`p.url_key = any(${textArray(f.urlKeys)})`) })
+  if (f.skus !== undefined)
+    out.push({ key: "other", sql: onProducts(sql`p.sku = any(${textArray(f.skus)})`) })
+  if (f.priceFrom !== undefined)
+    out.push({ key: "price", sql: sql`l.min_final_price >= ${f.priceFrom}` })
+  if (f.priceTo !== undefined)
+    out.push({ key: "price", sql: sql`l.min_final_price <= ${f.priceTo}` })
+  if (f.nameMatch !== undefined)
+    out.push({ key: "other", sql: onProducts(matchAll("p.name", f.nameMatch)) })
+  if (f.descriptionMatch !== undefined)
+    out.push({ key: "other", sql: onProducts(matchAll("p.description", f.descriptionMatch)) })
+  if (f.shortDescriptionMatch !== undefined)
+    out.push({
+      key: "other",
+      sql: onProducts(matchAll("p.short_description", f.shortDescriptionMatch)),
+    })
+  for (const [code, list] of f.options) {
+    const attributeId = attributeIdOf.get(code)
+    out.push({
+      key: code,
+      sql: anyFacet(
+        attributeId === undefined
+          ? []
+          : list.filter(isValueIndex).map((value) => facetCode(attributeId, value)),
+      ),
+    })
+  }
+  return out
+}
+
+export const whereOf = (conditions: readonly Condition[]): SQL =>
+  sql.join(
+    conditions.map((c) => sql`(${c.sql})`),
+    sql` and `,
+  )
+
+/** Relevance: ts_rank over the weighted document, an exact name match first. */
+export const relevanceOf = (request: ListingRequest): SQL =>
+  request.searchTerms !== undefined && request.searchTerms.length > 0
+    ? sql`(case when lower(l.name) = ${request.searchTerms.join(" ")} then 1 else 0 end) + ts_rank(l.search_vector, to_tsquery('english', ${tsQueryText(request.searchTerms)}))`
+    : sql`0`
+
+/** One ORDER BY key: an expression over `l` (or the category position) and its direction. */
+export interface SortKey {
+  readonly sql: SQL
+  readonly direction: "asc" | "desc"
+  readonly nullsLast?: true
+}
+
+/**
+ * The keys of the requested sort, before the product id (ascending), which always breaks ties.
+ * `positionColumn` is the product's position in the filtered category, when there is one.
+ */
+export const sortKeysOf = (request: ListingRequest, positionColumn: SQL | undefined): SortKey[] => {
+  const { field } = request.sort
+  const direction = request.sort.direction === "DESC" ? "desc" : "asc"
+  const position = (d: "asc" | "desc"): SortKey[] =>
+    positionColumn === undefined ? [] : [{ sql: positionColumn, direction: d }]
+  switch (field) {
+    case "relevance":
+      // Without search words every product is equally relevant: fall back to the position.
+      return request.searchTerms !== undefined && request.searchTerms.length > 0
+        ? [{ sql: relevanceOf(request), direction }]
+        : position("asc")
+    case "position":
+      // Without a category the position is the id itself, in the requested direction.
+      return positionColumn === undefined
+        ? [{ sql: sql`l.product_id`, direction }]
+        : position(direction)
+    case "name":
+      return [{ sql: sql`l.name`, direction }]
+    case "price":
+      return [{ sql: sql`l.min_final_price`, direction }]
+    case "stock_status":
+      return [{ sql: sql`l.in_stock`, direction }]
+    case "bestsellers":
+      return [{ sql: sql`l.sold_qty`, direction }]
+    case "special_price":
+      return [{ sql: sql`l.special_price`, direction, nullsLast: true }]
+    case "created_at":
+      return [{ sql: sql`l.created_at`, direction }]
+    case "manufacturer":
+      return [{ sql: sql`l.manufacturer_name`, direction, nullsLast: true }]
+  }
+}

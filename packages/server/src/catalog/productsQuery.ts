@@ -1,0 +1,112 @@
+// The `products` query: validate, list one page, and compute aggregations only when the client
+// selects them (started together with the page when the selection is known up front).
+
+import type { GraphqlContext } from "../graphql/context.js"
+import { inputError } from "../graphql/errors.js"
+import {
+  type Aggregation,
+  type AggregationCounts,
+  buildAggregations,
+  countAggregations,
+} from "./aggregations.js"
+import { catalogLoaders } from "./catalogLoaders.js"
+import { categoryNames } from "./categoryRepository.js"
+import {
+  type ListingRequest,
+  MAX_PAGE_SIZE,
+  type ProductsArgs,
+  parseProductsArgs,
+} from "./listingInput.js"
+import { listProducts } from "./productRepository.js"
+import { type ProductSource, toProductSource } from "./productResolvers.js"
+
+export interface ProductsResult {
+  readonly items: ProductSource[]
+  readonly total_count: number
+  readonly page_info: { page_size: number; current_page: number; total_pages: number }
+  readonly sort_fields: { default: string; options: { value: string; label: string }[] }
+  /** Kept for the `aggregations` resolver. */
+  readonly request: ListingRequest
+  /** The aggregation counts of this result, computed once on first call. */
+  readonly counts: () => Promise<AggregationCounts>
+}
+
+const SORT_LABELS: readonly (readonly [string, string])[] = [
+  ["position", "Position"],
+  ["name", "Product Name"],
+  ["price", "Price"],
+  ["stock_status", "In Stock"],
+  ["bestsellers", "Best Sellers"],
+  ["special_price", "Special Price"],
+  ["created_at", "Recently Added"],
+  ["manufacturer", "Manufacturer"],
+]
+
+export const resolveProducts = async (
+  args: ProductsArgs,
+  context: GraphqlContext,
+  options: { readonly aggregationsSelected?: boolean } = {},
+): Promise<ProductsResult> => {
+  const request = parseProductsArgs(args)
+  const loaders = catalogLoaders(context)
+  const attributes = await loaders.attributes()
+  let counting: Promise<AggregationCounts> | undefined
+  const counts = () => {
+    counting ??= countAggregations(context.db, request, attributes)
+    return counting
+  }
+  // On PostgreSQL the counts then run on a second connection while the page is read. If the
+  // page fails first, the counts' outcome is never read: keep their failure from going unhandled.
+  if (options.aggregationsSelected === true) counts().catch(() => {})
+  const page = await listProducts(
+    context.db,
+    { ...request, pageSize: Math.min(request.pageSize, MAX_PAGE_SIZE) },
+    attributes.idOf,
+  )
+  const totalPages = Math.ceil(page.total / request.pageSize)
+  if (request.currentPage > totalPages && page.total > 0) {
+    throw inputError(
+      `currentPage value ${request.currentPage} specified is greater than the ${totalPages} page(s) available.`,
+    )
+  }
+  for (const row of page.rows) loaders.products.prime(row.id, row)
+  const searching = request.searchTerms !== undefined
+  return {
+    items: page.rows.map(toProductSource),
+    total_count: page.total,
+    page_info: {
+      page_size: request.pageSize,
+      current_page: request.currentPage,
+      total_pages: totalPages,
+    },
+    sort_fields: {
+      default: searching ? "relevance" : "position",
+      options: [
+        ...(searching ? [{ value: "relevance", label: "Relevance" }] : []),
+        ...SORT_LABELS.map(([value, label]) => ({ value, label })),
+      ],
+    },
+    request,
+    counts,
+  }
+}
+
+export const resolveAggregations = async (
+  result: ProductsResult,
+  args: {
+    readonly filter?: {
+      readonly category?: { readonly includeDirectChildrenOnly?: boolean | null } | null
+    } | null
+  },
+  context: GraphqlContext,
+): Promise<Aggregation[]> => {
+  const loaders = catalogLoaders(context)
+  const [attributes, categories, counts] = await Promise.all([
+    loaders.attributes(),
+    categoryNames(context.db),
+    result.counts(),
+  ])
+  return buildAggregations(counts, result.request, attributes, categories, {
+    directChildrenOnly: args.filter?.category?.includeDirectChildrenOnly === true,
+  })
+}

@@ -1,0 +1,81 @@
+// Loads a large synthetic catalogue (fixtures' generateSyntheticCatalog) into a database that
+// already holds the fixture catalogue (categories, attributes). Multi-row INSERTs of 1,000
+// products per round trip, then one rebuild of the anchor index.
+import {
+  generateSyntheticCatalog,
+  type Product,
+  type SimpleProduct,
+  syntheticImages,
+} from "@shutter/fixtures"
+import { sql } from "drizzle-orm"
+import {
+  productAttributeValues,
+  productCategories,
+  productMedia,
+  products,
+} from "../db/catalogSchema.js"
+import type { Db } from "../db/database.js"
+import { mediaFiles } from "../db/schema.js"
+import { attributeCatalog } from "./attributeRepository.js"
+import { insertInBatches } from "./batchInsert.js"
+import { rebuildCatalogIndexes } from "./catalogIndexes.js"
+import { priceRangeOf, productRow } from "./catalogRows.js"
+import { productChildRows } from "./catalogSeed.js"
+
+export interface SyntheticLoadResult {
+  readonly products: number
+  readonly milliseconds: number
+}
+
+export const loadSyntheticCatalog = async (
+  db: Db,
+  options: { readonly products: number; readonly seed?: number; readonly batchSize?: number },
+): Promise<SyntheticLoadResult> => {
+  const started = Date.now()
+  const attributes = await attributeCatalog(db)
+  const idOf = new Map(attributes.idOf)
+  const batchSize = options.batchSize ?? 1000
+  const empty = new Map<number, Product>()
+  let batch: SimpleProduct[] = []
+  let count = 0
+  const flush = async () => {
+    if (batch.length === 0) return
+    const list = batch
+    batch = []
+    await db.transaction(async (tx) => {
+      await insertInBatches(
+        tx,
+        products,
+        list.map((p) => productRow(p, priceRangeOf(p, empty), undefined)),
+      )
+      const rows = productChildRows(list, idOf)
+      await insertInBatches(tx, productCategories, rows.categories)
+      await insertInBatches(tx, productAttributeValues, rows.values)
+      await insertInBatches(tx, productMedia, rows.media)
+    })
+  }
+  for (const product of generateSyntheticCatalog({
+    products: options.products,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+  })) {
+    batch.push(product)
+    count++
+    if (batch.length >= batchSize) await flush()
+  }
+  await flush()
+  // The products share one picture per kind of gear; without these rows their images 404.
+  const encoder = new TextEncoder()
+  await db
+    .insert(mediaFiles)
+    .values(
+      syntheticImages().map((image) => ({
+        path: image.path,
+        contentType: "image/svg+xml",
+        body: encoder.encode(image.svg),
+      })),
+    )
+    .onConflictDoNothing()
+  await db.transaction((tx) => rebuildCatalogIndexes(tx))
+  await db.execute(sql`analyze`)
+  return { products: count, milliseconds: Date.now() - started }
+}

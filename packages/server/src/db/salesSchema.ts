@@ -1,0 +1,89 @@
+// Orders (Magento's sales_order + sales_order_item). Totals in integer cents; addresses and
+// the applied taxes/discounts as they were when the order was placed.
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core"
+import type { StoredAddress } from "./cartSchema.js"
+
+export interface OrderAmountLine {
+  readonly label: string
+  readonly amount: number
+  readonly rate?: number
+}
+
+/** Last order number handed out per store view (Magento's sequence_order_N). */
+export const orderSequences = pgTable("order_sequences", {
+  storeId: integer("store_id").primaryKey(),
+  lastValue: integer("last_value").notNull(),
+})
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull(),
+    storeId: integer("store_id").notNull(),
+    /** One order per cart: a second placeOrder of the same cart can never write another. */
+    cartId: integer("cart_id").notNull(),
+    customerId: integer("customer_id"),
+    email: text("email").notNull(),
+    status: text("status").notNull(),
+    state: text("state").notNull(),
+    currency: text("currency").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    subtotalInclTax: integer("subtotal_incl_tax").notNull(),
+    discountAmount: integer("discount_amount").notNull(),
+    shippingAmount: integer("shipping_amount").notNull(),
+    taxAmount: integer("tax_amount").notNull(),
+    grandTotal: integer("grand_total").notNull(),
+    couponCode: text("coupon_code"),
+    taxes: jsonb("taxes").$type<OrderAmountLine[]>().notNull(),
+    discounts: jsonb("discounts").$type<OrderAmountLine[]>().notNull(),
+    shippingAddress: jsonb("shipping_address").$type<StoredAddress>(),
+    billingAddress: jsonb("billing_address").$type<StoredAddress>().notNull(),
+    carrierCode: text("carrier_code"),
+    methodCode: text("method_code"),
+    shippingDescription: text("shipping_description"),
+    paymentCode: text("payment_code").notNull(),
+    paymentTitle: text("payment_title").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_store_number_idx").on(t.storeId, t.number),
+    uniqueIndex("orders_cart_idx").on(t.cartId),
+    index("orders_customer_idx").on(t.customerId),
+  ],
+)
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    productType: text("product_type").notNull(),
+    urlKey: text("url_key"),
+    price: integer("price").notNull(),
+    quantity: real("quantity").notNull(),
+    rowTotal: integer("row_total").notNull(),
+    discountAmount: integer("discount_amount").notNull(),
+    taxAmount: integer("tax_amount").notNull(),
+    selectedOptions: jsonb("selected_options")
+      .$type<{ label: string; value: string }[]>()
+      .notNull(),
+    enteredOptions: jsonb("entered_options").$type<{ label: string; value: string }[]>().notNull(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId)],
+)

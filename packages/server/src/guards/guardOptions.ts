@@ -1,0 +1,24 @@
+/** Limits every GraphQL request is held to; Magento's defaults unless configured. */
+export interface GraphqlGuardOptions {
+  /** Deepest field nesting allowed (Magento: 20). */
+  readonly maxQueryDepth?: number
+  /** Most fields one operation may select, fragments inlined (Magento: 300). */
+  readonly maxQueryComplexity?: number
+  /** Largest request body, in bytes (default 1 MiB). */
+  readonly maxBodyBytes?: number
+  /** Whether `__schema`/`__type` queries are answered (default true). */
+  readonly introspection?: boolean
+}
+
+export const DEFAULT_MAX_QUERY_DEPTH = 20
+export const DEFAULT_MAX_QUERY_COMPLEXITY = 300
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+
+export type ResolvedGuardOptions = Required<GraphqlGuardOptions>
+
+export const resolveGuardOptions = (options: GraphqlGuardOptions = {}): ResolvedGuardOptions => ({
+  maxQueryDepth: options.maxQueryDepth ?? DEFAULT_MAX_QUERY_DEPTH,
+  maxQueryComplexity: options.maxQueryComplexity ?? DEFAULT_MAX_QUERY_COMPLEXITY,
+  maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+  introspection: options.introspection ?? true,
+})

@@ -1,0 +1,173 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm"
+import type { Db, Tx } from "../db/database.js"
+import { products, reviewRatingOptions, reviewRatings, reviews, reviewVotes } from "../db/schema.js"
+
+export interface RatingWithOptions {
+  readonly ratingId: number
+  readonly code: string
+  readonly options: readonly { readonly optionId: number; readonly value: number }[]
+}
+
+/** Active ratings in position order, each with its options (1–5 stars). */
+export const listActiveRatings = async (db: Db | Tx): Promise<RatingWithOptions[]> => {
+  const rows = await db
+    .select({
+      ratingId: reviewRatings.ratingId,
+      code: reviewRatings.code,
+      optionId: reviewRatingOptions.optionId,
+      value: reviewRatingOptions.value,
+    })
+    .from(reviewRatings)
+    .innerJoin(reviewRatingOptions, eq(reviewRatingOptions.ratingId, reviewRatings.ratingId))
+    .where(eq(reviewRatings.isActive, true))
+    .orderBy(asc(reviewRatings.position), asc(reviewRatingOptions.position))
+  const byId = new Map<
+    number,
+    { ratingId: number; code: string; options: RatingWithOptions["options"][number][] }
+  >()
+  for (const row of rows) {
+    const rating = byId.get(row.ratingId) ?? { ratingId: row.ratingId, code: row.code, options: [] }
+    rating.options.push({ optionId: row.optionId, value: row.value })
+    byId.set(row.ratingId, rating)
+  }
+  return [...byId.values()]
+}
+
+export interface ReviewRecord {
+  readonly reviewId: number
+  readonly productId: number
+  readonly nickname: string
+  readonly summary: string
+  readonly text: string
+  readonly createdAt: string
+  /** Votes in rating position order. */
+  readonly votes: readonly { readonly name: string; readonly value: number }[]
+}
+
+// Seeded reviews (store null) show in every store view; written ones in their own.
+const visibleIn = (storeId: number) => or(isNull(reviews.storeId), eq(reviews.storeId, storeId))
+
+const withVotes = async (
+  db: Db | Tx,
+  rows: readonly (typeof reviews.$inferSelect)[],
+): Promise<ReviewRecord[]> => {
+  if (rows.length === 0) return []
+  const votes = await db
+    .select({ reviewId: reviewVotes.reviewId, name: reviewRatings.code, value: reviewVotes.value })
+    .from(reviewVotes)
+    .innerJoin(reviewRatings, eq(reviewRatings.ratingId, reviewVotes.ratingId))
+    .where(
+      inArray(
+        reviewVotes.reviewId,
+        rows.map((row) => row.reviewId),
+      ),
+    )
+    .orderBy(asc(reviewRatings.position))
+  return rows.map((row) => ({
+    reviewId: row.reviewId,
+    productId: row.productId,
+    nickname: row.nickname,
+    summary: row.summary,
+    text: row.text,
+    createdAt: row.createdAt,
+    votes: votes
+      .filter((vote) => vote.reviewId === row.reviewId)
+      .map(({ name, value }) => ({ name, value })),
+  }))
+}
+
+/** One page of a product's approved reviews in the store view, newest first (Magento's order). */
+export const listApprovedReviews = async (
+  db: Db,
+  query: {
+    readonly productId: number
+    readonly storeId: number
+    readonly pageSize: number
+    readonly currentPage: number
+  },
+): Promise<{ readonly items: ReviewRecord[]; readonly totalCount: number }> => {
+  const where = and(
+    eq(reviews.productId, query.productId),
+    eq(reviews.status, "approved"),
+    visibleIn(query.storeId),
+  )
+  const [total] = await db.select({ n: count() }).from(reviews).where(where)
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.reviewId))
+    .limit(query.pageSize)
+    .offset((query.currentPage - 1) * query.pageSize)
+  return { items: await withVotes(db, rows), totalCount: total?.n ?? 0 }
+}
+
+export const findProductIdBySku = async (db: Db | Tx, sku: string): Promise<number | undefined> => {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.sku, sku))
+  return rows[0]?.id
+}
+
+/** Magento's date format, UTC: "2026-01-31 09:05:00". */
+export const magentoNow = (now: Date = new Date()): string =>
+  now.toISOString().slice(0, 19).replace("T", " ")
+
+/** Stores a review and its votes; an approved one refreshes the product's review summary. */
+export const insertReview = async (
+  db: Db,
+  input: {
+    readonly productId: number
+    readonly storeId: number
+    readonly customerId: number | null
+    readonly status: "approved" | "pending"
+    readonly nickname: string
+    readonly summary: string
+    readonly text: string
+    readonly votes: readonly {
+      readonly ratingId: number
+      readonly optionId: number
+      readonly value: number
+    }[]
+  },
+): Promise<ReviewRecord> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        productId: input.productId,
+        storeId: input.storeId,
+        customerId: input.customerId,
+        status: input.status,
+        nickname: input.nickname,
+        summary: input.summary,
+        text: input.text,
+        createdAt: magentoNow(),
+      })
+      .returning()
+    if (row === undefined) throw new Error("The review was not stored")
+    if (input.votes.length > 0)
+      await tx
+        .insert(reviewVotes)
+        .values(input.votes.map((vote) => ({ reviewId: row.reviewId, ...vote })))
+    if (input.status === "approved") await refreshProductReviewSummary(tx, input.productId)
+    const [record] = await withVotes(tx, [row])
+    if (record === undefined) throw new Error("The review was not stored")
+    return record
+  })
+
+/**
+ * The catalogue lists and sorts on `products.review_count` / `rating_summary` (denormalised):
+ * recount them from the approved reviews, the summary being the average "Rating" vote as 0–100
+ * with one decimal, as the catalogue seeds it.
+ */
+export const refreshProductReviewSummary = async (tx: Tx, productId: number): Promise<void> => {
+  await tx.execute(sql`
+    update ${products} set
+      review_count = (select count(*) from ${reviews} r
+        where r.product_id = ${productId} and r.status = 'approved'),
+      rating_summary = coalesce((select round(avg(v.value) * 20 * 10) / 10
+        from ${reviews} r
+        join ${reviewVotes} v on v.review_id = r.review_id
+        join ${reviewRatings} k on k.rating_id = v.rating_id and k.code = 'Rating'
+        where r.product_id = ${productId} and r.status = 'approved'), 0)
+    where id = ${productId}`)
+}

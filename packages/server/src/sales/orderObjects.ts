@@ -1,0 +1,92 @@
+// Orders as Magento's CustomerOrder (SalesGraphQl's OrderFormatter, in cents → Money).
+import { money } from "../catalog/money.js"
+import type { StoredAddress } from "../db/cartSchema.js"
+import type { OrderItemRow, OrderRow } from "./orderRepository.js"
+import { orderCountryCodes } from "./salesTypeDefs.js"
+
+const base64 = (value: string | number): string => Buffer.from(String(value)).toString("base64")
+
+const orderAddress = (a: StoredAddress | null) =>
+  a === null
+    ? null
+    : {
+        firstname: a.firstname,
+        lastname: a.lastname,
+        middlename: null,
+        region: a.regionLabel,
+        region_id: a.regionId === null ? null : String(a.regionId),
+        country_code: orderCountryCodes.has(a.countryCode) ? a.countryCode : null,
+        street: a.street,
+        company: a.company,
+        telephone: a.telephone,
+        fax: null,
+        postcode: a.postcode,
+        city: a.city,
+        prefix: null,
+        suffix: null,
+        vat_id: a.vatId,
+      }
+
+const orderItem = (item: OrderItemRow) => ({
+  __typename: "OrderItem",
+  id: base64(item.id),
+  product_name: item.name,
+  product_sku: item.sku,
+  product_url_key: item.url_key,
+  product_type: item.product_type,
+  status: "Ordered",
+  product_sale_price: money(item.price),
+  discounts:
+    item.discount_amount > 0 ? [{ label: "Discount", amount: money(item.discount_amount) }] : [],
+  selected_options: item.selected_options,
+  entered_options: item.entered_options,
+  quantity_ordered: item.quantity,
+  quantity_shipped: 0,
+  quantity_refunded: 0,
+  quantity_invoiced: 0,
+  quantity_canceled: 0,
+  quantity_returned: 0,
+})
+
+export const customerOrder = (order: OrderRow, items: readonly OrderItemRow[]) => {
+  const discounts = order.discounts.map((d) => ({ label: d.label, amount: money(d.amount) }))
+  return {
+    id: base64(order.id),
+    order_date: order.created_at,
+    created_at: order.created_at,
+    status: order.status,
+    number: order.number,
+    order_number: order.number,
+    increment_id: order.number,
+    grand_total: order.grand_total / 100,
+    items: items.map(orderItem),
+    total: {
+      subtotal: money(order.subtotal),
+      discounts,
+      total_tax: money(order.tax_amount),
+      taxes: order.taxes.map((t) => ({
+        title: t.label,
+        amount: money(t.amount),
+        rate: t.rate ?? 0,
+      })),
+      grand_total: money(order.grand_total),
+      base_grand_total: money(order.grand_total),
+      total_shipping: money(order.shipping_amount),
+      shipping_handling: {
+        total_amount: money(order.shipping_amount),
+        amount_including_tax: money(order.shipping_amount),
+        amount_excluding_tax: money(order.shipping_amount),
+        taxes: [],
+        discounts: [],
+      },
+    },
+    invoices: [],
+    shipments: [],
+    payment_methods: [{ name: order.payment_title, type: order.payment_code, additional_data: [] }],
+    shipping_address: orderAddress(order.shipping_address),
+    billing_address: orderAddress(order.billing_address),
+    carrier: order.shipping_description?.split(" - ")[0] ?? null,
+    shipping_method: order.shipping_description,
+    comments: [],
+  }
+}

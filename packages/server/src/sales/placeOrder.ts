@@ -1,0 +1,150 @@
+// placeOrder: one transaction checks the cart, takes the stock, counts the coupon use, closes
+// the cart and writes the order. It commits before the resolver returns, so an order number
+// the client sees is durable; the cart row lock plus `is_active` make a double submit get
+// Magento's "cart isn't active" instead of a second order.
+import { cartForUser, customerIdOf } from "../cart/cartAccess.js"
+import { CART_INACTIVE } from "../cart/cartMessages.js"
+import { deactivateCart, lockCart } from "../cart/cartRepository.js"
+import { buildCartView, type CartView, forgetCartView } from "../cart/cartView.js"
+import type { Queryable } from "../cart/sqlRows.js"
+import { BASE_CURRENCY } from "../catalog/money.js"
+import {
+  GUEST_EMAIL_MISSING,
+  ORDER_COUPON_USED_UP,
+  ORDER_EMPTY_CART,
+  ORDER_NO_BILLING_ADDRESS,
+  ORDER_NO_PAYMENT_METHOD,
+  ORDER_NO_SHIPPING_ADDRESS,
+  ORDER_NO_SHIPPING_METHOD,
+  ORDER_OUT_OF_STOCK,
+} from "../checkout/checkoutMessages.js"
+import type { GraphqlContext } from "../graphql/context.js"
+import { inputError, noSuchEntityError } from "../graphql/errors.js"
+import { couponCustomerKey } from "../salesRule/couponRules.js"
+import { takeCouponUse } from "../salesRule/salesRuleRepository.js"
+import { insertOrder, type NewOrderItem, nextOrderNumber, takeStock } from "./orderRepository.js"
+
+/** Magento's QuoteValidator order of checks, with PlaceOrder's "Unable to place order:" texts. */
+const checkCart = (view: CartView, isGuest: boolean): void => {
+  const cart = view.cart
+  if (isGuest && !cart.email) throw inputError(GUEST_EMAIL_MISSING)
+  if (view.items.length === 0) throw inputError(ORDER_EMPTY_CART)
+  if (!view.isVirtual) {
+    if (cart.shipping_address === null) throw inputError(ORDER_NO_SHIPPING_ADDRESS)
+    if (view.selectedShipping === null) throw inputError(ORDER_NO_SHIPPING_METHOD)
+  }
+  if (cart.billing_address === null) throw inputError(ORDER_NO_BILLING_ADDRESS)
+  const payment = cart.payment_method_code
+  if (payment === null || !view.paymentMethods.some((m) => m.code === payment))
+    throw inputError(ORDER_NO_PAYMENT_METHOD)
+}
+
+/** Units to take per product, in id order so concurrent orders lock rows in the same order. */
+const stockToTake = (view: CartView): [number, number][] => {
+  const totals = new Map<number, number>()
+  for (const item of view.items) {
+    if (item.kind !== "product") continue
+    const id = item.variant_id ?? item.product_id
+    totals.set(id, (totals.get(id) ?? 0) + item.quantity)
+  }
+  return [...totals].sort(([a], [b]) => a - b)
+}
+
+const orderItemsOf = (view: CartView): NewOrderItem[] =>
+  view.items.map((item) => {
+    const product = view.products.get(item.product_id)
+    const variant = item.variant_id === null ? undefined : view.products.get(item.variant_id)
+    const line = view.totals.lines.get(item.id)
+    const options = item.options
+    return {
+      productId: item.product_id,
+      sku:
+        item.kind === "warranty"
+          ? (item.warranty?.planId ?? "")
+          : ((variant ?? product)?.sku ?? ""),
+      name: item.kind === "warranty" ? (item.warranty?.title ?? "") : (product?.name ?? ""),
+      productType: item.kind === "warranty" ? "warranty" : (product?.type_id ?? "simple"),
+      urlKey: item.kind === "warranty" ? null : (product?.url_key ?? null),
+      price: item.unit_price,
+      quantity: item.quantity,
+      rowTotal: line?.rowTotal ?? 0,
+      discountAmount: line?.discount ?? 0,
+      taxAmount: line?.tax ?? 0,
+      selectedOptions: [
+        ...(options.configurable ?? []).map((o) => ({ label: o.optionLabel, value: o.valueLabel })),
+        ...(options.bundle ?? []).flatMap((o) =>
+          o.values.map((v) => ({ label: o.label, value: `${v.quantity} x ${v.label}` })),
+        ),
+        ...(options.links ?? []).map((l) => ({ label: "Links", value: l.title })),
+      ],
+      enteredOptions: (options.customizable ?? []).flatMap((o) =>
+        o.values.map((v) => ({ label: o.label, value: v.value })),
+      ),
+    }
+  })
+
+const writeOrder = async (tx: Queryable, view: CartView, customerId: number | null) => {
+  for (const [productId, quantity] of stockToTake(view)) {
+    if (!(await takeStock(tx, productId, quantity))) throw inputError(ORDER_OUT_OF_STOCK)
+  }
+  const cart = view.cart
+  if (view.rule !== null) {
+    const key = couponCustomerKey(customerId, cart.email)
+    if (!(await takeCouponUse(tx, view.rule, key))) throw inputError(ORDER_COUPON_USED_UP)
+  }
+  if (!(await deactivateCart(tx, cart.id))) throw noSuchEntityError(CART_INACTIVE)
+  const number = await nextOrderNumber(tx, cart.store_id)
+  const t = view.totals
+  const shipping = view.selectedShipping
+  const billing = cart.billing_address
+  if (billing === null) throw inputError(ORDER_NO_BILLING_ADDRESS)
+  await insertOrder(
+    tx,
+    {
+      number,
+      storeId: cart.store_id,
+      cartId: cart.id,
+      customerId,
+      email: cart.email ?? "",
+      currency: BASE_CURRENCY,
+      subtotal: t.subtotal,
+      subtotalInclTax: t.subtotalInclTax,
+      discountAmount: t.discount,
+      shippingAmount: t.shipping,
+      taxAmount: t.tax,
+      grandTotal: t.grandTotal,
+      couponCode: view.rule?.coupon_code ?? null,
+      taxes: t.appliedTaxes.map((x) => ({ label: x.label, amount: x.amount, rate: x.rate })),
+      discounts: t.discounts.map((d) => ({ label: d.label, amount: d.amount })),
+      shippingAddress: view.isVirtual ? null : cart.shipping_address,
+      billingAddress: billing,
+      carrierCode: shipping?.carrierCode ?? null,
+      methodCode: shipping?.methodCode ?? null,
+      shippingDescription: shipping ? `${shipping.carrierTitle} - ${shipping.methodTitle}` : null,
+      paymentCode: cart.payment_method_code ?? "",
+      paymentTitle:
+        view.paymentMethods.find((m) => m.code === cart.payment_method_code)?.title ?? "",
+    },
+    orderItemsOf(view),
+  )
+  return number
+}
+
+/** Places the order of a cart; returns its number once committed. */
+export const placeOrder = async (
+  context: GraphqlContext,
+  maskedId: string | undefined,
+): Promise<string> => {
+  const cart = await cartForUser(context, maskedId)
+  const customerId = customerIdOf(context)
+  const number = await context.db.transaction(async (tx) => {
+    // Waits for a concurrent placeOrder of this cart; then sees it inactive.
+    const locked = await lockCart(tx, cart.id)
+    if (locked === undefined || !locked.is_active) throw noSuchEntityError(CART_INACTIVE)
+    const view = await buildCartView(tx, locked)
+    checkCart(view, customerId === null)
+    return writeOrder(tx, view, customerId)
+  })
+  forgetCartView(context, cart.id)
+  return number
+}

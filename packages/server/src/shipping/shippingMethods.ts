@@ -1,0 +1,32 @@
+import type { ShippingRate } from "./shippingRepository.js"
+
+// Carriers that honour a cart rule's free shipping (Magento's flatrate, freeshipping, tablerate).
+const FREE_SHIPPING_CARRIERS = new Set(["flatrate", "freeshipping"])
+
+export interface QuotedShippingMethod {
+  readonly carrierCode: string
+  readonly methodCode: string
+  readonly carrierTitle: string
+  readonly methodTitle: string
+  readonly amount: number
+}
+
+/**
+ * The methods a shipping address can use: every rate, except those that need a subtotal after
+ * discount above their threshold (free shipping over $100); a free-shipping coupon zeroes the
+ * carriers that honour it.
+ */
+export const quoteShippingMethods = (
+  rates: readonly ShippingRate[],
+  subtotalAfterDiscount: number,
+  freeShipping: boolean,
+): QuotedShippingMethod[] =>
+  rates
+    .filter((r) => r.min_subtotal === null || subtotalAfterDiscount > r.min_subtotal)
+    .map((r) => ({
+      carrierCode: r.carrier_code,
+      methodCode: r.method_code,
+      carrierTitle: r.carrier_title,
+      methodTitle: r.method_title,
+      amount: freeShipping && FREE_SHIPPING_CARRIERS.has(r.carrier_code) ? 0 : r.price,
+    }))

@@ -1,0 +1,59 @@
+// Protection plans on cart lines: a plan is its own cart line (WarrantyCartItem) covering a
+// product line; the offer and its price come from our table, never from the client.
+import { type CartItemRow, deleteWarrantyLinesOf, insertCartItem } from "../cart/cartRepository.js"
+import type { Queryable } from "../cart/sqlRows.js"
+import { offerForProduct } from "./warrantyRepository.js"
+
+/** spec §3 warranty plan payload (Magento input WarrantyPlanCartItem). */
+export interface WarrantyPlanInput {
+  readonly planId: string
+  readonly coverageType?: string | null
+  readonly price: number
+  readonly term: number
+  readonly title: string
+  readonly product: string
+  readonly offerPlanId: string
+}
+
+// Shutter's texts (the warranty extension is not Magento's).
+export const planNotOffered = (planId: string): string =>
+  `The warranty plan "${planId}" is not offered for this product.`
+export const planPriceChanged = (planId: string): string =>
+  `The price of the warranty plan "${planId}" has changed. Reload the offers and try again.`
+export const productNotInCart = (product: string): string =>
+  `The product "${product}" is not in the cart.`
+
+/** Attaches (or replaces) the plan covering a line; returns an error text when refused. */
+export const attachWarranty = async (
+  db: Queryable,
+  covered: CartItemRow,
+  plan: WarrantyPlanInput,
+  quantity: number,
+): Promise<string | undefined> => {
+  const offer = await offerForProduct(db, plan.planId, covered.product_id)
+  if (offer === undefined || offer.offer_plan_id !== plan.offerPlanId)
+    return planNotOffered(plan.planId)
+  if (offer.price !== plan.price || offer.term !== plan.term) return planPriceChanged(plan.planId)
+  // A line has at most one plan: a new one replaces the old.
+  await deleteWarrantyLinesOf(db, covered.id)
+  await insertCartItem(db, {
+    cartId: covered.cart_id,
+    kind: "warranty",
+    productId: covered.product_id,
+    variantId: null,
+    quantity,
+    unitPrice: offer.price,
+    options: {},
+    warranty: {
+      planId: offer.plan_id,
+      offerPlanId: offer.offer_plan_id,
+      coverageType: offer.coverage_type,
+      price: offer.price,
+      term: offer.term,
+      title: offer.title,
+      product: plan.product,
+    },
+    coveredItemId: covered.id,
+  })
+  return undefined
+}

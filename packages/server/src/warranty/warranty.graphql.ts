@@ -1,0 +1,89 @@
+// The warranty extension (extensions.graphql): plans on cart lines, addWarrantyToCart.
+
+import { changeCart } from "../cart/cart.graphql.js"
+import { cartForUser } from "../cart/cartAccess.js"
+import { cartItemsOf } from "../cart/cartRepository.js"
+import type { GraphqlContext } from "../graphql/context.js"
+import { inputError } from "../graphql/errors.js"
+import { attachWarranty, productNotInCart, type WarrantyPlanInput } from "./attachWarranty.js"
+
+export const warrantyTypeDefs = /* GraphQL */ `
+  type Mutation {
+    addWarrantyToCart(input: AddWarrantyToCartInput): AddWarrantyToCartOutput
+  }
+
+  input AddWarrantyToCartInput {
+    cart_id: String!
+    warranty: WarrantyPlanCartItem!
+    option: String
+    qty: Int
+  }
+
+  type AddWarrantyToCartOutput {
+    cart: Cart!
+  }
+
+  input WarrantyPlanCartItem {
+    planId: String!
+    coverageType: String
+    price: Int!
+    term: Int!
+    title: String!
+    product: String!
+    offerPlanId: String!
+  }
+
+  type WarrantyInterface {
+    planId: String!
+    price: Int!
+    term: Int!
+    title: String!
+    product: String!
+    product_name: String
+  }
+
+  type WarrantyCartItem implements CartItemInterface {
+    id: String! @deprecated
+    uid: ID!
+    quantity: Float!
+    prices: CartItemPrices
+    product: ProductInterface!
+    errors: [CartItemError!]
+    hasWarranty: Int
+    warranty: WarrantyInterface
+  }
+`
+
+interface AddWarrantyInput {
+  readonly cart_id: string
+  readonly warranty: WarrantyPlanInput
+  readonly qty?: number | null
+}
+
+/** Covers the cart line of the plan's product (its id, as the offer payload names it). */
+const addWarrantyToCart = async (
+  input: AddWarrantyInput | null | undefined,
+  context: GraphqlContext,
+) => {
+  const cart = await cartForUser(context, input?.cart_id)
+  const plan = input?.warranty
+  if (plan === undefined) throw inputError('Required parameter "warranty" is missing.')
+  const fresh = await changeCart(context, cart, async (tx) => {
+    const items = await cartItemsOf(tx, cart.id)
+    const covered = items.find((i) => i.kind === "product" && String(i.product_id) === plan.product)
+    if (covered === undefined) throw inputError(productNotInCart(plan.product))
+    const refused = await attachWarranty(tx, covered, plan, input?.qty ?? covered.quantity)
+    if (refused !== undefined) throw inputError(refused)
+  })
+  return { cart: fresh }
+}
+
+export const warrantyResolvers = {
+  Mutation: {
+    addWarrantyToCart: (
+      _: unknown,
+      args: { readonly input?: AddWarrantyInput | null },
+      context: GraphqlContext,
+    ) => addWarrantyToCart(args.input, context),
+  },
+}

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/server/startServer.js"
+import { startTestServer } from "../src/testing.js"
+import {
+  addProducts,
+  CALIFORNIA,
+  cartMutation,
+  createCart,
+  getCart,
+  OREGON,
+  placeOrder,
+  prepareCheckout,
+  productStock,
+} from "./cartTestKit.js"
+import { drivers } from "./helpers.js"
+
+const FILM = "KOD-COLORPLUS-800-35MM-36-EX" // $16.99, 99 in stock
+
+describe.each(drivers)("checkout and orders on $name", ({ databaseUrl }) => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startTestServer(databaseUrl ? { databaseUrl } : {})
+  })
+  afterAll(() => server?.close())
+
+  it("walks the guest checkout to an order number and takes the stock", async () => {
+    const before = await productStock(server, FILM)
+    const cartId = await createCart(server)
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 2 }])
+    await prepareCheckout(server, cartId)
+    const cart = (await getCart(server, cartId)).data?.cart
+    expect(cart?.email).toBe("guest@example.com")
+    expect(cart?.billing_address).toMatchObject({ firstname: "Ansel", country: { code: "US" } })
+    expect(cart?.shipping_addresses[0]?.selected_shipping_method).toEqual({
+      carrier_code: "flatrate",
+      method_code: "flatrate",
+      amount: { value: 5 },
+    })
+    expect(cart?.selected_payment_method).toEqual({ code: "checkmo", title: "Check / Money order" })
+    // $33.98 + 7.25 % tax ($2.46) + $5 flat rate
+    expect(cart?.prices.grand_total.value).toBe(41.44)
+    const placed = await placeOrder(server, cartId)
+    expect(placed.errors).toBeUndefined()
+    expect(placed.data?.placeOrder.order.order_number).toMatch(/^\d{9}$/)
+    expect((await productStock(server, FILM)).qty).toBe(before.qty - 2)
+    const again = await placeOrder(server, cartId)
+    expect(again.errors?.[0]).toMatchObject({
+      message: "The cart isn't active.",
+      extensions: { category: "graphql-no-such-entity" },
+    })
+    expect((await getCart(server, cartId)).errors?.[0]?.message).toBe("The cart isn't active.")
+  })
+
+  it("numbers orders one after the other", async () => {
+    const numbers: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const cartId = await createCart(server)
+      await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
+      await prepareCheckout(server, cartId)
+      numbers.push((await placeOrder(server, cartId)).data?.placeOrder.order.order_number ?? "")
+    }
+    expect(Number(numbers[1]) - Number(numbers[0])).toBe(1)
+  })
+
+  it("offers flat rate, express, and free shipping only over $100 after discount", async () => {
+    const cartId = await createCart(server)
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
+    const small = await cartMutation(
+      server,
+      "setShippingAddressesOnCart",
+      "SetShippingAddressesOnCartInput",
+      {
+        cart_id: cartId,
+        shipping_addresses: [{ address: OREGON }],
+      },
+    )
+    const methods = (c: typeof small) =>
+      c.data?.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods.map(
+        (m) => `${m.carrier_code}/${m.method_code} ${m.amount.value}`,
+      )
+    expect(methods(small)).toEqual(["flatrate/flatrate 5", "express/nextday 25"])
+    // Oregon has no sales tax.
+    expect(small.data?.setShippingAddressesOnCart.cart.prices.applied_taxes).toEqual([])
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 6 }])
+    const big = await cartMutation(
+      server,
+      "setShippingAddressesOnCart",
+      "SetShippingAddressesOnCartInput",
+      {
+        cart_id: cartId,
+        shipping_addresses: [{ address: OREGON }],
+      },
+    )
+    expect(methods(big)).toEqual([
+      "flatrate/flatrate 5",
+      "freeshipping/freeshipping 0",
+      "express/nextday 25",
+    ])
+    const unknown = await cartMutation(
+      server,
+      "setShippingMethodsOnCart",
+      "SetShippingMethodsOnCartInput",
+      {
+        cart_id: cartId,
+        shipping_methods: [{ carrier_code: "ups", method_code: "ground" }],
+      },
+    )
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: "Carrier with such method not found: ups, ground",
+      extensions: { category: "graphql-input" },
+    })
+  })
+
+  it("offers the offline payment methods, and rejects unknown ones", async () => {
+    const cartId = await createCart(server)
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
+    const noAddress = await cartMutation(
+      server,
+      "setPaymentMethodOnCart",
+      "SetPaymentMethodOnCartInput",
+      {
+        cart_id: cartId,
+        payment_method: { code: "checkmo" },
+      },
+    )
+    expect(noAddress.errors?.[0]?.message).toBe(
+      "The shipping address is missing. Set the address and try again.",
+    )
+    const cart = (await getCart(server, cartId)).data?.cart
+    expect(cart?.available_payment_methods.map((m) => m.code)).toEqual([
+      "checkmo",
+      "banktransfer",
+      "cashondelivery",
+    ])
+    await cartMutation(server, "setShippingAddressesOnCart", "SetShippingAddressesOnCartInput", {
+      cart_id: cartId,
+      shipping_addresses: [{ address: CALIFORNIA }],
+    })
+    const free = await cartMutation(
+      server,
+      "setPaymentMethodOnCart",
+      "SetPaymentMethodOnCartInput",
+      {
+        cart_id: cartId,
+        payment_method: { code: "free" },
+      },
+    )
+    expect(free.errors?.[0]).toMatchObject({
+      message: "The requested Payment Method is not available.",
+      extensions: { category: "graphql-input" },
+    })
+  })
+
+  it("validates the e-mail and the address input like Magento", async () => {
+    const cartId = await createCart(server)
+    const bad = await cartMutation(server, "setGuestEmailOnCart", "SetGuestEmailOnCartInput", {
+      cart_id: cartId,
+      email: "not-an-email",
+    })
+    expect(bad.errors?.[0]).toMatchObject({
+      message: "Invalid email format",
+      extensions: { category: "graphql-input" },
+    })
+    const saved = await cartMutation(
+      server,
+      "setShippingAddressesOnCart",
+      "SetShippingAddressesOnCartInput",
+      {
+        cart_id: cartId,
+        shipping_addresses: [{ customer_address_id: 1 }],
+      },
+    )
+    expect(saved.errors?.[0]).toMatchObject({
+      message: "The current customer isn't authorized.",
+      extensions: { category: "graphql-authorization" },
+    })
+    const two = await cartMutation(
+      server,
+      "setShippingAddressesOnCart",
+      "SetShippingAddressesOnCartInput",
+      {
+        cart_id: cartId,
+        shipping_addresses: [{ address: CALIFORNIA }, { address: OREGON }],
+      },
+    )
+    expect(two.errors?.[0]?.message).toBe("You cannot specify multiple shipping addresses.")
+    const sameAs = await cartMutation(
+      server,
+      "setBillingAddressOnCart",
+      "SetBillingAddressOnCartInput",
+      {
+        cart_id: cartId,
+        billing_address: { same_as_shipping: true },
+      },
+    )
+    expect(sameAs.errors?.[0]?.message).toBe(
+      'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
+    )
+    const country = await cartMutation(
+      server,
+      "setShippingAddressesOnCart",
+      "SetShippingAddressesOnCartInput",
+      {
+        cart_id: cartId,
+        shipping_addresses: [{ address: { ...CALIFORNIA, country_code: "XX" } }],
+      },
+    )
+    expect(country.errors?.[0]?.message).toBe("The XX country code is not available.")
+  })
+
+  it("refuses to place an order for each missing step, with Magento's messages", async () => {
+    const cartId = await createCart(server)
+    const step = async () => (await placeOrder(server, cartId)).errors?.[0]
+    expect(await step()).toMatchObject({
+      message: "Guest email for cart is missing.",
+      extensions: { category: "graphql-input" },
+    })
+    await cartMutation(server, "setGuestEmailOnCart", "SetGuestEmailOnCartInput", {
+      cart_id: cartId,
+      email: "a@b.co",
+    })
+    expect((await step())?.message).toBe(
+      "Unable to place order: A server error stopped your order from being placed. Please try to place your order again.",
+    )
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
+    expect((await step())?.message).toBe(
+      "Unable to place order: Some addresses can't be used due to the configurations for specific countries.",
+    )
+    await cartMutation(server, "setShippingAddressesOnCart", "SetShippingAddressesOnCartInput", {
+      cart_id: cartId,
+      shipping_addresses: [{ address: CALIFORNIA }],
+    })
+    expect((await step())?.message).toBe(
+      "Unable to place order: The shipping method is missing. Select the shipping method and try again.",
+    )
+    await cartMutation(server, "setShippingMethodsOnCart", "SetShippingMethodsOnCartInput", {
+      cart_id: cartId,
+      shipping_methods: [{ carrier_code: "express", method_code: "nextday" }],
+    })
+    expect((await step())?.message).toBe(
+      "Unable to place order: Please check the billing address information.",
+    )
+    await cartMutation(server, "setBillingAddressOnCart", "SetBillingAddressOnCartInput", {
+      cart_id: cartId,
+      billing_address: { address: OREGON },
+    })
+    expect((await step())?.message).toBe(
+      "Unable to place order: Enter a valid payment method and try again.",
+    )
+    await cartMutation(server, "setPaymentMethodOnCart", "SetPaymentMethodOnCartInput", {
+      cart_id: cartId,
+      payment_method: { code: "banktransfer" },
+    })
+    expect((await placeOrder(server, cartId)).data?.placeOrder.order.order_number).toMatch(
+      /^\d{9}$/,
+    )
+  })
+
+  it("refuses an order whose products sold out meanwhile, and keeps the stock", async () => {
+    const sku = "NIK-D480" // 2 in stock
+    const first = await createCart(server)
+    const second = await createCart(server)
+    await addProducts(server, first, [{ sku, quantity: 2 }])
+    await addProducts(server, second, [{ sku, quantity: 1 }])
+    await prepareCheckout(server, first)
+    await prepareCheckout(server, second)
+    expect((await placeOrder(server, first)).errors).toBeUndefined()
+    const late = await placeOrder(server, second)
+    expect(late.errors?.[0]).toMatchObject({
+      message: "Unable to place order: Some of the products are out of stock.",
+      extensions: { category: "graphql-input" },
+    })
+    expect(await productStock(server, sku)).toEqual({ qty: 0, stock_status: "OUT_OF_STOCK" })
+    // The refused cart is still open.
+    expect((await getCart(server, second)).data?.cart.items[0]?.errors).toEqual([
+      { code: "ITEM_QTY", message: "The requested qty is not available" },
+    ])
+  })
+})

@@ -1,0 +1,72 @@
+// The stock guarantee under real concurrency: PostgreSQL only (PGlite runs one query at a time,
+// so no race can show there).
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/server/startServer.js"
+import { startTestServer } from "../src/testing.js"
+import {
+  addProducts,
+  createCart,
+  placeOrder,
+  prepareCheckout,
+  productStock,
+} from "./cartTestKit.js"
+
+const databaseUrl = process.env.DATABASE_URL
+
+describe.skipIf(!databaseUrl)(
+  databaseUrl
+    ? "placeOrder under concurrency on postgres"
+    : "placeOrder under concurrency — skipped: DATABASE_URL is not set",
+  () => {
+    let server: RunningServer
+    beforeAll(async () => {
+      server = await startTestServer({ databaseUrl: databaseUrl ?? "" })
+    })
+    afterAll(() => server?.close())
+
+    it("sells M units to N concurrent buyers exactly M times, never below zero", async () => {
+      const sku = "NIK-D680" // 6 in stock
+      const { qty: units } = await productStock(server, sku)
+      const buyers = 20
+      const carts = await Promise.all(Array.from({ length: buyers }, () => createCart(server)))
+      for (const cartId of carts) {
+        const added = await addProducts(server, cartId, [{ sku, quantity: 1 }])
+        expect(added.data?.addProductsToCart.user_errors).toEqual([])
+        await prepareCheckout(server, cartId, `buyer-${cartId.slice(0, 6)}@example.com`)
+      }
+      const started = performance.now()
+      const results = await Promise.all(carts.map((cartId) => placeOrder(server, cartId)))
+      const elapsed = performance.now() - started
+      const orders = results.filter((r) => r.data?.placeOrder?.order.order_number)
+      const refused = results.filter((r) => r.errors)
+      expect(orders).toHaveLength(units)
+      expect(refused).toHaveLength(buyers - units)
+      for (const r of refused)
+        expect(r.errors?.[0]?.message).toBe(
+          "Unable to place order: Some of the products are out of stock.",
+        )
+      expect(new Set(orders.map((r) => r.data?.placeOrder.order.order_number)).size).toBe(units)
+      expect(await productStock(server, sku)).toEqual({ qty: 0, stock_status: "OUT_OF_STOCK" })
+      console.info(
+        `race: ${buyers} buyers for ${units} units → ${orders.length} orders in ${elapsed.toFixed(0)} ms`,
+      )
+    })
+
+    it("a double submit of one cart makes exactly one order", async () => {
+      const sku = "FUJ-EKTAR-400-35MM-36-EXP"
+      const before = await productStock(server, sku)
+      const cartId = await createCart(server)
+      await addProducts(server, cartId, [{ sku, quantity: 2 }])
+      await prepareCheckout(server, cartId)
+      const results = await Promise.all(Array.from({ length: 5 }, () => placeOrder(server, cartId)))
+      const orders = results.filter((r) => r.data?.placeOrder?.order.order_number)
+      expect(orders).toHaveLength(1)
+      for (const r of results.filter((x) => x.errors))
+        expect(r.errors?.[0]).toMatchObject({
+          message: "The cart isn't active.",
+          extensions: { category: "graphql-no-such-entity" },
+        })
+      expect((await productStock(server, sku)).qty).toBe(before.qty - 2)
+    })
+  },
+)

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/server/startServer.js"
+import { startTestServer } from "../src/testing.js"
+import {
+  addProducts,
+  CALIFORNIA,
+  cartMutation,
+  createCart,
+  OREGON,
+  placeOrder,
+  prepareCheckout,
+} from "./cartTestKit.js"
+import { drivers } from "./helpers.js"
+
+const FILM = "FUJ-EKTAR-400-35MM-36-EXP" // $11.99
+
+describe.each(drivers)("coupons on $name", ({ databaseUrl }) => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startTestServer(databaseUrl ? { databaseUrl } : {})
+  })
+  afterAll(() => server?.close())
+
+  const apply = (cart_id: string, coupon_code: string) =>
+    cartMutation(server, "applyCouponToCart", "ApplyCouponToCartInput", { cart_id, coupon_code })
+  const amasty = (cart_id: string, coupon_code: string[]) =>
+    cartMutation(server, "amastyApplyCouponToCart", "AmastyApplyCouponToCartInput", {
+      cart_id,
+      coupon_code,
+    })
+
+  it("applies a percent coupon with its label, per row and on the totals", async () => {
+    const cartId = await createCart(server)
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 10 }])
+    const res = await apply(cartId, "save10")
+    const cart = res.data?.applyCouponToCart.cart
+    expect(cart?.applied_coupons).toEqual([{ code: "SAVE10" }])
+    expect(cart?.prices.discounts).toEqual([
+      { label: "10% off", amount: { value: 11.99, currency: "USD" } },
+    ])
+    expect(cart?.prices.subtotal_with_discount_excluding_tax.value).toBe(107.91)
+    expect(cart?.items[0]?.prices.total_item_discount.value).toBe(11.99)
+    const twice = await apply(cartId, "TAKE20")
+    expect(twice.errors?.[0]).toMatchObject({
+      message: "A coupon is already applied to the cart. Please remove it to apply another",
+      extensions: { category: "graphql-input" },
+    })
+    const removed = await cartMutation(
+      server,
+      "removeCouponFromCart",
+      "RemoveCouponFromCartInput",
+      { cart_id: cartId },
+    )
+    expect(removed.data?.removeCouponFromCart.cart.applied_coupons).toBeNull()
+    expect(removed.data?.removeCouponFromCart.cart.prices.discounts).toBeNull()
+  })
+
+  it("rejects unknown, inactive and below-minimum coupons with Magento's message", async () => {
+    const cartId = await createCart(server)
+    const empty = await apply(cartId, "SAVE10")
+    expect(empty.errors?.[0]).toMatchObject({
+      message: "Cart does not contain products.",
+      extensions: { category: "graphql-no-such-entity" },
+    })
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
+    for (const code of ["NOPE", "SUMMER23", "TAKE20"]) {
+      const res = await apply(cartId, code)
+      expect(res.errors?.[0]).toMatchObject({
+        message: "The coupon code isn't valid. Verify the code and try again.",
+        extensions: { category: "graphql-no-such-entity" },
+      })
+    }
+  })
+
+  it("Amasty's list applies, replaces, and an empty string removes", async () => {
+    const cartId = await createCart(server)
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 10 }])
+    expect(
+      (await amasty(cartId, ["SAVE10"])).data?.amastyApplyCouponToCart.cart.applied_coupons,
+    ).toEqual([{ code: "SAVE10" }])
+    const fixed = await amasty(cartId, ["TAKE20"])
+    expect(fixed.data?.amastyApplyCouponToCart.cart.prices.discounts).toEqual([
+      { label: "$20 off", amount: { value: 20, currency: "USD" } },
+    ])
+    expect(
+      (await amasty(cartId, [""])).data?.amastyApplyCouponToCart.cart.applied_coupons,
+    ).toBeNull()
+  })
+
+  it("FREESHIP makes the flat rate free", async () => {
+    const cartId = await createCart(server)
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
+    await apply(cartId, "FREESHIP")
+    const res = await cartMutation(
+      server,
+      "setShippingAddressesOnCart",
+      "SetShippingAddressesOnCartInput",
+      {
+        cart_id: cartId,
+        shipping_addresses: [{ address: OREGON }],
+      },
+    )
+    const methods =
+      res.data?.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods
+    expect(methods?.find((m) => m.carrier_code === "flatrate")?.amount.value).toBe(0)
+    expect(methods?.find((m) => m.carrier_code === "express")?.amount.value).toBe(25)
+  })
+
+  it("counts uses: a one-use coupon and a once-per-customer coupon", async () => {
+    const order = async (code: string, email: string) => {
+      const cartId = await createCart(server)
+      await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
+      await cartMutation(server, "setGuestEmailOnCart", "SetGuestEmailOnCartInput", {
+        cart_id: cartId,
+        email,
+      })
+      const applied = await apply(cartId, code)
+      if (applied.errors) return applied.errors[0]?.message
+      await prepareCheckout(server, cartId, email)
+      const placed = await placeOrder(server, cartId)
+      return placed.errors?.[0]?.message ?? "ordered"
+    }
+    const invalid = "The coupon code isn't valid. Verify the code and try again."
+    expect(await order("ONCE15", "one@example.com")).toBe("ordered")
+    expect(await order("ONCE15", "two@example.com")).toBe(invalid)
+    expect(await order("WELCOME5", "three@example.com")).toBe("ordered")
+    expect(await order("WELCOME5", "three@example.com")).toBe(invalid)
+    expect(await order("WELCOME5", "four@example.com")).toBe("ordered")
+    void CALIFORNIA
+  })
+})

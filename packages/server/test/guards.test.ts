@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/server/startServer.js"
+import { startTestServer } from "../src/testing.js"
+import { graphql } from "./helpers.js"
+
+/** `{ a { a { … } } }` nested `depth` fields deep, using __typename-free introspection-less fields. */
+const nested = (depth: number): string => {
+  // __type(name:) { ofType { ofType … { name } } }: depth = 1 (__type) + levels + 1 (name)
+  const levels = depth - 2
+  return `{ __type(name: "String") { ${"ofType { ".repeat(levels)}name${" }".repeat(levels)} } }`
+}
+
+/** A query selecting `n` fields in total (complexity n). */
+const wide = (n: number): string =>
+  `{ ${Array.from({ length: n }, (_, i) => `f${i}: __typename`).join(" ")} }`
+
+describe("guards, with Magento's defaults", () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server?.close())
+
+  it("accepts depth 20 and rejects 21 with Magento's (webonyx) message", async () => {
+    expect((await graphql(server, nested(20))).errors).toBeUndefined()
+    const res = await graphql(server, nested(21))
+    expect(res.status).toBe(200)
+    expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+      ["Max query depth should be 20 but got 21.", "graphql"],
+    ])
+  })
+
+  it("accepts complexity 300 and rejects 301", async () => {
+    expect((await graphql(server, wide(300))).errors).toBeUndefined()
+    const res = await graphql(server, wide(301))
+    expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+      ["Max query complexity should be 300 but got 301.", "graphql"],
+    ])
+  })
+
+  it("counts fragments as if inlined", async () => {
+    const fields = Array.from({ length: 151 }, (_, i) => `f${i}: __typename`).join(" ")
+    const res = await graphql(
+      server,
+      `{ ...A ...A2 } fragment A on Query { ${fields} } fragment A2 on Query { ${fields} }`,
+    )
+    expect(res.errors?.[0]?.message).toBe("Max query complexity should be 300 but got 302.")
+  })
+
+  it("answers introspection by default", async () => {
+    const res = await graphql<{ __schema: { queryType: { name: string } } }>(
+      server,
+      "{ __schema { queryType { name } } }",
+    )
+    expect(res.data?.__schema.queryType.name).toBe("Query")
+  })
+
+  it("refuses a body over 1 MiB with 413, and accepts one just under", async () => {
+    const padding = " ".repeat(1024 * 1024)
+    const big = await fetch(server.graphqlUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: `{ __typename }${padding}` }),
+    })
+    expect(big.status).toBe(413)
+    expect(await big.json()).toEqual({
+      errors: [
+        {
+          message: "Request body is too large (limit 1048576 bytes)",
+          extensions: { category: "graphql-input" },
+        },
+      ],
+    })
+    const fits = await fetch(server.graphqlUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: `{ __typename }${" ".repeat(1024 * 1000)}` }),
+    })
+    expect(fits.status).toBe(200)
+    expect(await fits.json()).toEqual({ data: { __typename: "Query" } })
+  })
+
+  it("refuses a chunked body (no Content-Length) over the limit too", async () => {
+    const chunk = new TextEncoder().encode(" ".repeat(256 * 1024))
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 5) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+    const res = await fetch(server.graphqlUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit)
+    expect(res.status).toBe(413)
+  })
+})
+
+describe("guards, configured", () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startTestServer({
+      graphql: {
+        maxQueryDepth: 5,
+        maxQueryComplexity: 10,
+        maxBodyBytes: 2048,
+        introspection: false,
+      },
+    })
+  })
+  afterAll(() => server?.close())
+
+  it("applies the configured depth and complexity", async () => {
+    expect((await graphql(server, nested(6))).errors?.map((e) => e.message)).toContain(
+      "Max query depth should be 5 but got 6.",
+    )
+    expect((await graphql(server, wide(11))).errors?.map((e) => e.message)).toEqual([
+      "Max query complexity should be 10 but got 11.",
+    ])
+  })
+
+  it("refuses introspection with webonyx's message, but keeps __typename", async () => {
+    const res = await graphql(server, "{ __schema { queryType { name } } }")
+    expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+      [
+        "GraphQL introspection is not allowed, but the query contained __schema or __type",
+        "graphql",
+      ],
+    ])
+    expect((await graphql(server, "{ __typename }")).data).toEqual({ __typename: "Query" })
+  })
+
+  it("applies the configured body limit", async () => {
+    const res = await fetch(server.graphqlUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: `{ __typename }${" ".repeat(3000)}` }),
+    })
+    expect(res.status).toBe(413)
+  })
+})

@@ -1,6 +1,0 @@
-import {
-  startWebServer
-} from "./chunk-HUOKLHZJ.js";
-export {
-  startWebServer
-};
