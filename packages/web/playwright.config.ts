@@ -12,6 +12,8 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : "line",
   timeout: 30_000,
   use: {
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
     baseURL: process.env.SHUTTER_WEB_URL,
     launchOptions: {
       executablePath: chromium,

@@ -7,6 +7,7 @@ CREATE TABLE "product_listing" (
 	"product_id" integer PRIMARY KEY NOT NULL,
 	"visibility" integer NOT NULL,
 	"name" text NOT NULL,
+	"name_lower" text NOT NULL,
 	"min_final_price" integer NOT NULL,
 	"in_stock" boolean NOT NULL,
 	"sold_qty" integer NOT NULL,
@@ -24,8 +25,9 @@ CREATE INDEX "product_listing_price_idx" ON "product_listing" USING btree ("min_
 -- Backfill for databases that already hold a catalogue: the statement of
 -- rebuildProductListing (src/catalog/catalogIndexes.ts).
 WITH src AS (
-  SELECT p.id, p.visibility, p.name, p.min_final_price, p.stock_status = 'IN_STOCK' AS in_stock,
-    p.sold_qty, p.special_price, p.created_at, p.manufacturer_name, p.search_vector,
+  SELECT p.id, p.visibility, p.name, lower(p.name) AS name_lower, p.min_final_price,
+    p.stock_status = 'IN_STOCK' AS in_stock, p.sold_qty, p.special_price, p.created_at,
+    p.manufacturer_name, p.search_vector,
     array(SELECT f FROM (
         SELECT i.category_id AS f FROM category_product_index i WHERE i.product_id = p.id
         UNION ALL
@@ -39,10 +41,12 @@ sets AS (
   FROM (SELECT DISTINCT facets FROM src) d),
 stored AS (
   INSERT INTO listing_facet_sets (id, facets) SELECT id, facets FROM sets)
-INSERT INTO product_listing (product_id, visibility, name, min_final_price, in_stock, sold_qty,
-  special_price, created_at, manufacturer_name, search_vector, facets, facet_set)
-SELECT src.id, src.visibility, src.name, src.min_final_price, src.in_stock, src.sold_qty,
-  src.special_price, src.created_at, src.manufacturer_name, src.search_vector, src.facets, sets.id
+INSERT INTO product_listing (product_id, visibility, name, name_lower, min_final_price,
+  in_stock, sold_qty, special_price, created_at, manufacturer_name, search_vector, facets,
+  facet_set)
+SELECT src.id, src.visibility, src.name, src.name_lower, src.min_final_price, src.in_stock,
+  src.sold_qty, src.special_price, src.created_at, src.manufacturer_name, src.search_vector,
+  src.facets, sets.id
 FROM src JOIN sets ON sets.facets = src.facets
 ORDER BY sets.id, src.id;--> statement-breakpoint
 ANALYZE "listing_facet_sets";--> statement-breakpoint
@@ -52,6 +56,7 @@ ANALYZE "product_listing";--> statement-breakpoint
 CREATE FUNCTION product_listing_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE product_listing SET visibility = NEW.visibility, name = NEW.name,
+    name_lower = lower(NEW.name),
     min_final_price = NEW.min_final_price, in_stock = NEW.stock_status = 'IN_STOCK',
     sold_qty = NEW.sold_qty, special_price = NEW.special_price, created_at = NEW.created_at,
     manufacturer_name = NEW.manufacturer_name, search_vector = NEW.search_vector

@@ -13,6 +13,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(new URL("../dist/index.html", import.meta.url))) {
     throw new Error("The web app is not built: run 'npm run build' first.")
   }
+  // Magento's defaults (depth 20, complexity 300): the pages must work against a real store.
   const backend = await startTestServer()
   const web = await startWebServer({ backendUrl: backend.url })
   process.env.SHUTTER_WEB_URL = web.url

@@ -1,14 +1,37 @@
+import { lazy, Suspense } from "react"
 import { Route, Switch } from "wouter"
 import { PageFrame } from "./layout/PageFrame.js"
 import { HomePage } from "./pages/HomePage.js"
-import { NotFoundPage } from "./pages/NotFoundPage.js"
 
+// Route-level code splitting: each page's code loads with the route that needs it.
+const SearchPage = lazy(() =>
+  import("./pages/SearchPage.js").then((m) => ({ default: m.SearchPage })),
+)
+const ProductPage = lazy(() => import("./pages/product/ProductPage.js"))
+const ResolvedPage = lazy(() =>
+  import("./pages/ResolvedPage.js").then((m) => ({ default: m.ResolvedPage })),
+)
+
+const Pending = () => <section className="page-pending" aria-busy="true" />
+
+const ProductBySku = ({ params }: { readonly params: { readonly sku: string } }) => (
+  <ProductPage by={{ sku: decodeURIComponent(params.sku) }} />
+)
+
+/**
+ * Spec §2 routes: home; search results; `/p/{sku}`; and the catch-all (`/{slug+}`), which
+ * resolves categories, products, CMS pages and the landing routes (/audio, /Faq…) by URL.
+ */
 export const App = () => (
   <PageFrame>
-    <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/Home" component={HomePage} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense fallback={<Pending />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/Home" component={HomePage} />
+        <Route path="/catalogsearch/result" component={SearchPage} />
+        <Route path="/p/:sku" component={ProductBySku} />
+        <Route component={ResolvedPage} />
+      </Switch>
+    </Suspense>
   </PageFrame>
 )

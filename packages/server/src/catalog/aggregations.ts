@@ -49,22 +49,21 @@ const facetSetCounts = (rows: SQL) => sql`
 
 /**
  * Facet counts (categories and every option) and price slices of one result set in one
- * statement: the set is read once from the listing index.
+ * statement: the matched rows are read once and grouped two ways (grouping sets), by facet set
+ * and by price slice of 10 (the finest step the price buckets use).
  */
-const combinedCounts = (db: Db, conditions: readonly Condition[], withPrices: boolean) =>
+const combinedCounts = (db: Db, conditions: readonly Condition[]) =>
   rowsOf<CountRow>(
     db,
-    sql`with s as materialized (
-          select l.facet_set, l.min_final_price from product_listing l where ${whereOf(conditions)})
-        ${facetSetCounts(sql`select s.facet_set, count(*) as n from s group by s.facet_set`)}
+    sql`with g as (
+          select l.facet_set, (l.min_final_price / 1000)::int as slice, count(*)::int as n,
+                 max(l.min_final_price)::int as max, grouping(l.facet_set) as by_price
+          from product_listing l where ${whereOf(conditions)}
+          group by grouping sets ((l.facet_set), ((l.min_final_price / 1000)::int)))
+        ${facetSetCounts(sql`select g.facet_set, g.n from g where g.by_price = 0`)}
         group by f
-        ${
-          withPrices
-            ? sql`union all
-        select 'p', (s.min_final_price / 1000)::int, count(*)::int, max(s.min_final_price)::int
-          from s group by 2`
-            : sql``
-        }`,
+        union all
+        select 'p', g.slice, g.n, g.max from g where g.by_price = 1`,
   )
 
 /** Option counts of one attribute over a result (for an attribute that filters the result). */
@@ -104,7 +103,7 @@ export const countAggregations = async (
   const filteredIds = new Set(filtered.map((code) => attributes.idOf.get(code)))
   const priceFiltered = conditions.some((c) => c.key === "price")
   const [combined, ownFiltered, filteredPrices] = await Promise.all([
-    combinedCounts(db, conditions, !priceFiltered),
+    combinedCounts(db, conditions),
     Promise.all(
       filtered.map((code: OptionFilterCode) => {
         const id = attributes.idOf.get(code)

@@ -16,12 +16,13 @@ export const facetCode = (attributeId: number, valueIndex: number): number =>
 
 const REBUILD_LISTING = `
 WITH src AS (
-  SELECT p.id, p.visibility, p.name, p.min_final_price, p.stock_status = 'IN_STOCK' AS in_stock,
-    p.sold_qty, p.special_price, p.created_at, p.manufacturer_name, p.search_vector,
+  SELECT p.id, p.visibility, p.name, lower(p.name) AS name_lower, p.min_final_price,
+    p.stock_status = 'IN_STOCK' AS in_stock, p.sold_qty, p.special_price, p.created_at,
+    p.manufacturer_name, p.search_vector,
     array(SELECT f FROM (
         SELECT i.category_id AS f FROM category_product_index i WHERE i.product_id = p.id
         UNION ALL
-        SELECT v.attribute_id * 1000000 + v.value_index
+        SELECT v.attribute_id * ${FACET_FACTOR} + v.value_index
         FROM product_attribute_values v WHERE v.product_id = p.id) u
       ORDER BY f) AS facets
   FROM products p
@@ -31,23 +32,28 @@ sets AS (
   FROM (SELECT DISTINCT facets FROM src) d),
 stored AS (
   INSERT INTO listing_facet_sets (id, facets) SELECT id, facets FROM sets)
-INSERT INTO product_listing (product_id, visibility, name, min_final_price, in_stock, sold_qty,
-  special_price, created_at, manufacturer_name, search_vector, facets, facet_set)
-SELECT src.id, src.visibility, src.name, src.min_final_price, src.in_stock, src.sold_qty,
-  src.special_price, src.created_at, src.manufacturer_name, src.search_vector, src.facets, sets.id
+INSERT INTO product_listing (product_id, visibility, name, name_lower, min_final_price,
+  in_stock, sold_qty, special_price, created_at, manufacturer_name, search_vector, facets,
+  facet_set)
+SELECT src.id, src.visibility, src.name, src.name_lower, src.min_final_price, src.in_stock,
+  src.sold_qty, src.special_price, src.created_at, src.manufacturer_name, src.search_vector,
+  src.facets, sets.id
 FROM src JOIN sets ON sets.facets = src.facets
 ORDER BY sets.id, src.id`
 
-/** The anchor index, then the listing index built on it. */
+/** The anchor index, then the listing index built on it, with fresh planner statistics. */
 export const rebuildCatalogIndexes = async (tx: Tx | Db): Promise<void> => {
   await rebuildCategoryProductIndex(tx)
   await rebuildProductListing(tx)
+  // PGlite runs no autovacuum: without this the planner would take the new tables for empty.
+  await tx.execute(sql`analyze product_listing`)
+  await tx.execute(sql`analyze listing_facet_sets`)
 }
 
 /**
  * Rebuilds `product_listing` and `listing_facet_sets` from `products`, their option values and
  * the anchor index (which must be current). The backfill of drizzle/0005_catalog_listing.sql is
- * this statement (1000000 is FACET_FACTOR). Rows are written in facet-set order, which groups
+ * this statement, with FACET_FACTOR written out. Rows are written in facet-set order, which groups
  * each category's products on few heap pages (a category page, and most searches, read a
  * tenth of the pages they would in product-id order).
  */

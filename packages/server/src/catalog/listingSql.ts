@@ -117,7 +117,7 @@ export const whereOf = (conditions: readonly Condition[]): SQL =>
 /** Relevance: ts_rank over the weighted document, an exact name match first. */
 export const relevanceOf = (request: ListingRequest): SQL =>
   request.searchTerms !== undefined && request.searchTerms.length > 0
-    ? sql`(case when lower(l.name) = ${request.searchTerms.join(" ")} then 1 else 0 end) + ts_rank(l.search_vector, to_tsquery('english', ${tsQueryText(request.searchTerms)}))`
+    ? sql`(case when l.name_lower = ${request.searchTerms.join(" ")} then 1 else 0 end) + ts_rank(l.search_vector, to_tsquery('english', ${tsQueryText(request.searchTerms)}))`
     : sql`0`
 
 /** One ORDER BY key: an expression over `l` (or the category position) and its direction. */

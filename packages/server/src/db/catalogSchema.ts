@@ -150,6 +150,8 @@ export const productListing = pgTable(
     productId: integer("product_id").primaryKey(),
     visibility: integer("visibility").notNull(),
     name: text("name").notNull(),
+    /** lower(name), for the exact-name boost of the relevance (lower() per match is costly). */
+    nameLower: text("name_lower").notNull(),
     minFinalPrice: integer("min_final_price").notNull(),
     inStock: boolean("in_stock").notNull(),
     soldQty: integer("sold_qty").notNull(),

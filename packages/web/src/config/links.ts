@@ -29,3 +29,6 @@ export const promo = {
   text: "Free shipping on most orders over $100!*",
   href: "/shipping-policy",
 } as const
+
+/** This storefront's public hosts: absolute mega-menu links to them become site-relative. */
+export const OWN_HOSTS: ReadonlyArray<string> = ["https://www.shutter.example"]

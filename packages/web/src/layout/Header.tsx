@@ -1,9 +1,13 @@
 import { useStoreConfig } from "@shutter/react"
 import { headerLogo } from "@shutter/sdk"
+import { useSnapshot } from "valtio"
 import { Link } from "wouter"
+import { openOverlay, ui } from "../state/ui.js"
+import { SearchField } from "./SearchOverlay.js"
 
 export const Header = () => {
   const { data: config } = useStoreConfig()
+  const { loginModalOpen } = useSnapshot(ui)
   const logo = config ? headerLogo(config) : undefined
   return (
     <header className="site-header">
@@ -24,6 +28,26 @@ export const Header = () => {
           {config?.store_name ?? ""}
         </span>
       </Link>
+      <SearchField />
+      <div className="site-header__controls">
+        {/* Spec §2: guests see 'Account & Orders', which opens the login modal. */}
+        <button
+          type="button"
+          className="header-control"
+          aria-haspopup="dialog"
+          aria-expanded={loginModalOpen}
+          onClick={() => openOverlay("loginModalOpen")}
+        >
+          Account &amp; Orders
+        </button>
+        {/* The cart arrives with the cart issue: the count is 0 and there is nothing to open. */}
+        <span className="header-control header-control--cart" role="img" aria-label="Cart: 0 items">
+          Cart{" "}
+          <span className="badge" data-testid="cart-count">
+            0
+          </span>
+        </span>
+      </div>
     </header>
   )
 }

@@ -3,7 +3,12 @@ import { proxy } from "valtio"
 /** UI-only state of the web app (which overlay is open); business state lives in the SDK. */
 export const ui = proxy({
   helpPopupOpen: false,
+  /** The mobile category sidebar (spec §2 "mobile menu"). */
   mobileMenuOpen: false,
+  filterSidebarOpen: false,
+  searchOverlayOpen: false,
+  /** The login modal: an honest "coming soon" dialog until the account issue lands. */
+  loginModalOpen: false,
 })
 
 /** The help popup just toggles (spec §2). */
@@ -13,4 +18,33 @@ export const toggleHelpPopup = (): void => {
 
 export const closeHelpPopup = (): void => {
   ui.helpPopupOpen = false
+}
+
+/** The filter sidebar just toggles (spec §2). */
+export const toggleFilterSidebar = (): void => {
+  ui.filterSidebarOpen = !ui.filterSidebarOpen
+}
+
+export const closeFilterSidebar = (): void => {
+  ui.filterSidebarOpen = false
+}
+
+export const toggleMobileMenu = (): void => {
+  ui.mobileMenuOpen = !ui.mobileMenuOpen
+}
+
+export const closeMobileMenu = (): void => {
+  ui.mobileMenuOpen = false
+}
+
+type Overlay = "searchOverlayOpen" | "loginModalOpen"
+
+/** Spec §2: opening any sidebar or modal first closes the mobile menu. */
+export const openOverlay = (overlay: Overlay): void => {
+  ui.mobileMenuOpen = false
+  ui[overlay] = true
+}
+
+export const closeOverlay = (overlay: Overlay): void => {
+  ui[overlay] = false
 }

@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test } from "@playwright/test"
+
+const pages = [
+  { name: "home", path: "/", ready: "Gear up for the golden hour" },
+  { name: "listing", path: "/photography.html", ready: "Photography" },
+  {
+    name: "product",
+    path: "/peak-design-everyday-messenger-10.html",
+    ready: "Peak Design Everyday Messenger 10",
+  },
+  { name: "search", path: "/catalogsearch/result?term=lens", ready: "Search results for 'lens'" },
+] as const
+
+test.describe("accessibility (axe)", () => {
+  for (const { name, path, ready } of pages) {
+    test(`${name} has no serious or critical violations`, async ({ page, isMobile }) => {
+      // axe is the suite's slowest step: phones check home (their own bottom navigation and
+      // header); the pages' content is the same DOM as on desktop.
+      test.skip(isMobile && name !== "home", "checked on desktop")
+      await page.goto(path)
+      await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible()
+      // The WCAG 2.x A/AA rules (best-practice rules left out: they are slow and never "serious").
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze()
+      const serious = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)
+      expect(serious).toEqual([])
+    })
+  }
+})

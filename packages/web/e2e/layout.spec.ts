@@ -1,0 +1,127 @@
+import { expect, test } from "@playwright/test"
+import { layoutShift } from "./layoutShift.js"
+
+test.describe("page frame", () => {
+  test("header: 'Account & Orders' opens an honest sign-in dialog; the cart count is 0", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    await expect(page.getByTestId("cart-count")).toHaveText("0")
+    await page.getByRole("button", { name: "Account & Orders" }).click()
+    const dialog = page.getByRole("dialog", { name: "Sign in — coming soon" })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole("button", { name: "Close" }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test("the ticker shows the CMS messages without shifting the page", async ({ page }) => {
+    await page.goto("/")
+    const ticker = page.getByTestId("ticker")
+    await expect(ticker).toHaveAttribute("data-status", "shown")
+    await expect(ticker.getByRole("link").first()).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Gear up for the golden hour" })).toBeVisible()
+    // Cumulative layout shift of the whole load (header, menu, promo bar, ticker, content).
+    const shift = await layoutShift(page)
+    expect(shift).toBe(0)
+  })
+
+  test("home renders the CMS home page", async ({ page }) => {
+    await page.goto("/Home")
+    await expect(page).toHaveTitle(/^Cameras, Lenses, Lighting & Video Gear/)
+    await expect(page.getByRole("heading", { name: "Gear up for the golden hour" })).toBeVisible()
+  })
+})
+
+test.describe("desktop mega menu", () => {
+  test.skip(({ isMobile }) => isMobile, "the mega menu is desktop-only (from lg)")
+
+  test("hover opens a panel, mouse leave clears it", async ({ page }) => {
+    await page.goto("/")
+    const menu = page.getByRole("navigation", { name: "Categories" })
+    await menu.getByRole("link", { name: "Lighting", exact: true }).hover()
+    const panel = page.getByTestId("mega-menu-panel")
+    await expect(panel).toBeVisible()
+    await page.getByRole("heading", { name: "Gear up for the golden hour" }).hover()
+    await expect(panel).toBeHidden()
+    // Spec §2 link rules: the film-processing service opens in a new tab.
+    await menu.getByRole("link", { name: "Photography", exact: true }).hover()
+    const links = page.getByTestId("mega-menu-panel").getByRole("link")
+    await expect(links.first()).toBeVisible()
+  })
+
+  test("keyboard: down opens, up closes, right/left move between top-level items", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const menu = page.getByRole("navigation", { name: "Categories" })
+    const photography = menu.getByRole("link", { name: "Photography", exact: true })
+    await photography.focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(photography).toHaveAttribute("aria-expanded", "true")
+    await expect(page.getByTestId("mega-menu-panel")).toBeVisible()
+    await page.keyboard.press("ArrowUp")
+    await expect(page.getByTestId("mega-menu-panel")).toBeHidden()
+    await page.keyboard.press("ArrowRight")
+    await expect(menu.getByRole("link", { name: "Lenses", exact: true })).toBeFocused()
+    await page.keyboard.press("ArrowLeft")
+    await expect(photography).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Tab")
+    await expect(page.getByTestId("mega-menu-panel").getByRole("link").first()).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page).not.toHaveURL(/\/$/)
+  })
+})
+
+test.describe("mobile bottom navigation", () => {
+  test.skip(({ isMobile }) => !isMobile, "the bottom navigation shows below lg")
+
+  test("Home is highlighted on home; Menu loads the categories and toggles the sidebar", async ({
+    page,
+  }) => {
+    const categoryRequests: Array<string> = []
+    page.on("request", (request) => {
+      const body = request.postDataJSON() as { operationName?: string } | null
+      if (body?.operationName === "categoryTree") categoryRequests.push(body.operationName)
+    })
+    await page.goto("/")
+    const nav = page.getByRole("navigation", { name: "Shortcuts" })
+    await expect(nav.getByRole("button", { name: "Home" })).toHaveAttribute("aria-current", "page")
+    expect(categoryRequests).toHaveLength(0)
+
+    await nav.getByRole("button", { name: "Menu" }).click()
+    const sidebar = page.getByRole("dialog", { name: "Categories" })
+    await expect(sidebar.getByText("Photography", { exact: true })).toBeVisible()
+    expect(categoryRequests).toHaveLength(1)
+    await nav.getByRole("button", { name: "Menu" }).click()
+    await expect(sidebar).toBeHidden()
+
+    // Opening a modal first closes the mobile menu (spec §2).
+    await nav.getByRole("button", { name: "Menu" }).click()
+    await expect(sidebar).toBeVisible()
+    await nav.getByRole("button", { name: "Account" }).click()
+    await expect(sidebar).toBeHidden()
+    await expect(page.getByRole("dialog", { name: "Sign in — coming soon" })).toBeVisible()
+    await page.keyboard.press("Escape")
+
+    await nav.getByRole("button", { name: "Menu" }).click()
+    await sidebar.getByText("Lighting", { exact: true }).click()
+    await sidebar.getByRole("link", { name: "All Lighting" }).click()
+    await expect(page).toHaveURL(/\/lighting\.html$/)
+    await expect(sidebar).toBeHidden()
+    await expect(nav.getByRole("button", { name: "Home" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+    expect(categoryRequests).toHaveLength(1)
+
+    await nav.getByRole("button", { name: "Menu" }).click()
+    await expect(sidebar).toBeVisible()
+    await nav.getByRole("button", { name: "Home" }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(sidebar).toBeHidden()
+
+    await nav.getByRole("button", { name: "Help" }).click()
+    await expect(page.getByRole("link", { name: "I've got used gear to sell" })).toBeVisible()
+  })
+})

@@ -1,0 +1,84 @@
+import { expect, type Page, test } from "@playwright/test"
+import { layoutShift } from "./layoutShift.js"
+
+/** Counts the `products` GraphQL requests the page makes (operation name in the body). */
+const countProductRequests = (page: Page) => {
+  const seen: Array<string> = []
+  page.on("request", (request) => {
+    if (!request.url().endsWith("/graphql") || request.method() !== "POST") return
+    const body = request.postDataJSON() as { operationName?: string } | null
+    if (body?.operationName) seen.push(body.operationName)
+  })
+  return () => seen.filter((name) => name === "productList").length
+}
+
+test.describe("category listing", () => {
+  test("a landing route resolves to its category: breadcrumbs, meta, list view by default", async ({
+    page,
+  }) => {
+    await page.goto("/photography")
+    await expect(page).toHaveURL(/\/photography\.html$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Photography" })).toBeVisible()
+    await expect(page).toHaveTitle(/Photography/)
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" })
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
+    await expect(page.getByTestId("products")).toHaveAttribute("data-mode", "list")
+    await expect(page.getByTestId("product-card")).toHaveCount(12)
+    await expect(page.getByText("217 items")).toBeVisible()
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy()
+    expect(await layoutShift(page)).toBe(0)
+  })
+
+  test("sort, items per page, view mode and paging live in the URL, one request per change", async ({
+    page,
+  }) => {
+    const productRequests = countProductRequests(page)
+    await page.goto("/photography.html?page=2")
+    await expect(page.getByTestId("product-card")).toHaveCount(12)
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page")
+    expect(productRequests()).toBe(1)
+
+    await page.getByLabel("Sort by").selectOption("price-ASC")
+    await expect(page).toHaveURL(/sort=price-ASC/)
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByTestId("products")).not.toHaveClass(/stale/)
+    expect(productRequests()).toBe(2)
+
+    await page.getByLabel("Show").selectOption("24")
+    await expect(page).toHaveURL(/itemsPerPage=24/)
+    await expect(page).not.toHaveURL(/page=2/)
+    await expect(page.getByTestId("product-card")).toHaveCount(24)
+    expect(productRequests()).toBe(3)
+
+    await page.getByRole("link", { name: "Grid" }).click()
+    await expect(page).toHaveURL(/mode=grid/)
+    await expect(page.getByTestId("products")).toHaveAttribute("data-mode", "grid")
+    // The view mode is not listing state: no new request.
+    expect(productRequests()).toBe(3)
+
+    await page.getByRole("link", { name: "Next" }).first().click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page")
+    expect(productRequests()).toBe(4)
+  })
+
+  test("filters from the aggregations become removable chips", async ({ page, isMobile }) => {
+    await page.goto("/photography.html")
+    await expect(page.getByTestId("product-card").first()).toBeVisible()
+    if (isMobile) {
+      // Below lg the filters are a drawer that the Filters button toggles.
+      await expect(page.getByRole("complementary", { name: "Filters" })).toBeHidden()
+      await page.getByRole("button", { name: "Filters" }).click()
+    }
+    const filters = page.getByRole("complementary", { name: "Filters" })
+    await expect(filters).toBeVisible()
+    await filters.locator('[data-filter="category_uid"]').getByRole("checkbox").first().click()
+    await expect(page).toHaveURL(/category_uid=/)
+    const chips = page.getByRole("list", { name: "Active filters" })
+    await expect(chips.getByRole("link")).toHaveCount(1)
+    await expect(page.getByText(/^\d+ items?$/)).not.toHaveText("217 items")
+    await chips.getByRole("link").first().click()
+    await expect(page).not.toHaveURL(/category_uid=/)
+    await expect(page.getByText("217 items")).toBeVisible()
+  })
+})

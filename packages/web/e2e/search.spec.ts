@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test"
+
+test.describe("search", () => {
+  test("the header field shows results as you type; Escape closes; Enter lists them all", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const field = page.getByRole("searchbox", { name: "Search products" })
+    await field.fill("lens")
+    const overlay = page.getByRole("dialog", { name: "Search results" })
+    await expect(overlay.getByRole("link").first()).toBeVisible()
+    await expect(overlay.getByRole("link", { name: /See all \d+ results/ })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(overlay).toBeHidden()
+
+    await field.fill("lens")
+    await expect(overlay).toBeVisible()
+    await overlay.getByRole("button", { name: "Close search" }).click()
+    await expect(overlay).toBeHidden()
+
+    await field.press("Enter")
+    await expect(page).toHaveURL(/\/catalogsearch\/result\?term=lens$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for 'lens'")
+    await expect(page.getByTestId("product-card").first()).toBeVisible()
+
+    await page.getByLabel("Sort by").selectOption("price-DESC")
+    await expect(page).toHaveURL(/term=lens/)
+    await expect(page).toHaveURL(/sort=price-DESC/)
+  })
+})

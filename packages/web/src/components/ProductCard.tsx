@@ -1,0 +1,50 @@
+import { type ProductCard as Card, productPath } from "@shutter/sdk"
+import { Link } from "wouter"
+import { Labels } from "./Labels.js"
+import { Price } from "./Price.js"
+import { Rating } from "./Rating.js"
+import { StockLine } from "./StockLine.js"
+
+export const PLACEHOLDER_IMAGE = "/media/catalog/product/placeholder/image.svg"
+
+/** A product in a listing, search results or a carousel (spec §9: card 300×300, list 218×218). */
+export const ProductCard = ({
+  product,
+  layout = "grid",
+  eager = false,
+}: {
+  readonly product: Card
+  readonly layout?: "grid" | "list"
+  readonly eager?: boolean
+}) => {
+  const href = productPath(product)
+  const size = layout === "grid" ? 300 : 218
+  return (
+    <article className={`product-card product-card--${layout}`} data-testid="product-card">
+      <Link href={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.thumbnail?.url || PLACEHOLDER_IMAGE}
+          alt=""
+          width={size}
+          height={size}
+          loading={eager ? "eager" : "lazy"}
+          {...(eager ? { fetchPriority: "high" as const } : {})}
+        />
+      </Link>
+      <Labels labels={product.am_category_labels} />
+      <div className="product-card__body">
+        <h3 className="product-card__name">
+          <Link href={href}>{product.name}</Link>
+        </h3>
+        {product.manufacturer_name && (
+          <p className="product-card__brand">{product.manufacturer_name}</p>
+        )}
+        {product.review_count > 0 && (
+          <Rating value={product.rating_summary / 20} count={product.review_count} />
+        )}
+        <Price product={product} />
+        <StockLine product={product} />
+      </div>
+    </article>
+  )
+}

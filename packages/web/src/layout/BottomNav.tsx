@@ -1,0 +1,63 @@
+import { useCategoryTree } from "@shutter/react"
+import { HOME_PATH } from "@shutter/sdk"
+import { useSnapshot } from "valtio"
+import { useLocation } from "wouter"
+import { closeMobileMenu, openOverlay, toggleHelpPopup, toggleMobileMenu, ui } from "../state/ui.js"
+
+const isHome = (path: string) => path === HOME_PATH || path.startsWith("/Home")
+
+/**
+ * Spec §2 mobile bottom navigation (below lg): Home (highlighted on home; goes home and closes
+ * the mobile menu), Menu (loads the category tree if needed, then toggles the category
+ * sidebar), Account (login modal for guests), Help.
+ */
+export const BottomNav = () => {
+  const [path, navigate] = useLocation()
+  const { mobileMenuOpen, loginModalOpen, helpPopupOpen } = useSnapshot(ui)
+  const { load, loading } = useCategoryTree()
+  const home = isHome(path)
+  return (
+    <nav className="bottom-nav" aria-label="Shortcuts">
+      <button
+        type="button"
+        aria-current={home ? "page" : undefined}
+        className={home ? "bottom-nav__item bottom-nav__item--active" : "bottom-nav__item"}
+        onClick={() => {
+          closeMobileMenu()
+          navigate(HOME_PATH)
+        }}
+      >
+        Home
+      </button>
+      <button
+        type="button"
+        className="bottom-nav__item"
+        aria-expanded={mobileMenuOpen}
+        aria-controls="mobile-menu"
+        aria-busy={loading}
+        onClick={() => {
+          void load().then(toggleMobileMenu, toggleMobileMenu)
+        }}
+      >
+        Menu
+      </button>
+      <button
+        type="button"
+        className="bottom-nav__item"
+        aria-haspopup="dialog"
+        aria-expanded={loginModalOpen}
+        onClick={() => openOverlay("loginModalOpen")}
+      >
+        Account
+      </button>
+      <button
+        type="button"
+        className="bottom-nav__item"
+        aria-expanded={helpPopupOpen}
+        onClick={toggleHelpPopup}
+      >
+        Help
+      </button>
+    </nav>
+  )
+}

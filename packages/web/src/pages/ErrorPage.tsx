@@ -1,0 +1,32 @@
+import { useEffect } from "react"
+import { Link, useLocation } from "wouter"
+import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
+
+/** How long the 404 message stays visible before the search results take over. */
+export const NOT_FOUND_REDIRECT_DELAY_MS = 1500
+
+/**
+ * Spec §2 Error page: a 404 shows 'Page not found', then goes to search results for the path
+ * (the SDK computes `redirectTo`); other errors show 'Content does not load properly'.
+ */
+export const ErrorPage = ({ redirectTo }: { readonly redirectTo?: string }) => {
+  const [, navigate] = useLocation()
+  const notFound = redirectTo !== undefined
+  const title = notFound ? "Page not found" : "Content does not load properly"
+  useDocumentMeta(title)
+  useEffect(() => {
+    if (redirectTo === undefined) return
+    const timer = setTimeout(
+      () => navigate(redirectTo, { replace: true }),
+      NOT_FOUND_REDIRECT_DELAY_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [redirectTo, navigate])
+  return (
+    <section className="error-page" data-testid="error-page">
+      <h1>{title}</h1>
+      {notFound && <p>Looking for it in our catalogue…</p>}
+      <Link href="/">Back to Home page</Link>
+    </section>
+  )
+}

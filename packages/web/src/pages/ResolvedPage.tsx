@@ -1,0 +1,47 @@
+import { useRoute } from "@shutter/react"
+import { lazy, Suspense, useEffect } from "react"
+import { useLocation, useSearch } from "wouter"
+import { usePageProgress } from "../hooks/usePageProgress.js"
+import { ErrorPage } from "./ErrorPage.js"
+
+// Each kind of page loads its own code: a product page never downloads the listing.
+const ProductPage = lazy(() => import("./product/ProductPage.js"))
+const CategoryPage = lazy(() =>
+  import("./CategoryPage.js").then((m) => ({ default: m.CategoryPage })),
+)
+const CmsPageView = lazy(() => import("./CmsPageView.js").then((m) => ({ default: m.CmsPageView })))
+
+const Pending = () => <section className="page-pending" aria-busy="true" />
+
+/**
+ * The catch-all route (`/{slug+}`) and the §2 landing routes: the SDK's routing says what the
+ * URL is (product, category, CMS page, redirect, or not found) and this renders it.
+ */
+export const ResolvedPage = () => {
+  const [path, navigate] = useLocation()
+  const search = useSearch()
+  const { data: route, error, loading, stale } = useRoute(path)
+  usePageProgress(loading)
+  const redirect = route?.kind === "redirect" && !stale ? route.to : undefined
+  useEffect(() => {
+    if (redirect !== undefined) {
+      // Keep the listing's query (filters, sort, page) on the canonical URL.
+      const target = redirect.includes("?") || search === "" ? redirect : `${redirect}?${search}`
+      navigate(target.startsWith("/") ? target : `/${target}`, { replace: true })
+    }
+  }, [redirect, search, navigate])
+  if (error) return <ErrorPage />
+  if (route === undefined || stale || route.kind === "redirect") return <Pending />
+  if (route.kind === "not-found") return <ErrorPage redirectTo={route.redirectTo} />
+  return (
+    <Suspense fallback={<Pending />}>
+      {route.kind === "category" ? (
+        <CategoryPage uid={route.uid} />
+      ) : route.kind === "cms-page" ? (
+        <CmsPageView identifier={route.identifier} />
+      ) : (
+        <ProductPage by={route.urlKey ? { urlKey: route.urlKey } : { sku: route.sku }} />
+      )}
+    </Suspense>
+  )
+}

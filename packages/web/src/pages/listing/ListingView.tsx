@@ -1,0 +1,200 @@
+import { useProductListing } from "@shutter/react"
+import {
+  formatSort,
+  LISTING_PAGE_SIZES,
+  type ListingParams,
+  listingPageSize,
+  parseListingQuery,
+  SORT_OPTIONS,
+  withItemsPerPage,
+  withPage,
+  withSort,
+} from "@shutter/sdk"
+import { useSnapshot } from "valtio"
+import { Link, useLocation, useSearch } from "wouter"
+import { ProductCard } from "../../components/ProductCard.js"
+import { usePageProgress } from "../../hooks/usePageProgress.js"
+import { closeFilterSidebar, toggleFilterSidebar, ui } from "../../state/ui.js"
+import { ActiveFilters, FilterPanel } from "./FilterPanel.js"
+import { listingHref, listingKey, readViewMode, type ViewMode } from "./listingUrl.js"
+
+const Pagination = ({
+  page,
+  totalPages,
+  href,
+}: {
+  readonly page: number
+  readonly totalPages: number
+  readonly href: (page: number) => string
+}) => {
+  if (totalPages <= 1) return null
+  const pages = Array.from({ length: totalPages }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === totalPages || Math.abs(p - page) <= 2,
+  )
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      {page > 1 && (
+        <Link href={href(page - 1)} rel="prev">
+          Previous
+        </Link>
+      )}
+      {pages.map((p, i) => (
+        <span key={p}>
+          {i > 0 && p - (pages[i - 1] ?? p) > 1 && <span aria-hidden="true">…</span>}
+          <Link href={href(p)} aria-current={p === page ? "page" : undefined}>
+            <span className="visually-hidden">Page </span>
+            {p}
+          </Link>
+        </span>
+      ))}
+      {page < totalPages && (
+        <Link href={href(page + 1)} rel="next">
+          Next
+        </Link>
+      )}
+    </nav>
+  )
+}
+
+/**
+ * A product listing (category or search): filters, chips, one toolbar (sort, items per page,
+ * view mode), results and pagination. Every bit of state is in the URL; each URL state is ONE
+ * products request (items + aggregations), made by the SDK.
+ */
+export const ListingView = ({
+  categoryUid,
+  search,
+  heading,
+}: {
+  readonly categoryUid?: string
+  readonly search?: string
+  readonly heading: string
+}) => {
+  const [path, navigate] = useLocation()
+  const rawSearch = useSearch()
+  const mode = readViewMode(rawSearch)
+  const query = listingKey(rawSearch)
+  const { data, error, showLoading, stale, loading } = useProductListing({
+    ...(categoryUid === undefined ? {} : { categoryUid }),
+    ...(search === undefined ? {} : { search }),
+    query,
+  })
+  usePageProgress(loading)
+  const { filterSidebarOpen } = useSnapshot(ui)
+  const params: ListingParams = parseListingQuery(rawSearch)
+  const href = (next: ListingParams, nextMode: ViewMode = mode) => listingHref(path, next, nextMode)
+
+  if (error) {
+    return (
+      <section className="error-page">
+        <h1>Content does not load properly</h1>
+        <Link href="/">Back to Home page</Link>
+      </section>
+    )
+  }
+
+  const aggregations = data?.aggregations ?? []
+  const totalPages = data?.pageInfo.total_pages ?? 0
+  return (
+    <section className="listing" aria-busy={loading}>
+      <h1 className="listing__title">{heading}</h1>
+      <div className="listing__layout">
+        <aside
+          className={
+            filterSidebarOpen ? "listing__filters listing__filters--open" : "listing__filters"
+          }
+          aria-label="Filters"
+        >
+          <div className="listing__filters-head">
+            <h2>Filter by</h2>
+            <button type="button" className="drawer-close" onClick={closeFilterSidebar}>
+              Close filters
+            </button>
+          </div>
+          <FilterPanel aggregations={aggregations} params={params} href={href} />
+        </aside>
+        <div className="listing__results">
+          <div className="toolbar">
+            <button
+              type="button"
+              className="toolbar__filters"
+              onClick={toggleFilterSidebar}
+              aria-expanded={filterSidebarOpen}
+            >
+              Filters
+            </button>
+            <p className="toolbar__count" aria-live="polite">
+              {data ? `${data.totalCount} ${data.totalCount === 1 ? "item" : "items"}` : " "}
+            </p>
+            <label>
+              Sort by{" "}
+              <select
+                value={formatSort(params.sort) ?? "position-ASC"}
+                onChange={(event) => navigate(href(withSort(params, event.target.value)))}
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Show{" "}
+              <select
+                value={listingPageSize(params.itemsPerPage)}
+                onChange={(event) =>
+                  navigate(href(withItemsPerPage(params, Number(event.target.value))))
+                }
+              >
+                {LISTING_PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className="toolbar__modes">
+              <legend className="visually-hidden">View as</legend>
+              <Link href={href(params, "grid")} aria-current={mode === "grid" ? "true" : undefined}>
+                Grid
+              </Link>
+              <Link href={href(params, "list")} aria-current={mode === "list" ? "true" : undefined}>
+                List
+              </Link>
+            </fieldset>
+          </div>
+          <ActiveFilters aggregations={aggregations} params={params} href={href} />
+          {data === undefined ? (
+            <div
+              className={showLoading ? "skeleton-grid skeleton-grid--visible" : "skeleton-grid"}
+              aria-hidden="true"
+            />
+          ) : data.items.length === 0 ? (
+            <p className="listing__empty">We can't find products matching the selection.</p>
+          ) : (
+            <div
+              className={`products products--${mode}${stale ? " products--stale" : ""}`}
+              data-testid="products"
+              data-mode={mode}
+            >
+              {data.items.map((product, index) => (
+                <ProductCard
+                  key={product.uid}
+                  product={product}
+                  layout={mode}
+                  eager={index === 0}
+                />
+              ))}
+            </div>
+          )}
+          <Pagination
+            page={params.page}
+            totalPages={totalPages}
+            href={(page) => href(withPage(params, page))}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import type { ProductImage } from "@shutter/sdk"
+import { useState } from "react"
+import { PLACEHOLDER_IMAGE } from "../../components/ProductCard.js"
+
+/** Spec §9: main image 1080×1340, thumbnails 160×160, up to 10 images (the SDK picks them). */
+export const Gallery = ({
+  images,
+  name,
+}: {
+  readonly images: ReadonlyArray<ProductImage>
+  readonly name: string
+}) => {
+  const [selected, setSelected] = useState(0)
+  const main = images[selected] ?? images[0]
+  return (
+    <div className="gallery">
+      <img
+        className="gallery__main"
+        src={main?.url || PLACEHOLDER_IMAGE}
+        alt={main?.label || name}
+        width={1080}
+        height={1340}
+        // The first image is the page's largest paint (LCP): never lazy, fetched first.
+        loading="eager"
+        fetchPriority="high"
+        data-testid="gallery-main"
+      />
+      {images.length > 1 && (
+        <ul className="gallery__thumbs" aria-label="Product images">
+          {images.map((image, i) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                aria-pressed={i === selected}
+                aria-label={`Image ${i + 1} of ${images.length}`}
+                onClick={() => setSelected(i)}
+              >
+                <img src={image.url ?? ""} alt="" width={160} height={160} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+import { useProduct } from "@shutter/react"
+import {
+  categoryPath,
+  galleryImages,
+  NotFoundError,
+  notFoundRedirect,
+  type ProductDetails,
+  selectedVariant,
+  type VariantSelection,
+} from "@shutter/sdk"
+import { useState } from "react"
+import { useLocation } from "wouter"
+import { Breadcrumbs } from "../../components/Breadcrumbs.js"
+import { CmsContent } from "../../components/CmsContent.js"
+import { Labels } from "../../components/Labels.js"
+import { Price } from "../../components/Price.js"
+import { Rating } from "../../components/Rating.js"
+import { StockLine } from "../../components/StockLine.js"
+import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
+import { usePageProgress } from "../../hooks/usePageProgress.js"
+import { ErrorPage } from "../ErrorPage.js"
+import { Carousel } from "./Carousel.js"
+import { Gallery } from "./Gallery.js"
+import { BundleOptions, ConfigurableOptions, GroupedItems } from "./ProductOptions.js"
+import { ProductTabs } from "./ProductTabs.js"
+import { Reviews } from "./Reviews.js"
+
+const breadcrumbsOf = (product: ProductDetails) => {
+  const category = (product.categories ?? []).find((c) => c?.url_path) ?? null
+  const trail = (category?.breadcrumbs ?? []).flatMap((b) =>
+    b?.category_name
+      ? [
+          {
+            label: b.category_name,
+            href: categoryPath({
+              url_path: b.category_url_path,
+              url_suffix: category?.url_suffix ?? null,
+            }),
+          },
+        ]
+      : [],
+  )
+  const own = category?.name ? [{ label: category.name, href: categoryPath(category) }] : []
+  return [...trail, ...own, { label: product.name ?? "" }]
+}
+
+const ProductView = ({ product }: { readonly product: ProductDetails }) => {
+  const [selection, setSelection] = useState<VariantSelection>({})
+  const variant = selectedVariant(product, selection)
+  const shown = variant ? { ...product, ...variant, name: product.name } : product
+  const images = galleryImages(product)
+  const gallery =
+    variant?.thumbnail?.url && !images.some((i) => i.url === variant.thumbnail?.url)
+      ? [variant.thumbnail, ...images].slice(0, 10)
+      : images
+  const tabs = [
+    { id: "description", label: "Description", html: product.description?.html ?? "" },
+    { id: "specs", label: "Specs & dimensions", html: product.tab_specs_dims ?? "" },
+    { id: "box", label: "In the box", html: product.tab_box ?? "" },
+  ].filter((tab) => tab.html.trim() !== "")
+  return (
+    <article className="product-page" data-testid="product-page">
+      <Breadcrumbs crumbs={breadcrumbsOf(product)} />
+      <div className="product-page__top">
+        <div className="product-page__media">
+          <Labels labels={product.am_product_labels} />
+          <Gallery key={variant?.sku ?? product.sku} images={gallery} name={product.name ?? ""} />
+        </div>
+        <div className="product-page__buy" data-testid="buy-box">
+          <h1>{product.name}</h1>
+          {product.manufacturer_name && (
+            <p className="product-page__brand">{product.manufacturer_name}</p>
+          )}
+          <p className="product-page__sku">
+            SKU: <span data-testid="sku">{shown.sku}</span>
+          </p>
+          {product.review_count > 0 && (
+            <a href="#reviews-title">
+              <Rating value={product.rating_summary / 20} count={product.review_count} />
+            </a>
+          )}
+          <Price product={shown} size="page" />
+          <StockLine
+            product={{
+              ...product,
+              ...(variant
+                ? {
+                    stock_status: variant.stock_status,
+                    only_x_left_in_stock: variant.only_x_left_in_stock,
+                  }
+                : {}),
+            }}
+          />
+          {product.short_description?.html && (
+            <CmsContent className="product-page__short" html={product.short_description.html} />
+          )}
+          <ConfigurableOptions
+            product={product}
+            selection={selection}
+            onSelect={(code, index) => setSelection((s) => ({ ...s, [code]: index }))}
+          />
+          <BundleOptions product={product} />
+          <GroupedItems product={product} />
+          {/* The cart arrives with the cart issue: an honest, disabled button until then. */}
+          <button type="button" className="button button--primary add-to-cart" disabled>
+            Add to cart — coming soon
+          </button>
+        </div>
+      </div>
+      <ProductTabs tabs={tabs} />
+      <Reviews sku={product.sku ?? ""} />
+      <Carousel kind="related" sku={product.sku ?? ""} title="Related products" />
+      <Carousel kind="upsell" sku={product.sku ?? ""} title="You may also like" />
+    </article>
+  )
+}
+
+/** The product page (`{url_key}.html`, `/p/{sku}`). */
+const ProductPage = ({
+  by,
+}: {
+  readonly by: { readonly urlKey: string } | { readonly sku: string }
+}) => {
+  const { data: current, error, loading, stale } = useProduct(by)
+  // Never show the previous product while the next one loads.
+  const product = stale ? undefined : current
+  const [path] = useLocation()
+  usePageProgress(loading)
+  useDocumentMeta(
+    product ? product.meta_title || product.name || undefined : undefined,
+    product?.meta_description,
+  )
+  if (error instanceof NotFoundError) return <ErrorPage redirectTo={notFoundRedirect(path)} />
+  if (error) return <ErrorPage />
+  if (!product) return <section className="page-pending" aria-busy="true" />
+  return <ProductView key={product.uid} product={product} />
+}
+
+export default ProductPage
