@@ -6,9 +6,8 @@ import { createInterface } from "node:readline/promises"
 import { createStorefront } from "@shutter/sdk"
 import { fileStorage } from "@shutter/sdk/node"
 import { CommanderError } from "commander"
-import { ExitCode } from "./exitCodes.js"
 import { createProgram } from "./program.js"
-import { CliExit } from "./run.js"
+import { CliExit, exitCodeOfThrown } from "./run.js"
 
 const stateDir =
   process.env.SHUTTER_STATE_DIR ??
@@ -35,11 +34,8 @@ const program = createProgram({
 try {
   await program.parseAsync(process.argv)
 } catch (error) {
-  if (error instanceof CliExit) process.exitCode = error.code
-  else if (error instanceof CommanderError)
-    process.exitCode = error.exitCode === 0 ? ExitCode.ok : ExitCode.usage
-  else {
+  process.exitCode = exitCodeOfThrown(error)
+  if (!(error instanceof CliExit) && !(error instanceof CommanderError)) {
     process.stderr.write(`shutter: ${error instanceof Error ? error.message : String(error)}\n`)
-    process.exitCode = ExitCode.domain
   }
 }

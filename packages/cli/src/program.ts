@@ -47,5 +47,18 @@ export const createProgram = (deps: CliDeps): Command => {
   ]) {
     program.addCommand(command(deps, globals))
   }
+  // commander does not hand the root's exitOverride/output settings to added commands: apply
+  // them to every command, so a parse error anywhere throws for bin.ts to map to exit code 2.
+  const configure = (command: Command): void => {
+    command
+      .exitOverride()
+      .showHelpAfterError()
+      .configureOutput({
+        writeOut: (s) => deps.out(s.trimEnd()),
+        writeErr: (s) => deps.err(s.trimEnd()),
+      })
+    for (const child of command.commands) configure(child)
+  }
+  for (const command of program.commands) configure(command)
   return program
 }

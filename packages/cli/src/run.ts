@@ -1,6 +1,7 @@
 import type { Storefront } from "@shutter/sdk"
+import { CommanderError } from "commander"
 import { type CliDeps, defaultEndpoint } from "./deps.js"
-import { exitCodeFor } from "./exitCodes.js"
+import { ExitCode, exitCodeFor } from "./exitCodes.js"
 import { printError } from "./output.js"
 
 export interface GlobalOptions {
@@ -38,4 +39,14 @@ export const withStorefront = async (
   } finally {
     await storefront.dispose()
   }
+}
+
+/**
+ * The exit code for whatever a parse threw: a command's own (already printed) failure, a
+ * commander usage error (help and version exit 0), or anything else as a domain failure.
+ */
+export const exitCodeOfThrown = (error: unknown): number => {
+  if (error instanceof CliExit) return error.code
+  if (error instanceof CommanderError) return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage
+  return ExitCode.domain
 }

@@ -1,7 +1,7 @@
 import type { StoreConfig, Storefront } from "@shutter/sdk"
 import { describe, expect, it } from "vitest"
 import { createProgram } from "../src/program.js"
-import { CliExit } from "../src/run.js"
+import { exitCodeOfThrown } from "../src/run.js"
 
 const config = {
   store_code: "default",
@@ -40,7 +40,7 @@ const run = async (argv: ReadonlyArray<string>, fail?: Error, envEndpoint?: stri
   try {
     await program.parseAsync(["node", "shutter", ...argv])
   } catch (error) {
-    code = error instanceof CliExit ? error.code : -1
+    code = exitCodeOfThrown(error)
   }
   return { out: out.join("\n"), err: err.join("\n"), endpoints, code }
 }
@@ -75,5 +75,11 @@ describe("shutter store", () => {
     expect(JSON.parse(result.err)).toMatchObject({
       error: { tag: "TransportError", message: "connect ECONNREFUSED" },
     })
+  })
+
+  it("exits 2 (usage) when a command misses its argument, through the same output", async () => {
+    const result = await run(["product"])
+    expect(result.code).toBe(2)
+    expect(result.err).toContain("missing required argument")
   })
 })

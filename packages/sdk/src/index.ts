@@ -38,6 +38,7 @@ import type { NotFoundError } from "./catalog/catalogErrors.js"
 import type { AddressForm } from "./checkout/addressForm.js"
 import { Checkout, type PlacedOrder, type ShippingMethodInput } from "./checkout/Checkout.js"
 import type { NewsletterStatus } from "./checkout/checkout.graphql.js"
+import type { GuestOrder, GuestOrderInput } from "./checkout/guestOrderDocument.js"
 import type { ShippingMethodError } from "./checkout/shippingMessages.js"
 import { Content } from "./content/Content.js"
 import type { CmsBlock, CmsPage } from "./content/content.graphql.js"
@@ -97,6 +98,8 @@ export {
   type CartStatus,
 } from "./cart/cartState.js"
 export * from "./cart/couponRules.js"
+export * from "./cart/freeShipping.js"
+export * from "./cart/productSelection.js"
 export * from "./cart/quoteIdParam.js"
 export type {
   ListProductsInput,
@@ -130,6 +133,7 @@ export * from "./catalog/listingParams.js"
 export * from "./catalog/pricing.js"
 export * from "./catalog/productDisplay.js"
 export * from "./checkout/addressForm.js"
+export * from "./checkout/addressValidation.js"
 export type { PlacedOrder, ShippingMethodInput } from "./checkout/Checkout.js"
 export type {
   BillingAddressInput,
@@ -138,6 +142,11 @@ export type {
   ShippingAddressInput,
 } from "./checkout/checkout.graphql.js"
 export * from "./checkout/checkoutForm.js"
+export type {
+  GuestOrder,
+  GuestOrderInput,
+  GuestOrderItem,
+} from "./checkout/guestOrderDocument.js"
 export * from "./checkout/shippingMessages.js"
 export type { CmsBlock, CmsPage, MegaMenuItem } from "./content/content.graphql.js"
 export * from "./content/megaMenu.js"
@@ -263,6 +272,8 @@ export interface Storefront {
     beginCheckout(): Promise<void>
     placeOrder(): Promise<PlacedOrder>
     subscribeToNewsletter(email: string): Promise<NewsletterStatus | null>
+    /** Track an order: rejects with the server's GraphqlError when no order matches. */
+    guestOrder(input: GuestOrderInput): Promise<GuestOrder>
   }
   /** The notification area: subscribe/get, plus add/dismiss/clear. */
   readonly notifications: ObservableState<ReadonlyArray<Notification>> & {
@@ -397,6 +408,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
       placeOrder: () => run(Checkout.use((c) => c.placeOrder())),
       subscribeToNewsletter: (email) =>
         run(Checkout.use((c) => c.subscribeToNewsletter({ email }))),
+      guestOrder: (input) => run(Checkout.use((c) => c.guestOrder(input))),
     },
     notifications: {
       ...observe(() => notificationsService().notifications),

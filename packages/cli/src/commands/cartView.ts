@@ -15,7 +15,11 @@ export const lineOptions = (item: CartItem): string => {
     ...(item.customizable_options ?? []).flatMap((o) =>
       o ? [`${o.label}: ${o.values.map((v) => v.value || v.label).join(", ")}`] : [],
     ),
-    ...(item.warranty ? [`Warranty: ${item.warranty.title} (${item.warranty.term} months)`] : []),
+    ...(item.warranty
+      ? [
+          `${item.__typename === "WarrantyCartItem" ? "Plan" : "Covered by"}: ${item.warranty.title} (${item.warranty.term} months)`,
+        ]
+      : []),
   ]
   return parts.join("; ")
 }

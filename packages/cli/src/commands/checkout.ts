@@ -51,7 +51,12 @@ const flagOf = (field: keyof GuestCheckoutForm): string =>
 const validate = (form: GuestCheckoutForm): void => {
   const errors = validateGuestCheckoutForm(form)
   if (errors.length > 0) {
-    throw new UsageError(errors.map((e) => `${flagOf(e.field)}: ${e.message}`).join("\n"))
+    throw new UsageError(
+      [
+        "Invalid checkout details:",
+        ...errors.map((e) => `  ${flagOf(e.field)}: ${e.message}`),
+      ].join("\n"),
+    )
   }
 }
 

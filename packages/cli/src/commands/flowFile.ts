@@ -46,7 +46,7 @@ const stepOf = (raw: unknown, index: number): FlowStep => {
   if (exit !== undefined && !Number.isInteger(exit))
     throw new UsageError(`${where}: 'exit' must be an exit code`)
   return {
-    name: typeof name === "string" ? name : args.join(" "),
+    name: typeof name === "string" ? name : typeof run === "string" ? run.trim() : args.join(" "),
     args,
     expect: expect ?? {},
     exit: (exit as number | undefined) ?? 0,

@@ -27,6 +27,7 @@ import {
   SetShippingMethodsOnCartMutation,
   SubscribeEmailToNewsletterMutation,
 } from "./checkout.graphql.js"
+import { type GuestOrder, type GuestOrderInput, GuestOrderQuery } from "./guestOrderDocument.js"
 import {
   NO_SHIPPING_METHODS_MESSAGE,
   SHIPPING_METHOD_SELECT_FAILED_MESSAGE,
@@ -83,6 +84,8 @@ export class Checkout extends Context.Service<
     readonly subscribeToNewsletter: (input: {
       readonly email: string
     }) => Effect.Effect<NewsletterStatus | null, GraphqlClientError>
+    /** Track an order (guest lookup by number, email and postcode or last name). */
+    readonly guestOrder: (input: GuestOrderInput) => Effect.Effect<GuestOrder, GraphqlClientError>
   }
 >()("@shutter/sdk/Checkout") {
   static readonly layer = Layer.effect(
@@ -282,6 +285,11 @@ export class Checkout extends Context.Service<
         return subscribeEmailToNewsletter?.status ?? null
       })
 
+      const guestOrder = Effect.fn("Checkout.guestOrder")(function* (input: GuestOrderInput) {
+        const { guestOrder: order } = yield* gql.execute(GuestOrderQuery, { input })
+        return order
+      })
+
       return Checkout.of({
         loadShippingStep,
         setShippingAddress,
@@ -295,6 +303,7 @@ export class Checkout extends Context.Service<
         beginCheckout,
         placeOrder,
         subscribeToNewsletter,
+        guestOrder,
       })
     }),
   )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import {
   type AddressForm,
+  addressFormFromCart,
   streetLines,
   toBillingAddressInput,
   toShippingAddressInput,
@@ -82,5 +83,34 @@ describe("address form (spec §3 Address form)", () => {
       ...(sameAsShipping === undefined ? {} : { sameAsShipping }),
     })
     expect(input).toEqual({ customer_address_id: 3, same_as_shipping: expected })
+  })
+})
+
+describe("addressFormFromCart", () => {
+  it("turns the street lines back into street, apartment, neighborhood, extra", () => {
+    const form = addressFormFromCart({
+      firstname: "Ana",
+      lastname: "Lee",
+      street: ["1 Main St", "Apt 4", "Downtown"],
+      city: "Austin",
+      company: null,
+      region: { code: "TX", label: "Texas" },
+      postcode: "78701",
+      telephone: "5125550100",
+      country: { code: "US" },
+    })
+    expect(form).toEqual({
+      firstname: "Ana",
+      lastname: "Lee",
+      street: "1 Main St",
+      apartment: "Apt 4",
+      neighborhood: "Downtown",
+      city: "Austin",
+      region: "TX",
+      postcode: "78701",
+      telephone: "5125550100",
+      country_code: "US",
+    })
+    expect(streetLines(form)).toEqual(["1 Main St", "Apt 4", "Downtown"])
   })
 })

@@ -72,3 +72,33 @@ export const toBillingAddressInput = (form: AddressForm): BillingAddressInput =>
   ...toShippingAddressInput(form),
   same_as_shipping: form.sameAsShipping ?? false,
 })
+
+/** A cart address back as the form (street lines → street, apartment, neighborhood, extra). */
+export const addressFormFromCart = (address: {
+  readonly firstname: string
+  readonly lastname: string
+  readonly street: ReadonlyArray<string>
+  readonly city: string
+  readonly company: string | null
+  readonly region: { readonly code: string | null; readonly label: string | null } | null
+  readonly postcode: string | null
+  readonly telephone: string | null
+  readonly country: { readonly code: string }
+}): AddressForm => {
+  const [street = "", apartment, neighborhood, ...extra] = address.street
+  const region = address.region?.code ?? address.region?.label ?? undefined
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street,
+    ...(apartment ? { apartment } : {}),
+    ...(neighborhood ? { neighborhood } : {}),
+    ...(extra.length > 0 ? { extra: extra.join(" ") } : {}),
+    city: address.city,
+    ...(address.company ? { company: address.company } : {}),
+    ...(region ? { region } : {}),
+    ...(address.postcode ? { postcode: address.postcode } : {}),
+    ...(address.telephone ? { telephone: address.telephone } : {}),
+    country_code: address.country.code,
+  }
+}

@@ -1,0 +1,164 @@
+// `shutter cart …` as a user runs it: the built binary against the real server.
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { type RunningServer, startTestServer } from "@shutter/server/testing"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { databases, runShutter } from "./shutterBinary.js"
+
+describe.each(databases)("shutter cart against the real server on %s", (database) => {
+  let server: RunningServer
+  let stateDir: string
+
+  beforeAll(async () => {
+    server = await startTestServer(
+      database === "postgres" ? { databaseUrl: process.env.DATABASE_URL as string } : {},
+    )
+  }, 120_000)
+
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  // Each test is a new shopper: a fresh state folder, so no cart id yet.
+  beforeEach(async () => {
+    stateDir = await mkdtemp(join(tmpdir(), "shutter-cart-"))
+    return () => rm(stateDir, { recursive: true, force: true })
+  })
+
+  const shutter = (...args: ReadonlyArray<string>) =>
+    runShutter(args, { SHUTTER_STATE_DIR: stateDir, SHUTTER_ENDPOINT: server.graphqlUrl })
+  const json = async (...args: ReadonlyArray<string>) => {
+    const result = await shutter("--json", ...args)
+    expect(result, result.stderr).toMatchObject({ code: 0 })
+    return JSON.parse(result.stdout)
+  }
+
+  it("keeps the cart between invocations, like the browser's cookie", async () => {
+    const added = await json("cart", "add", "NIK-Z6-II", "--qty", "2")
+    expect(added.cart.total_quantity).toBe(2)
+    const shown = await json("cart", "show")
+    expect(shown.cart.id).toBe(added.cart.id)
+    expect(shown.cart.items).toMatchObject([{ quantity: 2, product: { sku: "NIK-Z6-II" } }])
+  })
+
+  it("shows lines and totals as text", async () => {
+    await shutter("cart", "add", "NIK-Z6-II")
+    const { stdout, code } = await shutter("cart", "show")
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/NIK-Z6-II\s+Nikon Z6 II\s+1\s+USD 5,349\.00\s+USD 5,349\.00/)
+    expect(stdout).toMatch(/Subtotal\s+USD 5,349\.00/)
+    expect(stdout).toMatch(/Grand total\s+USD 5,349\.00/)
+  })
+
+  it("says the cart is empty for a new shopper", async () => {
+    expect((await shutter("cart", "show")).stdout.trim()).toBe("The cart is empty.")
+  })
+
+  it("adds a configurable product by option code and value label", async () => {
+    const product = await json("product", "LEI-M-A2-RANGEFINDER")
+    expect(product.__typename).toBe("ConfigurableProduct")
+    const options = product.configurable_options as ReadonlyArray<{
+      attribute_code: string
+      values: ReadonlyArray<{ label: string }>
+    }>
+    const args = options.flatMap((o) => ["--option", `${o.attribute_code}=${o.values[0]?.label}`])
+    const { cart } = await json("cart", "add", "LEI-M-A2-RANGEFINDER", ...args)
+    expect(cart.items[0].configurable_options).toHaveLength(options.length)
+    expect(cart.items[0].configurable_options[0].value_label).toBe(options[0]?.values[0]?.label)
+  })
+
+  it("refuses a configurable without options or with an unknown value", async () => {
+    const none = await shutter("cart", "add", "LEI-M-A2-RANGEFINDER")
+    expect(none.code).toBe(1)
+    expect(none.stderr).toContain("Choose the options of")
+    const wrong = await shutter("cart", "add", "LEI-M-A2-RANGEFINDER", "--option", "color=Plaid")
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toMatch(/Unknown (option|value)/)
+  })
+
+  it("updates a line's quantity", async () => {
+    const { cart } = await json("cart", "add", "NIK-Z6-II")
+    const updated = await json("cart", "update", cart.items[0].uid, "--qty", "3")
+    expect(updated.cart.total_quantity).toBe(3)
+    expect(updated.cart.items[0].prices.row_total.value).toBe(3 * 5349)
+  })
+
+  it("removes a line only with --yes when not on a terminal", async () => {
+    const { cart } = await json("cart", "add", "NIK-Z6-II")
+    const uid = cart.items[0].uid
+    const refused = await shutter("cart", "remove", uid)
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain("--yes")
+    expect((await json("cart", "show")).cart.total_quantity).toBe(1)
+    const removed = await shutter("cart", "remove", uid, "--yes")
+    expect(removed.code).toBe(0)
+    expect(removed.stdout).toContain("Nikon Z6 II has been successfully removed from your cart")
+    expect((await json("cart", "show")).cart.total_quantity).toBe(0)
+  })
+
+  it("exits 2 for a line that is not in the cart, and for a bad --qty", async () => {
+    await shutter("cart", "add", "NIK-Z6-II")
+    expect((await shutter("cart", "update", "NOPE", "--qty", "2")).code).toBe(2)
+    expect((await shutter("cart", "add", "NIK-Z6-II", "--qty", "0")).code).toBe(2)
+    expect((await shutter("cart", "update")).code).toBe(2)
+  })
+
+  it("exits 1 for a product the shop does not know", async () => {
+    const result = await shutter("--json", "cart", "add", "NO-SUCH-SKU")
+    expect(result.code).toBe(1)
+    expect(JSON.parse(result.stderr).error.tag).toBe("NotFoundError")
+  })
+
+  it("applies a coupon with the spec's text, and removes it with an empty code", async () => {
+    await shutter("cart", "add", "NIK-Z6-II")
+    const applied = await shutter("cart", "coupon", "SAVE10")
+    expect(applied.code).toBe(0)
+    expect(applied.stdout).toContain("Coupon code has been applied.")
+    expect(applied.stdout).toMatch(/Discount \(10% off\)\s+-USD 534\.90/)
+    const removed = await json("cart", "coupon", "")
+    expect(removed.cart.applied_coupons ?? []).toEqual([])
+    expect(removed.cart.prices.grand_total.value).toBe(5349)
+  })
+
+  it("exits 1 with the shop's message for an unknown coupon", async () => {
+    await shutter("cart", "add", "NIK-Z6-II")
+    const result = await shutter("cart", "coupon", "NOT-A-CODE")
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain("The coupon code isn't valid")
+  })
+
+  it("attaches a protection plan to a line from the plan's fields", async () => {
+    const { cart } = await json("cart", "add", "NIK-Z6-II")
+    const uid = cart.items[0].uid
+    const missing = await shutter("cart", "warranty", uid)
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toContain("--plan")
+    const plan = ["--plan", "SHT-PHOTO-24M-BASE", "--offer-plan-id", "OFFER-PHOTO-24"]
+    const fields = ["--price", "4999", "--term", "24", "--title", "2 Year Protection Plan"]
+    const covered = await json("cart", "warranty", uid, ...plan, ...fields)
+    const planLine = covered.cart.items.find(
+      (i: { __typename: string }) => i.__typename === "WarrantyCartItem",
+    )
+    expect(planLine.warranty).toMatchObject({ planId: "SHT-PHOTO-24M-BASE", term: 24 })
+    expect(covered.cart.prices.subtotal_excluding_tax.value).toBe(5349 + 49.99)
+    const text = await shutter("cart", "show")
+    expect(text.stdout).toContain("Plan: 2 Year Protection Plan (24 months)")
+    const stale = await shutter(
+      "cart",
+      "warranty",
+      uid,
+      ...plan,
+      "--price",
+      "100",
+      "--term",
+      "24",
+      "--title",
+      "x",
+    )
+    expect(stale.code).toBe(1)
+    expect(stale.stderr).toContain(
+      'The price of the warranty plan "SHT-PHOTO-24M-BASE" has changed',
+    )
+  })
+})

@@ -1,0 +1,136 @@
+// `shutter checkout` as a user runs it, plus the measured cost of a whole guest checkout.
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { createStorefront } from "@shutter/sdk"
+import { fileStorage } from "@shutter/sdk/node"
+import { type RunningServer, startTestServer } from "@shutter/server/testing"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { createProgram } from "../src/program.js"
+import { databases, guestAddress, runShutter } from "./shutterBinary.js"
+
+describe.each(databases)("shutter checkout against the real server on %s", (database) => {
+  let server: RunningServer
+  let stateDir: string
+
+  beforeAll(async () => {
+    server = await startTestServer(
+      database === "postgres" ? { databaseUrl: process.env.DATABASE_URL as string } : {},
+    )
+  }, 120_000)
+
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  beforeEach(async () => {
+    stateDir = await mkdtemp(join(tmpdir(), "shutter-checkout-"))
+    return () => rm(stateDir, { recursive: true, force: true })
+  })
+
+  const shutter = (...args: ReadonlyArray<string>) =>
+    runShutter(args, { SHUTTER_STATE_DIR: stateDir, SHUTTER_ENDPOINT: server.graphqlUrl })
+
+  it("places a guest order with the cheapest shipping and the first offline payment", async () => {
+    await shutter("cart", "add", "NIK-Z6-II")
+    const result = await shutter(
+      "--json",
+      "checkout",
+      "--email",
+      "ada@example.com",
+      ...guestAddress,
+    )
+    expect(result.code, result.stderr).toBe(0)
+    const order = JSON.parse(result.stdout)
+    expect(order.order_number).toMatch(/^\d{9}$/)
+    expect(order).toMatchObject({
+      email: "ada@example.com",
+      total_quantity: 1,
+      // over $100: free shipping is the cheapest method
+      shipping_method: { code: "freeshipping_freeshipping", amount: { value: 0 } },
+      payment_method: { code: "checkmo", title: "Check / Money order" },
+      items: [{ sku: "NIK-Z6-II", quantity: 1 }],
+    })
+    // The order used the cart up: the next invocation sees an empty one.
+    expect((await shutter("cart", "show")).stdout.trim()).toBe("The cart is empty.")
+  })
+
+  it("takes the shipping and payment methods it is given, and prints the order as text", async () => {
+    await shutter("cart", "add", "NIK-Z6-II")
+    const result = await shutter(
+      "checkout",
+      "--email",
+      "ada@example.com",
+      ...guestAddress,
+      "--shipping",
+      "express_nextday",
+      "--payment",
+      "banktransfer",
+    )
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.stdout).toMatch(/^Order \d{9} placed\./)
+    expect(result.stdout).toMatch(/Shipping\s+Express Shipping - Next Business Day \(USD 25\.00\)/)
+    expect(result.stdout).toMatch(/Payment\s+Bank Transfer Payment/)
+  })
+
+  it("exits 2 with the spec's texts for a missing field or a malformed email, before any call", async () => {
+    await shutter("cart", "add", "NIK-Z6-II")
+    const malformed = await shutter("checkout", "--email", "ada@", ...guestAddress)
+    expect(malformed.code).toBe(2)
+    expect(malformed.stderr).toContain("--email: The email field must be a valid email")
+    const missing = await shutter("checkout", "--email", "ada@example.com")
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toContain("--firstname: This field is required")
+    expect(missing.stderr).toContain("--telephone: This field is required")
+    // nothing was ordered: the cart still holds the camera
+    expect((await shutter("cart", "show")).stdout).toContain("NIK-Z6-II")
+  })
+
+  it("exits 2 naming the available methods for an unknown shipping method", async () => {
+    await shutter("cart", "add", "NIK-Z6-II")
+    const args = ["checkout", "--email", "ada@example.com", ...guestAddress]
+    const result = await shutter(...args, "--shipping", "pigeon_post")
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain("Unknown shipping method 'pigeon_post'")
+    expect(result.stderr).toContain("flatrate_flatrate")
+  })
+
+  it("measures a whole guest checkout: GraphQL requests and wall time", async () => {
+    // The same command handlers, with a storefront whose fetch counts requests by operation.
+    const operations: Array<string> = []
+    const countingFetch: typeof fetch = async (input, init) => {
+      const body = input instanceof Request ? await input.clone().text() : String(init?.body ?? "")
+      operations.push((JSON.parse(body || "{}") as { operationName?: string }).operationName ?? "?")
+      return fetch(input, init)
+    }
+    const errors: Array<string> = []
+    const storage = fileStorage(stateDir)
+    const program = () =>
+      createProgram({
+        out: () => {},
+        err: (text) => errors.push(text),
+        envEndpoint: server.graphqlUrl,
+        openStorefront: (endpoint) => createStorefront({ endpoint, storage, fetch: countingFetch }),
+      })
+    await program()
+      .parseAsync(["cart", "add", "NIK-Z6-II"], { from: "user" })
+      .catch((error) => expect.fail(`${error}: ${errors.join("\n")}`))
+    const added = operations.length
+    await program()
+      .parseAsync(["checkout", "--email", "ada@example.com", ...guestAddress], { from: "user" })
+      .catch((error) => expect.fail(`${error}: ${errors.join("\n")}`))
+    const checkout = operations.slice(added)
+    expect(checkout.some((op) => /placeOrder/i.test(op))).toBe(true)
+
+    // Wall time of the whole guest checkout as a user runs it: three processes.
+    const started = performance.now()
+    await shutter("cart", "add", "NIK-Z6-II")
+    await shutter("cart", "show")
+    const placed = await shutter("checkout", "--email", "ada@example.com", ...guestAddress)
+    const wallMs = Math.round(performance.now() - started)
+    expect(placed.code).toBe(0)
+    console.info(
+      `[measure ${database}] add to cart: ${added} requests; checkout: ${checkout.length} requests (${checkout.join(", ")}); add+show+checkout binary wall time: ${wallMs} ms`,
+    )
+  })
+})

@@ -1,0 +1,83 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
+import gql from "graphql-tag"
+import type { Money } from "../catalog/pricing.js"
+
+// The track-order lookup. `guestOrder` is Magento 2.4.7's query (OrderInformationInput with the
+// postcode the track-order page asks for); it is not in the 2.4 reference schema the
+// `*.graphql.ts` documents are validated against, hence this file's name.
+
+export interface GuestOrderInput {
+  readonly number: string
+  readonly email: string
+  readonly lastname?: string
+  readonly postcode?: string
+}
+
+export interface GuestOrderItem {
+  readonly id: string
+  readonly product_name: string | null
+  readonly product_sku: string
+  readonly product_sale_price: Money
+  readonly quantity_ordered: number | null
+  readonly status: string | null
+  readonly selected_options: ReadonlyArray<{
+    readonly label: string
+    readonly value: string
+  } | null> | null
+}
+
+export interface GuestOrder {
+  readonly number: string
+  readonly order_date: string
+  readonly status: string
+  readonly items: ReadonlyArray<GuestOrderItem | null> | null
+  readonly total: {
+    readonly subtotal: Money
+    readonly discounts: ReadonlyArray<{
+      readonly amount: Money
+      readonly label: string
+    } | null> | null
+    readonly total_tax: Money
+    readonly total_shipping: Money
+    readonly grand_total: Money
+  } | null
+  readonly shipping_method: string | null
+}
+
+const MoneyFields = `value currency`
+
+export const GuestOrderQuery: TypedDocumentNode<
+  { readonly guestOrder: GuestOrder },
+  { readonly input: GuestOrderInput }
+> = gql`
+  query guestOrder($input: OrderInformationInput!) {
+    guestOrder(input: $input) {
+      number
+      order_date
+      status
+      shipping_method
+      items {
+        id
+        product_name
+        product_sku
+        product_sale_price { ${MoneyFields} }
+        quantity_ordered
+        status
+        selected_options {
+          label
+          value
+        }
+      }
+      total {
+        subtotal { ${MoneyFields} }
+        discounts {
+          amount { ${MoneyFields} }
+          label
+        }
+        total_tax { ${MoneyFields} }
+        total_shipping { ${MoneyFields} }
+        grand_total { ${MoneyFields} }
+      }
+    }
+  }
+`
