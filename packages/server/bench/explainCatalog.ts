@@ -1,6 +1,7 @@
-// npm run bench:explain -w @shutter/server  (DATABASE_URL = a loaded database, e.g. the bench's
-// BENCH_DATABASE). Prints EXPLAIN (ANALYZE, BUFFERS) of every SQL statement the benchmark's
-// three catalogue requests run (page + aggregation counts). Prints plans; asserts nothing.
+// DATABASE_URL=postgres://…/shutter_bench_100k npx tsx bench/explainCatalog.ts
+// (a loaded database, e.g. the benchmark's BENCH_DATABASE). Prints EXPLAIN (ANALYZE, BUFFERS)
+// of every SQL statement the benchmark's three catalogue requests run (page + aggregation
+// counts). Prints plans; asserts nothing.
 import type { SQL } from "drizzle-orm"
 import { PgDialect } from "drizzle-orm/pg-core"
 import pg from "pg"

@@ -3,7 +3,7 @@ import { promo } from "../config/links.js"
 
 /** Spec §1: the promo bar links to the shipping policy page. Its height is reserved (no CLS). */
 export const PromoBar = () => (
-  <div className="promo-bar">
+  <div className="promo-bar" data-testid="promo-bar">
     <Link href={promo.href}>{promo.text}</Link>
   </div>
 )
