@@ -1,6 +1,7 @@
 import type { Storefront } from "@shutter/sdk"
 import { createContext, type ReactNode, useState } from "react"
 import { createQueryStore, type QueryStore } from "./queryStore.js"
+import { createShoppingStore, type ShoppingStore } from "./shoppingStore.js"
 import { createStoreConfigStore, type StoreConfigStore } from "./storeConfigStore.js"
 
 export interface StorefrontContextValue {
@@ -8,6 +9,8 @@ export interface StorefrontContextValue {
   readonly storeConfig: StoreConfigStore
   /** Catalogue, content and routing reads (and mutation states), keyed by call. */
   readonly queries: QueryStore
+  /** Cart, cart sidebar, removal confirmation, cart status and notifications. */
+  readonly shopping: ShoppingStore
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue | undefined>(undefined)
@@ -30,6 +33,7 @@ export const StorefrontProvider = ({
     storefront,
     storeConfig: createStoreConfigStore(storefront),
     queries: createQueryStore(loadingDelayMs === undefined ? {} : { loadingDelayMs }),
+    shopping: createShoppingStore(storefront),
   }))
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>
 }

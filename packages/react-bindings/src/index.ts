@@ -11,10 +11,25 @@ export {
   type StorefrontProviderProps,
 } from "./StorefrontProvider.js"
 export {
+  createShoppingStore,
+  type ShoppingState,
+  type ShoppingStore,
+} from "./shoppingStore.js"
+export {
   createStoreConfigStore,
   type StoreConfigState,
   type StoreConfigStore,
 } from "./storeConfigStore.js"
+export {
+  useCart,
+  useCartActionStatus,
+  useCartActions,
+  useCartPendingRemoval,
+  useCartSidebarOpen,
+  useCartTotalQuantity,
+  useCheckoutActions,
+  useNotifications,
+} from "./useCart.js"
 export {
   type CreateReviewState,
   type ProductListingInput,

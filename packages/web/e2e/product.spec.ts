@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 
 test.describe("product page", () => {
-  test("price, stock, gallery, option swatches switch the variant, honest add to cart", async ({
+  test("price, stock, gallery, option swatches switch the variant and enable add to cart", async ({
     page,
   }) => {
     await page.goto("/peak-design-everyday-messenger-10.html")
@@ -24,6 +24,10 @@ test.describe("product page", () => {
     await expect(main).toHaveAttribute("height", "1340")
 
     await expect(product.getByTestId("sku")).toHaveText("PEA-EVERYDAY-MESSENGER-10")
+    // Spec §5: a configurable is added only once a variant is selected.
+    await expect(
+      product.getByRole("button", { name: "Choose options to add to cart" }),
+    ).toBeDisabled()
     await product.getByRole("button", { name: /^Color Black/ }).click()
     await product.getByRole("button", { name: /^Material Waxed Canvas/ }).click()
     await expect(product.getByTestId("sku")).not.toHaveText("PEA-EVERYDAY-MESSENGER-10")
@@ -32,8 +36,7 @@ test.describe("product page", () => {
       "true",
     )
 
-    const addToCart = product.getByRole("button", { name: "Add to cart — coming soon" })
-    await expect(addToCart).toBeDisabled()
+    await expect(product.getByRole("button", { name: "Add to cart", exact: true })).toBeEnabled()
   })
 
   test("tabs, reviews with their average, and a review the server answers", async ({ page }) => {
@@ -71,6 +74,6 @@ test.describe("product page", () => {
     await expect(page.getByTestId("bundle-options").getByRole("group").first()).toBeVisible()
     await page.goto("/shutter-darkroom-starter-set.html")
     const grouped = page.getByTestId("grouped-items")
-    await expect(grouped.getByRole("spinbutton").first()).toBeVisible()
+    await expect(grouped.getByTestId("grouped-default-qty").first()).toBeVisible()
   })
 })

@@ -12,6 +12,12 @@ const ResolvedPage = lazy(() =>
   import("./pages/ResolvedPage.js").then((m) => ({ default: m.ResolvedPage })),
 )
 
+const CartPage = lazy(() => import("./pages/CartPage.js").then((m) => ({ default: m.CartPage })))
+const CheckoutPage = lazy(() => import("./pages/checkout/CheckoutPage.js"))
+const TrackOrderPage = lazy(() =>
+  import("./pages/TrackOrderPage.js").then((m) => ({ default: m.TrackOrderPage })),
+)
+
 const Pending = () => <section className="page-pending" aria-busy="true" />
 
 const ProductBySku = ({ params }: { readonly params: { readonly sku: string } }) => (
@@ -30,6 +36,10 @@ export const App = () => (
         <Route path="/Home" component={HomePage} />
         <Route path="/catalogsearch/result" component={SearchPage} />
         <Route path="/p/:sku" component={ProductBySku} />
+        <Route path="/cart" component={CartPage} />
+        <Route path="/checkout" component={CheckoutPage} />
+        <Route path="/checkout/:step" component={CheckoutPage} />
+        <Route path="/track-order" component={TrackOrderPage} />
         <Route component={ResolvedPage} />
       </Switch>
     </Suspense>

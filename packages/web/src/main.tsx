@@ -1,5 +1,5 @@
 import { StorefrontProvider } from "@shutter/react"
-import { cookieStorage, createStorefront } from "@shutter/sdk"
+import { Analytics, cookieStorage, createStorefront } from "@shutter/sdk"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App.js"
@@ -8,13 +8,31 @@ import { registerServiceWorker } from "./serviceWorker.js"
 import "./styles/tokens.css"
 import "./styles/app.css"
 import "./styles/browsing.css"
+import "./styles/cart.css"
 
 // The web server proxies /graphql to the backend on this origin, so no CORS is involved.
 const storefront = createStorefront({
   endpoint: "/graphql",
   storage: cookieStorage(),
   ownHosts: [window.location.origin, ...OWN_HOSTS],
+  // GA4 events to window.dataLayer, 'Added to Cart' to window._learnq.
+  analytics: Analytics.browser(),
 })
+
+// Spec §2 quote_id: the SDK sets the cart id and reloads; the parameter leaves the URL.
+// Otherwise the stored cart (if any) is loaded for the badge; no cart is created until needed.
+if (new URLSearchParams(window.location.search).has("quote_id")) {
+  void storefront.cart.applyQuoteId(window.location.href).then((url) => {
+    const clean = new URL(url, window.location.href)
+    window.history.replaceState(
+      window.history.state,
+      "",
+      clean.pathname + clean.search + clean.hash,
+    )
+  })
+} else {
+  storefront.cart.load().catch(() => undefined)
+}
 
 const root = document.getElementById("root")
 if (root) {

@@ -1,4 +1,9 @@
-import { useStoreConfig } from "@shutter/react"
+import {
+  useCartActions,
+  useCartSidebarOpen,
+  useCartTotalQuantity,
+  useStoreConfig,
+} from "@shutter/react"
 import { headerLogo } from "@shutter/sdk"
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"
@@ -40,14 +45,31 @@ export const Header = () => {
         >
           Account &amp; Orders
         </button>
-        {/* The cart arrives with the cart issue: the count is 0 and there is nothing to open. */}
-        <span className="header-control header-control--cart" role="img" aria-label="Cart: 0 items">
-          Cart{" "}
-          <span className="badge" data-testid="cart-count">
-            0
-          </span>
-        </span>
+        <CartControl />
       </div>
     </header>
+  )
+}
+
+/** The cart button with the total-quantity badge; opens the SDK's cart sidebar. */
+const CartControl = () => {
+  const quantity = useCartTotalQuantity()
+  const open = useCartSidebarOpen()
+  const { setCartSidebarOpen } = useCartActions()
+  return (
+    <button
+      type="button"
+      className="header-control header-control--cart"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-label={`Cart: ${quantity} ${quantity === 1 ? "item" : "items"}`}
+      data-testid="cart-button"
+      onClick={() => void setCartSidebarOpen(true)}
+    >
+      Cart{" "}
+      <span className="badge" data-testid="cart-count">
+        {quantity}
+      </span>
+    </button>
   )
 }

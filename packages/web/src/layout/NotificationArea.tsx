@@ -1,4 +1,48 @@
-/** Where toasts appear (top right, at most three, spec §4); filled by the cart and account issues. */
-export const NotificationArea = () => (
-  <section className="notifications" aria-live="polite" aria-label="Notifications" />
-)
+import { useNotifications } from "@shutter/react"
+import { useLocation } from "wouter"
+
+/**
+ * The toasts of `storefront.notifications` (at most 3, dismissed after 4000 ms by the SDK),
+ * top right below the header so they never cover the cart button.
+ */
+export const NotificationArea = () => {
+  const { notifications, dismiss } = useNotifications()
+  const [, navigate] = useLocation()
+  return (
+    <section className="notifications" aria-live="polite" aria-label="Notifications">
+      {notifications.map((n) => (
+        <div
+          key={n.id}
+          className={`notice notice--${n.type}`}
+          data-testid="notification"
+          role="status"
+        >
+          {n.title && <p className="notice__title">{n.title}</p>}
+          <p className="notice__message">{n.message}</p>
+          <div className="notice__actions">
+            {n.action && (
+              <button
+                type="button"
+                className="notice__action"
+                onClick={() => {
+                  void dismiss(n.id)
+                  if (n.action) navigate(n.action.url)
+                }}
+              >
+                {n.action.text}
+              </button>
+            )}
+            <button
+              type="button"
+              className="notice__close"
+              aria-label="Dismiss notification"
+              onClick={() => void dismiss(n.id)}
+            >
+              ×
+            </button>
+          </div>
+        </div>
+      ))}
+    </section>
+  )
+}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react"
 import { BottomNav } from "./BottomNav.js"
+import { CartSidebar } from "./CartSidebar.js"
+import { CheckoutLoginModal } from "./CheckoutLoginModal.js"
 import { Footer } from "./Footer.js"
 import { Header } from "./Header.js"
 import { LoginModal } from "./LoginModal.js"
@@ -8,6 +10,7 @@ import { MobileMenu } from "./MobileMenu.js"
 import { NotificationArea } from "./NotificationArea.js"
 import { ProgressBar } from "./ProgressBar.js"
 import { PromoBar } from "./PromoBar.js"
+import { RemoveItemModal } from "./RemoveItemModal.js"
 import { Ticker } from "./Ticker.js"
 import { TopMenu } from "./TopMenu.js"
 
@@ -30,6 +33,9 @@ export const PageFrame = ({ children }: { readonly children: ReactNode }) => (
     <BottomNav />
     <MobileMenu />
     <LoginModal />
+    <CartSidebar />
+    <RemoveItemModal />
+    <CheckoutLoginModal />
     <NotificationArea />
   </div>
 )

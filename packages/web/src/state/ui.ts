@@ -9,6 +9,8 @@ export const ui = proxy({
   searchOverlayOpen: false,
   /** The login modal: an honest "coming soon" dialog until the account issue lands. */
   loginModalOpen: false,
+  /** Pressing checkout as a guest (spec §2): sign in, or continue as guest. */
+  checkoutLoginOpen: false,
 })
 
 /** The help popup just toggles (spec §2). */
@@ -37,7 +39,7 @@ export const closeMobileMenu = (): void => {
   ui.mobileMenuOpen = false
 }
 
-type Overlay = "searchOverlayOpen" | "loginModalOpen"
+type Overlay = "searchOverlayOpen" | "loginModalOpen" | "checkoutLoginOpen"
 
 /** Spec §2: opening any sidebar or modal first closes the mobile menu. */
 export const openOverlay = (overlay: Overlay): void => {

@@ -1,4 +1,5 @@
 import {
+  type BundleSelection,
   bundleItems,
   type ConfigurableOption,
   groupedItems,
@@ -62,13 +63,22 @@ export const ConfigurableOptions = ({
 }
 
 /** A bundle's options by position, each with its selections and prices. */
-export const BundleOptions = ({ product }: { readonly product: ProductDetails }) => {
+export const BundleOptions = ({
+  product,
+  selection,
+  onChoose,
+}: {
+  readonly product: ProductDetails
+  readonly selection: BundleSelection
+  readonly onChoose: (optionUid: string, choiceUid: string, multiple: boolean) => void
+}) => {
   const items = bundleItems(product)
   if (items.length === 0) return null
   return (
     <div className="bundle" data-testid="bundle-options">
       {items.map((item) => {
         const multi = item.type === "checkbox" || item.type === "multi"
+        const optionUid = item.uid ?? String(item.option_id)
         return (
           <fieldset key={item.uid ?? item.option_id} className="option">
             <legend>
@@ -81,7 +91,8 @@ export const BundleOptions = ({ product }: { readonly product: ProductDetails })
                   <input
                     type={multi ? "checkbox" : "radio"}
                     name={`bundle-${item.uid}`}
-                    defaultChecked={choice.is_default === true}
+                    checked={(selection[optionUid] ?? []).includes(choice.uid ?? "")}
+                    onChange={() => onChoose(optionUid, choice.uid ?? "", multi)}
                   />
                   {choice.quantity && choice.quantity > 1 ? `${choice.quantity} × ` : ""}
                   {choice.label ?? choice.product?.name}
@@ -112,7 +123,7 @@ export const GroupedItems = ({ product }: { readonly product: ProductDetails }) 
         <tr>
           <th scope="col">Item</th>
           <th scope="col">Price</th>
-          <th scope="col">Qty</th>
+          <th scope="col">Default qty</th>
         </tr>
       </thead>
       <tbody>
@@ -124,13 +135,8 @@ export const GroupedItems = ({ product }: { readonly product: ProductDetails }) 
                 <Price product={item.product} />
               </td>
               <td>
-                <input
-                  type="number"
-                  min={0}
-                  defaultValue={item.qty ?? 0}
-                  aria-label={`Quantity of ${item.product.name}`}
-                  className="qty"
-                />
+                {/* Spec §5: each child is added with the same quantity (the one below). */}
+                <span data-testid="grouped-default-qty">{item.qty ?? 0}</span>
               </td>
             </tr>
           ),

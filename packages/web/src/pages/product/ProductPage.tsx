@@ -1,6 +1,9 @@
 import { useProduct } from "@shutter/react"
 import {
+  type BundleSelection,
   categoryPath,
+  chooseBundleOption,
+  defaultBundleSelection,
   galleryImages,
   NotFoundError,
   notFoundRedirect,
@@ -19,6 +22,7 @@ import { StockLine } from "../../components/StockLine.js"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { usePageProgress } from "../../hooks/usePageProgress.js"
 import { ErrorPage } from "../ErrorPage.js"
+import { AddToCart } from "./AddToCart.js"
 import { Carousel } from "./Carousel.js"
 import { Gallery } from "./Gallery.js"
 import { BundleOptions, ConfigurableOptions, GroupedItems } from "./ProductOptions.js"
@@ -46,6 +50,7 @@ const breadcrumbsOf = (product: ProductDetails) => {
 
 const ProductView = ({ product }: { readonly product: ProductDetails }) => {
   const [selection, setSelection] = useState<VariantSelection>({})
+  const [bundle, setBundle] = useState<BundleSelection>(() => defaultBundleSelection(product))
   const variant = selectedVariant(product, selection)
   const shown = variant ? { ...product, ...variant, name: product.name } : product
   const images = galleryImages(product)
@@ -99,12 +104,16 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
             selection={selection}
             onSelect={(code, index) => setSelection((s) => ({ ...s, [code]: index }))}
           />
-          <BundleOptions product={product} />
+          <BundleOptions
+            product={product}
+            selection={bundle}
+            onChoose={(option, choice, multiple) =>
+              setBundle((b) => chooseBundleOption(b, option, choice, multiple))
+            }
+          />
           <GroupedItems product={product} />
-          {/* The cart arrives with the cart issue: an honest, disabled button until then. */}
-          <button type="button" className="button button--primary add-to-cart" disabled>
-            Add to cart — coming soon
-          </button>
+          {/* No warranty offers here: the backend exposes no query for them (extensions.graphql). */}
+          <AddToCart product={product} selection={selection} variant={variant} bundle={bundle} />
         </div>
       </div>
       <ProductTabs tabs={tabs} />

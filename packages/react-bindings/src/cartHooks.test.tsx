@@ -1,0 +1,124 @@
+import type { Notification } from "@shutter/sdk"
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
+import { StorefrontProvider } from "./StorefrontProvider.js"
+import { observable, stubStorefront } from "./stubStorefront.test-util.js"
+import {
+  useCartActionStatus,
+  useCartActions,
+  useCartTotalQuantity,
+  useNotifications,
+} from "./useCart.js"
+
+afterEach(cleanup)
+
+const initialCartStatus = stubStorefront().cart.status.get()
+
+let badgeRenders = 0
+const Badge = () => {
+  badgeRenders += 1
+  return <span data-testid="badge">{useCartTotalQuantity()}</span>
+}
+
+const CouponBox = () => {
+  const { busy } = useCartActionStatus("applyCoupon")
+  const { applyCoupon } = useCartActions()
+  return (
+    <button type="button" disabled={busy} onClick={() => void applyCoupon("SAVE10")}>
+      Apply
+    </button>
+  )
+}
+
+const Toasts = () => {
+  const { notifications, dismiss } = useNotifications()
+  return (
+    <ul>
+      {notifications.map((n) => (
+        <li key={n.id}>
+          {n.message}
+          <button type="button" onClick={() => void dismiss(n.id)}>
+            Close {n.id}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const toast = (id: number, message: string): Notification => ({
+  id,
+  type: "success",
+  message,
+  persistent: false,
+})
+
+describe("cart and notification hooks", () => {
+  it("the badge follows the SDK's total quantity and ignores other cart changes", async () => {
+    const totalQuantity = observable(0)
+    const cartSidebarOpen = observable(false)
+    const storefront = stubStorefront({ cart: { totalQuantity, cartSidebarOpen } })
+    badgeRenders = 0
+    render(
+      <StorefrontProvider storefront={storefront}>
+        <Badge />
+      </StorefrontProvider>,
+    )
+    expect(screen.getByTestId("badge").textContent).toBe("0")
+    await act(async () => totalQuantity.set(3))
+    expect(screen.getByTestId("badge").textContent).toBe("3")
+    const before = badgeRenders
+    await act(async () => cartSidebarOpen.set(true))
+    expect(badgeRenders).toBe(before)
+  })
+
+  it("busy state comes from the SDK's status observable; actions are the SDK's", async () => {
+    const status = observable(initialCartStatus)
+    const applied: string[] = []
+    const storefront = stubStorefront({
+      cart: {
+        status,
+        applyCoupon: async (code) => {
+          applied.push(code)
+          return { cart: null as never, applied: true }
+        },
+      },
+    })
+    render(
+      <StorefrontProvider storefront={storefront}>
+        <CouponBox />
+      </StorefrontProvider>,
+    )
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }))
+    expect(applied).toEqual(["SAVE10"])
+    await act(async () =>
+      status.set({ ...initialCartStatus, busy: { ...initialCartStatus.busy, applyCoupon: true } }),
+    )
+    expect(screen.getByRole("button", { name: "Apply" })).toHaveProperty("disabled", true)
+  })
+
+  it("renders the SDK's notifications and dismisses through it", async () => {
+    const list = observable<ReadonlyArray<Notification>>([
+      toast(1, "Item added to the cart successfully"),
+    ])
+    const dismissed: number[] = []
+    const storefront = stubStorefront({
+      notifications: {
+        ...list,
+        dismiss: async (id) => {
+          dismissed.push(id)
+          list.set(list.get().filter((n) => n.id !== id))
+        },
+      },
+    })
+    render(
+      <StorefrontProvider storefront={storefront}>
+        <Toasts />
+      </StorefrontProvider>,
+    )
+    expect(screen.getByText("Item added to the cart successfully")).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Close 1" })))
+    expect(dismissed).toEqual([1])
+    expect(screen.queryByText("Item added to the cart successfully")).toBeNull()
+  })
+})

@@ -1,0 +1,120 @@
+// GraphQL POSTs per navigation, by operation name: cold loads of each route, then two
+// client-side navigations on a listing (to a product, and a filter change).
+import type { Browser, Page } from "@playwright/test"
+import type { BenchRoute } from "./routes.js"
+
+export interface NavigationRequests {
+  readonly scenario: string
+  /** Operation name → number of POSTs, in the order they were first sent. */
+  readonly operations: ReadonlyMap<string, number>
+  readonly total: number
+}
+
+/** Records /graphql POSTs and how many are still in flight. */
+const trackGraphql = (page: Page) => {
+  let seen: Array<string> = []
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const isGraphqlPost = (url: string, method: string) =>
+    new URL(url).pathname === "/graphql" && method === "POST"
+  page.on("request", (request) => {
+    if (!isGraphqlPost(request.url(), request.method())) return
+    const body = request.postDataJSON() as { operationName?: string } | null
+    seen.push(body?.operationName ?? "(anonymous)")
+    inFlight += 1
+    lastActivity = Date.now()
+  })
+  const done = (request: { url(): string; method(): string }) => {
+    if (!isGraphqlPost(request.url(), request.method())) return
+    inFlight -= 1
+    lastActivity = Date.now()
+  }
+  page.on("requestfinished", done)
+  page.on("requestfailed", done)
+  return {
+    /** Starts counting afresh (before a client-side navigation). */
+    reset: () => {
+      seen = []
+    },
+    /** Waits until no GraphQL request has been in flight for `quietMs`. */
+    settle: async (quietMs = 1000, timeoutMs = 30_000) => {
+      const deadline = Date.now() + timeoutMs
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() > deadline) throw new Error("GraphQL requests did not settle")
+        await page.waitForTimeout(100)
+      }
+    },
+    summary: (scenario: string): NavigationRequests => {
+      const operations = new Map<string, number>()
+      for (const name of seen) operations.set(name, (operations.get(name) ?? 0) + 1)
+      return { scenario, operations, total: seen.length }
+    },
+  }
+}
+
+/** A visible element that shows the route's own content has rendered. */
+const contentOf = (page: Page, route: BenchRoute) => {
+  switch (route.name) {
+    case "home":
+      return page.locator("main").first()
+    case "category":
+      return page.getByTestId("product-card").first()
+    case "product":
+      return page.getByTestId("product-page").getByRole("heading", { level: 1 })
+  }
+}
+
+const timeout = { timeout: 60_000 }
+
+export const countGraphqlRequests = async (
+  browser: Browser,
+  baseUrl: string,
+  routes: ReadonlyArray<BenchRoute>,
+): Promise<ReadonlyArray<NavigationRequests>> => {
+  const results: Array<NavigationRequests> = []
+  for (const route of routes) {
+    const context = await browser.newContext({ serviceWorkers: "block" })
+    try {
+      const page = await context.newPage()
+      const graphql = trackGraphql(page)
+      await page.goto(baseUrl + route.path, { waitUntil: "load", ...timeout })
+      await contentOf(page, route).waitFor(timeout)
+      await graphql.settle()
+      results.push(graphql.summary(`cold load: ${route.name} (${route.path})`))
+    } finally {
+      await context.close()
+    }
+  }
+
+  const listing = routes.find((route) => route.name === "category")
+  if (listing === undefined) return results
+  // Desktop viewport (Playwright's default 1280×720): the filters are a visible left column.
+  const context = await browser.newContext({ serviceWorkers: "block" })
+  try {
+    const page = await context.newPage()
+    const graphql = trackGraphql(page)
+    const openListing = async () => {
+      await page.goto(baseUrl + listing.path, { waitUntil: "load", ...timeout })
+      await contentOf(page, listing).waitFor(timeout)
+      await graphql.settle()
+      graphql.reset()
+    }
+
+    await openListing()
+    await page.locator(".product-card__name a").first().click()
+    await contentOf(page, { name: "product", path: "" }).waitFor(timeout)
+    await graphql.settle()
+    results.push(graphql.summary("client-side: listing → product"))
+
+    await openListing()
+    const filters = page.getByRole("complementary", { name: "Filters" })
+    await filters.locator('[data-filter="category_uid"]').getByRole("checkbox").first().click()
+    await page.waitForURL(/category_uid=/, timeout)
+    await page.locator(".products:not(.products--stale)").waitFor(timeout)
+    await graphql.settle()
+    results.push(graphql.summary("client-side: filter change on the listing"))
+  } finally {
+    await context.close()
+  }
+  return results
+}

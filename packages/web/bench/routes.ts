@@ -1,0 +1,18 @@
+// The pages every figure is measured on: fixture-catalogue paths the e2e suite also uses.
+export interface BenchRoute {
+  readonly name: "home" | "category" | "product"
+  readonly path: string
+}
+
+export const benchRoutes: ReadonlyArray<BenchRoute> = [
+  { name: "home", path: "/" },
+  { name: "category", path: "/photography.html" },
+  { name: "product", path: "/peak-design-everyday-messenger-10.html" },
+]
+
+/** Goals of issue 4 (spec): first-load JS, Lighthouse performance, LCP. */
+export const goals = {
+  firstLoadJsKiB: 90,
+  performanceScore: 95,
+  lcpMs: 1500,
+} as const

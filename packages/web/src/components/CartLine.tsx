@@ -1,0 +1,98 @@
+import { useCartActions } from "@shutter/react"
+import type { CartItem } from "@shutter/sdk"
+import { formatMoney } from "./Money.js"
+
+/** What the shopper chose for a line: variant values, bundle selections, custom options. */
+const optionsOf = (item: CartItem): ReadonlyArray<string> => [
+  ...(item.configurable_options ?? []).map((o) => `${o.option_label}: ${o.value_label}`),
+  ...(item.bundle_options ?? []).map(
+    (o) => `${o.label}: ${o.values.map((v) => `${v.quantity} × ${v.label}`).join(", ")}`,
+  ),
+  ...(item.customizable_options ?? []).flatMap((o) =>
+    o ? [`${o.label}: ${o.values.map((v) => v.label || v.value).join(", ")}`] : [],
+  ),
+]
+
+/**
+ * One cart line: image (170×170 in the cart, 100×100 in the checkout summary), options,
+ * warranty; the editable variant has quantity steppers (sent by the SDK after 1000 ms) and a
+ * remove button (the SDK's confirmation modal).
+ */
+export const CartLine = ({
+  item,
+  size,
+  editable,
+}: {
+  readonly item: CartItem
+  readonly size: 170 | 100
+  readonly editable: boolean
+}) => {
+  const { updateQuantity, requestRemove } = useCartActions()
+  const image = item.configured_variant?.thumbnail?.url ?? item.product.thumbnail?.url
+  const name = item.product.name ?? item.product.sku ?? ""
+  const change = (quantity: number) => {
+    if (quantity > 0) void updateQuantity(item.uid, quantity)
+  }
+  return (
+    <li className="cart-line" data-testid="cart-line">
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          className="cart-line__image"
+        />
+      ) : (
+        <span className="cart-line__image" style={{ width: size, height: size }} />
+      )}
+      <div className="cart-line__body">
+        <p className="cart-line__name">{name}</p>
+        <ul className="cart-line__options">
+          {optionsOf(item).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+          {item.warranty && (
+            <li data-testid="cart-line-warranty">
+              Warranty: {item.warranty.title} ({item.warranty.term} months)
+            </li>
+          )}
+        </ul>
+        {item.prices && <p className="cart-line__price">{formatMoney(item.prices.row_total)}</p>}
+        {editable ? (
+          <div className="cart-line__actions">
+            <fieldset className="stepper">
+              <legend className="visually-hidden">Quantity of {name}</legend>
+              <button
+                type="button"
+                aria-label="Decrease quantity"
+                disabled={item.quantity <= 1}
+                onClick={() => change(item.quantity - 1)}
+              >
+                −
+              </button>
+              <span data-testid="line-qty">{item.quantity}</span>
+              <button
+                type="button"
+                aria-label="Increase quantity"
+                onClick={() => change(item.quantity + 1)}
+              >
+                +
+              </button>
+            </fieldset>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void requestRemove(item.uid)}
+            >
+              Remove<span className="visually-hidden"> {name}</span>
+            </button>
+          </div>
+        ) : (
+          <p className="cart-line__qty">Qty: {item.quantity}</p>
+        )}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,48 @@
+import type { CartModel } from "@shutter/sdk"
+import { formatMoney } from "./Money.js"
+
+/** Subtotal, discounts with their labels, taxes, shipping (once chosen) and grand total. */
+export const CartTotals = ({ cart }: { readonly cart: CartModel }) => {
+  const { prices } = cart
+  const shipping = cart.shipping_addresses[0]?.selected_shipping_method
+  return (
+    <dl className="totals" data-testid="cart-totals">
+      {prices?.subtotal_excluding_tax && (
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="subtotal">{formatMoney(prices.subtotal_excluding_tax)}</dd>
+        </div>
+      )}
+      {(prices?.discounts ?? []).map((d) =>
+        d ? (
+          <div key={d.label} data-testid="discount">
+            <dt>Discount ({d.label})</dt>
+            <dd>−{formatMoney(d.amount)}</dd>
+          </div>
+        ) : null,
+      )}
+      {(prices?.applied_taxes ?? []).map((t) =>
+        t ? (
+          <div key={t.label}>
+            <dt>Tax ({t.label})</dt>
+            <dd>{formatMoney(t.amount)}</dd>
+          </div>
+        ) : null,
+      )}
+      {shipping && (
+        <div>
+          <dt>
+            Shipping ({shipping.carrier_title} – {shipping.method_title})
+          </dt>
+          <dd>{formatMoney(shipping.amount)}</dd>
+        </div>
+      )}
+      {prices?.grand_total && (
+        <div className="totals__grand">
+          <dt>Grand total</dt>
+          <dd data-testid="grand-total">{formatMoney(prices.grand_total)}</dd>
+        </div>
+      )}
+    </dl>
+  )
+}

@@ -1,0 +1,58 @@
+import { useCart } from "@shutter/react"
+import { Link, Redirect, useParams, useSearchParams } from "wouter"
+import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
+import { BillingStep } from "./BillingStep.js"
+import { CheckoutProgress } from "./CheckoutProgress.js"
+import { OrderSummary } from "./OrderSummary.js"
+import { PaymentStep } from "./PaymentStep.js"
+import { ShippingStep } from "./ShippingStep.js"
+
+const ThankYou = () => {
+  const [params] = useSearchParams()
+  const order = params.get("order")
+  return (
+    <section className="checkout-page thank-you" data-testid="thank-you">
+      <h1>Thank you for your order!</h1>
+      {order && (
+        <p>
+          Your order number is <strong data-testid="order-number">{order}</strong>. You can follow
+          it on <Link href="/track-order">Track an order</Link>.
+        </p>
+      )}
+      <Link href="/" className="button">
+        Continue shopping
+      </Link>
+    </section>
+  )
+}
+
+const STEP_VIEWS = { shipping: ShippingStep, billing: BillingStep, payment: PaymentStep } as const
+
+/** `/checkout/{shipping|billing|payment|thank-you}` (guest checkout, spec §2 and §4). */
+const CheckoutPage = () => {
+  const { step = "" } = useParams<{ step?: string }>()
+  const cart = useCart()
+  useDocumentMeta("Checkout", undefined)
+  if (step === "thank-you") return <ThankYou />
+  if (!(step in STEP_VIEWS)) return <Redirect to="/checkout/shipping" replace />
+  const Step = STEP_VIEWS[step as keyof typeof STEP_VIEWS]
+  const empty = cart !== null && (cart.items ?? []).length === 0
+  return (
+    <section className="checkout-page" data-testid="checkout-page">
+      <h1>Checkout</h1>
+      <CheckoutProgress step={step} />
+      {empty ? (
+        <p>
+          Your cart is empty. <Link href="/">Continue shopping</Link>
+        </p>
+      ) : (
+        <div className="checkout-page__columns">
+          <Step />
+          {cart && <OrderSummary cart={cart} />}
+        </div>
+      )}
+    </section>
+  )
+}
+
+export default CheckoutPage

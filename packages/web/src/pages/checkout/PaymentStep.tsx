@@ -1,0 +1,75 @@
+import { useCart, useCheckoutActions } from "@shutter/react"
+import type { PaymentMethod } from "@shutter/sdk"
+import { useState } from "react"
+import { useLocation } from "wouter"
+import { errorMessage } from "./errorMessage.js"
+
+/** The server's (offline) payment methods, then place the order. */
+export const PaymentStep = () => {
+  const cart = useCart()
+  const checkout = useCheckoutActions()
+  const [, navigate] = useLocation()
+  const [error, setError] = useState<string | undefined>()
+  const [orderError, setOrderError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+  const methods = (cart?.available_payment_methods ?? []).filter(
+    (m): m is PaymentMethod => m !== null,
+  )
+  const selected = cart?.selected_payment_method?.code ?? ""
+
+  const choose = (code: string) => {
+    setError(undefined)
+    checkout.setPaymentMethod(code).catch((e: unknown) => setError(errorMessage(e)))
+  }
+
+  const place = async () => {
+    setBusy(true)
+    setOrderError(undefined)
+    try {
+      const { orderNumber } = await checkout.placeOrder()
+      navigate(`/checkout/thank-you?order=${encodeURIComponent(orderNumber)}`)
+    } catch (e) {
+      setOrderError(errorMessage(e))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="checkout-step">
+      <fieldset aria-describedby={error ? "payment-error" : undefined}>
+        <legend>Payment method</legend>
+        {methods.map((m) => (
+          <label key={m.code} className="choice">
+            <input
+              type="radio"
+              name="payment-method"
+              value={m.code}
+              checked={selected === m.code}
+              onChange={() => choose(m.code)}
+            />
+            {m.title}
+          </label>
+        ))}
+        {error && (
+          <p id="payment-error" className="field__error">
+            {error}
+          </p>
+        )}
+      </fieldset>
+      {orderError && (
+        <p className="field__error" role="alert">
+          {orderError}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={selected === "" || busy}
+        aria-busy={busy}
+        onClick={() => void place()}
+      >
+        Place order
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import { useCart, useCheckoutActions } from "@shutter/react"
+import {
+  type AddressFormField,
+  type AvailableShippingMethod,
+  addressFormFromCart,
+  emailFieldError,
+  type FieldErrors,
+  validateAddressFields,
+} from "@shutter/sdk"
+import { useEffect, useState } from "react"
+import { useLocation } from "wouter"
+import { formatMoney } from "../../components/Money.js"
+import { AddressFields, type AddressValues, emptyAddress, Field } from "./AddressFields.js"
+import { errorMessage } from "./errorMessage.js"
+
+/** Guest email + shipping address, then the shipping method. */
+export const ShippingStep = () => {
+  const cart = useCart()
+  const checkout = useCheckoutActions()
+  const [, navigate] = useLocation()
+  const [email, setEmail] = useState("")
+  const [address, setAddress] = useState<AddressValues>(emptyAddress)
+  const [errors, setErrors] = useState<FieldErrors<AddressFormField | "email">>({})
+  const [formError, setFormError] = useState<string | undefined>()
+  const [methodError, setMethodError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+
+  // Spec §4: the step loads (the cart is fetched when it has no shipping address).
+  useEffect(() => {
+    let live = true
+    checkout.loadShippingStep().then(
+      (saved) => {
+        if (!live || saved === null) return
+        setAddress((a) => ({ ...a, ...addressFormFromCart(saved) }))
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [checkout])
+  useEffect(() => {
+    if (cart?.email) setEmail((e) => (e === "" ? (cart.email ?? "") : e))
+  }, [cart?.email])
+
+  const shipping = cart?.shipping_addresses[0] ?? null
+  const methods = (shipping?.available_shipping_methods ?? []).filter(
+    (m): m is AvailableShippingMethod => m?.available === true,
+  )
+  const selected = shipping?.selected_shipping_method ?? null
+
+  const save = async () => {
+    const emailError = emailFieldError(email)
+    const next = {
+      ...validateAddressFields(address),
+      ...(emailError === undefined ? {} : { email: emailError }),
+    }
+    setErrors(next)
+    if (Object.keys(next).length > 0) return
+    setBusy(true)
+    setFormError(undefined)
+    try {
+      await checkout.setGuestEmail(email.trim())
+      await checkout.setShippingAddress(address)
+    } catch (error) {
+      setFormError(errorMessage(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const choose = (method: AvailableShippingMethod) => {
+    setMethodError(undefined)
+    checkout
+      .setShippingMethod({ carrierCode: method.carrier_code, methodCode: method.method_code ?? "" })
+      .catch((error: unknown) => setMethodError(errorMessage(error)))
+  }
+
+  return (
+    <div className="checkout-step">
+      <form
+        noValidate
+        aria-labelledby="shipping-title"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void save()
+        }}
+      >
+        <h2 id="shipping-title">Shipping address</h2>
+        <Field
+          id="checkout-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          required
+          onChange={setEmail}
+        />
+        <AddressFields prefix="shipping" values={address} errors={errors} onChange={setAddress} />
+        {formError && (
+          <p className="field__error" role="alert">
+            {formError}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          Save address
+        </button>
+      </form>
+      {shipping && (
+        <fieldset
+          className="shipping-methods"
+          aria-describedby={methodError ? "method-error" : undefined}
+        >
+          <legend>Shipping method</legend>
+          {methods.length === 0 && <p>No shipping methods are available for this address.</p>}
+          {methods.map((m) => {
+            const id = `${m.carrier_code}_${m.method_code ?? ""}`
+            return (
+              <label key={id} className="choice">
+                <input
+                  type="radio"
+                  name="shipping-method"
+                  value={id}
+                  checked={
+                    selected?.carrier_code === m.carrier_code &&
+                    selected.method_code === m.method_code
+                  }
+                  onChange={() => choose(m)}
+                />
+                {m.carrier_title} – {m.method_title} ({formatMoney(m.amount)})
+              </label>
+            )
+          })}
+          {methodError && (
+            <p id="method-error" className="field__error">
+              {methodError}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={selected === null}
+        onClick={() => navigate("/checkout/billing")}
+      >
+        Continue to billing
+      </button>
+    </div>
+  )
+}

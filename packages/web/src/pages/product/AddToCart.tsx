@@ -1,0 +1,71 @@
+import { useCartActionStatus, useCartActions } from "@shutter/react"
+import {
+  type BundleSelection,
+  bundleOptionUids,
+  type ConfigurableVariant,
+  canAddToCart,
+  configurableOptionUids,
+  type ProductDetails,
+  type VariantSelection,
+} from "@shutter/sdk"
+import { useState } from "react"
+
+/**
+ * Quantity and the Add to cart button. The SDK applies the §5 rules, shows the toasts (success
+ * with View, or the server's first user error as a danger toast) and opens the cart sidebar.
+ */
+export const AddToCart = ({
+  product,
+  selection,
+  variant,
+  bundle,
+}: {
+  readonly product: ProductDetails
+  readonly selection: VariantSelection
+  readonly variant: ConfigurableVariant | undefined
+  readonly bundle: BundleSelection
+}) => {
+  const [quantity, setQuantity] = useState(1)
+  const { addItem } = useCartActions()
+  const { busy } = useCartActionStatus("addItem")
+  const configurable = product.__typename === "ConfigurableProduct"
+  const selectedOptions = configurable
+    ? configurableOptionUids(product, selection)
+    : product.__typename === "BundleProduct"
+      ? bundleOptionUids(bundle)
+      : []
+  const ready =
+    canAddToCart({ product, selectedOptions }) && (!configurable || variant !== undefined)
+  const add = () => {
+    // Failures are already shown as a danger toast by the SDK; nothing else to do here.
+    addItem({
+      product,
+      quantity,
+      ...(selectedOptions.length > 0 ? { selectedOptions } : {}),
+      ...(variant?.sku ? { variantSku: variant.sku } : {}),
+    }).catch(() => undefined)
+  }
+  return (
+    <div className="add-to-cart">
+      <label className="add-to-cart__qty">
+        Qty
+        <input
+          type="number"
+          min={1}
+          value={quantity}
+          onChange={(e) => setQuantity(Math.max(1, Number(e.target.value) || 1))}
+          className="qty"
+        />
+      </label>
+      <button
+        type="button"
+        className="button button--primary add-to-cart__button"
+        disabled={!ready || busy}
+        aria-busy={busy}
+        onClick={add}
+      >
+        {configurable && !ready ? "Choose options to add to cart" : "Add to cart"}
+      </button>
+    </div>
+  )
+}
