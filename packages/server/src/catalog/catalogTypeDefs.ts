@@ -6,6 +6,70 @@
 // Not in Magento's schema: five fields of ProductAttributeSortInput (stock_status, bestsellers,
 // special_price, created_at, manufacturer). Magento adds a sort field for every attribute marked
 // "used for sort by"; these are the sortable attributes spec section 9's sort options need.
+// Every product type repeats ProductInterface's fields (GraphQL wants them spelled out on each
+// implementing type); they are written once, here, and spliced into each type below.
+const productInterfaceFields = `
+    id: Int
+    uid: ID!
+    name: String
+    sku: String
+    description: ComplexTextValue
+    short_description: ComplexTextValue
+    special_price: Float
+    special_from_date: String
+    special_to_date: String
+    attribute_set_id: Int
+    meta_title: String
+    meta_keyword: String
+    meta_description: String
+    image: ProductImage
+    small_image: ProductImage
+    thumbnail: ProductImage
+    new_from_date: String
+    new_to_date: String
+    tier_price: Float
+    options_container: String
+    created_at: String
+    updated_at: String
+    country_of_manufacture: String
+    type_id: String
+    product_links: [ProductLinksInterface]
+    price_range: PriceRange!
+    gift_message_available: String
+    manufacturer: Int
+    categories: [CategoryInterface]
+    canonical_url: String
+    media_gallery: [MediaGalleryInterface]
+    only_x_left_in_stock: Float
+    stock_status: ProductStockStatus
+    url_key: String
+    url_suffix: String
+    url_path: String
+    url_rewrites: [UrlRewrite]
+    related_products: [ProductInterface]
+    upsell_products: [ProductInterface]
+    crosssell_products: [ProductInterface]
+    rating_summary: Float!
+    review_count: Int!
+    swatch_image: String
+    am_product_labels: [AmLabel]
+    am_category_labels: [AmLabel]
+    low_stock_pop_up: Int
+    stock_display_status: String
+    button_text: String
+    manufacturer_name: String
+    manufacturer_part_no: String
+    tab_box: String
+    tab_specs_dims: String
+    discontinued: Int
+    hideprice: Int
+    hidestock: Int
+    special_order: Int
+    category_image: String
+    qty: Float
+    stu_price: Float
+`.trim()
+
 export const catalogTypeDefs = /* GraphQL */ `
   type Query {
     products(
@@ -84,76 +148,18 @@ export const catalogTypeDefs = /* GraphQL */ `
   }
 
   type BundleProduct implements ProductInterface & RoutableInterface & PhysicalProductInterface & CustomizableProductInterface {
+    ${productInterfaceFields}
     options: [CustomizableOptionInterface]
     weight: Float
     relative_url: String
     redirect_code: Int!
     type: UrlRewriteEntityTypeEnum
-    id: Int
-    uid: ID!
-    name: String
-    sku: String
-    description: ComplexTextValue
-    short_description: ComplexTextValue
-    special_price: Float
-    special_from_date: String
-    special_to_date: String
-    attribute_set_id: Int
-    meta_title: String
-    meta_keyword: String
-    meta_description: String
-    image: ProductImage
-    small_image: ProductImage
-    thumbnail: ProductImage
-    new_from_date: String
-    new_to_date: String
-    tier_price: Float
-    options_container: String
-    created_at: String
-    updated_at: String
-    country_of_manufacture: String
-    type_id: String
-    product_links: [ProductLinksInterface]
-    price_range: PriceRange!
-    gift_message_available: String
-    manufacturer: Int
-    categories: [CategoryInterface]
-    canonical_url: String
-    media_gallery: [MediaGalleryInterface]
-    only_x_left_in_stock: Float
-    stock_status: ProductStockStatus
-    url_key: String
-    url_suffix: String
-    url_path: String
-    url_rewrites: [UrlRewrite]
-    related_products: [ProductInterface]
-    upsell_products: [ProductInterface]
-    crosssell_products: [ProductInterface]
-    rating_summary: Float!
-    review_count: Int!
-    swatch_image: String
     price_view: PriceViewEnum
     dynamic_price: Boolean
     dynamic_sku: Boolean
     ship_bundle_items: ShipBundleItemsEnum
     dynamic_weight: Boolean
     items: [BundleItem]
-    am_product_labels: [AmLabel]
-    am_category_labels: [AmLabel]
-    low_stock_pop_up: Int
-    stock_display_status: String
-    button_text: String
-    manufacturer_name: String
-    manufacturer_part_no: String
-    tab_box: String
-    tab_specs_dims: String
-    discontinued: Int
-    hideprice: Int
-    hidestock: Int
-    special_order: Int
-    category_image: String
-    qty: Float
-    stu_price: Float
   }
 
   input CategoryFilterInput {
@@ -264,72 +270,14 @@ export const catalogTypeDefs = /* GraphQL */ `
   }
 
   type ConfigurableProduct implements ProductInterface & RoutableInterface & PhysicalProductInterface & CustomizableProductInterface {
+    ${productInterfaceFields}
     options: [CustomizableOptionInterface]
     weight: Float
     relative_url: String
     redirect_code: Int!
     type: UrlRewriteEntityTypeEnum
-    id: Int
-    uid: ID!
-    name: String
-    sku: String
-    description: ComplexTextValue
-    short_description: ComplexTextValue
-    special_price: Float
-    special_from_date: String
-    special_to_date: String
-    attribute_set_id: Int
-    meta_title: String
-    meta_keyword: String
-    meta_description: String
-    image: ProductImage
-    small_image: ProductImage
-    thumbnail: ProductImage
-    new_from_date: String
-    new_to_date: String
-    tier_price: Float
-    options_container: String
-    created_at: String
-    updated_at: String
-    country_of_manufacture: String
-    type_id: String
-    product_links: [ProductLinksInterface]
-    price_range: PriceRange!
-    gift_message_available: String
-    manufacturer: Int
-    categories: [CategoryInterface]
-    canonical_url: String
-    media_gallery: [MediaGalleryInterface]
-    only_x_left_in_stock: Float
-    stock_status: ProductStockStatus
-    url_key: String
-    url_suffix: String
-    url_path: String
-    url_rewrites: [UrlRewrite]
-    related_products: [ProductInterface]
-    upsell_products: [ProductInterface]
-    crosssell_products: [ProductInterface]
-    rating_summary: Float!
-    review_count: Int!
-    swatch_image: String
     variants: [ConfigurableVariant]
     configurable_options: [ConfigurableProductOptions]
-    am_product_labels: [AmLabel]
-    am_category_labels: [AmLabel]
-    low_stock_pop_up: Int
-    stock_display_status: String
-    button_text: String
-    manufacturer_name: String
-    manufacturer_part_no: String
-    tab_box: String
-    tab_specs_dims: String
-    discontinued: Int
-    hideprice: Int
-    hidestock: Int
-    special_order: Int
-    category_image: String
-    qty: Float
-    stu_price: Float
   }
 
   type ConfigurableProductOptions {
@@ -688,73 +636,15 @@ export const catalogTypeDefs = /* GraphQL */ `
   }
 
   type DownloadableProduct implements ProductInterface & RoutableInterface & CustomizableProductInterface {
+    ${productInterfaceFields}
     options: [CustomizableOptionInterface]
     relative_url: String
     redirect_code: Int!
     type: UrlRewriteEntityTypeEnum
-    id: Int
-    uid: ID!
-    name: String
-    sku: String
-    description: ComplexTextValue
-    short_description: ComplexTextValue
-    special_price: Float
-    special_from_date: String
-    special_to_date: String
-    attribute_set_id: Int
-    meta_title: String
-    meta_keyword: String
-    meta_description: String
-    image: ProductImage
-    small_image: ProductImage
-    thumbnail: ProductImage
-    new_from_date: String
-    new_to_date: String
-    tier_price: Float
-    options_container: String
-    created_at: String
-    updated_at: String
-    country_of_manufacture: String
-    type_id: String
-    product_links: [ProductLinksInterface]
-    price_range: PriceRange!
-    gift_message_available: String
-    manufacturer: Int
-    categories: [CategoryInterface]
-    canonical_url: String
-    media_gallery: [MediaGalleryInterface]
-    only_x_left_in_stock: Float
-    stock_status: ProductStockStatus
-    url_key: String
-    url_suffix: String
-    url_path: String
-    url_rewrites: [UrlRewrite]
-    related_products: [ProductInterface]
-    upsell_products: [ProductInterface]
-    crosssell_products: [ProductInterface]
-    rating_summary: Float!
-    review_count: Int!
-    swatch_image: String
     downloadable_product_samples: [DownloadableProductSamples]
     downloadable_product_links: [DownloadableProductLinks]
     links_purchased_separately: Int
     links_title: String
-    am_product_labels: [AmLabel]
-    am_category_labels: [AmLabel]
-    low_stock_pop_up: Int
-    stock_display_status: String
-    button_text: String
-    manufacturer_name: String
-    manufacturer_part_no: String
-    tab_box: String
-    tab_specs_dims: String
-    discontinued: Int
-    hideprice: Int
-    hidestock: Int
-    special_order: Int
-    category_image: String
-    qty: Float
-    stu_price: Float
   }
 
   type DownloadableProductLinks {
@@ -795,70 +685,12 @@ export const catalogTypeDefs = /* GraphQL */ `
   }
 
   type GroupedProduct implements ProductInterface & RoutableInterface & PhysicalProductInterface {
+    ${productInterfaceFields}
     weight: Float
     relative_url: String
     redirect_code: Int!
     type: UrlRewriteEntityTypeEnum
-    id: Int
-    uid: ID!
-    name: String
-    sku: String
-    description: ComplexTextValue
-    short_description: ComplexTextValue
-    special_price: Float
-    special_from_date: String
-    special_to_date: String
-    attribute_set_id: Int
-    meta_title: String
-    meta_keyword: String
-    meta_description: String
-    image: ProductImage
-    small_image: ProductImage
-    thumbnail: ProductImage
-    new_from_date: String
-    new_to_date: String
-    tier_price: Float
-    options_container: String
-    created_at: String
-    updated_at: String
-    country_of_manufacture: String
-    type_id: String
-    product_links: [ProductLinksInterface]
-    price_range: PriceRange!
-    gift_message_available: String
-    manufacturer: Int
-    categories: [CategoryInterface]
-    canonical_url: String
-    media_gallery: [MediaGalleryInterface]
-    only_x_left_in_stock: Float
-    stock_status: ProductStockStatus
-    url_key: String
-    url_suffix: String
-    url_path: String
-    url_rewrites: [UrlRewrite]
-    related_products: [ProductInterface]
-    upsell_products: [ProductInterface]
-    crosssell_products: [ProductInterface]
-    rating_summary: Float!
-    review_count: Int!
-    swatch_image: String
     items: [GroupedProductItem]
-    am_product_labels: [AmLabel]
-    am_category_labels: [AmLabel]
-    low_stock_pop_up: Int
-    stock_display_status: String
-    button_text: String
-    manufacturer_name: String
-    manufacturer_part_no: String
-    tab_box: String
-    tab_specs_dims: String
-    discontinued: Int
-    hideprice: Int
-    hidestock: Int
-    special_order: Int
-    category_image: String
-    qty: Float
-    stu_price: Float
   }
 
   type GroupedProductItem {
@@ -1087,70 +919,12 @@ export const catalogTypeDefs = /* GraphQL */ `
   }
 
   type SimpleProduct implements ProductInterface & RoutableInterface & PhysicalProductInterface & CustomizableProductInterface {
+    ${productInterfaceFields}
     options: [CustomizableOptionInterface]
     weight: Float
     relative_url: String
     redirect_code: Int!
     type: UrlRewriteEntityTypeEnum
-    id: Int
-    uid: ID!
-    name: String
-    sku: String
-    description: ComplexTextValue
-    short_description: ComplexTextValue
-    special_price: Float
-    special_from_date: String
-    special_to_date: String
-    attribute_set_id: Int
-    meta_title: String
-    meta_keyword: String
-    meta_description: String
-    image: ProductImage
-    small_image: ProductImage
-    thumbnail: ProductImage
-    new_from_date: String
-    new_to_date: String
-    tier_price: Float
-    options_container: String
-    created_at: String
-    updated_at: String
-    country_of_manufacture: String
-    type_id: String
-    product_links: [ProductLinksInterface]
-    price_range: PriceRange!
-    gift_message_available: String
-    manufacturer: Int
-    categories: [CategoryInterface]
-    canonical_url: String
-    media_gallery: [MediaGalleryInterface]
-    only_x_left_in_stock: Float
-    stock_status: ProductStockStatus
-    url_key: String
-    url_suffix: String
-    url_path: String
-    url_rewrites: [UrlRewrite]
-    related_products: [ProductInterface]
-    upsell_products: [ProductInterface]
-    crosssell_products: [ProductInterface]
-    rating_summary: Float!
-    review_count: Int!
-    swatch_image: String
-    am_product_labels: [AmLabel]
-    am_category_labels: [AmLabel]
-    low_stock_pop_up: Int
-    stock_display_status: String
-    button_text: String
-    manufacturer_name: String
-    manufacturer_part_no: String
-    tab_box: String
-    tab_specs_dims: String
-    discontinued: Int
-    hideprice: Int
-    hidestock: Int
-    special_order: Int
-    category_image: String
-    qty: Float
-    stu_price: Float
   }
 
   enum SortEnum {
@@ -1188,69 +962,11 @@ export const catalogTypeDefs = /* GraphQL */ `
   }
 
   type VirtualProduct implements ProductInterface & RoutableInterface & CustomizableProductInterface {
+    ${productInterfaceFields}
     options: [CustomizableOptionInterface]
     relative_url: String
     redirect_code: Int!
     type: UrlRewriteEntityTypeEnum
-    id: Int
-    uid: ID!
-    name: String
-    sku: String
-    description: ComplexTextValue
-    short_description: ComplexTextValue
-    special_price: Float
-    special_from_date: String
-    special_to_date: String
-    attribute_set_id: Int
-    meta_title: String
-    meta_keyword: String
-    meta_description: String
-    image: ProductImage
-    small_image: ProductImage
-    thumbnail: ProductImage
-    new_from_date: String
-    new_to_date: String
-    tier_price: Float
-    options_container: String
-    created_at: String
-    updated_at: String
-    country_of_manufacture: String
-    type_id: String
-    product_links: [ProductLinksInterface]
-    price_range: PriceRange!
-    gift_message_available: String
-    manufacturer: Int
-    categories: [CategoryInterface]
-    canonical_url: String
-    media_gallery: [MediaGalleryInterface]
-    only_x_left_in_stock: Float
-    stock_status: ProductStockStatus
-    url_key: String
-    url_suffix: String
-    url_path: String
-    url_rewrites: [UrlRewrite]
-    related_products: [ProductInterface]
-    upsell_products: [ProductInterface]
-    crosssell_products: [ProductInterface]
-    rating_summary: Float!
-    review_count: Int!
-    swatch_image: String
-    am_product_labels: [AmLabel]
-    am_category_labels: [AmLabel]
-    low_stock_pop_up: Int
-    stock_display_status: String
-    button_text: String
-    manufacturer_name: String
-    manufacturer_part_no: String
-    tab_box: String
-    tab_specs_dims: String
-    discontinued: Int
-    hideprice: Int
-    hidestock: Int
-    special_order: Int
-    category_image: String
-    qty: Float
-    stu_price: Float
   }
 
   type AmLabel {
