@@ -1,41 +1,16 @@
-import { existsSync } from "node:fs"
-import { createRequire } from "node:module"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createStorefront, memoryStorage, NotFoundError, type Storefront } from "../../src/index.js"
+import { serverBuilt, startRealServer, type TestServer } from "./realServer.js"
 
 // Catalogue, routing and content against the REAL server and its fixture catalogue
 // (fixtures/src/content/megaMenu.ts: OWN_HOST https://www.shutter.example, PLACEHOLDER_LINK {{placeholder}}).
-interface TestServer {
-  readonly graphqlUrl: string
-  close(): Promise<void>
-}
-type StartTestServer = (options?: { databaseUrl?: string }) => Promise<TestServer>
-
-const serverEntry = (() => {
-  try {
-    return createRequire(import.meta.url).resolve("@shutter/server/package.json")
-  } catch {
-    return undefined
-  }
-})()
-const serverBuilt =
-  serverEntry !== undefined && existsSync(serverEntry.replace(/package\.json$/, "dist/testing.js"))
-if (!serverBuilt) {
-  console.warn(
-    "SDK browsing integration tests skipped: @shutter/server is not built (no dist/testing.js)",
-  )
-}
 
 describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", () => {
   let server: TestServer
   let storefront: Storefront
 
   beforeAll(async () => {
-    const serverTesting = "@shutter/server/testing"
-    const { startTestServer } = (await import(serverTesting)) as {
-      startTestServer: StartTestServer
-    }
-    server = await startTestServer()
+    server = await startRealServer()
     storefront = createStorefront({
       endpoint: server.graphqlUrl,
       storage: memoryStorage(),

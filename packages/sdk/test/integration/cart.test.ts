@@ -1,32 +1,9 @@
-import { existsSync } from "node:fs"
-import { createRequire } from "node:module"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createStorefront, memoryStorage, type Storefront } from "../../src/index.js"
+import { databases, serverBuilt, startRealServer, type TestServer } from "./realServer.js"
 
 // The SDK's cart and checkout documents against the REAL server over HTTP: a guest adds a
 // product, changes the quantity, applies a coupon, checks out and gets an order number.
-interface TestServer {
-  readonly graphqlUrl: string
-  close(): Promise<void>
-}
-type StartTestServer = (options?: { databaseUrl?: string }) => Promise<TestServer>
-
-const serverEntry = (() => {
-  try {
-    return createRequire(import.meta.url).resolve("@shutter/server/package.json")
-  } catch {
-    return undefined
-  }
-})()
-const serverBuilt =
-  serverEntry !== undefined && existsSync(serverEntry.replace(/package\.json$/, "dist/testing.js"))
-
-const databases: ReadonlyArray<[string, string | undefined]> = [
-  ["PGlite", undefined],
-  ...(process.env.DATABASE_URL
-    ? [["PostgreSQL", process.env.DATABASE_URL] as [string, string]]
-    : []),
-]
 
 const FILM = { __typename: "SimpleProduct", sku: "FUJ-EKTAR-400-35MM-36-EXP", name: "Ektar 400" }
 
@@ -37,11 +14,7 @@ describe.skipIf(!serverBuilt).each(databases)(
     let storefront: Storefront
 
     beforeAll(async () => {
-      const serverTesting = "@shutter/server/testing"
-      const { startTestServer } = (await import(serverTesting)) as {
-        startTestServer: StartTestServer
-      }
-      server = await startTestServer(databaseUrl === undefined ? {} : { databaseUrl })
+      server = await startRealServer(databaseUrl)
       storefront = createStorefront({ endpoint: server.graphqlUrl, storage: memoryStorage() })
     })
 

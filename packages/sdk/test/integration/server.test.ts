@@ -1,36 +1,8 @@
-import { existsSync } from "node:fs"
-import { createRequire } from "node:module"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createStorefront, GraphqlError, memoryStorage, type Storefront } from "../../src/index.js"
+import { databases, serverBuilt, startRealServer, type TestServer } from "./realServer.js"
 
 // The SDK against the REAL server over HTTP: embedded PGlite always, PostgreSQL when DATABASE_URL is set.
-interface TestServer {
-  readonly url: string
-  readonly graphqlUrl: string
-  readonly port: number
-  close(): Promise<void>
-}
-type StartTestServer = (options?: { databaseUrl?: string }) => Promise<TestServer>
-
-const serverEntry = (() => {
-  try {
-    return createRequire(import.meta.url).resolve("@shutter/server/package.json")
-  } catch {
-    return undefined
-  }
-})()
-const serverBuilt =
-  serverEntry !== undefined && existsSync(serverEntry.replace(/package\.json$/, "dist/testing.js"))
-if (!serverBuilt) {
-  console.warn("SDK integration tests skipped: @shutter/server is not built (no dist/testing.js)")
-}
-
-const databases: ReadonlyArray<[string, string | undefined]> = [
-  ["PGlite", undefined],
-  ...(process.env.DATABASE_URL
-    ? [["PostgreSQL", process.env.DATABASE_URL] as [string, string]]
-    : []),
-]
 
 describe.skipIf(!serverBuilt).each(databases)(
   "SDK against the real server (%s)",
@@ -39,12 +11,7 @@ describe.skipIf(!serverBuilt).each(databases)(
     let storefront: Storefront
 
     beforeAll(async () => {
-      // A variable specifier so the SDK typechecks before the server package exists.
-      const serverTesting = "@shutter/server/testing"
-      const { startTestServer } = (await import(serverTesting)) as {
-        startTestServer: StartTestServer
-      }
-      server = await startTestServer(databaseUrl === undefined ? {} : { databaseUrl })
+      server = await startRealServer(databaseUrl)
       storefront = createStorefront({ endpoint: server.graphqlUrl, storage: memoryStorage() })
     })
 

@@ -788,65 +788,7 @@ export const catalogTypeDefs = /* GraphQL */ `
   }
 
   interface ProductInterface {
-    id: Int
-    uid: ID!
-    name: String
-    sku: String
-    description: ComplexTextValue
-    short_description: ComplexTextValue
-    special_price: Float
-    special_from_date: String
-    special_to_date: String
-    attribute_set_id: Int
-    meta_title: String
-    meta_keyword: String
-    meta_description: String
-    image: ProductImage
-    small_image: ProductImage
-    thumbnail: ProductImage
-    new_from_date: String
-    new_to_date: String
-    tier_price: Float
-    options_container: String
-    created_at: String
-    updated_at: String
-    country_of_manufacture: String
-    type_id: String
-    product_links: [ProductLinksInterface]
-    price_range: PriceRange!
-    gift_message_available: String
-    manufacturer: Int
-    categories: [CategoryInterface]
-    canonical_url: String
-    media_gallery: [MediaGalleryInterface]
-    only_x_left_in_stock: Float
-    stock_status: ProductStockStatus
-    url_key: String
-    url_suffix: String
-    url_path: String
-    url_rewrites: [UrlRewrite]
-    related_products: [ProductInterface]
-    upsell_products: [ProductInterface]
-    crosssell_products: [ProductInterface]
-    rating_summary: Float!
-    review_count: Int!
-    swatch_image: String
-    am_product_labels: [AmLabel]
-    am_category_labels: [AmLabel]
-    low_stock_pop_up: Int
-    stock_display_status: String
-    button_text: String
-    manufacturer_name: String
-    manufacturer_part_no: String
-    tab_box: String
-    tab_specs_dims: String
-    discontinued: Int
-    hideprice: Int
-    hidestock: Int
-    special_order: Int
-    category_image: String
-    qty: Float
-    stu_price: Float
+    ${productInterfaceFields}
   }
 
   type ProductLinks implements ProductLinksInterface {
