@@ -210,33 +210,19 @@ const shippingMethodObject = (m: CartView["shippingMethods"][number]) => ({
 
 type Input<T> = { readonly input?: T | null }
 
+/** Magento's checkout mutations take their arguments as one `input` object. */
+const fromInput =
+  <T, R>(resolve: (input: T | null | undefined, context: GraphqlContext) => R) =>
+  (_: unknown, args: Input<T>, context: GraphqlContext): R =>
+    resolve(args.input, context)
+
 export const checkoutResolvers = {
   Mutation: {
-    setGuestEmailOnCart: (
-      _: unknown,
-      a: Input<Parameters<typeof setGuestEmailOnCart>[0]>,
-      c: GraphqlContext,
-    ) => setGuestEmailOnCart(a.input, c),
-    setShippingAddressesOnCart: (
-      _: unknown,
-      a: Input<Parameters<typeof setShippingAddressesOnCart>[0]>,
-      c: GraphqlContext,
-    ) => setShippingAddressesOnCart(a.input, c),
-    setBillingAddressOnCart: (
-      _: unknown,
-      a: Input<Parameters<typeof setBillingAddressOnCart>[0]>,
-      c: GraphqlContext,
-    ) => setBillingAddressOnCart(a.input, c),
-    setShippingMethodsOnCart: (
-      _: unknown,
-      a: Input<Parameters<typeof setShippingMethodsOnCart>[0]>,
-      c: GraphqlContext,
-    ) => setShippingMethodsOnCart(a.input, c),
-    setPaymentMethodOnCart: (
-      _: unknown,
-      a: Input<Parameters<typeof setPaymentMethodOnCart>[0]>,
-      c: GraphqlContext,
-    ) => setPaymentMethodOnCart(a.input, c),
+    setGuestEmailOnCart: fromInput(setGuestEmailOnCart),
+    setShippingAddressesOnCart: fromInput(setShippingAddressesOnCart),
+    setBillingAddressOnCart: fromInput(setBillingAddressOnCart),
+    setShippingMethodsOnCart: fromInput(setShippingMethodsOnCart),
+    setPaymentMethodOnCart: fromInput(setPaymentMethodOnCart),
     placeOrder: async (_: unknown, a: Input<{ cart_id: string }>, c: GraphqlContext) => {
       const number = await placeOrder(c, a.input?.cart_id)
       return { order: { order_number: number, order_id: number } }
