@@ -4,6 +4,7 @@ import {
   type ListProductsInput,
   type ProductCard,
   type ProductDetails,
+  priceDisplay,
   resolveFilterLabel,
   type Storefront,
 } from "@shutter/sdk"
@@ -43,19 +44,21 @@ export const categoriesCommand = (deps: CliDeps, globals: () => GlobalOptions): 
     }),
   )
 
-const productRow = (product: ProductCard): ReadonlyArray<string> => {
-  const price = product.price_range.minimum_price
-  const special =
-    price.final_price.value !== null &&
-    price.regular_price.value !== null &&
-    price.final_price.value < price.regular_price.value
-  return [
-    product.sku ?? "",
-    product.name ?? "",
-    `${formatMoney(price.final_price)}${special ? ` (was ${formatMoney(price.regular_price)})` : ""}`,
-    product.stock_status === "IN_STOCK" ? "in stock" : "out of stock",
-  ]
+/** The price cell follows the SDK's display rule (hideprice, special price, discount %). */
+const priceCell = (product: ProductCard): string => {
+  const price = priceDisplay(product)
+  if (price.kind === "hidden") return "See price in cart"
+  return price.regular
+    ? `${formatMoney(price.final)} (was ${formatMoney(price.regular)}, −${price.discountPercent}%)`
+    : formatMoney(price.final)
 }
+
+const productRow = (product: ProductCard): ReadonlyArray<string> => [
+  product.sku ?? "",
+  product.name ?? "",
+  priceCell(product),
+  product.stock_status === "IN_STOCK" ? "in stock" : "out of stock",
+]
 
 /** A category argument may be a uid or a category URL like photography/cameras.html. */
 const categoryUidFor = async (storefront: Storefront, category: string): Promise<string> => {
@@ -167,14 +170,12 @@ export const productsCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
     )
 
 const productDetailRows = (product: ProductDetails): ReadonlyArray<readonly [string, unknown]> => {
-  const price = product.price_range.minimum_price
   return [
     ["Name", product.name],
     ["SKU", product.sku],
     ["Type", product.__typename],
     ["Manufacturer", product.manufacturer_name],
-    ["Price", formatMoney(price.final_price)],
-    ["Regular price", formatMoney(price.regular_price)],
+    ["Price", priceCell(product)],
     ["Stock", product.stock_status === "IN_STOCK" ? "in stock" : "out of stock"],
     [
       "Rating",
