@@ -10,8 +10,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const counts = { passed: 0, failed: 0 }
 
 // vitest: "Tests  12 passed | 1 failed (13)"; Playwright: "  45 passed (2.4m)", "  1 failed".
+// vitest's "Errors  1 error" (an unhandled error during the run) fails the run: count it failed.
 const tally = (line) => {
   const plain = stripVTControlCharacters(line).replace(/^@[\w/-]+:\w+: /, "")
+  const unhandled = plain.match(/^\s*Errors\s+(\d+) errors?\s*$/)
+  if (unhandled) {
+    counts.failed += Number(unhandled[1])
+    return
+  }
   const vitest = plain.match(/^\s*Tests\s+(.*)\(\d+\)\s*$/)
   if (vitest) {
     for (const [, n, kind] of (vitest[1] ?? "").matchAll(/(\d+) (passed|failed)/g)) {
@@ -54,6 +60,8 @@ const code = await run([
   "test",
   "--output-logs=new-only",
   "--concurrency=2",
+  // One failing package must not hide the others' results.
+  "--continue=dependencies-successful",
 ])
 if (code !== 0) finish(code)
 console.log(`\nnpm test: all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -17,7 +17,7 @@ const recordingLogger = () => {
   const lines: { message: string; details?: Record<string, unknown> }[] = []
   const logger: Logger = {
     info: (message, details) => lines.push({ message, ...(details ? { details } : {}) }),
-    warn: () => {},
+    warn: (message, details) => lines.push({ message, ...(details ? { details } : {}) }),
     error: () => {},
   }
   return { logger, lines }
@@ -97,6 +97,19 @@ describe.skipIf(!postgresUrl)("PostgreSQL database (DATABASE_URL)", () => {
         logger: second.logger,
       })
       expect(second.lines.find((l) => l.message === "database ready")?.details?.seeded).toEqual([])
+      expect((await graphql(again, TITLE)).data).toEqual({
+        storeConfig: { default_title: "Shutter Camera & Photo" },
+      })
+
+      // PostgreSQL restarts or an admin kills sessions: the pool's idle connections die.
+      const killed = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1",
+        [name],
+      )
+      expect(killed.rowCount).toBeGreaterThan(0)
+      await expect
+        .poll(() => second.lines.some((l) => l.message === "idle database connection lost"))
+        .toBe(true)
       expect((await graphql(again, TITLE)).data).toEqual({
         storeConfig: { default_title: "Shutter Camera & Photo" },
       })

@@ -50,8 +50,14 @@ export const openPglite = async (
 // Any constant works; it only has to be the same for every Shutter process sharing a database.
 const MIGRATION_LOCK_KEY = 7_242_001
 
-export const openPostgres = async (databaseUrl: string): Promise<Database> => {
+export const openPostgres = async (
+  databaseUrl: string,
+  options: { readonly onConnectionError?: (error: Error) => void } = {},
+): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  // An idle connection can die under us (server restart, admin terminate). The pool drops it and
+  // opens a new one for the next query; without a listener node would crash on the 'error' event.
+  pool.on("error", options.onConnectionError ?? (() => {}))
   const db = drizzlePg(pool, { schema })
   return {
     db: db as unknown as Db,

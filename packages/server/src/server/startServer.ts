@@ -46,7 +46,12 @@ export const startServer = (options: StartServerOptions = {}): Promise<RunningSe
   launchServer(
     () =>
       options.databaseUrl !== undefined && options.databaseUrl !== ""
-        ? openPostgres(options.databaseUrl)
+        ? openPostgres(options.databaseUrl, {
+            onConnectionError: (error) =>
+              (options.logger ?? consoleLogger).warn("idle database connection lost", {
+                error: error.message,
+              }),
+          })
         : openPglite({ dataDir: resolve(options.dataDir ?? DEFAULT_DATA_DIR) }),
     options,
   )
