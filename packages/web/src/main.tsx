@@ -1,23 +1,15 @@
 import { StorefrontProvider } from "@shutter/react"
-import { Analytics, cookieStorage, createStorefront } from "@shutter/sdk"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App.js"
-import { OWN_HOSTS } from "./config/links.js"
 import { registerServiceWorker } from "./serviceWorker.js"
+import { createWebStorefront } from "./storefront.js"
 import "./styles/tokens.css"
 import "./styles/app.css"
 import "./styles/browsing.css"
 import "./styles/cart.css"
 
-// The web server proxies /graphql to the backend on this origin, so no CORS is involved.
-const storefront = createStorefront({
-  endpoint: "/graphql",
-  storage: cookieStorage(),
-  ownHosts: [window.location.origin, ...OWN_HOSTS],
-  // GA4 events to window.dataLayer, 'Added to Cart' to window._learnq.
-  analytics: Analytics.browser(),
-})
+const storefront = createWebStorefront()
 
 // Spec §2 quote_id: the SDK sets the cart id and reloads; the parameter leaves the URL.
 // Otherwise the stored cart (if any) is loaded for the badge; no cart is created until needed.
