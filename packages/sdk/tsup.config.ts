@@ -3,6 +3,9 @@ import { defineConfig } from "tsup"
 export default defineConfig({
   entry: {
     index: "src/index.ts",
+    // Effect-free entries for a UI's first paint: pure rules and a lazily loaded storefront.
+    rules: "src/rules.ts",
+    lazy: "src/lazy.ts",
     effect: "src/effect.ts",
     node: "src/node.ts",
     testing: "src/testing/index.ts",

@@ -121,22 +121,50 @@ describe.each(databases)("shutter cart against the real server on %s", (database
     expect(removed.cart.prices.grand_total.value).toBe(5349)
   })
 
-  it("exits 1 with the shop's message for an unknown coupon", async () => {
+  it("a code the shop cannot apply: the warning, exit 1, the earlier coupon kept", async () => {
     await shutter("cart", "add", "NIK-Z6-II")
+    await shutter("cart", "coupon", "SAVE10")
     const result = await shutter("cart", "coupon", "NOT-A-CODE")
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain("The coupon code isn't valid")
+    expect(result.stderr.trim()).toBe("shutter: Coupon code is not valid.")
+    // The cart as it is: the earlier coupon's discount is still there.
+    expect(result.stdout).toMatch(/Discount \(10% off\)\s+-USD 534\.90/)
+    const asJson = await shutter("--json", "cart", "coupon", "SAVE1O")
+    expect(asJson.code).toBe(1)
+    expect(asJson.stdout).toBe("")
+    expect(JSON.parse(asJson.stderr).error).toMatchObject({
+      tag: "CouponNotValidError",
+      message: "Coupon code is not valid.",
+    })
+    const shown = await json("cart", "show")
+    expect(shown.cart.applied_coupons).toEqual([{ code: "SAVE10" }])
   })
 
-  it("attaches a protection plan to a line from the plan's fields", async () => {
+  it("lists a line's protection plans, and adds the one --plan names", async () => {
     const { cart } = await json("cart", "add", "NIK-Z6-II")
     const uid = cart.items[0].uid
-    const missing = await shutter("cart", "warranty", uid)
-    expect(missing.code).toBe(2)
-    expect(missing.stderr).toContain("--plan")
-    const plan = ["--plan", "SHT-PHOTO-24M-BASE", "--offer-plan-id", "OFFER-PHOTO-24"]
-    const fields = ["--price", "4999", "--term", "24", "--title", "2 Year Protection Plan"]
-    const covered = await json("cart", "warranty", uid, ...plan, ...fields)
+    const listed = await shutter("cart", "warranty", uid)
+    expect(listed.code).toBe(0)
+    expect(listed.stdout).toContain("Add protection to Nikon Z6 II (--plan <planId>):")
+    expect(listed.stdout).toMatch(
+      /SHT-PHOTO-24M-BASE\s+2 Year Protection Plan · 24 months · USD 49\.99/,
+    )
+    expect(listed.stdout).toMatch(
+      /SHT-PHOTO-36M-ADH\s+3 Year Accident Protection Plan · 36 months · USD 89\.99/,
+    )
+    const listedJson = await json("cart", "warranty", uid)
+    expect(listedJson.offers.plans.map((p: { planId: string }) => p.planId)).toEqual([
+      "SHT-PHOTO-24M-BASE",
+      "SHT-PHOTO-36M-ADH",
+    ])
+
+    const unknown = await shutter("cart", "warranty", uid, "--plan", "NOPE")
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain(
+      "Unknown plan 'NOPE': choose one of SHT-PHOTO-24M-BASE, SHT-PHOTO-36M-ADH",
+    )
+
+    const covered = await json("cart", "warranty", uid, "--plan", "sht-photo-24m-base")
     const planLine = covered.cart.items.find(
       (i: { __typename: string }) => i.__typename === "WarrantyCartItem",
     )
@@ -144,21 +172,14 @@ describe.each(databases)("shutter cart against the real server on %s", (database
     expect(covered.cart.prices.subtotal_excluding_tax.value).toBe(5349 + 49.99)
     const text = await shutter("cart", "show")
     expect(text.stdout).toContain("Plan: 2 Year Protection Plan (24 months)")
-    const stale = await shutter(
-      "cart",
-      "warranty",
-      uid,
-      ...plan,
-      "--price",
-      "100",
-      "--term",
-      "24",
-      "--title",
-      "x",
-    )
-    expect(stale.code).toBe(1)
-    expect(stale.stderr).toContain(
-      'The price of the warranty plan "SHT-PHOTO-24M-BASE" has changed',
-    )
+  })
+
+  it("says when a line has no plans on offer", async () => {
+    const { cart } = await json("cart", "add", "SHT-35MM-C-41-DEVELOP-SCAN")
+    const uid = cart.items[0].uid
+    const listed = await shutter("cart", "warranty", uid)
+    expect(listed.code).toBe(0)
+    expect(listed.stdout.trim()).toMatch(/^No protection plans are offered for .+\.$/)
+    expect((await shutter("cart", "warranty", uid, "--plan", "SHT-PHOTO-24M-BASE")).code).toBe(2)
   })
 })

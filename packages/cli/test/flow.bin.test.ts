@@ -43,7 +43,7 @@ describe.each(databases)("shutter flow run against the real server on %s", (data
     expect(result.code, result.stderr).toBe(0)
     const report = JSON.parse(result.stdout)
     expect(report.passed).toBe(true)
-    expect(report.steps).toHaveLength(5)
+    expect(report.steps).toHaveLength(6)
   })
 
   it("keeps the flow's cart in the state folder for the next invocation", async () => {

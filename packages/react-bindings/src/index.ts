@@ -1,8 +1,10 @@
 export {
   createQueryStore,
+  type DehydratedQueries,
   LOADING_DISPLAY_DELAY_MS,
   type QueryEntry,
   type QueryStore,
+  type QueryStoreOptions,
 } from "./queryStore.js"
 export {
   StorefrontContext,
@@ -29,6 +31,7 @@ export {
   useCartTotalQuantity,
   useCheckoutActions,
   useNotifications,
+  useWarrantyOffers,
 } from "./useCart.js"
 export {
   type CreateReviewState,

@@ -12,6 +12,32 @@ export interface QueryEntry {
   error: unknown
 }
 
+/**
+ * The settled reads of a server render, as JSON: data as it came, failures reduced to their
+ * tag and message (a failed entry is fetched again by the client, like any failed entry).
+ */
+export type DehydratedQueries = Readonly<
+  Record<
+    string,
+    | { readonly status: "done"; readonly data: unknown }
+    | {
+        readonly status: "failed"
+        readonly error: { readonly _tag?: string; readonly message: string }
+      }
+  >
+>
+
+export interface QueryStoreOptions {
+  readonly loadingDelayMs?: number
+  /** Entries a server render settled (from `dehydrate()`), so the first render fetches nothing. */
+  readonly initial?: DehydratedQueries
+  /**
+   * Server rendering: effects never run there, so `useQuery` starts its fetch during render;
+   * the renderer awaits `settled()` and renders again until a pass starts nothing new.
+   */
+  readonly startDuringRender?: boolean
+}
+
 export interface QueryStore {
   readonly entries: Record<string, QueryEntry>
   /** Starts the fetch for `key` unless it is cached or in flight (failed entries retry). */
@@ -20,25 +46,54 @@ export interface QueryStore {
   readonly run: <A>(key: string, fetch: () => Promise<A>) => Promise<A>
   /** Forgets `key` so the next `ensure` fetches again. */
   readonly invalidate: (key: string) => void
+  /** See `QueryStoreOptions.startDuringRender`. */
+  readonly startDuringRender: boolean
+  /** How many fetches have started so far (a render pass that adds none is the last). */
+  readonly started: () => number
+  /** Resolves once every fetch in flight has settled (never rejects). */
+  readonly settled: () => Promise<void>
+  /** The settled entries, JSON-serialisable, for `createQueryStore({ initial })` elsewhere. */
+  readonly dehydrate: () => DehydratedQueries
 }
 
 // Kept as refs so the SDK's tagged errors and models stay the same instances (`_tag`, `instanceof`).
 const keep = <T>(value: T): T =>
   typeof value === "object" && value !== null ? (ref(value) as T) : value
 
-export const createQueryStore = (
-  options: { readonly loadingDelayMs?: number } = {},
-): QueryStore => {
+const errorSummary = (error: unknown): { readonly _tag?: string; readonly message: string } => {
+  const tag =
+    typeof error === "object" && error !== null && "_tag" in error && typeof error._tag === "string"
+      ? error._tag
+      : undefined
+  const message = error instanceof Error ? error.message : String(error)
+  return tag === undefined ? { message } : { _tag: tag, message }
+}
+
+const fromDehydrated = (initial: DehydratedQueries): Record<string, QueryEntry> =>
+  Object.fromEntries(
+    Object.entries(initial).map(([key, entry]) => [
+      key,
+      entry.status === "done"
+        ? { status: "done", showLoading: false, data: keep(entry.data), error: undefined }
+        : { status: "failed", showLoading: false, data: undefined, error: keep(entry.error) },
+    ]),
+  )
+
+export const createQueryStore = (options: QueryStoreOptions = {}): QueryStore => {
   const delay = options.loadingDelayMs ?? LOADING_DISPLAY_DELAY_MS
-  const entries = proxy<Record<string, QueryEntry>>({})
+  const startDuringRender = options.startDuringRender ?? false
+  const entries = proxy<Record<string, QueryEntry>>(fromDehydrated(options.initial ?? {}))
+  const inFlight = new Set<Promise<unknown>>()
+  let startedCount = 0
   const start = <A>(key: string, fetch: () => Promise<A>): Promise<A> => {
     entries[key] = { status: "loading", showLoading: false, data: undefined, error: undefined }
     const entry = entries[key]
+    startedCount += 1
     const timer = setTimeout(() => {
       if (entry.status === "loading") entry.showLoading = true
     }, delay)
     const settled = fetch()
-    settled.then(
+    const done = settled.then(
       (data) => {
         clearTimeout(timer)
         entry.data = keep(data)
@@ -52,16 +107,41 @@ export const createQueryStore = (
         entry.showLoading = false
       },
     )
+    inFlight.add(done)
+    void done.then(() => inFlight.delete(done))
     return settled
   }
   const ensure = (key: string, fetch: () => Promise<unknown>) => {
     const existing = entries[key]
-    if (existing !== undefined && existing.status !== "failed") return
+    // A server render settles each key once: a failure is rendered, and retried by the client.
+    const retry = existing?.status === "failed" && !startDuringRender
+    if (existing !== undefined && !retry) return
     start(key, fetch).catch(() => {})
   }
   const run = <A>(key: string, fetch: () => Promise<A>): Promise<A> => start(key, fetch)
   const invalidate = (key: string) => {
     delete entries[key]
   }
-  return { entries, ensure, run, invalidate }
+  const settled = async (): Promise<void> => {
+    while (inFlight.size > 0) await Promise.all([...inFlight])
+  }
+  const dehydrate = (): DehydratedQueries => {
+    const settledEntries: Record<string, DehydratedQueries[string]> = {}
+    for (const [key, entry] of Object.entries(entries)) {
+      if (entry.status === "done") settledEntries[key] = { status: "done", data: entry.data }
+      if (entry.status === "failed")
+        settledEntries[key] = { status: "failed", error: errorSummary(entry.error) }
+    }
+    return settledEntries
+  }
+  return {
+    entries,
+    ensure,
+    run,
+    invalidate,
+    startDuringRender,
+    started: () => startedCount,
+    settled,
+    dehydrate,
+  }
 }

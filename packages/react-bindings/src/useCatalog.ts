@@ -1,7 +1,7 @@
 import type {
   CategoryDetails,
   CreateReviewInput,
-  ProductCard,
+  LinkedProducts,
   ProductDetails,
   ProductListing,
   RatingMetadata,
@@ -43,7 +43,10 @@ export const useProductListing = (
   )
 }
 
-/** A product page's product, by URL key (`{url_key}.html`) or by sku (`/p/{sku}`). */
+/**
+ * A product page's product, by URL key (`{url_key}.html`) or by sku (`/p/{sku}`): ONE request,
+ * with its first page of reviews (`data.reviews`).
+ */
 export const useProduct = (
   by: { readonly urlKey: string } | { readonly sku: string } | undefined,
 ): QueryResult<ProductDetails> => {
@@ -61,6 +64,7 @@ export const useProduct = (
   )
 }
 
+/** A page of reviews on its own (a product page already has its first page from `useProduct`). */
 export const useReviews = (sku: string | undefined): QueryResult<ReviewPage> => {
   const { storefront } = useStorefrontContext()
   return useQuery(sku === undefined ? undefined : `reviews:${sku}`, () =>
@@ -68,21 +72,20 @@ export const useReviews = (sku: string | undefined): QueryResult<ReviewPage> => 
   )
 }
 
+/** The review form's rating scales: call it where the form is open, not before (one request). */
 export const useRatingsMetadata = (): QueryResult<ReadonlyArray<RatingMetadata>> => {
   const { storefront } = useStorefrontContext()
   return useQuery("ratingsMetadata", () => storefront.catalog.ratingsMetadata())
 }
 
-/** Related or upsell products of a product page (cards). */
-export const useLinkedProducts = (
-  kind: "related" | "upsell",
-  sku: string | undefined,
-): QueryResult<ReadonlyArray<ProductCard>> => {
+/**
+ * A product page's related and upsell cards, both from ONE request. `sku` undefined means "not
+ * needed yet" (the carousels are still far below the viewport): nothing is fetched.
+ */
+export const useLinkedProducts = (sku: string | undefined): QueryResult<LinkedProducts> => {
   const { storefront } = useStorefrontContext()
-  return useQuery(sku === undefined ? undefined : `${kind}:${sku}`, () =>
-    kind === "related"
-      ? storefront.catalog.relatedProducts(sku ?? "")
-      : storefront.catalog.upsellProducts(sku ?? ""),
+  return useQuery(sku === undefined ? undefined : `linked:${sku}`, () =>
+    storefront.catalog.linkedProducts(sku ?? ""),
   )
 }
 
@@ -119,7 +122,10 @@ export const useCreateReview = (sku: string): CreateReviewState => {
   }
 }
 
-/** A category's name, meta title/description and breadcrumbs. */
+/**
+ * A category's name, meta title/description and breadcrumbs. A category page gets them with its
+ * route (`ResolvedRoute.category`); this is for when it did not (`uid` undefined: no request).
+ */
 export const useCategory = (uid: string | undefined): QueryResult<CategoryDetails> => {
   const { storefront } = useStorefrontContext()
   return useQuery(uid === undefined ? undefined : `category:${uid}`, () =>

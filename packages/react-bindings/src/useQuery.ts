@@ -23,6 +23,9 @@ export const useQuery = <A>(key: string | undefined, fetch: () => Promise<A>): Q
   const { queries } = useStorefrontContext()
   const fetchRef = useRef(fetch)
   fetchRef.current = fetch
+  // On the server no effect runs: the fetch starts here and the renderer renders again once
+  // it has settled (see `QueryStoreOptions.startDuringRender`).
+  if (queries.startDuringRender && key !== undefined) queries.ensure(key, fetch)
   useEffect(() => {
     if (key !== undefined) queries.ensure(key, () => fetchRef.current())
   }, [key, queries])

@@ -76,6 +76,7 @@ describe.skipIf(!available)(`documents validate against ${MAGENTO_DIR}`, () => {
         "productDetails",
         "upsellProducts",
         "relatedProducts",
+        "linkedProducts",
         "productReview",
         "productReviewRatingsMetadata",
         "createProductReview",

@@ -18,21 +18,23 @@ import type {
   VariantNotSelectedError,
 } from "./cart/cartErrors.js"
 import type { CartStatus } from "./cart/cartState.js"
+import type { WarrantyOffers } from "./cart/warrantyPlans.js"
 import {
   Catalog,
   type ListProductsInput,
   type ProductListing,
-  type ReviewPage,
   type ReviewsInput,
-  type ReviewWithRating,
 } from "./catalog/Catalog.js"
 import type {
   CategoryDetails,
   CategoryNode,
   CreateReviewInput,
+  LinkedProducts,
   ProductCard,
   ProductDetails,
   RatingMetadata,
+  ReviewPage,
+  ReviewWithRating,
 } from "./catalog/catalog.graphql.js"
 import type { NotFoundError } from "./catalog/catalogErrors.js"
 import type { AddressForm } from "./checkout/addressForm.js"
@@ -101,13 +103,14 @@ export * from "./cart/couponRules.js"
 export * from "./cart/freeShipping.js"
 export * from "./cart/productSelection.js"
 export * from "./cart/quoteIdParam.js"
-export type {
-  ListProductsInput,
-  ProductListing,
-  ReviewPage,
-  ReviewsInput,
-  ReviewWithRating,
-} from "./catalog/Catalog.js"
+export type { WarrantyConfig } from "./cart/warrantyOffers.graphql.js"
+export {
+  cartOffersBase,
+  type WarrantyOffer,
+  type WarrantyOffers,
+  warrantyPlanFor,
+} from "./cart/warrantyPlans.js"
+export type { ListProductsInput, ProductListing, ReviewsInput } from "./catalog/Catalog.js"
 export type {
   Aggregation,
   AmLabel,
@@ -118,6 +121,7 @@ export type {
   ConfigurableOption,
   CreateReviewInput,
   GroupedItem,
+  LinkedProducts,
   PageInfo,
   PriceRange,
   ProductCard,
@@ -126,6 +130,8 @@ export type {
   ProductPrice,
   RatingMetadata,
   Review,
+  ReviewPage,
+  ReviewWithRating,
 } from "./catalog/catalog.graphql.js"
 export { NotFoundError } from "./catalog/catalogErrors.js"
 export * from "./catalog/filterLabels.js"
@@ -205,8 +211,11 @@ export interface Storefront {
   readonly catalog: {
     /** One request: items, aggregations, page info and total for the URL's listing state. */
     listProducts(input: ListProductsInput): Promise<ProductListing>
+    /** One request: the details and the first page of reviews (`reviews` on the result). */
     productByUrlKey(urlKey: string): Promise<ProductDetails>
     productBySku(sku: string): Promise<ProductDetails>
+    /** One request for both carousels of a product page. */
+    linkedProducts(sku: string): Promise<LinkedProducts>
     upsellProducts(sku: string): Promise<ReadonlyArray<ProductCard>>
     relatedProducts(sku: string): Promise<ReadonlyArray<ProductCard>>
     reviews(input: ReviewsInput): Promise<ReviewPage>
@@ -254,6 +263,11 @@ export interface Storefront {
     removeCoupon(): Promise<CartModel>
     /** Never rejects: errors are logged (null). */
     addWarranty(plan: WarrantyPlan, quantity?: number): Promise<CartModel | null>
+    /**
+     * Plans offered for a product by sku (the warranty provider storeConfig points to); no plans
+     * when cart offers are off or the sku is unknown. Rejects with TransportError/HttpError.
+     */
+    warrantyOffers(sku: string): Promise<WarrantyOffers>
     /** Resolves to the URL without `quote_id`; never rejects. */
     applyQuoteId(url: string): Promise<string>
     loadTotalQuantity(): Promise<number>
@@ -342,6 +356,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
       listProducts: (input) => run(Catalog.use((c) => c.listProducts(input))),
       productByUrlKey: (urlKey) => run(Catalog.use((c) => c.productByUrlKey({ urlKey }))),
       productBySku: (sku) => run(Catalog.use((c) => c.productBySku({ sku }))),
+      linkedProducts: (sku) => run(Catalog.use((c) => c.linkedProducts({ sku }))),
       upsellProducts: (sku) => run(Catalog.use((c) => c.upsellProducts({ sku }))),
       relatedProducts: (sku) => run(Catalog.use((c) => c.relatedProducts({ sku }))),
       reviews: (input) => run(Catalog.use((c) => c.reviews(input))),
@@ -389,6 +404,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
       removeCoupon: () => run(Cart.use((c) => c.removeCoupon())),
       addWarranty: (plan, quantity) =>
         run(Cart.use((c) => c.addWarranty(quantity === undefined ? { plan } : { plan, quantity }))),
+      warrantyOffers: (sku) => run(Cart.use((c) => c.warrantyOffers({ sku }))),
       applyQuoteId: (url) => run(Cart.use((c) => c.applyQuoteId({ url }))),
       loadTotalQuantity: () => run(Cart.use((c) => c.loadTotalQuantity())),
       mergeCarts: (sourceCartId, destinationCartId) =>

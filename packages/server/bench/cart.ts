@@ -2,7 +2,12 @@
 // (10 connections, loopback, a bounded number of requests, each on a cart of its own).
 //   DATABASE_URL=postgres://… npm run bench:cart -w @shutter/server
 // BENCH_ADDS (2000) add-to-cart requests, BENCH_ORDERS (600) orders.
+// BENCH_CPU_PROFILE=file.cpuprofile writes a CPU profile of the measured phase (this process:
+// server and load generator together).
+// BENCH_TRACE=1 first prints the SQL statements (round trips) of one request of each kind.
 import { randomBytes } from "node:crypto"
+import { writeFile } from "node:fs/promises"
+import { Session } from "node:inspector/promises"
 import autocannon from "autocannon"
 import pg from "pg"
 import { newMaskedCartId } from "../src/cart/maskedId.js"
@@ -22,6 +27,37 @@ if (!adminUrl) {
 const ADDS = Number(process.env.BENCH_ADDS ?? 2000)
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600)
 const SKU = "FUJ-EKTAR-400-35MM-36-EXP"
+const TRACE = process.env.BENCH_TRACE === "1"
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE
+
+// Every statement the server sends goes through pg.Client#query (the pool delegates to it):
+// count them, and keep their text while tracing one request.
+let statements = 0
+let traced: string[] | undefined
+const clientQuery = pg.Client.prototype.query
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++
+  if (traced !== undefined) {
+    const first = args[0] as string | { text?: string }
+    const text = typeof first === "string" ? first : (first?.text ?? "?")
+    traced.push(text.replace(/\s+/g, " ").slice(0, 160))
+  }
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args)
+} as typeof pg.Client.prototype.query
+
+/** Sends one request and prints the statements it caused. */
+const trace = async (url: string, name: string, body: string) => {
+  traced = []
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+  })
+  await response.text()
+  console.log(`${name}: ${traced.length} statements`)
+  for (const text of traced) console.log(`  ${text}`)
+  traced = undefined
+}
 
 const admin = async (statement: string) => {
   const client = new pg.Client({ connectionString: adminUrl })
@@ -67,7 +103,9 @@ const run = async (url: string, name: string, bodies: readonly string[]) => {
   })
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   instance.on("reqError", () => userErrors++)
+  const before = statements
   const result = await instance
+  const perRequest = (statements - before) / Math.max(1, bodies.length)
   latencies.sort((a, b) => a - b)
   return {
     operation: name,
@@ -77,6 +115,7 @@ const run = async (url: string, name: string, bodies: readonly string[]) => {
     p99_ms: percentile(latencies, 99),
     req_per_s: Math.round(result.requests.average),
     non2xx: result.non2xx + userErrors,
+    statements_per_req: Math.round(perRequest * 10) / 10,
   }
 }
 
@@ -129,15 +168,30 @@ const main = async () => {
           variables: { cartId },
         }),
       )
+      if (TRACE) {
+        await trace(server.graphqlUrl, "addProductsToCart", addBodies.shift() ?? "")
+        await trace(server.graphqlUrl, "placeOrder", orderBodies.shift() ?? "")
+      }
       // Warm-up: a few of each, not measured.
       await run(server.graphqlUrl, "warm-up", addBodies.splice(0, 50))
+      const session = CPU_PROFILE ? new Session() : undefined
+      if (session !== undefined) {
+        session.connect()
+        await session.post("Profiler.enable")
+        await session.post("Profiler.start")
+      }
       const rows = [
         await run(server.graphqlUrl, "addProductsToCart", addBodies),
         await run(server.graphqlUrl, "placeOrder", orderBodies),
       ]
+      if (session !== undefined && CPU_PROFILE !== undefined) {
+        const { profile } = await session.post("Profiler.stop")
+        await writeFile(CPU_PROFILE, JSON.stringify(profile))
+        session.disconnect()
+      }
       const placed = (await client.query("select count(*)::int as n from orders")).rows[0].n
       console.table(rows)
-      console.log(`orders written: ${placed} of ${orderBodies.length}`)
+      console.log(`orders written: ${placed} of ${orderCarts.length}`)
     } finally {
       await server.close()
     }

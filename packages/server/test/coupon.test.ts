@@ -6,6 +6,7 @@ import {
   CALIFORNIA,
   cartMutation,
   createCart,
+  getCart,
   OREGON,
   placeOrder,
   prepareCheckout,
@@ -85,6 +86,42 @@ describe.each(drivers)("coupons on $name", ({ databaseUrl }) => {
     expect(
       (await amasty(cartId, [""])).data?.amastyApplyCouponToCart.cart.applied_coupons,
     ).toBeNull()
+  })
+
+  it("Amasty's list skips a code that cannot apply: the cart and its coupon stay", async () => {
+    const cartId = await createCart(server)
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
+    // Nothing applied yet: an unknown code leaves the cart without coupon or discount.
+    const unknown = await amasty(cartId, ["NOPE"])
+    expect(unknown.errors).toBeUndefined()
+    expect(unknown.data?.amastyApplyCouponToCart.cart.applied_coupons).toBeNull()
+    expect(unknown.data?.amastyApplyCouponToCart.cart.prices.discounts).toBeNull()
+
+    const saved = (await amasty(cartId, ["SAVE10"])).data?.amastyApplyCouponToCart.cart
+    expect(saved?.applied_coupons).toEqual([{ code: "SAVE10" }])
+    // A typo, an inactive coupon, one below its minimum subtotal: the discount is kept.
+    for (const code of ["SAVE1O", "SUMMER23", "TAKE20"]) {
+      const res = await amasty(cartId, [code])
+      expect(res.errors).toBeUndefined()
+      const cart = res.data?.amastyApplyCouponToCart.cart
+      expect(cart?.applied_coupons).toEqual([{ code: "SAVE10" }])
+      expect(cart?.prices).toEqual(saved?.prices)
+    }
+    expect((await getCart(server, cartId)).data?.cart.applied_coupons).toEqual([{ code: "SAVE10" }])
+  })
+
+  it("Amasty's list keeps the errors that are not about the code", async () => {
+    const empty = await createCart(server)
+    expect((await amasty(empty, ["NOPE"])).errors?.[0]).toMatchObject({
+      message: "Cart does not contain products.",
+      extensions: { category: "graphql-no-such-entity" },
+    })
+    const unknownCart = await amasty("0123456789abcdef0123456789abcdef", ["SAVE10"])
+    expect(unknownCart.errors?.[0]).toMatchObject({
+      message: 'Could not find a cart with ID "0123456789abcdef0123456789abcdef"',
+      extensions: { category: "graphql-no-such-entity" },
+    })
+    expect(unknownCart.data?.amastyApplyCouponToCart ?? null).toBeNull()
   })
 
   it("FREESHIP makes the flat rate free", async () => {

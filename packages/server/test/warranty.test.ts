@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { addProducts, cartMutation, createCart, getCart } from "./cartTestKit.js"
-import { drivers } from "./helpers.js"
+import { drivers, graphql } from "./helpers.js"
 
 const CAMERA = { sku: "NIK-Z6-II", id: "2" }
 const PLAN = {
@@ -85,5 +85,87 @@ describe.each(drivers)("warranty on $name", ({ databaseUrl }) => {
     expect((await getCart(server, cartId)).data?.cart.items.every((i) => i.hasWarranty === 0)).toBe(
       true,
     )
+  })
+
+  describe("the offers API (GET /warranty/offers) and its storeConfig", () => {
+    const offers = (query: string) => fetch(`${server.url}/warranty/offers?${query}`)
+
+    it("storeConfig points the storefront at the offers API", async () => {
+      const res = await graphql<{ storeConfig: Record<string, unknown> }>(
+        server,
+        `{ storeConfig { warranty_enabled warranty_store_id warranty_cart_offers_enabled
+            warranty_environment warranty_js_lib_url } }`,
+      )
+      expect(res.data?.storeConfig).toEqual({
+        warranty_enabled: 1,
+        warranty_store_id: "default",
+        warranty_cart_offers_enabled: 1,
+        warranty_environment: `${server.url}/warranty`,
+        warranty_js_lib_url: null,
+      })
+      // Behind the web server's proxy: the shop's own origin.
+      const proxied = await graphql<{ storeConfig: { warranty_environment: string } }>(
+        server,
+        "{ storeConfig { warranty_environment } }",
+        { headers: { "x-forwarded-host": "shop.example", "x-forwarded-proto": "https" } },
+      )
+      expect(proxied.data?.storeConfig.warranty_environment).toBe("https://shop.example/warranty")
+    })
+
+    it("lists a camera's plans, shortest term first; adding one from the list works", async () => {
+      const res = await offers(`storeId=default&productId=${CAMERA.sku}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get("content-type")).toContain("application/json")
+      const body = (await res.json()) as { product: string; plans: (typeof PLAN)[] }
+      expect(body).toEqual({
+        productId: CAMERA.sku,
+        product: CAMERA.id,
+        plans: [
+          {
+            planId: "SHT-PHOTO-24M-BASE",
+            offerPlanId: "OFFER-PHOTO-24",
+            coverageType: "base",
+            price: 4999,
+            term: 24,
+            title: "2 Year Protection Plan",
+          },
+          {
+            planId: "SHT-PHOTO-36M-ADH",
+            offerPlanId: "OFFER-PHOTO-36",
+            coverageType: "adh",
+            price: 8999,
+            term: 36,
+            title: "3 Year Accident Protection Plan",
+          },
+        ],
+      })
+      const cartId = await createCart(server)
+      await addProducts(server, cartId, [{ sku: CAMERA.sku, quantity: 1 }])
+      const [, threeYears] = body.plans
+      const added = await cartMutation(server, "addWarrantyToCart", "AddWarrantyToCartInput", {
+        cart_id: cartId,
+        warranty: { ...threeYears, product: body.product },
+      })
+      expect(added.errors).toBeUndefined()
+      expect(added.data?.addWarrantyToCart.cart.items[0]?.warranty).toMatchObject({
+        planId: "SHT-PHOTO-36M-ADH",
+        term: 36,
+      })
+    })
+
+    it("no plans for a product outside the covered categories; 404 for an unknown sku", async () => {
+      const gift = await offers("productId=SHT-SHUTTER-DIGITAL-GIFT-CAR")
+      expect(gift.status).toBe(200)
+      expect(await gift.json()).toMatchObject({ product: "701", plans: [] })
+      const unknown = await offers("productId=NO-SUCH-SKU")
+      expect(unknown.status).toBe(404)
+      expect(await unknown.json()).toMatchObject({ product: null, plans: [] })
+      const missing = await offers("storeId=default")
+      expect(missing.status).toBe(400)
+      expect(await missing.json()).toMatchObject({
+        message: 'Required parameter "productId" is missing.',
+      })
+      expect((await fetch(`${server.url}/warranty/offers`, { method: "POST" })).status).toBe(405)
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test"
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test"
 
 export const SIMPLE = "/ilford-xp2-super-400-35mm-36-exp.html" // $10.99
 export const CONFIGURABLE = "/polaroid-now-gen-5.html"
@@ -20,9 +20,25 @@ export const GUEST = {
 
 export const toasts = (page: Page) => page.getByTestId("notification")
 
+/**
+ * Waits until React has hydrated this server-rendered element (it carries React's props): a
+ * click or a typed value before that is lost. Parts behind a lazy chunk hydrate later than the
+ * page, so this watches the element itself rather than the load state.
+ */
+export const hydrated = async (element: Locator): Promise<void> => {
+  await expect
+    .poll(
+      () => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))),
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+}
+
 /** Adds the product page's current choice and waits for the SDK's success toast and sidebar. */
 export const addToCart = async (page: Page) => {
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click()
+  const button = page.getByRole("button", { name: "Add to cart", exact: true })
+  await hydrated(button)
+  await button.click()
   await expect(
     toasts(page).filter({ hasText: "Item added to the cart successfully" }),
   ).toBeVisible()
@@ -73,4 +89,52 @@ export const checkoutAsGuest = async (
   expect(number).toMatch(/^\d+$/)
   await expect(page.getByTestId("cart-count")).toHaveText("0")
   return { number, grandTotal }
+}
+
+/** One GraphQL call through the web server's /graphql, as any API client would make it. */
+export const graphqlCall = async <T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> => {
+  // The first calls of a run meet a cold backend (and a busy machine): more than the 10 s actions get.
+  const response = await request.post("/graphql", { data: { query, variables }, timeout: 30_000 })
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] }
+  if (body.errors?.length || body.data === undefined)
+    throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`)
+  return body.data
+}
+
+/** The product page path of a sku (its URL key and suffix). */
+export const productPath = async (request: APIRequestContext, sku: string): Promise<string> => {
+  const data = await graphqlCall<{
+    products: { items: { url_key: string; url_suffix: string | null }[] }
+  }>(
+    request,
+    "query p($sku: String) { products(filter: { sku: { eq: $sku } }) { items { url_key url_suffix } } }",
+    { sku },
+  )
+  const item = data.products.items[0]
+  if (item === undefined) throw new Error(`No product ${sku}`)
+  return `/${item.url_key}${item.url_suffix ?? ".html"}`
+}
+
+/** A guest cart made through the API with one product line; its masked id. */
+export const cartThroughApi = async (
+  request: APIRequestContext,
+  sku: string,
+  quantity: number,
+): Promise<string> => {
+  const { createEmptyCart: cartId } = await graphqlCall<{ createEmptyCart: string }>(
+    request,
+    "mutation { createEmptyCart }",
+  )
+  await graphqlCall(
+    request,
+    `mutation add($cartId: String!, $items: [CartItemInput!]!) {
+      addProductsToCart(cartId: $cartId, cartItems: $items) { cart { id } }
+    }`,
+    { cartId, items: [{ sku, quantity }] },
+  )
+  return cartId
 }

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test"
-import { addToCart, BUNDLE, CONFIGURABLE, checkoutAsGuest, GUEST, SIMPLE } from "./cartHelpers.js"
+import {
+  addToCart,
+  BUNDLE,
+  CONFIGURABLE,
+  checkoutAsGuest,
+  GUEST,
+  hydrated,
+  SIMPLE,
+} from "./cartHelpers.js"
 
 test.describe("guest checkout", () => {
   test("a simple product to the thank-you page, then track-order finds it", async ({
@@ -68,6 +76,8 @@ test.describe("guest checkout", () => {
     await page.goto(CONFIGURABLE)
     const add = page.getByRole("button", { name: "Choose options to add to cart" })
     await expect(add).toBeDisabled()
+    // Server-rendered: option clicks before hydration would be lost.
+    await hydrated(add)
     const options = page.getByTestId("buy-box").locator("fieldset[data-option]")
     for (const option of await options.all()) {
       await option.getByRole("button").filter({ hasNotText: "(unavailable)" }).first().click()
@@ -77,7 +87,9 @@ test.describe("guest checkout", () => {
     await sidebar.getByRole("button", { name: "Close" }).click()
 
     await page.goto(BUNDLE)
-    await page.getByRole("radio", { name: /Canon RF 56mm f\/2\.8 R LM/ }).check()
+    const lens = page.getByRole("radio", { name: /Canon RF 56mm f\/2\.8 R LM/ })
+    await hydrated(lens)
+    await lens.check()
     sidebar = await addToCart(page)
     await expect(sidebar.getByTestId("cart-line")).toHaveCount(2)
     await expect(sidebar.getByTestId("cart-line").nth(1)).toContainText(

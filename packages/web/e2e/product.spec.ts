@@ -53,6 +53,8 @@ test.describe("product page", () => {
     }
     await expect(page.getByTestId("reviews-summary")).toContainText("2 reviews")
 
+    // The form (and its rating scales' request) opens on demand.
+    await page.getByRole("button", { name: "Write a review" }).click()
     const form = page.getByRole("form", { name: "Write a review" })
     for (const rating of ["Quality", "Value", "Price", "Rating"]) {
       await form.getByRole("group", { name: rating }).getByText("4", { exact: true }).click()

@@ -1,10 +1,15 @@
 // Shutter's service worker (spec §2: registered from /sw.js at scope /). Hand-written, no build
 // step: it caches the app shell (index.html and the hashed assets it loads) and product images.
 // GraphQL answers are never cached here: prices and stock must be live.
-const SHELL_CACHE = "shutter-shell-v1"
+// Pages are rendered on the server with their own data, so a page's HTML is never cached or
+// served for another URL: offline, navigations get the client-only shell, /index.html (the
+// web server serves that file as built, without server-rendered content), which renders the
+// URL in the browser.
+const SHELL_CACHE = "shutter-shell-v2"
 const IMAGE_CACHE = "shutter-images-v1"
 const IMAGE_CACHE_LIMIT = 200
-const SHELL = ["/", "/manifest.webmanifest", "/favicon.svg", "/icon.svg"]
+const OFFLINE_SHELL = "/index.html"
+const SHELL = [OFFLINE_SHELL, "/manifest.webmanifest", "/favicon.svg", "/icon.svg"]
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -44,14 +49,22 @@ const cacheFirst = async (request, cacheName) => {
   return response
 }
 
-// Network first for pages (always the newest shell), the cached shell when offline.
+// Network first for pages (each URL's own server-rendered HTML), the client-only shell offline.
+// The offline shell is refreshed once per worker start, so it follows new deployments.
+let shellRefreshed = false
 const networkFirstPage = async (request) => {
   try {
     const response = await fetch(request)
-    if (response.ok) (await caches.open(SHELL_CACHE)).put("/", response.clone())
+    if (response.ok && !shellRefreshed) {
+      shellRefreshed = true
+      caches
+        .open(SHELL_CACHE)
+        .then((cache) => cache.add(OFFLINE_SHELL))
+        .catch(() => {})
+    }
     return response
   } catch {
-    return (await caches.match("/")) ?? Response.error()
+    return (await caches.match(OFFLINE_SHELL)) ?? Response.error()
   }
 }
 

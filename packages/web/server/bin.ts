@@ -5,6 +5,8 @@ const web = await startWebServer({
   backendUrl: process.env.SHUTTER_BACKEND_URL ?? "http://127.0.0.1:4000",
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? "127.0.0.1",
+  // Seconds a rendered guest page is served from memory; 0 renders every navigation.
+  pageCache: { ttlSeconds: Number(process.env.SHUTTER_PAGE_CACHE_TTL ?? 60) || 0 },
 })
 console.log(`Shutter web listening on ${web.url}`)
 

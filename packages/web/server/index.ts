@@ -1,8 +1,15 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
+import { createPageCache, DEFAULT_PAGE_CACHE } from "./pageCache.js"
 import { proxyTo } from "./proxy.js"
-import { serveStatic } from "./static.js"
+import {
+  type CacheableResponse,
+  loadServerRendering,
+  renderNavigation,
+  type ServerRendering,
+} from "./ssr.js"
+import { serveStatic, staticFileFor } from "./static.js"
 
 export interface WebServerOptions {
   /** Where the shop's GraphQL backend listens, e.g. http://127.0.0.1:4000 */
@@ -11,6 +18,43 @@ export interface WebServerOptions {
   readonly host?: string
   /** The Vite build output; defaults to this package's dist/. */
   readonly distDir?: string
+  /**
+   * The server-render bundle (`vite build --ssr src/entry-server.tsx`); defaults to this
+   * package's dist-ssr/entry-server.js. `false`, or a missing bundle, serves the client-only
+   * shell (index.html) for every page as before.
+   */
+  readonly ssrEntry?: string | false
+  /** Reports server-render failures (default console.error). */
+  readonly log?: (message: string, error: unknown) => void
+  /**
+   * The full-page cache for rendered guest pages (200, 404, 301). Default: 60 s fresh, then
+   * served stale up to 300 s more while one render refreshes it; at most 500 pages / 50 MB.
+   * `false` or `ttlSeconds: 0` renders every navigation.
+   */
+  readonly pageCache?: PageCacheSettings | false
+}
+
+export interface PageCacheSettings {
+  readonly ttlSeconds?: number
+  readonly graceSeconds?: number
+  readonly maxEntries?: number
+  readonly maxBytes?: number
+  /** The clock in ms (tests move it); default Date.now. */
+  readonly now?: () => number
+}
+
+const pageCacheOf = (settings: PageCacheSettings | false | undefined) => {
+  if (settings === false) return undefined
+  const ttlMs = (settings?.ttlSeconds ?? DEFAULT_PAGE_CACHE.ttlMs / 1000) * 1000
+  if (!(ttlMs > 0)) return undefined
+  return createPageCache<CacheableResponse>({
+    ttlMs,
+    graceMs: (settings?.graceSeconds ?? DEFAULT_PAGE_CACHE.graceMs / 1000) * 1000,
+    maxEntries: settings?.maxEntries ?? DEFAULT_PAGE_CACHE.maxEntries,
+    maxBytes: settings?.maxBytes ?? DEFAULT_PAGE_CACHE.maxBytes,
+    sizeOf: (response) => response.body.length + response.gzipped.length + 200,
+    ...(settings?.now ? { now: settings.now } : {}),
+  })
 }
 
 export interface RunningWebServer {
@@ -20,16 +64,32 @@ export interface RunningWebServer {
 }
 
 const defaultDist = fileURLToPath(new URL("../dist", import.meta.url))
+const defaultSsrEntry = fileURLToPath(new URL("../dist-ssr/entry-server.js", import.meta.url))
 
 /** Paths the backend answers; everything else is the app. */
 const isBackendPath = (path: string): boolean =>
-  path === "/graphql" || path.startsWith("/graphql?") || path.startsWith("/media/")
+  path === "/graphql" ||
+  path.startsWith("/graphql?") ||
+  path.startsWith("/media/") ||
+  // The warranty provider's offers API (storeConfig.warranty_environment is this origin's).
+  path.startsWith("/warranty/")
 
 /** Starts the web server: the built app on one origin with /graphql and /media proxied. */
 export const startWebServer = async (options: WebServerOptions): Promise<RunningWebServer> => {
   const backend = new URL(options.backendUrl)
   const root = options.distDir ?? defaultDist
   const host = options.host ?? "127.0.0.1"
+  const endpoint = new URL("/graphql", backend).href
+  const loaded =
+    options.ssrEntry === false
+      ? undefined
+      : await loadServerRendering(options.ssrEntry ?? defaultSsrEntry, root, endpoint)
+  const cache = loaded ? pageCacheOf(options.pageCache) : undefined
+  const ssr: ServerRendering | undefined = loaded && {
+    ...loaded,
+    ...(options.log ? { log: options.log } : {}),
+    ...(cache ? { cache } : {}),
+  }
   const server: Server = createServer((req, res) => {
     const path = req.url ?? "/"
     if (path === "/health") {
@@ -44,10 +104,18 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
       res.writeHead(405, { allow: "GET, HEAD" }).end()
       return
     }
-    serveStatic(root, req, res).catch(() => {
+    const fail = () => {
       if (!res.headersSent) res.writeHead(500)
       res.end()
-    })
+    }
+    // HTML navigations (any path that is not a built file) are rendered on the server.
+    if (ssr !== undefined && !path.startsWith("/assets/")) {
+      staticFileFor(root, path)
+        .then((file) => (file ? serveStatic(root, req, res) : renderNavigation(ssr, req, res)))
+        .catch(fail)
+      return
+    }
+    serveStatic(root, req, res).catch(fail)
   })
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)

@@ -49,6 +49,12 @@ const isFile = async (path: string): Promise<boolean> =>
     () => false,
   )
 
+/** The built file a URL path names, if there is one (else the path is the app's). */
+export const staticFileFor = async (root: string, url: string): Promise<string | undefined> => {
+  const requested = fileFor(root, new URL(url, "http://local").pathname)
+  return requested && (await isFile(requested)) ? requested : undefined
+}
+
 /**
  * Serves the built app: hashed assets are immutable for a year, everything else revalidates,
  * and any path that is not a file gets index.html so the client router can resolve it.
@@ -77,6 +83,8 @@ export const serveStatic = async (
     return
   }
   const body = createReadStream(file)
+  // A file that vanishes (a rebuild in progress) must not take the server down.
+  body.on("error", () => res.destroy())
   if (gzip) body.pipe(createGzip()).pipe(res)
   else body.pipe(res)
 }

@@ -1,9 +1,10 @@
-import { StorefrontProvider } from "@shutter/react"
-import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
+import { createQueryStore, StorefrontProvider } from "@shutter/react"
+import { type ReactNode, StrictMode, useEffect } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./App.js"
 import { registerServiceWorker } from "./serviceWorker.js"
-import { createWebStorefront } from "./storefront.js"
+import { loadRenderedPageCode, readServerState } from "./ssrState.js"
+import { createWebStorefront, hasStoredCart, startOnIntent } from "./storefront.js"
 import "./styles/tokens.css"
 import "./styles/app.css"
 import "./styles/browsing.css"
@@ -13,28 +14,85 @@ const storefront = createWebStorefront()
 
 // Spec §2 quote_id: the SDK sets the cart id and reloads; the parameter leaves the URL.
 // Otherwise the stored cart (if any) is loaded for the badge; no cart is created until needed.
-if (new URLSearchParams(window.location.search).has("quote_id")) {
-  void storefront.cart.applyQuoteId(window.location.href).then((url) => {
-    const clean = new URL(url, window.location.href)
-    window.history.replaceState(
-      window.history.state,
-      "",
-      clean.pathname + clean.search + clean.hash,
-    )
-  })
-} else {
-  storefront.cart.load().catch(() => undefined)
+let cartStarted = false
+const startCart = (): void => {
+  if (cartStarted) return
+  cartStarted = true
+  if (new URLSearchParams(window.location.search).has("quote_id")) {
+    void storefront.cart.applyQuoteId(window.location.href).then((url) => {
+      const clean = new URL(url, window.location.href)
+      window.history.replaceState(
+        window.history.state,
+        "",
+        clean.pathname + clean.search + clean.hash,
+      )
+    })
+  } else {
+    storefront.cart.load().catch(() => undefined)
+  }
 }
+
+// The storefront's code (Effect, the services) loads on demand: at once only when the cart is
+// needed from the start (a stored cart or customer for the badge, a quote_id to apply); else on
+// the first sign of intent, or the first call the page makes (a client-only shell's queries).
+const cartNeededAtBoot =
+  hasStoredCart(document.cookie) || new URLSearchParams(window.location.search).has("quote_id")
+
+/**
+ * Starts the cart once the first render has committed: the server rendered an empty cart (it
+ * never sees the shopper's), so a cart that arrived during hydration would not match it. A
+ * wrapper, not a sibling of <App/>: a sibling would shift React's useId ids from the server's.
+ * Without a stored cart, the cart starts with the storefront (its load then sends nothing).
+ */
+const CartStarter = ({ children }: { readonly children: ReactNode }) => {
+  useEffect(() => {
+    if (cartNeededAtBoot) startCart()
+    else startOnIntent(storefront, startCart)
+  }, [])
+  return children
+}
+
+/**
+ * Resolves once the browser has had a frame to paint the server's HTML, so hydrating (one
+ * long task on a slow phone) never holds back the first paint. The timeout covers background
+ * tabs, where animation frames do not run.
+ */
+const afterFirstPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, 100)
+  })
+
+// A page rendered on the server carries its query store's entries: the client starts from
+// them (same keys), so hydration matches and the first render fetches nothing. The
+// client-only shell (the server's fallback, the service worker's offline page) has none.
+const serverState = readServerState(document)
 
 const root = document.getElementById("root")
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <StorefrontProvider storefront={storefront}>
-        <App />
+      <StorefrontProvider
+        storefront={storefront}
+        queries={createQueryStore(serverState ? { initial: serverState.queries } : {})}
+        {...(serverState?.storeConfig ? { initialStoreConfig: serverState.storeConfig } : {})}
+      >
+        <CartStarter>
+          <App />
+        </CartStarter>
       </StorefrontProvider>
-    </StrictMode>,
+    </StrictMode>
   )
+  if (serverState) {
+    // At default priority, in one go: hydrating in a transition would yield between slices,
+    // and a click landing meanwhile on a part not yet hydrated is lost (measured: the product
+    // tabs). If a page chunk cannot load, hydrate anyway: React.lazy will retry it.
+    const hydrate = () => void hydrateRoot(root, app)
+    Promise.all([
+      afterFirstPaint(),
+      loadRenderedPageCode(serverState, window.location.pathname),
+    ]).then(hydrate, hydrate)
+  } else createRoot(root).render(app)
 }
 
 // Registered once the page has loaded, so it never competes with the first render.

@@ -1,13 +1,58 @@
-import { Analytics, cookieStorage, createStorefront, type Storefront } from "@shutter/sdk"
+import type { Storefront } from "@shutter/sdk"
+import { lazyStorefront, startStorefront } from "@shutter/sdk/lazy"
 import { OWN_HOSTS } from "./config/links.js"
 
-/** The browser's storefront: cookies for the cart and store, GA4 events to window.dataLayer. */
+/**
+ * The browser's storefront: cookies for the cart and store, GA4 events to window.dataLayer.
+ * Browser only (the server renders with a storefront it creates directly).
+ *
+ * Effect, the services and the GraphQL documents are a separate chunk that a first load does not
+ * download: the page's data comes with the server's state, so nothing needs them until the
+ * shopper acts. `lazyStorefront` imports the chunk on the first call, or earlier when
+ * `startOnIntent` sees a sign of intent (main.tsx), and forwards every call to it.
+ */
 export const createWebStorefront = (): Storefront =>
-  // The web server proxies /graphql to the backend on this origin, so no CORS is involved.
-  createStorefront({
-    endpoint: "/graphql",
-    storage: cookieStorage(),
-    ownHosts: [window.location.origin, ...OWN_HOSTS],
-    // GA4 events to window.dataLayer, 'Added to Cart' to window._learnq.
-    analytics: Analytics.browser(),
+  lazyStorefront(
+    () =>
+      import("@shutter/sdk").then(({ Analytics, cookieStorage, createStorefront }) =>
+        // The web server proxies /graphql to the backend on this origin, so no CORS is involved.
+        createStorefront({
+          endpoint: "/graphql",
+          storage: cookieStorage(),
+          ownHosts: [window.location.origin, ...OWN_HOSTS],
+          // GA4 events to window.dataLayer, 'Added to Cart' to window._learnq.
+          analytics: Analytics.browser(),
+        }),
+      ),
+    { eager: false },
+  )
+
+/**
+ * The first interaction (a press, a key, focus moving into the page) or client-side navigation
+ * (wouter dispatches `pushState`; back/forward is `popstate`): the shopper is about to need the
+ * storefront, so its code starts downloading while the pointer is still down.
+ */
+const INTENT_EVENTS = ["pointerdown", "keydown", "touchstart", "focusin", "pushState", "popstate"]
+
+/**
+ * Starts loading `storefront` on the first sign of intent (one listener, once), then calls
+ * `started` when it has loaded. A failed load is left to the next call, which retries.
+ */
+export const startOnIntent = (storefront: Storefront, started: () => void): void => {
+  const start = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true)
+    startStorefront(storefront).then(started, () => undefined)
+  }
+  for (const type of INTENT_EVENTS)
+    window.addEventListener(type, start, { capture: true, passive: true })
+}
+
+/** The SDK's cart and customer-token cookies (sdk/src/storage/Storage.ts `cookieNames`). */
+const SHOPPER_COOKIES = ["vsf-cart", "vsf-customer"]
+
+/** A cart or signed-in customer is stored: the badge needs the cart from the start. */
+export const hasStoredCart = (cookie: string): boolean =>
+  cookie.split(";").some((part) => {
+    const [name, value] = part.trim().split("=")
+    return name !== undefined && SHOPPER_COOKIES.includes(name) && (value ?? "") !== ""
   })

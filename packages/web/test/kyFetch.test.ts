@@ -21,6 +21,23 @@ describe("ky stand-in", () => {
     expect(calls[0]?.init?.headers).toEqual({ Store: "default" })
   })
 
+  it("GETs a URL with no body (the warranty offers)", async () => {
+    const calls: Array<{ url: string; init: RequestInit | undefined }> = []
+    const http = ky.create({
+      retry: 0,
+      throwHttpErrors: false,
+      fetch: async (url, init) => {
+        calls.push({ url: String(url), init })
+        return new Response('{"plans":[]}', { status: 404 })
+      },
+    })
+    const response = await http.get("/warranty/offers?productId=NIK-Z6-II")
+    expect(response.status).toBe(404)
+    expect(calls[0]?.url).toBe("/warranty/offers?productId=NIK-Z6-II")
+    expect(calls[0]?.init?.method).toBe("GET")
+    expect(calls[0]?.init?.body).toBeUndefined()
+  })
+
   it("fails with a timeout error after the per-attempt timeout", async () => {
     const http = ky.create({
       timeout: 20,

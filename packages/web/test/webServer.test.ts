@@ -41,7 +41,8 @@ describe("web server", () => {
     await writeFile(join(dist, "index.html"), "<!doctype html><title>app</title>")
     await writeFile(join(dist, "assets", "app-abc123.js"), "console.log('app')")
     backend = await startEchoBackend()
-    web = await startWebServer({ backendUrl: backend.url, distDir: dist })
+    // Client-only shell here; the server render has its own tests (serverRender.test.tsx).
+    web = await startWebServer({ backendUrl: backend.url, distDir: dist, ssrEntry: false })
   })
 
   afterAll(async () => {
@@ -69,6 +70,12 @@ describe("web server", () => {
   it("proxies media files", async () => {
     const response = await fetch(`${web.url}/media/logo/default/shutter.svg`)
     expect((await response.json()).url).toBe("/media/logo/default/shutter.svg")
+  })
+
+  it("proxies the warranty provider's offers API with its query", async () => {
+    const response = await fetch(`${web.url}/warranty/offers?storeId=default&productId=NIK-Z6-II`)
+    expect(response.headers.get("x-backend")).toBe("yes")
+    expect((await response.json()).url).toBe("/warranty/offers?storeId=default&productId=NIK-Z6-II")
   })
 
   it("serves hashed assets as immutable and gzips them when asked", async () => {

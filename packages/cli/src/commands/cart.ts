@@ -5,7 +5,8 @@ import {
   COUPON_NOT_VALID_MESSAGE,
   itemRemovedMessage,
   type Storefront,
-  type WarrantyPlan,
+  type WarrantyOffers,
+  warrantyPlanFor,
 } from "@shutter/sdk"
 import { type Command, Option } from "commander"
 import type { CliDeps } from "../deps.js"
@@ -131,6 +132,14 @@ const removeCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
       }),
     )
 
+/** The shop did not apply the entered code (spec §5 warning): a domain failure, exit 1. */
+export class CouponNotValidError extends Error {
+  readonly _tag = "CouponNotValidError"
+  constructor(readonly code: string) {
+    super(COUPON_NOT_VALID_MESSAGE)
+  }
+}
+
 const couponCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
   subcommand("coupon", deps)
     .description('apply a coupon code; an empty code ("") removes it')
@@ -143,59 +152,86 @@ const couponCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
           return printCart(deps, global, cart, { applied: false }, "Coupon code has been removed.")
         }
         const { cart, applied } = await storefront.cart.applyCoupon(code)
-        // The same texts as the SDK's success / warning toast.
-        const message = applied ? COUPON_APPLIED_MESSAGE : COUPON_NOT_VALID_MESSAGE
-        printCart(deps, global, cart, { applied, message }, message)
+        // The same texts as the SDK's success / warning toast. Not applied: the cart as it is
+        // (its earlier coupon kept), then the warning as the error, exit 1.
+        if (!applied) {
+          if (!global.json) deps.out(renderCart(cart))
+          throw new CouponNotValidError(code)
+        }
+        printCart(
+          deps,
+          global,
+          cart,
+          { applied, message: COUPON_APPLIED_MESSAGE },
+          COUPON_APPLIED_MESSAGE,
+        )
       }),
     )
 
-interface WarrantyOptions {
-  readonly plan?: string
-  readonly offerPlanId?: string
-  readonly price?: number
-  readonly term?: number
-  readonly title?: string
-  readonly coverageType?: string
-}
-
-/** Magento uids are base64 of the id; the plan payload names the covered product by id. */
+/** Magento uids are base64 of the id: the covered product's id when the provider omits it. */
 const productIdOf = (uid: string): string => Buffer.from(uid, "base64").toString("utf8")
+
+const money = (cents: number): string => `USD ${(cents / 100).toFixed(2)}`
+
+const printOffers = (
+  deps: CliDeps,
+  options: GlobalOptions,
+  line: CartItem,
+  offers: WarrantyOffers,
+): void => {
+  const name = line.product.name ?? line.uid
+  if (options.json) {
+    printValue(deps, true, { uid: line.uid, offers }, [])
+    return
+  }
+  if (offers.plans.length === 0) {
+    deps.out(`No protection plans are offered for ${name}.`)
+    return
+  }
+  deps.out(`Add protection to ${name} (--plan <planId>):`)
+  printValue(
+    deps,
+    false,
+    null,
+    offers.plans.map((p) => [p.planId, `${p.title} · ${p.term} months · ${money(p.price)}`]),
+  )
+}
 
 const warrantyCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
   subcommand("warranty", deps)
-    .description(
-      "attach a protection plan to a line (the API lists no offers: give the plan's fields)",
-    )
-    .argument("<uid>", "the covered line's uid")
-    .option("--plan <planId>", "plan id, e.g. SHT-PHOTO-24M-BASE")
-    .option("--offer-plan-id <id>", "the offer's plan id, e.g. OFFER-PHOTO-24")
-    .addOption(
-      new Option("--price <cents>", "plan price in cents").argParser(positiveInteger("--price")),
-    )
-    .addOption(new Option("--term <months>", "term in months").argParser(positiveInteger("--term")))
-    .option("--title <title>", "plan title")
-    .option("--coverage-type <type>", "coverage type, e.g. base or adh")
-    .action((uid: string, options: WarrantyOptions) =>
+    .description("list a line's protection plans, or add one with --plan")
+    .argument("<uid>", "the covered line's uid (see 'shutter cart show')")
+    .option("--plan <planId>", "the plan to add, e.g. SHT-PHOTO-24M-BASE (from the list)")
+    .action((uid: string, options: { readonly plan?: string }) =>
       withStorefront(deps, globals(), async (storefront, global) => {
-        const { plan: planId, offerPlanId, price, term, title } = options
-        if (!planId || !offerPlanId || price === undefined || term === undefined || !title) {
+        const line = lineOf(await storefront.cart.load(), uid)
+        const sku = line.product.sku
+        if (!sku) throw new UsageError(`The line '${uid}' has no product sku`)
+        const offers = await storefront.cart.warrantyOffers(sku)
+        if (options.plan === undefined) return printOffers(deps, global, line, offers)
+        const wanted = options.plan.toLowerCase()
+        const offer = offers.plans.find((p) => p.planId.toLowerCase() === wanted)
+        if (offer === undefined) {
+          const choices = offers.plans.map((p) => p.planId).join(", ")
           throw new UsageError(
-            "The API exposes no warranty offers: give --plan, --offer-plan-id, --price, --term and --title",
+            choices === ""
+              ? `No protection plans are offered for ${line.product.name ?? uid}`
+              : `Unknown plan '${options.plan}': choose one of ${choices}`,
           )
         }
-        const line = lineOf(await storefront.cart.load(), uid)
-        const plan: WarrantyPlan = {
-          planId,
-          offerPlanId,
-          price,
-          term,
-          title,
-          product: productIdOf(line.product.uid),
-          ...(options.coverageType ? { coverageType: options.coverageType } : {}),
-        }
+        const plan = warrantyPlanFor(
+          { ...offers, product: offers.product ?? productIdOf(line.product.uid) },
+          offer,
+        )
         const cart = await storefront.cart.addWarranty(plan, line.quantity)
         if (cart === null) throw lastFailure(storefront, "addWarranty")
-        printCart(deps, global, cart, {}, `${title} added to ${line.product.name ?? uid}.`)
+        printCart(
+          deps,
+          global,
+          cart,
+          { plan },
+          `${offer.title} added to ${line.product.name ?? uid}.`,
+        )
       }),
     )
 

@@ -1,4 +1,4 @@
-import { Context, Effect, Exit, Layer } from "effect"
+import { Clock, Context, Effect, Exit, Layer } from "effect"
 import { Analytics } from "../analytics/Analytics.js"
 import { addedToCartEvent, cartLines, lineEvent } from "../analytics/ga4Events.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
@@ -45,6 +45,12 @@ import {
 } from "./cartState.js"
 import { COUPON_APPLIED_MESSAGE, COUPON_NOT_VALID_MESSAGE, couponApplied } from "./couponRules.js"
 import { takeQuoteId } from "./quoteIdParam.js"
+import { type WarrantyConfig, WarrantyConfigQuery } from "./warrantyOffers.graphql.js"
+import { fetchWarrantyOffers } from "./warrantyOffers.js"
+import { cartOffersBase, type WarrantyOffers } from "./warrantyPlans.js"
+
+/** Offers are asked again after this long (the provider's answers may be cached as long). */
+const WARRANTY_OFFERS_TTL_MS = 60_000
 
 /** A cart call failed: transport/HTTP/GraphQL, or the server returned no cart. */
 export type CartCallError = GraphqlClientError | CartUnavailableError
@@ -111,6 +117,13 @@ export class Cart extends Context.Service<
       readonly plan: WarrantyPlan
       readonly quantity?: number
     }) => Effect.Effect<CartModel | null>
+    /**
+     * The protection plans offered for a product (from the warranty provider storeConfig points
+     * to). No plans when the store has cart offers off or the provider does not know the sku.
+     */
+    readonly warrantyOffers: (input: {
+      readonly sku: string
+    }) => Effect.Effect<WarrantyOffers, GraphqlClientError>
     /** Spec §2 quote_id: sets the cart id, reloads cart and total; returns the URL without it. */
     readonly applyQuoteId: (input: { readonly url: string }) => Effect.Effect<string>
     /** cartTotalQty: reads cart.total_quantity (0 without a cart). */
@@ -424,6 +437,40 @@ export class Cart extends Context.Service<
           Effect.withSpan("Cart.addWarranty"),
         )
 
+      // Per store view: where the provider is, and its recent answers per sku.
+      const warrantyConfigs = new Map<string, WarrantyConfig | null>()
+      const offersCache = new Map<
+        string,
+        { readonly at: number; readonly offers: WarrantyOffers }
+      >()
+
+      const warrantyConfig = Effect.fn("Cart.warrantyConfig")(function* (store: string) {
+        if (warrantyConfigs.has(store)) return warrantyConfigs.get(store) ?? null
+        const { storeConfig } = yield* gql.execute(WarrantyConfigQuery)
+        warrantyConfigs.set(store, storeConfig)
+        return storeConfig
+      })
+
+      const warrantyOffers = Effect.fn("Cart.warrantyOffers")(function* (input: {
+        readonly sku: string
+      }) {
+        const store = (yield* storage.get("store")) ?? ""
+        const key = `${store}\u0000${input.sku}`
+        const now = yield* Clock.currentTimeMillis
+        const cached = offersCache.get(key)
+        if (cached !== undefined && now - cached.at < WARRANTY_OFFERS_TTL_MS) return cached.offers
+        const config = yield* warrantyConfig(store)
+        const base = cartOffersBase(config)
+        if (base === undefined) return { sku: input.sku, product: null, plans: [] }
+        const offers = yield* fetchWarrantyOffers({
+          base,
+          storeId: config?.warranty_store_id ?? null,
+          sku: input.sku,
+        })
+        offersCache.set(key, { at: now, offers })
+        return offers
+      })
+
       const loadTotalQuantity = () =>
         tracked(
           "loadTotalQuantity",
@@ -487,6 +534,7 @@ export class Cart extends Context.Service<
         applyCoupon,
         removeCoupon,
         addWarranty,
+        warrantyOffers,
         applyQuoteId,
         loadTotalQuantity,
         mergeCarts,

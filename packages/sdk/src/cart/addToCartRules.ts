@@ -1,4 +1,5 @@
 import { Result } from "effect"
+import { canAddToCart } from "./canAddToCart.js"
 import type { CartItemInput, WarrantyPlan } from "./cart.graphql.js"
 import { UnsupportedProductTypeError, VariantNotSelectedError } from "./cartErrors.js"
 
@@ -59,13 +60,7 @@ const groupedChildSkus = (items: ReadonlyArray<unknown> | null | undefined): Arr
     return typeof sku === "string" && sku !== "" ? [sku] : []
   })
 
-/** Spec §5: a configurable needs a chosen variant (one value per option); other types pass. */
-export const canAddToCart = (input: Pick<AddItemInput, "product" | "selectedOptions">): boolean => {
-  if (input.product.__typename !== "ConfigurableProduct") return true
-  const chosen = input.selectedOptions?.length ?? 0
-  const needed = input.product.configurable_options?.length ?? 1
-  return chosen > 0 && chosen >= needed
-}
+export { canAddToCart }
 
 /** The `cartItems` of addProductsToCart for one add, or the rule it breaks. */
 export const cartItemsFor = (

@@ -110,7 +110,89 @@ describe("Catalog", () => {
       assert.strictEqual((yield* catalog.productBySku({ sku: "LENS-9" })).sku, "LENS-9")
       const error = yield* Effect.flip(catalog.productByUrlKey({ urlKey: "missing" }))
       assert.strictEqual(error._tag, "NotFoundError")
-      assert.deepStrictEqual(stub.calls[0]?.variables, { filter: { url_key: { eq: "canon-r5" } } })
+      assert.deepStrictEqual(stub.calls[0]?.variables, {
+        filter: { url_key: { eq: "canon-r5" } },
+        reviewPageSize: 10,
+      })
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect(
+    "a product page is ONE request: details with the first reviews and their average",
+    () => {
+      const { stub, layer } = setup({
+        productDetails: () => ({
+          products: {
+            items: [
+              {
+                ...card("CAM-1"),
+                review_count: 12,
+                rating_summary: 70,
+                reviews: { items: [review("5"), null, review("3")] },
+              },
+            ],
+          },
+        }),
+      })
+      return Effect.gen(function* () {
+        const product = yield* (yield* Catalog).productByUrlKey({ urlKey: "canon-r5" })
+        assert.deepStrictEqual(
+          product.reviews?.items.map((r) => r.rating),
+          [5, 3],
+        )
+        // Spec §9: the sum of the review ratings over review_count.
+        assert.strictEqual(product.reviews?.averageRating, 8 / 12)
+        assert.strictEqual(product.reviews?.reviewCount, 12)
+        assert.deepStrictEqual(product.reviews?.pageInfo, {
+          current_page: 1,
+          page_size: 10,
+          total_pages: 2,
+        })
+        assert.deepStrictEqual(
+          stub.calls.map((c) => c.operationName),
+          ["productDetails"],
+        )
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect("loads related and upsell cards in ONE request", () => {
+    const { stub, layer } = setup({
+      linkedProducts: () => ({
+        products: {
+          items: [
+            {
+              uid: "x",
+              related_products: [card("REL-1"), null, card("REL-2")],
+              upsell_products: [card("UP-1")],
+            },
+          ],
+        },
+      }),
+    })
+    return Effect.gen(function* () {
+      const linked = yield* (yield* Catalog).linkedProducts({ sku: "CAM-1" })
+      assert.deepStrictEqual(
+        linked.related.map((p) => p.sku),
+        ["REL-1", "REL-2"],
+      )
+      assert.deepStrictEqual(
+        linked.upsell.map((p) => p.sku),
+        ["UP-1"],
+      )
+      assert.deepStrictEqual(stub.calls, [
+        { operationName: "linkedProducts", variables: { sku: "CAM-1" } },
+      ])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a product without linked products gives two empty lists", () => {
+    const { layer } = setup({ linkedProducts: () => ({ products: { items: [] } }) })
+    return Effect.gen(function* () {
+      assert.deepStrictEqual(yield* (yield* Catalog).linkedProducts({ sku: "NONE" }), {
+        related: [],
+        upsell: [],
+      })
     }).pipe(Effect.provide(layer))
   })
 

@@ -9,16 +9,22 @@ import {
   CategoryTreeQuery,
   CreateProductReviewMutation,
   type CreateReviewInput,
+  type LinkedProducts,
+  LinkedProductsQuery,
   type PageInfo,
+  PRODUCT_PAGE_REVIEWS,
   type ProductCard,
   type ProductDetails,
+  type ProductDetailsNode,
   ProductDetailsQuery,
   ProductListQuery,
   ProductReviewsQuery,
   type RatingMetadata,
   RelatedProductsQuery,
   type Review,
+  type ReviewPage,
   ReviewRatingsMetadataQuery,
+  type ReviewWithRating,
   UpsellProductsQuery,
 } from "./catalog.graphql.js"
 import { NotFoundError } from "./catalogErrors.js"
@@ -50,19 +56,6 @@ export interface ProductListing {
   readonly sortFields: ReadonlyArray<{ readonly value: string; readonly label: string }>
 }
 
-export interface ReviewWithRating extends Review {
-  /** The breakdown entry named "Rating" (spec §3). */
-  readonly rating: number
-}
-
-export interface ReviewPage {
-  readonly items: ReadonlyArray<ReviewWithRating>
-  readonly pageInfo: PageInfo
-  readonly reviewCount: number
-  /** Spec §9: sum of this page's review ratings / review_count (1 if zero). */
-  readonly averageRating: number
-}
-
 export interface ReviewsInput {
   readonly sku: string
   readonly pageSize?: number
@@ -83,6 +76,10 @@ export class Catalog extends Context.Service<
     readonly productBySku: (input: {
       readonly sku: string
     }) => Effect.Effect<ProductDetails, NotFoundError | GraphqlClientError>
+    /** ONE request for both carousels of a product page: related and upsell cards. */
+    readonly linkedProducts: (input: {
+      readonly sku: string
+    }) => Effect.Effect<LinkedProducts, GraphqlClientError>
     readonly upsellProducts: (input: {
       readonly sku: string
     }) => Effect.Effect<ReadonlyArray<ProductCard>, GraphqlClientError>
@@ -132,9 +129,13 @@ export class Catalog extends Context.Service<
         } satisfies ProductListing
       })
 
+      // One request per product page: the details and the first page of reviews.
       const productWhere = (filter: Record<string, unknown>, key: string) =>
         Effect.gen(function* () {
-          const { products } = yield* gql.execute(ProductDetailsQuery, { filter })
+          const { products } = yield* gql.execute(ProductDetailsQuery, {
+            filter,
+            reviewPageSize: PRODUCT_PAGE_REVIEWS,
+          })
           const product = compact(products?.items)[0]
           if (product === undefined)
             return yield* new NotFoundError({
@@ -142,7 +143,7 @@ export class Catalog extends Context.Service<
               key,
               message: `The product "${key}" was not found.`,
             })
-          return product
+          return withFirstReviews(product)
         })
 
       const productByUrlKey = Effect.fn("Catalog.productByUrlKey")(function* (input: {
@@ -155,6 +156,17 @@ export class Catalog extends Context.Service<
         readonly sku: string
       }) {
         return yield* productWhere({ sku: { eq: input.sku } }, input.sku)
+      })
+
+      const linkedProducts = Effect.fn("Catalog.linkedProducts")(function* (input: {
+        readonly sku: string
+      }) {
+        const { products } = yield* gql.execute(LinkedProductsQuery, { sku: input.sku })
+        const product = compact(products?.items)[0]
+        return {
+          related: compact(product?.related_products),
+          upsell: compact(product?.upsell_products),
+        } satisfies LinkedProducts
       })
 
       const upsellProducts = Effect.fn("Catalog.upsellProducts")(function* (input: {
@@ -226,6 +238,7 @@ export class Catalog extends Context.Service<
         listProducts,
         productByUrlKey,
         productBySku,
+        linkedProducts,
         upsellProducts,
         relatedProducts,
         reviews,
@@ -242,6 +255,25 @@ const withRating = (review: Review): ReviewWithRating => ({
   ...review,
   rating: reviewRating(review),
 })
+
+/** The details' first page of reviews as a ReviewPage (page 1 of ⌈review_count / size⌉). */
+const withFirstReviews = ({ reviews, ...product }: ProductDetailsNode): ProductDetails => {
+  const items = compact(reviews?.items).map(withRating)
+  const pageInfo: PageInfo = {
+    current_page: 1,
+    page_size: PRODUCT_PAGE_REVIEWS,
+    total_pages: Math.ceil(product.review_count / PRODUCT_PAGE_REVIEWS),
+  }
+  return {
+    ...product,
+    reviews: {
+      items,
+      pageInfo,
+      reviewCount: product.review_count,
+      averageRating: averageRating(items, product.review_count),
+    },
+  }
+}
 
 const compact = <A>(list: ReadonlyArray<A | null> | null | undefined): ReadonlyArray<A> =>
   (list ?? []).filter((item): item is A => item !== null)

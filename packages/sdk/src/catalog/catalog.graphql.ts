@@ -260,6 +260,19 @@ export interface PageInfo {
   readonly total_pages: number | null
 }
 
+export interface ReviewWithRating extends Review {
+  /** The breakdown entry named "Rating" (spec §3). */
+  readonly rating: number
+}
+
+export interface ReviewPage {
+  readonly items: ReadonlyArray<ReviewWithRating>
+  readonly pageInfo: PageInfo
+  readonly reviewCount: number
+  /** Spec §9: sum of this page's review ratings / review_count (1 if zero). */
+  readonly averageRating: number
+}
+
 export const ReviewFields = gql`
   fragment ReviewFields on ProductReview {
     summary
@@ -352,9 +365,13 @@ export interface ProductDetails extends ProductCard {
     readonly url_path: string | null
     readonly breadcrumbs: ReadonlyArray<Breadcrumb | null> | null
   } | null> | null
-  // Related and upsell products are not part of the details: `Catalog.relatedProducts` and
-  // `upsellProducts` load their cards (Magento's query complexity limit is 300).
-  /** Reviews are not part of the details: `Catalog.reviews` pages them (query complexity). */
+  // Related and upsell products are not part of the details: `Catalog.linkedProducts` loads
+  // both lists in one request (Magento's query complexity limit is 300).
+  /**
+   * The first page of reviews, sent with the details (one request for a product page); absent
+   * on products that did not come from `productByUrlKey`/`productBySku`.
+   */
+  readonly reviews?: ReviewPage
   readonly options?: ReadonlyArray<CustomizableOption | null> | null
   readonly variants?: ReadonlyArray<{
     readonly attributes: ReadonlyArray<{
@@ -740,22 +757,41 @@ export const ProductListQuery: TypedDocumentNode<ProductListResult, ProductListV
   ${ProductCardFields}
 `
 
-export interface ProductDetailsResult {
-  readonly products: { readonly items: ReadonlyArray<ProductDetails | null> | null } | null
+/** A product page's product as the server answers it: the details and the first reviews. */
+export interface ProductDetailsNode extends Omit<ProductDetails, "reviews"> {
+  readonly reviews: { readonly items: ReadonlyArray<Review | null> | null } | null
 }
 
+export interface ProductDetailsResult {
+  readonly products: { readonly items: ReadonlyArray<ProductDetailsNode | null> | null } | null
+}
+
+/** How many reviews a product page shows (and what `productDetails` sends with the details). */
+export const PRODUCT_PAGE_REVIEWS = 10
+
+/**
+ * A product page's one request: the details and its first page of reviews (the summary and the
+ * list). Reviews select no page_info (total pages follow from review_count), which keeps the
+ * document at Magento's query complexity limit of 300.
+ */
 export const ProductDetailsQuery: TypedDocumentNode<
   ProductDetailsResult,
-  { readonly filter: Readonly<Record<string, unknown>> }
+  { readonly filter: Readonly<Record<string, unknown>>; readonly reviewPageSize?: number }
 > = gql`
-  query productDetails($filter: ProductAttributeFilterInput) {
+  query productDetails($filter: ProductAttributeFilterInput, $reviewPageSize: Int = 10) {
     products(filter: $filter, pageSize: 1) {
       items {
         ...ProductDetailsFields
+        reviews(pageSize: $reviewPageSize, currentPage: 1) {
+          items {
+            ...ReviewFields
+          }
+        }
       }
     }
   }
   ${ProductDetailsFields}
+  ${ReviewFields}
 `
 
 export interface LinkedProductsResult<K extends string> {
@@ -793,6 +829,33 @@ export const RelatedProductsQuery: TypedDocumentNode<
       items {
         uid
         related_products {
+          ...ProductCardFields
+        }
+      }
+    }
+  }
+  ${ProductCardFields}
+`
+
+/** A product page's related and upsell products (spec §3 Product), loaded together. */
+export interface LinkedProducts {
+  readonly related: ReadonlyArray<ProductCard>
+  readonly upsell: ReadonlyArray<ProductCard>
+}
+
+/** Related and upsell cards in ONE request: both carousels of a product page. */
+export const LinkedProductsQuery: TypedDocumentNode<
+  LinkedProductsResult<"related_products" | "upsell_products">,
+  { readonly sku: string }
+> = gql`
+  query linkedProducts($sku: String) {
+    products(filter: { sku: { eq: $sku } }, pageSize: 1) {
+      items {
+        uid
+        related_products {
+          ...ProductCardFields
+        }
+        upsell_products {
           ...ProductCardFields
         }
       }
@@ -960,6 +1023,33 @@ export interface CategoryDetails {
   readonly breadcrumbs: ReadonlyArray<Breadcrumb | null> | null
 }
 
+/** What a category page shows besides its listing: name, meta fields, breadcrumbs. */
+export const CategoryDetailsFields = gql`
+  fragment CategoryDetailsFields on CategoryInterface {
+    uid
+    name
+    description
+    url_path
+    url_suffix
+    product_count
+    is_anchor
+    include_in_menu
+    display_mode
+    default_sort_by
+    image
+    meta_title
+    meta_description
+    meta_keywords
+    breadcrumbs {
+      category_uid
+      category_name
+      category_level
+      category_url_key
+      category_url_path
+    }
+  }
+`
+
 /** Spec §7: the category query filtered by category_uid eq (meta fields, name). */
 export const CategoryQuery: TypedDocumentNode<
   { readonly categoryList: ReadonlyArray<CategoryDetails | null> | null },
@@ -967,27 +1057,8 @@ export const CategoryQuery: TypedDocumentNode<
 > = gql`
   query category($uid: String) {
     categoryList(filters: { category_uid: { eq: $uid } }) {
-      uid
-      name
-      description
-      url_path
-      url_suffix
-      product_count
-      is_anchor
-      include_in_menu
-      display_mode
-      default_sort_by
-      image
-      meta_title
-      meta_description
-      meta_keywords
-      breadcrumbs {
-        category_uid
-        category_name
-        category_level
-        category_url_key
-        category_url_path
-      }
+      ...CategoryDetailsFields
     }
   }
+  ${CategoryDetailsFields}
 `

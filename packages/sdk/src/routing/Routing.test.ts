@@ -38,6 +38,27 @@ const routes: Record<string, unknown> = {
     redirect_code: 0,
     uid: "Mw==",
   },
+  "photography/cameras.html": {
+    __typename: "CategoryTree",
+    type: "CATEGORY",
+    relative_url: "photography/cameras.html",
+    redirect_code: 0,
+    uid: "NA==",
+    name: "Cameras",
+    url_path: "photography/cameras",
+    url_suffix: ".html",
+    meta_title: "Digital cameras",
+    meta_description: "Mirrorless and DSLR bodies",
+    breadcrumbs: [
+      {
+        category_uid: "Mw==",
+        category_name: "Photography",
+        category_level: 2,
+        category_url_key: "photography",
+        category_url_path: "photography",
+      },
+    ],
+  },
   Faq: {
     __typename: "CmsPage",
     type: "CMS_PAGE",
@@ -79,6 +100,25 @@ describe("Routing.resolve", () => {
       assert.deepStrictEqual(
         stub.calls.map((c) => c.variables),
         [{ url: "canon-r5.html" }, { url: "photography.html" }, { url: "Faq" }],
+      )
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a category's route carries its name, meta and breadcrumbs (no second request)", () => {
+    const { stub, layer } = setup({ route: routeHandler })
+    return Effect.gen(function* () {
+      const route = yield* (yield* Routing).resolve({ path: "/photography/cameras.html" })
+      assert.strictEqual(route.kind, "category")
+      const category = route.kind === "category" ? route.category : undefined
+      assert.strictEqual(category?.uid, "NA==")
+      assert.strictEqual(category?.name, "Cameras")
+      assert.strictEqual(category?.meta_title, "Digital cameras")
+      assert.strictEqual(category?.meta_description, "Mirrorless and DSLR bodies")
+      assert.strictEqual(category?.breadcrumbs?.[0]?.category_name, "Photography")
+      assert.strictEqual(category?.image, null)
+      assert.deepStrictEqual(
+        stub.calls.map((c) => c.operationName),
+        ["route"],
       )
     }).pipe(Effect.provide(layer))
   })

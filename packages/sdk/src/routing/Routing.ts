@@ -1,4 +1,5 @@
 import { Context, Effect, Layer } from "effect"
+import type { CategoryDetails } from "../catalog/catalog.graphql.js"
 import type { HttpError, TransportError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
 import { Storage } from "../storage/Storage.js"
@@ -32,7 +33,12 @@ export type ResolvedRoute =
       readonly urlKey: string | undefined
       readonly typename: string | undefined
     }
-  | { readonly kind: "category"; readonly uid: string }
+  | {
+      readonly kind: "category"
+      readonly uid: string
+      /** The category's name, meta fields and breadcrumbs, when the route answer carried them. */
+      readonly category?: CategoryDetails
+    }
   | { readonly kind: "cms-page"; readonly identifier: string; readonly title: string | undefined }
   | { readonly kind: "redirect"; readonly to: string; readonly code: number }
   | {
@@ -142,7 +148,10 @@ const toResolved = (
           }
         : notFound
     case "CATEGORY":
-      return route.uid === undefined ? notFound : { kind: "category", uid: route.uid }
+      if (route.uid === undefined) return notFound
+      return route.name === undefined
+        ? { kind: "category", uid: route.uid }
+        : { kind: "category", uid: route.uid, category: categoryDetails(route, route.uid) }
     case "CMS_PAGE":
       return route.identifier
         ? { kind: "cms-page", identifier: route.identifier, title: route.title ?? undefined }
@@ -151,3 +160,21 @@ const toResolved = (
       return notFound
   }
 }
+
+const categoryDetails = (route: RouteData, uid: string): CategoryDetails => ({
+  uid,
+  name: route.name ?? null,
+  description: route.description ?? null,
+  url_path: route.url_path ?? null,
+  url_suffix: route.url_suffix ?? null,
+  product_count: route.product_count ?? null,
+  is_anchor: route.is_anchor ?? null,
+  include_in_menu: route.include_in_menu ?? null,
+  display_mode: route.display_mode ?? null,
+  default_sort_by: route.default_sort_by ?? null,
+  image: route.image ?? null,
+  meta_title: route.meta_title ?? null,
+  meta_description: route.meta_description ?? null,
+  meta_keywords: route.meta_keywords ?? null,
+  breadcrumbs: route.breadcrumbs ?? null,
+})

@@ -1,8 +1,9 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
+import { type CategoryDetails, CategoryDetailsFields } from "../catalog/catalog.graphql.js"
 
 /** What `route(url)` answers: the entity behind a URL, or a redirect. */
-export interface RouteData {
+export interface RouteData extends Partial<Omit<CategoryDetails, "uid">> {
   readonly __typename: string
   readonly relative_url: string | null
   readonly redirect_code: number
@@ -15,8 +16,13 @@ export interface RouteData {
   /** CMS pages. */
   readonly identifier?: string | null
   readonly title?: string | null
+  // Categories also answer their CategoryDetails fields (name, meta, breadcrumbs).
 }
 
+/**
+ * A category's own fields (name, meta, breadcrumbs) ride on the route: after it, a category
+ * page needs one request (its listing), not a second one for breadcrumbs and meta.
+ */
 export const RouteQuery: TypedDocumentNode<
   { readonly route: RouteData | null },
   { readonly url: string }
@@ -33,7 +39,7 @@ export const RouteQuery: TypedDocumentNode<
         url_key
       }
       ... on CategoryTree {
-        uid
+        ...CategoryDetailsFields
       }
       ... on CmsPage {
         identifier
@@ -41,4 +47,5 @@ export const RouteQuery: TypedDocumentNode<
       }
     }
   }
+  ${CategoryDetailsFields}
 `

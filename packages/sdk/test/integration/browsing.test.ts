@@ -36,6 +36,10 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
     const route = await storefront.routing.resolve("/photography.html")
     expect(route.kind).toBe("category")
     const uid = route.kind === "category" ? route.uid : ""
+    // The route answer carries the page's own fields: no separate category request.
+    const fromRoute = route.kind === "category" ? route.category : undefined
+    expect(fromRoute?.name).toBe("Photography")
+    expect(fromRoute?.url_suffix).toBe(".html")
     const listing = await storefront.catalog.listProducts({
       categoryUid: uid,
       query: "sort=price-ASC&itemsPerPage=24",
@@ -44,7 +48,17 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
     const prices = listing.items.map((p) => p.price_range.minimum_price.final_price.value ?? 0)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     const category = await storefront.catalog.category(uid)
-    expect(category.name).toBe("Photography")
+    expect(category).toEqual(fromRoute)
+  })
+
+  it("a sub-category's route carries its breadcrumbs", async () => {
+    const tree = await storefront.catalog.categoryTree()
+    const child = tree.flatMap((c) => c.children ?? []).find((c) => c?.url_path)
+    expect(child).toBeDefined()
+    const route = await storefront.routing.resolve(`/${child?.url_path}${child?.url_suffix ?? ""}`)
+    const category = route.kind === "category" ? route.category : undefined
+    expect(category?.name).toBe(child?.name)
+    expect(category?.breadcrumbs?.length).toBeGreaterThan(0)
   })
 
   it("opens a product by url key and by sku, with its reviews' average rating", async () => {
@@ -60,9 +74,31 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
       currentPage: 1,
     })
     expect(reviews.reviewCount).toBe(byKey.review_count)
+    // The details came with their first page of reviews, the same ones `reviews` pages.
+    expect(byKey.reviews?.reviewCount).toBe(byKey.review_count)
+    expect(byKey.reviews?.items.slice(0, 5)).toEqual(reviews.items)
     await expect(storefront.catalog.productByUrlKey("no-such-product")).rejects.toBeInstanceOf(
       NotFoundError,
     )
+  })
+
+  it("a product page's first reviews and average match the server's", async () => {
+    const product = await storefront.catalog.productByUrlKey("peak-design-everyday-messenger-10")
+    expect(product.review_count).toBeGreaterThan(0)
+    const page = await storefront.catalog.reviews({ sku: product.sku ?? "" })
+    expect(product.reviews?.items).toEqual(page.items)
+    expect(product.reviews?.averageRating).toBe(page.averageRating)
+  })
+
+  it("loads related and upsell cards in one call, the same as the separate queries", async () => {
+    const listing = await storefront.catalog.listProducts({ query: "term=canon" })
+    const skus = listing.items.flatMap((p) => (p.sku ? [p.sku] : []))
+    const linked = await Promise.all(skus.map((sku) => storefront.catalog.linkedProducts(sku)))
+    const index = linked.findIndex((l) => l.related.length + l.upsell.length > 0)
+    expect(index).toBeGreaterThanOrEqual(0)
+    const sku = skus[index] ?? ""
+    expect(linked[index]?.related).toEqual(await storefront.catalog.relatedProducts(sku))
+    expect(linked[index]?.upsell).toEqual(await storefront.catalog.upsellProducts(sku))
   })
 
   it("reads review rating metadata with a 'Rating' entry", async () => {

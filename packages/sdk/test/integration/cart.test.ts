@@ -1,11 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createStorefront, memoryStorage, type Storefront } from "../../src/index.js"
+import {
+  COUPON_APPLIED_MESSAGE,
+  COUPON_NOT_VALID_MESSAGE,
+  createStorefront,
+  memoryStorage,
+  type Storefront,
+  warrantyPlanFor,
+} from "../../src/index.js"
 import { databases, serverBuilt, startRealServer, type TestServer } from "./realServer.js"
 
 // The SDK's cart and checkout documents against the REAL server over HTTP: a guest adds a
 // product, changes the quantity, applies a coupon, checks out and gets an order number.
 
 const FILM = { __typename: "SimpleProduct", sku: "FUJ-EKTAR-400-35MM-36-EXP", name: "Ektar 400" }
+const CAMERA = { __typename: "SimpleProduct", sku: "NIK-Z6-II", name: "Nikon Z6 II" }
+const GIFT_CARD_SKU = "SHT-SHUTTER-DIGITAL-GIFT-CAR"
+
+/** A fresh guest storefront on the same server. */
+const freshStorefront = (server: TestServer) =>
+  createStorefront({ endpoint: server.graphqlUrl, storage: memoryStorage() })
 
 describe.skipIf(!serverBuilt).each(databases)(
   "SDK cart and checkout against the real server (%s)",
@@ -69,6 +82,60 @@ describe.skipIf(!serverBuilt).each(databases)(
 
       const order = await storefront.checkout.placeOrder()
       expect(order.orderNumber).toMatch(/^\d{9}$/)
+    })
+
+    it("a bad coupon code: the warning, and the cart's totals and earlier coupon as they were", async () => {
+      const shopper = freshStorefront(server)
+      try {
+        await shopper.cart.addItem({ product: FILM, quantity: 10 })
+        const good = await shopper.cart.applyCoupon("save10")
+        expect(good.applied).toBe(true)
+        expect(shopper.notifications.get().map((n) => n.message)).toContain(COUPON_APPLIED_MESSAGE)
+
+        const bad = await shopper.cart.applyCoupon("SAVE1O")
+        expect(bad.applied).toBe(false)
+        const warning = shopper.notifications
+          .get()
+          .find((n) => n.message === COUPON_NOT_VALID_MESSAGE)
+        expect(warning).toMatchObject({ type: "warning", message: "Coupon code is not valid." })
+        expect(bad.cart.applied_coupons).toEqual([{ code: "SAVE10" }])
+        expect(bad.cart.prices).toEqual(good.cart.prices)
+        expect(shopper.cart.cart.get()?.prices?.discounts?.[0]?.label).toBe("10% off")
+        expect(shopper.cart.status.get().errors.applyCoupon).toBeNull()
+      } finally {
+        await shopper.dispose()
+      }
+    })
+
+    it("warranty offers for a cart line, from the provider storeConfig points to; add the 2-year plan", async () => {
+      const shopper = freshStorefront(server)
+      try {
+        const added = await shopper.cart.addItem({ product: CAMERA, quantity: 1 })
+        const offers = await shopper.cart.warrantyOffers(CAMERA.sku)
+        expect(offers.product).toBe("2")
+        expect(offers.plans.map((p) => [p.title, p.term, p.price])).toEqual([
+          ["2 Year Protection Plan", 24, 4999],
+          ["3 Year Accident Protection Plan", 36, 8999],
+        ])
+        const [twoYears] = offers.plans
+        if (twoYears === undefined) throw new Error("no 2-year plan")
+        const withPlan = await shopper.cart.addWarranty(warrantyPlanFor(offers, twoYears))
+        const line = withPlan?.items?.find((i) => i?.product.sku === CAMERA.sku)
+        expect(line?.warranty).toMatchObject({ title: "2 Year Protection Plan", term: 24 })
+        expect(withPlan?.prices?.subtotal_excluding_tax?.value).toBe(
+          (added.prices?.subtotal_excluding_tax?.value ?? 0) + 49.99,
+        )
+        expect(shopper.cart.status.get().busy.addWarranty).toBe(false)
+
+        expect((await shopper.cart.warrantyOffers(GIFT_CARD_SKU)).plans).toEqual([])
+        expect(await shopper.cart.warrantyOffers("NO-SUCH-SKU")).toEqual({
+          sku: "NO-SUCH-SKU",
+          product: null,
+          plans: [],
+        })
+      } finally {
+        await shopper.dispose()
+      }
     })
   },
 )

@@ -10,6 +10,7 @@ import {
   giftCardAmountsOf,
   groupedChildrenOf,
   type SellableProduct,
+  type SellableWithOptions,
   sellableById,
   sellableBySku,
   variantsOf,
@@ -47,6 +48,8 @@ export interface CartUserError {
 
 /** A line ready to save: what it is, what it costs, which product's stock it takes. */
 export interface ResolvedLine {
+  /** The line's product (the parent of a configurable), as read. */
+  readonly product: SellableProduct
   readonly productId: number
   readonly variantId: number | null
   readonly quantity: number
@@ -84,6 +87,7 @@ const single = (
   ok: true,
   lines: [
     {
+      product,
       productId: product.id,
       variantId: variant?.id ?? null,
       quantity,
@@ -194,8 +198,14 @@ const giftCard = async (db: Queryable, product: SellableProduct, input: CartItem
 }
 
 /** Simple/virtual with customizable options (values picked by uid, or typed for text options). */
-const withCustomOptions = async (db: Queryable, product: SellableProduct, input: CartItemInput) => {
-  const options = await customOptionsOf(db, product.id)
+const withCustomOptions = async (
+  db: Queryable,
+  product: SellableProduct | SellableWithOptions,
+  input: CartItemInput,
+) => {
+  // Read with the product by sku; a product reached otherwise reads them here.
+  const options =
+    "custom_options" in product ? product.custom_options : await customOptionsOf(db, product.id)
   const selected = new Set(input.selected_options ?? [])
   const entered = new Map((input.entered_options ?? []).map((o) => [o.uid, o.value]))
   const base = finalPrice(product)
@@ -285,6 +295,7 @@ export const resolveLine = async (db: Queryable, input: CartItemInput): Promise<
         const row = await sellableById(db, child.child_id)
         if (row === undefined) continue
         lines.push({
+          product: row,
           productId: row.id,
           variantId: null,
           quantity: input.quantity,

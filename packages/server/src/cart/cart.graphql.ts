@@ -1,5 +1,6 @@
 // Magento 2.4's cart operations: createEmptyCart, cart, customerCart, addProductsToCart,
 // updateCartItems, removeItemFromCart, mergeCarts.
+import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import {
   authorizationError,
@@ -16,6 +17,7 @@ import {
   CUSTOMER_NOT_AUTHORIZED,
   cartItemNotFound,
   QTY_NOT_AVAILABLE,
+  REQUIRED_CART_ID,
   REQUIRED_CART_ITEM_ID,
   REQUIRED_CART_ITEMS,
   REQUIRED_DESTINATION_CART,
@@ -31,34 +33,71 @@ import {
   findCartByMaskedId,
   insertCart,
   insertCartItem,
+  lockAndTouchCart,
+  lockAndTouchCartByMaskedId,
   lockCart,
   moveCartItems,
   setCartItemQuantity,
-  touchCart,
 } from "./cartRepository.js"
 import { cartFieldResolvers, cartItemResolvers } from "./cartResolvers.js"
-import { forgetCartView } from "./cartView.js"
+import { buildCartView, forgetCartView, rememberCartView } from "./cartView.js"
 import { cartItemIdOfUid, newMaskedCartId } from "./maskedId.js"
 
 export { cartTypeDefs } from "./cartTypeDefs.js"
 
-/** Runs a change of one cart in a transaction holding its row lock; returns the fresh row. */
-export const changeCart = async (
+type CartTx = Parameters<Parameters<GraphqlContext["db"]["transaction"]>[0]>[0]
+
+/** What a change may tell: the lines the cart now holds, and that it left the cart row alone. */
+export interface CartChangeOutcome {
+  /** Every line of the cart after the change, in id order (saves reading them again). */
+  readonly items?: readonly CartItemRow[]
+  /** The change wrote no column of `carts` (so the locked row is still the truth). */
+  readonly cartRowUnchanged?: boolean
+  /** Whole product rows the change read (the view reads only the others). */
+  readonly products?: ReadonlyMap<number, ProductDbRow>
+}
+
+// biome-ignore lint/suspicious/noConfusingVoidType: most changes are async blocks returning nothing.
+type CartChange = (tx: CartTx, locked: CartRow) => Promise<void | CartChangeOutcome>
+
+/**
+ * One transaction: lock the cart row (moving updated_at), check the user may change it, apply
+ * the change, then build the cart's view from what the transaction holds and hand it to this
+ * request's resolvers, so the mutation's `cart` is not read again after the commit.
+ */
+const runCartChange = async (
+  context: GraphqlContext,
+  maskedId: string,
+  lock: (tx: CartTx) => Promise<CartRow | undefined>,
+  change: CartChange,
+): Promise<CartRow> => {
+  const view = await context.db.transaction(async (tx) => {
+    const locked = assertCartForUser(context, maskedId, await lock(tx))
+    const outcome = (await change(tx, locked)) ?? {}
+    const fresh =
+      outcome.cartRowUnchanged === true ? locked : ((await lockCart(tx, locked.id)) ?? locked)
+    return buildCartView(context, tx, fresh, outcome.items, outcome.products)
+  })
+  rememberCartView(context, view)
+  return view.cart
+}
+
+/** Runs a change of a cart read before (cartForUser) under its row lock; returns the fresh row. */
+export const changeCart = (
   context: GraphqlContext,
   cart: CartRow,
-  change: (
-    tx: Parameters<Parameters<GraphqlContext["db"]["transaction"]>[0]>[0],
-    locked: CartRow,
-  ) => Promise<void>,
+  change: CartChange,
+): Promise<CartRow> =>
+  runCartChange(context, cart.masked_id, (tx) => lockAndTouchCart(tx, cart.id), change)
+
+/** The same from a masked id, without reading the cart before the transaction. */
+export const changeCartByMaskedId = async (
+  context: GraphqlContext,
+  maskedId: string | null | undefined,
+  change: CartChange,
 ): Promise<CartRow> => {
-  const fresh = await context.db.transaction(async (tx) => {
-    const locked = assertCartForUser(context, cart.masked_id, await lockCart(tx, cart.id))
-    await change(tx, locked)
-    await touchCart(tx, cart.id)
-    return lockCart(tx, cart.id)
-  })
-  forgetCartView(context, cart.id)
-  return fresh ?? cart
+  if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
+  return runCartChange(context, maskedId, (tx) => lockAndTouchCartByMaskedId(tx, maskedId), change)
 }
 
 const sameConfiguration = (
@@ -80,10 +119,10 @@ const addProductsToCart = async (
   args: { readonly cartId: string; readonly cartItems: readonly AddInput[] },
   context: GraphqlContext,
 ) => {
-  const cart = await cartForUser(context, args.cartId)
   const userErrors: CartUserError[] = []
-  const fresh = await changeCart(context, cart, async (tx) => {
+  const fresh = await changeCartByMaskedId(context, args.cartId, async (tx, cart) => {
     const items = await cartItemsOf(tx, cart.id)
+    const products = new Map<number, ProductDbRow>()
     for (const input of args.cartItems) {
       const result = await resolveLine(tx, input)
       if (!result.ok) {
@@ -91,6 +130,8 @@ const addProductsToCart = async (
         continue
       }
       for (const line of result.lines) {
+        products.set(line.product.id, line.product)
+        products.set(line.stockProduct.id, line.stockProduct)
         const same = items.find((i) =>
           sameConfiguration(i, line.productId, line.variantId, line.options),
         )
@@ -115,6 +156,9 @@ const addProductsToCart = async (
         }
       }
     }
+    // Plans are lines of their own that attachWarranty writes: then the view reads the lines.
+    const withPlans = args.cartItems.some((i) => i.warranty)
+    return { cartRowUnchanged: true, products, ...(withPlans ? {} : { items }) }
   })
   return { cart: fresh, user_errors: userErrors }
 }
@@ -136,11 +180,10 @@ const updateCartItems = async (
   context: GraphqlContext,
 ) => {
   const input = args.input
-  const cart = await cartForUser(context, input?.cart_id)
-  if (!input?.cart_items || input.cart_items.length === 0) throw inputError(REQUIRED_CART_ITEMS)
-  const fresh = await changeCart(context, cart, async (tx) => {
+  const fresh = await changeCartByMaskedId(context, input?.cart_id, async (tx, cart) => {
+    if (!input?.cart_items || input.cart_items.length === 0) throw inputError(REQUIRED_CART_ITEMS)
     const items = await cartItemsOf(tx, cart.id)
-    for (const change of input.cart_items ?? []) {
+    for (const change of input.cart_items) {
       const id = itemIdOf(change)
       const item = items.find((i) => i.id === id)
       if (item === undefined)
@@ -157,6 +200,7 @@ const updateCartItems = async (
       }
       await setCartItemQuantity(tx, item.id, quantity)
     }
+    return { cartRowUnchanged: true }
   })
   return { cart: fresh }
 }
@@ -172,14 +216,14 @@ const removeItemFromCart = async (
   context: GraphqlContext,
 ) => {
   const input = args.input
-  const cart = await cartForUser(context, input?.cart_id)
-  if (!input?.cart_item_uid && (input?.cart_item_id ?? null) === null)
-    throw inputError(REQUIRED_CART_ITEM_ID)
-  const id = itemIdOf(input ?? {})
-  const fresh = await changeCart(context, cart, async (tx) => {
+  const fresh = await changeCartByMaskedId(context, input?.cart_id, async (tx, cart) => {
+    if (!input?.cart_item_uid && (input?.cart_item_id ?? null) === null)
+      throw inputError(REQUIRED_CART_ITEM_ID)
+    const id = itemIdOf(input ?? {})
     const items = await cartItemsOf(tx, cart.id)
     if (!items.some((i) => i.id === id)) throw noSuchEntityError(CART_ITEM_NOT_IN_CART)
     await deleteCartItem(tx, cart.id, id ?? 0)
+    return { cartRowUnchanged: true }
   })
   return { cart: fresh }
 }

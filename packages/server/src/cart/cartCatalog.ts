@@ -1,26 +1,38 @@
 // The catalogue reads adding a product needs (the catalogue's own repositories serve listings).
-import { sql } from "drizzle-orm"
+import { getTableColumns, sql } from "drizzle-orm"
+import type { ProductDbRow } from "../catalog/productRepository.js"
+import { products } from "../db/schema.js"
 import { firstRow, type Queryable, rows } from "./sqlRows.js"
 
-export interface SellableProduct {
-  readonly id: number
-  readonly sku: string
-  readonly type_id: string
-  readonly name: string
+/** A whole product row (plus its status): the cart view reuses it instead of reading it again. */
+export interface SellableProduct extends ProductDbRow {
   readonly status: number
-  readonly parent_id: number | null
-  readonly price: number
-  readonly special_price: number | null
-  readonly stock_status: string
-  readonly qty: number
 }
 
-const SELLABLE = sql.raw(
-  "p.id, p.sku, p.type_id, p.name, p.status, p.parent_id, p.price, p.special_price, p.stock_status, p.qty",
+// Every column of products (alias p) but the search document.
+export const SELLABLE = sql.raw(
+  Object.values(getTableColumns(products))
+    .filter((column) => column.name !== "search_vector")
+    .map((column) => `p.${column.name}`)
+    .join(", "),
 )
 
+/** A product by sku, with its customizable options (what a simple/virtual line needs). */
+export interface SellableWithOptions extends SellableProduct {
+  readonly custom_options: CustomOptionChoice[]
+}
+
+/** One round trip for the product and its customizable options (usually none). */
 export const sellableBySku = (db: Queryable, sku: string) =>
-  firstRow<SellableProduct>(db, sql`select ${SELLABLE} from products p where p.sku = ${sku}`)
+  firstRow<SellableWithOptions>(
+    db,
+    sql`select ${SELLABLE},
+          (select coalesce(json_agg(json_build_object('id', o.id, 'uid', o.uid, 'title', o.title,
+                     'type', o.type, 'required', o.required, 'sort_order', o.sort_order,
+                     'values', o.values) order by o.sort_order, o.id), '[]'::json)
+           from product_options o where o.product_id = p.id) as custom_options
+        from products p where p.sku = ${sku}`,
+  )
 
 export const sellableById = (db: Queryable, id: number) =>
   firstRow<SellableProduct>(db, sql`select ${SELLABLE} from products p where p.id = ${id}`)

@@ -2,6 +2,7 @@
 // adding a product needs.
 import { sql } from "drizzle-orm"
 import type { CartItemOptions, CartItemWarranty, StoredAddress } from "../db/cartSchema.js"
+import { SELLABLE, type SellableProduct } from "./cartCatalog.js"
 import { firstRow, type Queryable, rows } from "./sqlRows.js"
 
 export interface CartRow {
@@ -43,6 +44,35 @@ export const findCartByMaskedId = (db: Queryable, maskedId: string) =>
 /** Locks the cart row until the transaction ends (placeOrder, concurrent edits). */
 export const lockCart = (db: Queryable, id: number) =>
   firstRow<CartRow>(db, sql`select ${CART_COLUMNS} from carts where id = ${id} for update`)
+
+/**
+ * Locks the cart row and moves its `updated_at` in one statement (an UPDATE takes the row lock
+ * as FOR UPDATE does: a concurrent change or placeOrder of this cart waits for our commit).
+ */
+export const lockAndTouchCart = (db: Queryable, id: number) =>
+  firstRow<CartRow>(
+    db,
+    sql`update carts set updated_at = now() where id = ${id} returning ${CART_COLUMNS}`,
+  )
+
+/** The same by masked id: saves reading the cart before the transaction. */
+export const lockAndTouchCartByMaskedId = (db: Queryable, maskedId: string) =>
+  firstRow<CartRow>(
+    db,
+    sql`update carts set updated_at = now() where masked_id = ${maskedId} returning ${CART_COLUMNS}`,
+  )
+
+/**
+ * placeOrder's first statement: locks an active cart and closes it (the transaction rolls it
+ * back if the order fails). Nothing when the cart is missing or already ordered — a second
+ * submit waits here for the first one's commit, then finds the cart inactive.
+ */
+export const claimActiveCart = (db: Queryable, maskedId: string) =>
+  firstRow<CartRow>(
+    db,
+    sql`update carts set is_active = false, updated_at = now()
+        where masked_id = ${maskedId} and is_active returning ${CART_COLUMNS}`,
+  )
 
 export const findActiveCustomerCart = (db: Queryable, customerId: number, storeId: number) =>
   firstRow<CartRow>(
@@ -115,6 +145,32 @@ export const cartItemsOf = (db: Queryable, cartId: number) =>
     sql`select ${ITEM_COLUMNS} from cart_items where cart_id = ${cartId} order by id`,
   )
 
+/**
+ * A cart's lines (in id order) and the whole rows of their products and variants, in one
+ * statement: the lines travel as JSON beside each product row (a left join keeps them when no
+ * product row matches).
+ */
+export const cartLinesWithProducts = async (
+  db: Queryable,
+  cartId: number,
+): Promise<{ items: CartItemRow[]; products: SellableProduct[] }> => {
+  const found = await rows<Partial<SellableProduct> & { cart_lines: CartItemRow[] | null }>(
+    db,
+    sql`with lines as (select ${ITEM_COLUMNS} from cart_items where cart_id = ${cartId})
+        select l.cart_lines, ${SELLABLE}
+        from (select json_agg(lines order by lines.id) as cart_lines from lines) l
+        left join products p
+          on p.id in (select product_id from lines union select variant_id from lines)`,
+  )
+  return {
+    items: found[0]?.cart_lines ?? [],
+    products: found.filter(
+      (r): r is SellableProduct & { cart_lines: CartItemRow[] | null } =>
+        r.id !== null && r.id !== undefined,
+    ),
+  }
+}
+
 export const insertCartItem = (
   db: Queryable,
   item: {
@@ -150,9 +206,6 @@ export const deleteCartItem = (db: Queryable, cartId: number, id: number) =>
 
 export const moveCartItems = (db: Queryable, fromCartId: number, toCartId: number) =>
   db.execute(sql`update cart_items set cart_id = ${toCartId} where cart_id = ${fromCartId}`)
-
-export const touchCart = (db: Queryable, id: number) =>
-  db.execute(sql`update carts set updated_at = now() where id = ${id}`)
 
 /** Removes the plan lines covering a line. */
 export const deleteWarrantyLinesOf = (db: Queryable, coveredItemId: number) =>

@@ -1,12 +1,10 @@
 // Everything a cart shows, computed once per request and cart: lines with their products,
 // the coupon (when it still applies), tax of the address's region, shipping methods and
-// totals, payment methods. Mutations forget the view of the cart they changed.
+// totals, payment methods. A mutation builds the view inside its transaction, from what it
+// already holds, and hands it to the resolvers (rememberCartView): nothing is read twice.
 import { type ProductDbRow, productsByIds } from "../catalog/productRepository.js"
-import {
-  activePaymentMethods,
-  type PaymentMethod,
-  paymentMethodsFor,
-} from "../checkout/paymentRepository.js"
+import { checkoutConfigOf } from "../checkout/checkoutConfig.js"
+import { type PaymentMethod, paymentMethodsFor } from "../checkout/paymentRepository.js"
 import type { Db } from "../db/database.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { couponCustomerKey, discountLabel, ruleApplies } from "../salesRule/couponRules.js"
@@ -16,9 +14,8 @@ import {
   type SalesRule,
 } from "../salesRule/salesRuleRepository.js"
 import { type QuotedShippingMethod, quoteShippingMethods } from "../shipping/shippingMethods.js"
-import { shippingRates } from "../shipping/shippingRepository.js"
-import { type TaxRate, taxRateFor } from "../tax/taxRepository.js"
-import { type CartItemRow, type CartRow, cartItemsOf } from "./cartRepository.js"
+import { type TaxRate, taxRateIn } from "../tax/taxRepository.js"
+import { type CartItemRow, type CartRow, cartLinesWithProducts } from "./cartRepository.js"
 import { type CartTotals, computeTotals } from "./cartTotals.js"
 import type { Queryable } from "./sqlRows.js"
 
@@ -47,25 +44,56 @@ export const isVirtualCart = (
     (i) => i.kind === "warranty" || VIRTUAL_TYPES.has(products.get(i.product_id)?.type_id ?? ""),
   )
 
-/** Computes the view of a cart (inside a transaction when placing an order). */
-export const buildCartView = async (db: Queryable, cart: CartRow): Promise<CartView> => {
-  const items = await cartItemsOf(db, cart.id)
+/** The lines and their products: one statement when the caller holds neither. */
+const linesAndProducts = async (
+  db: Queryable,
+  cartId: number,
+  items: readonly CartItemRow[] | undefined,
+  known: ReadonlyMap<number, ProductDbRow> | undefined,
+): Promise<{ cartLines: readonly CartItemRow[]; products: Map<number, ProductDbRow> }> => {
+  if (items === undefined) {
+    const read = await cartLinesWithProducts(db, cartId)
+    return { cartLines: read.items, products: new Map(read.products.map((p) => [p.id, p])) }
+  }
   const ids = [
     ...new Set(items.flatMap((i) => [i.product_id, ...(i.variant_id ? [i.variant_id] : [])])),
   ]
-  // One after the other: inside a transaction they share one connection.
-  const productRows = ids.length > 0 ? await productsByIds(db as Db, ids) : []
-  const rates = await shippingRates(db)
-  const payments = await activePaymentMethods(db)
+  const products = new Map<number, ProductDbRow>()
+  for (const id of ids) {
+    const row = known?.get(id)
+    if (row !== undefined) products.set(id, row)
+  }
+  const missing = ids.filter((id) => !products.has(id))
+  if (missing.length > 0)
+    for (const row of await productsByIds(db as Db, missing)) products.set(row.id, row)
+  return { cartLines: items, products }
+}
+
+/**
+ * Computes the view of a cart with `db` (the transaction that changed or locks the cart).
+ * `items`: the cart's lines when the caller already holds them (else they are read);
+ * `known`: product rows the caller read in this transaction (only the others are read).
+ * Round trips: the lines with their products (one statement; with given lines, only the
+ * products not known), and the coupon's rule when one is stored; shipping, payment and tax
+ * tables come from the process cache.
+ */
+export const buildCartView = async (
+  context: GraphqlContext,
+  db: Queryable,
+  cart: CartRow,
+  items?: readonly CartItemRow[],
+  known?: ReadonlyMap<number, ProductDbRow>,
+): Promise<CartView> => {
+  const config = await checkoutConfigOf(context.db, db)
+  const { cartLines, products } = await linesAndProducts(db, cart.id, items, known)
   const storedRule = cart.coupon_code ? await ruleByCouponCode(db, cart.coupon_code) : undefined
-  const products = new Map(productRows.map((p) => [p.id, p]))
-  const isVirtual = isVirtualCart(items, products)
+  const isVirtual = isVirtualCart(cartLines, products)
   const taxAddress = isVirtual ? cart.billing_address : cart.shipping_address
   const taxRate =
     taxAddress === null
       ? undefined
-      : await taxRateFor(db, taxAddress.countryCode, taxAddress.regionId)
-  const lines = items.map((i) => ({ id: i.id, unitPrice: i.unit_price, quantity: i.quantity }))
+      : taxRateIn(config.taxRates, taxAddress.countryCode, taxAddress.regionId)
+  const lines = cartLines.map((i) => ({ id: i.id, unitPrice: i.unit_price, quantity: i.quantity }))
   const subtotal = lines.reduce((sum, l) => sum + Math.round(l.unitPrice * l.quantity), 0)
   let rule: SalesRule | null = null
   if (storedRule !== undefined) {
@@ -85,7 +113,11 @@ export const buildCartView = async (db: Queryable, cart: CartRow): Promise<CartV
   const shippingMethods =
     isVirtual || cart.shipping_address === null
       ? []
-      : quoteShippingMethods(rates, before.subtotalAfterDiscount, rule?.free_shipping === true)
+      : quoteShippingMethods(
+          config.shippingRates,
+          before.subtotalAfterDiscount,
+          rule?.free_shipping === true,
+        )
   const selectedShipping =
     shippingMethods.find(
       (m) =>
@@ -99,7 +131,7 @@ export const buildCartView = async (db: Queryable, cart: CartRow): Promise<CartV
   })
   return {
     cart,
-    items,
+    items: cartLines,
     products,
     isVirtual,
     rule,
@@ -107,25 +139,35 @@ export const buildCartView = async (db: Queryable, cart: CartRow): Promise<CartV
     totals,
     shippingMethods,
     selectedShipping,
-    paymentMethods: paymentMethodsFor(payments, totals.grandTotal),
+    paymentMethods: paymentMethodsFor(config.paymentMethods, totals.grandTotal),
   }
 }
 
 const views = new WeakMap<GraphqlContext, Map<number, Promise<CartView>>>()
 
-/** The cart's view for this request (computed at most once until forgotten). */
-export const cartViewOf = (context: GraphqlContext, cart: CartRow): Promise<CartView> => {
+const viewsOf = (context: GraphqlContext): Map<number, Promise<CartView>> => {
   let perCart = views.get(context)
   if (perCart === undefined) {
     perCart = new Map()
     views.set(context, perCart)
   }
+  return perCart
+}
+
+/** The cart's view for this request (computed at most once until forgotten). */
+export const cartViewOf = (context: GraphqlContext, cart: CartRow): Promise<CartView> => {
+  const perCart = viewsOf(context)
   let view = perCart.get(cart.id)
   if (view === undefined) {
-    view = buildCartView(context.db, cart)
+    view = buildCartView(context, context.db, cart)
     perCart.set(cart.id, view)
   }
   return view
+}
+
+/** Hands the view a mutation built (after its commit) to the resolvers of this request. */
+export const rememberCartView = (context: GraphqlContext, view: CartView): void => {
+  viewsOf(context).set(view.cart.id, Promise.resolve(view))
 }
 
 export const forgetCartView = (context: GraphqlContext, cartId: number): void => {

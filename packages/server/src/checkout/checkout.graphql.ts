@@ -3,12 +3,10 @@
 import { changeCart } from "../cart/cart.graphql.js"
 import { cartForUser, customerIdOf } from "../cart/cartAccess.js"
 import { CUSTOMER_NOT_AUTHORIZED } from "../cart/cartMessages.js"
-import { cartItemsOf, updateCart } from "../cart/cartRepository.js"
+import { cartLinesWithProducts, updateCart } from "../cart/cartRepository.js"
 import { buildCartView, type CartView, isVirtualCart } from "../cart/cartView.js"
 import type { Queryable } from "../cart/sqlRows.js"
 import { money } from "../catalog/money.js"
-import { productsByIds } from "../catalog/productRepository.js"
-import type { Db } from "../db/database.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError } from "../graphql/errors.js"
 import { placeOrder } from "../sales/placeOrder.js"
@@ -77,10 +75,8 @@ const setGuestEmailOnCart = async (
 }
 
 const cartIsVirtual = async (db: Queryable, cartId: number): Promise<boolean> => {
-  const items = await cartItemsOf(db, cartId)
-  const ids = [...new Set(items.map((i) => i.product_id))]
-  const rows = ids.length > 0 ? await productsByIds(db as Db, ids) : []
-  return isVirtualCart(items, new Map(rows.map((r) => [r.id, r])))
+  const { items, products } = await cartLinesWithProducts(db, cartId)
+  return isVirtualCart(items, new Map(products.map((r) => [r.id, r])))
 }
 
 const setShippingAddressesOnCart = async (
@@ -165,7 +161,7 @@ const setShippingMethodsOnCart = async (
   if (method === undefined) throw inputError('Required parameter "shipping_methods" is missing')
   const fresh = await changeCart(context, cart, async (tx, locked) => {
     if (locked.shipping_address === null) throw inputError(SHIPPING_ADDRESS_MISSING)
-    const view = await buildCartView(tx, locked)
+    const view = await buildCartView(context, tx, locked)
     const available = view.shippingMethods.some(
       (m) => m.carrierCode === method.carrier_code && m.methodCode === method.method_code,
     )
@@ -185,7 +181,7 @@ const setPaymentMethodOnCart = async (
   const code = input?.payment_method?.code?.trim() ?? ""
   if (code === "") throw inputError(REQUIRED_PAYMENT_CODE)
   const fresh = await changeCart(context, cart, async (tx, locked) => {
-    const view = await buildCartView(tx, locked)
+    const view = await buildCartView(context, tx, locked)
     if (!view.isVirtual && locked.shipping_address === null)
       throw inputError(SHIPPING_ADDRESS_MISSING)
     if (!view.paymentMethods.some((m) => m.code === code)) throw inputError(PAYMENT_NOT_AVAILABLE)

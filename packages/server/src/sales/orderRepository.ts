@@ -21,20 +21,7 @@ export const takeStock = async (db: Queryable, productId: number, quantity: numb
     )
   ).length === 1
 
-/** Magento-style increment id: 9 digits per store view (prefixed by the store id past the first). */
-export const nextOrderNumber = async (db: Queryable, storeId: number): Promise<string> => {
-  const row = await firstRow<{ last_value: number }>(
-    db,
-    sql`insert into order_sequences (store_id, last_value) values (${storeId}, 1)
-        on conflict (store_id) do update set last_value = order_sequences.last_value + 1
-        returning last_value`,
-  )
-  const value = String(row?.last_value ?? 1).padStart(9, "0")
-  return storeId === 1 ? value : `${storeId}${value}`
-}
-
 export interface NewOrder {
-  readonly number: string
   readonly storeId: number
   readonly cartId: number
   readonly customerId: number | null
@@ -75,38 +62,66 @@ export interface NewOrderItem {
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
 
-export const insertOrder = async (db: Queryable, o: NewOrder, items: readonly NewOrderItem[]) => {
-  const row = await firstRow<{ id: number }>(
-    db,
-    sql`insert into orders (number, store_id, cart_id, customer_id, email, status, state, currency,
-          subtotal, subtotal_incl_tax, discount_amount, shipping_amount, tax_amount, grand_total,
-          coupon_code, taxes, discounts, shipping_address, billing_address, carrier_code,
-          method_code, shipping_description, payment_code, payment_title)
-        values (${o.number}, ${o.storeId}, ${o.cartId}, ${o.customerId}, ${o.email}, 'pending', 'new',
-          ${o.currency}, ${o.subtotal}, ${o.subtotalInclTax}, ${o.discountAmount}, ${o.shippingAmount},
-          ${o.taxAmount}, ${o.grandTotal}, ${o.couponCode}, ${json(o.taxes)}, ${json(o.discounts)},
-          ${o.shippingAddress === null ? null : JSON.stringify(o.shippingAddress)}::jsonb,
-          ${json(o.billingAddress)}, ${o.carrierCode}, ${o.methodCode}, ${o.shippingDescription},
-          ${o.paymentCode}, ${o.paymentTitle})
-        returning id`,
-  )
-  if (row === undefined) throw new Error("Order insert returned nothing")
-  if (items.length > 0) {
-    await db.execute(
-      sql`insert into order_items (order_id, product_id, sku, name, product_type, url_key, price,
+/**
+ * Numbers and writes the order and its lines in one statement: the store's sequence row (locked
+ * until commit — every order of the store view takes it) is bumped in the same round trip that
+ * writes the order, so placeOrder holds it only for that statement and the commit. The number
+ * is a Magento-style increment id: 9 digits per store view, prefixed by the store id past the
+ * first (000000001, 2000000001).
+ */
+export const insertNumberedOrder = async (
+  db: Queryable,
+  o: NewOrder,
+  items: readonly NewOrderItem[],
+): Promise<string> => {
+  const prefix = o.storeId === 1 ? "" : String(o.storeId)
+  const lines =
+    items.length === 0
+      ? sql``
+      : sql`, lines as (
+          insert into order_items (order_id, product_id, sku, name, product_type, url_key, price,
             quantity, row_total, discount_amount, tax_amount, selected_options, entered_options)
-          values ${sql.join(
+          select ord.id, v.product_id, v.sku, v.name, v.product_type, v.url_key, v.price,
+            v.quantity, v.row_total, v.discount_amount, v.tax_amount, v.selected_options,
+            v.entered_options
+          from ord cross join (values ${sql.join(
             items.map(
-              (i) =>
-                sql`(${row.id}, ${i.productId}, ${i.sku}, ${i.name}, ${i.productType}, ${i.urlKey},
-                  ${i.price}, ${i.quantity}, ${i.rowTotal}, ${i.discountAmount}, ${i.taxAmount},
+              (i, position) =>
+                sql`(${position}::int, ${i.productId}::int, ${i.sku}::text, ${i.name}::text,
+                  ${i.productType}::text, ${i.urlKey}::text, ${i.price}::int, ${i.quantity}::real,
+                  ${i.rowTotal}::int, ${i.discountAmount}::int, ${i.taxAmount}::int,
                   ${json(i.selectedOptions)}, ${json(i.enteredOptions)})`,
             ),
             sql`, `,
-          )}`,
-    )
-  }
-  return row.id
+          )}) as v(position, product_id, sku, name, product_type, url_key, price, quantity,
+                   row_total, discount_amount, tax_amount, selected_options, entered_options)
+          order by v.position)`
+  const row = await firstRow<{ number: string }>(
+    db,
+    sql`with seq as (
+          insert into order_sequences (store_id, last_value) values (${o.storeId}, 1)
+          on conflict (store_id) do update set last_value = order_sequences.last_value + 1
+          returning last_value),
+        ord as (
+          insert into orders (number, store_id, cart_id, customer_id, email, status, state, currency,
+            subtotal, subtotal_incl_tax, discount_amount, shipping_amount, tax_amount, grand_total,
+            coupon_code, taxes, discounts, shipping_address, billing_address, carrier_code,
+            method_code, shipping_description, payment_code, payment_title)
+          select ${prefix}::text || lpad(seq.last_value::text, greatest(9, length(seq.last_value::text)), '0'),
+            ${o.storeId}::int, ${o.cartId}::int, ${o.customerId}::int, ${o.email}::text, 'pending', 'new',
+            ${o.currency}::text, ${o.subtotal}::int, ${o.subtotalInclTax}::int, ${o.discountAmount}::int,
+            ${o.shippingAmount}::int, ${o.taxAmount}::int, ${o.grandTotal}::int, ${o.couponCode}::text,
+            ${json(o.taxes)}, ${json(o.discounts)},
+            ${o.shippingAddress === null ? null : JSON.stringify(o.shippingAddress)}::jsonb,
+            ${json(o.billingAddress)}, ${o.carrierCode}::text, ${o.methodCode}::text,
+            ${o.shippingDescription}::text, ${o.paymentCode}::text, ${o.paymentTitle}::text
+          from seq
+          returning id, number)
+        ${lines}
+        select number from ord`,
+  )
+  if (row === undefined) throw new Error("Order insert returned nothing")
+  return row.number
 }
 
 export interface OrderRow {

@@ -1,10 +1,12 @@
-// placeOrder: one transaction checks the cart, takes the stock, counts the coupon use, closes
-// the cart and writes the order. It commits before the resolver returns, so an order number
-// the client sees is durable; the cart row lock plus `is_active` make a double submit get
-// Magento's "cart isn't active" instead of a second order.
-import { cartForUser, customerIdOf } from "../cart/cartAccess.js"
-import { CART_INACTIVE } from "../cart/cartMessages.js"
-import { deactivateCart, lockCart } from "../cart/cartRepository.js"
+// placeOrder: one transaction closes the cart (holding its row lock), checks it, takes the
+// stock, counts the coupon use and writes the order. It commits before the resolver returns,
+// so an order number the client sees is durable; the cart row lock plus `is_active` make a
+// double submit get Magento's "cart isn't active" instead of a second order.
+// Rows every order competes for (a popular product's stock, the store's order sequence) are
+// written last, in as few statements as possible, so their locks are held only briefly.
+import { assertCartForUser, customerIdOf } from "../cart/cartAccess.js"
+import { CART_INACTIVE, REQUIRED_CART_ID } from "../cart/cartMessages.js"
+import { claimActiveCart, findCartByMaskedId } from "../cart/cartRepository.js"
 import { buildCartView, type CartView, forgetCartView } from "../cart/cartView.js"
 import type { Queryable } from "../cart/sqlRows.js"
 import { BASE_CURRENCY } from "../catalog/money.js"
@@ -22,7 +24,7 @@ import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
 import { couponCustomerKey } from "../salesRule/couponRules.js"
 import { takeCouponUse } from "../salesRule/salesRuleRepository.js"
-import { insertOrder, type NewOrderItem, nextOrderNumber, takeStock } from "./orderRepository.js"
+import { insertNumberedOrder, type NewOrderItem, takeStock } from "./orderRepository.js"
 
 /** Magento's QuoteValidator order of checks, with PlaceOrder's "Unable to place order:" texts. */
 const checkCart = (view: CartView, isGuest: boolean): void => {
@@ -92,16 +94,13 @@ const writeOrder = async (tx: Queryable, view: CartView, customerId: number | nu
     const key = couponCustomerKey(customerId, cart.email)
     if (!(await takeCouponUse(tx, view.rule, key))) throw inputError(ORDER_COUPON_USED_UP)
   }
-  if (!(await deactivateCart(tx, cart.id))) throw noSuchEntityError(CART_INACTIVE)
-  const number = await nextOrderNumber(tx, cart.store_id)
   const t = view.totals
   const shipping = view.selectedShipping
   const billing = cart.billing_address
   if (billing === null) throw inputError(ORDER_NO_BILLING_ADDRESS)
-  await insertOrder(
+  return insertNumberedOrder(
     tx,
     {
-      number,
       storeId: cart.store_id,
       cartId: cart.id,
       customerId,
@@ -127,7 +126,6 @@ const writeOrder = async (tx: Queryable, view: CartView, customerId: number | nu
     },
     orderItemsOf(view),
   )
-  return number
 }
 
 /** Places the order of a cart; returns its number once committed. */
@@ -135,16 +133,24 @@ export const placeOrder = async (
   context: GraphqlContext,
   maskedId: string | undefined,
 ): Promise<string> => {
-  const cart = await cartForUser(context, maskedId)
+  if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
   const customerId = customerIdOf(context)
+  let cartId: number | undefined
   const number = await context.db.transaction(async (tx) => {
-    // Waits for a concurrent placeOrder of this cart; then sees it inactive.
-    const locked = await lockCart(tx, cart.id)
-    if (locked === undefined || !locked.is_active) throw noSuchEntityError(CART_INACTIVE)
-    const view = await buildCartView(tx, locked)
+    // Waits for a concurrent placeOrder of this cart; then finds it inactive.
+    const claimed = await claimActiveCart(tx, maskedId)
+    if (claimed === undefined) {
+      // Missing, another customer's or already ordered: Magento's GetCartForUser errors.
+      assertCartForUser(context, maskedId, await findCartByMaskedId(tx, maskedId))
+      throw noSuchEntityError(CART_INACTIVE)
+    }
+    // Closed by the claim; the checks see the cart as it was (active).
+    const cart = assertCartForUser(context, maskedId, { ...claimed, is_active: true })
+    cartId = cart.id
+    const view = await buildCartView(context, tx, cart)
     checkCart(view, customerId === null)
     return writeOrder(tx, view, customerId)
   })
-  forgetCartView(context, cart.id)
+  if (cartId !== undefined) forgetCartView(context, cartId)
   return number
 }

@@ -46,31 +46,45 @@ export const COUPON_ALREADY_APPLIED =
 export const CART_HAS_NO_PRODUCTS = "Cart does not contain products."
 export const REQUIRED_COUPON_CODE = 'Required parameter "coupon_code" is missing'
 
-/** Checks the code against the cart as it is now; throws Magento's errors. */
-const validCouponCode = async (db: Queryable, cart: CartRow, code: string): Promise<string> => {
+/**
+ * The rule's code when it can discount the cart as it is now, else undefined (unknown,
+ * inactive, below its minimum, used up). An empty cart is an error whatever the code.
+ */
+const applicableCouponCode = async (
+  db: Queryable,
+  cart: CartRow,
+  code: string,
+): Promise<string | undefined> => {
   const items = await cartItemsOf(db, cart.id)
   if (items.length === 0) throw noSuchEntityError(CART_HAS_NO_PRODUCTS)
   const rule = await ruleByCouponCode(db, code)
-  if (rule === undefined) throw noSuchEntityError(COUPON_NOT_VALID)
+  if (rule === undefined) return undefined
   const subtotal = items.reduce((sum, i) => sum + Math.round(i.unit_price * i.quantity), 0)
   const key = couponCustomerKey(cart.customer_id, cart.email)
   const used =
     rule.uses_per_customer > 0 && key !== null ? await customerUsage(db, rule.id, key) : 0
-  if (!ruleApplies(rule, subtotal, used)) throw noSuchEntityError(COUPON_NOT_VALID)
-  return rule.coupon_code
+  return ruleApplies(rule, subtotal, used) ? rule.coupon_code : undefined
 }
 
+/**
+ * Magento's applyCouponToCart: one coupon per cart, and a code that cannot apply is an error.
+ * Amasty's list: the code replaces the applied one, and a code that cannot apply is skipped —
+ * the cart comes back as it was (its coupon kept) without the code in applied_coupons.
+ */
 const applyCoupon = async (
   context: GraphqlContext,
   cartId: string | undefined,
   code: string,
-  replace: boolean,
+  flavour: "magento" | "amasty",
 ) => {
   const cart = await cartForUser(context, cartId)
   if (code.trim() === "") throw inputError(REQUIRED_COUPON_CODE)
   const fresh = await changeCart(context, cart, async (tx, locked) => {
-    if (!replace && locked.coupon_code !== null) throw inputError(COUPON_ALREADY_APPLIED)
-    await updateCart(tx, cart.id, { couponCode: await validCouponCode(tx, locked, code.trim()) })
+    if (flavour === "magento" && locked.coupon_code !== null)
+      throw inputError(COUPON_ALREADY_APPLIED)
+    const applicable = await applicableCouponCode(tx, locked, code.trim())
+    if (applicable !== undefined) await updateCart(tx, cart.id, { couponCode: applicable })
+    else if (flavour === "magento") throw noSuchEntityError(COUPON_NOT_VALID)
   })
   return { cart: fresh }
 }
@@ -90,11 +104,11 @@ interface CouponArgs<T> {
 export const salesRuleResolvers = {
   Mutation: {
     applyCouponToCart: (_: unknown, args: CouponArgs<string>, context: GraphqlContext) =>
-      applyCoupon(context, args.input?.cart_id, args.input?.coupon_code ?? "", false),
+      applyCoupon(context, args.input?.cart_id, args.input?.coupon_code ?? "", "magento"),
     removeCouponFromCart: (_: unknown, args: CouponArgs<never>, context: GraphqlContext) =>
       removeCoupon(context, args.input?.cart_id),
-    // Amasty's list: the first non-empty code replaces the applied one; an empty list or an
-    // empty string removes it (the storefront's "remove with an empty code").
+    // Amasty's list: the first non-empty code replaces the applied one (when it can apply); an
+    // empty list or an empty string removes it (the storefront's "remove with an empty code").
     amastyApplyCouponToCart: (
       _: unknown,
       args: CouponArgs<readonly (string | null)[]>,
@@ -103,7 +117,7 @@ export const salesRuleResolvers = {
       const code = (args.input?.coupon_code ?? []).find((c) => c !== null && c.trim() !== "")
       return code === undefined || code === null
         ? removeCoupon(context, args.input?.cart_id)
-        : applyCoupon(context, args.input?.cart_id, code, true)
+        : applyCoupon(context, args.input?.cart_id, code, "amasty")
     },
   },
 }

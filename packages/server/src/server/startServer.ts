@@ -9,6 +9,7 @@ import type { GraphqlGuardOptions } from "../guards/guardOptions.js"
 import { createRequestListener, type ReadyState } from "../http/requestListener.js"
 import { consoleLogger, type Logger } from "../logger.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
+import { withWarrantyOffers } from "../warranty/warrantyOffersRoute.js"
 
 export interface StartServerOptions {
   /** TCP port; 0 picks a free one. Default 4000. */
@@ -68,7 +69,14 @@ export const launchServer = async (
   const logger = options.logger ?? consoleLogger
   const host = options.host ?? "127.0.0.1"
   let state: ReadyState | undefined
-  const server = createServer(createRequestListener(() => state, logger))
+  const server = createServer(
+    // The warranty provider's offers API (/warranty/*) sits beside the GraphQL pipeline.
+    withWarrantyOffers(
+      createRequestListener(() => state, logger),
+      () => state?.db,
+      logger,
+    ),
+  )
   await listen(server, options.port ?? 4000, host)
   const port = (server.address() as AddressInfo).port
 

@@ -84,6 +84,10 @@ export const findDefaultStoreView = async (db: Db): Promise<StoreView | undefine
   return rows[0] === undefined ? undefined : toStoreView(rows[0])
 }
 
+/** Every store view, active or not (the request store cache holds them all). */
+export const listAllStoreViews = async (db: Db): Promise<StoreView[]> =>
+  (await selectStoreViews(db).orderBy(asc(stores.id))).map(toStoreView)
+
 /** Active store views of a website (optionally of one group), in Magento's sort order. */
 export const listActiveStoreViews = async (
   db: Db,

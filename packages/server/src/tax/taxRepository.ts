@@ -1,20 +1,27 @@
 import { sql } from "drizzle-orm"
-import { firstRow, type Queryable } from "../cart/sqlRows.js"
+import { type Queryable, rows } from "../cart/sqlRows.js"
 
 export interface TaxRate {
   readonly code: string
   readonly rate: number
 }
 
-/** The rate of the address's country and region (Magento's tax_calculation_rate lookup). */
-export const taxRateFor = (
-  db: Queryable,
+export interface TaxRateRow extends TaxRate {
+  readonly country_id: string
+  readonly region_id: number | null
+}
+
+/** Every rate (a few dozen rows: read once per process, see checkout/checkoutConfig.ts). */
+export const allTaxRates = (db: Queryable) =>
+  rows<TaxRateRow>(db, sql`select code, rate, country_id, region_id from tax_rates order by code`)
+
+/** Magento's tax_calculation_rate lookup: the rate of the address's country and region. */
+export const taxRateIn = (
+  rates: readonly TaxRateRow[],
   countryId: string,
   regionId: number | null,
-): Promise<TaxRate | undefined> =>
-  regionId === null
-    ? Promise.resolve(undefined)
-    : firstRow<TaxRate>(
-        db,
-        sql`select code, rate from tax_rates where country_id = ${countryId} and region_id = ${regionId}`,
-      )
+): TaxRate | undefined => {
+  if (regionId === null) return undefined
+  const found = rates.find((r) => r.country_id === countryId && r.region_id === regionId)
+  return found === undefined ? undefined : { code: found.code, rate: found.rate }
+}

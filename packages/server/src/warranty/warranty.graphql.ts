@@ -5,7 +5,9 @@ import { cartForUser } from "../cart/cartAccess.js"
 import { cartItemsOf } from "../cart/cartRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
+import type { StoreConfigObject } from "../store/storeConfig.js"
 import { attachWarranty, productNotInCart, type WarrantyPlanInput } from "./attachWarranty.js"
+import { WARRANTY_PATH } from "./warrantyOffersRoute.js"
 
 export const warrantyTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -52,6 +54,14 @@ export const warrantyTypeDefs = /* GraphQL */ `
     hasWarranty: Int
     warranty: WarrantyInterface
   }
+
+  extend type StoreConfig {
+    warranty_enabled: Int
+    warranty_store_id: String
+    warranty_cart_offers_enabled: Int
+    warranty_environment: String
+    warranty_js_lib_url: String
+  }
 `
 
 interface AddWarrantyInput {
@@ -78,7 +88,23 @@ const addWarrantyToCart = async (
   return { cart: fresh }
 }
 
+/** A stored setting wins (a store using a real provider); else our own offers API. */
+const configured = <T>(config: StoreConfigObject, key: string, fallback: T) =>
+  (config[key] ?? fallback) as T | string | number | boolean
+
 export const warrantyResolvers = {
+  StoreConfig: {
+    warranty_enabled: (config: StoreConfigObject) => configured(config, "warranty_enabled", 1),
+    warranty_cart_offers_enabled: (config: StoreConfigObject) =>
+      configured(config, "warranty_cart_offers_enabled", 1),
+    warranty_store_id: (config: StoreConfigObject) =>
+      configured(config, "warranty_store_id", config.store_code ?? null),
+    // Absolute, from the request's URLs: through the web server's proxy it is the shop's origin.
+    warranty_environment: (config: StoreConfigObject, _: unknown, context: GraphqlContext) =>
+      configured(config, "warranty_environment", `${context.urls.base}${WARRANTY_PATH.slice(1)}`),
+    warranty_js_lib_url: (config: StoreConfigObject) =>
+      configured(config, "warranty_js_lib_url", null),
+  },
   Mutation: {
     addWarrantyToCart: (
       _: unknown,

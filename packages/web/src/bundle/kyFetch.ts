@@ -1,6 +1,7 @@
 // Build-time stand-in for `ky` in the browser bundle (~8 KB gzipped): the SDK's GraphqlClient
 // uses exactly `ky.create({ timeout, retry: 0, throwHttpErrors: false, fetch? }).post(url,
-// { body, headers, signal })` and `isTimeoutError`. Retries are the SDK's own (Effect), so this
+// { body, headers, signal })` (and `.get(url, { signal })` for warranty offers) and
+// `isTimeoutError`. Retries are the SDK's own (Effect), so this
 // only needs a POST with a per-attempt timeout. test/kyFetch.test.ts pins that behaviour.
 export class TimeoutError extends Error {
   override readonly name = "TimeoutError"
@@ -22,8 +23,8 @@ interface RequestOptions {
   readonly signal?: AbortSignal
 }
 
-const post =
-  (options: Options) =>
+const send =
+  (options: Options, method: "GET" | "POST") =>
   async (url: string, request: RequestOptions = {}): Promise<Response> => {
     const doFetch = options.fetch ?? globalThis.fetch
     const controller = new AbortController()
@@ -39,14 +40,14 @@ const post =
           }, options.timeout)
     try {
       return await doFetch(url, {
-        method: "POST",
+        method,
         ...(request.body === undefined ? {} : { body: request.body }),
         ...(request.headers === undefined ? {} : { headers: request.headers }),
         signal: controller.signal,
         credentials: "same-origin",
       })
     } catch (error) {
-      if (timedOut) throw new TimeoutError(`Request timed out: POST ${url}`)
+      if (timedOut) throw new TimeoutError(`Request timed out: ${method} ${url}`)
       throw error
     } finally {
       clearTimeout(timer)
@@ -55,7 +56,10 @@ const post =
   }
 
 const ky = {
-  create: (options: Options = {}) => ({ post: post(options) }),
+  create: (options: Options = {}) => ({
+    post: send(options, "POST"),
+    get: send(options, "GET"),
+  }),
 }
 
 export default ky

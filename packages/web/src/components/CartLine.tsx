@@ -1,6 +1,7 @@
 import { useCartActions } from "@shutter/react"
-import type { CartItem } from "@shutter/sdk"
+import type { CartItem } from "@shutter/sdk/rules"
 import { formatMoney } from "./Money.js"
+import { WarrantyOffers } from "./WarrantyOffers.js"
 
 /** What the shopper chose for a line: variant values, bundle selections, custom options. */
 const optionsOf = (item: CartItem): ReadonlyArray<string> => [
@@ -60,6 +61,7 @@ export const CartLine = ({
           )}
         </ul>
         {item.prices && <p className="cart-line__price">{formatMoney(item.prices.row_total)}</p>}
+        {editable && <WarrantyOffers item={item} />}
         {editable ? (
           <div className="cart-line__actions">
             <fieldset className="stepper">

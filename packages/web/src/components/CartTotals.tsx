@@ -1,4 +1,4 @@
-import type { CartModel } from "@shutter/sdk"
+import type { CartModel } from "@shutter/sdk/rules"
 import { formatMoney } from "./Money.js"
 
 /** Subtotal, discounts with their labels, taxes, shipping (once chosen) and grand total. */

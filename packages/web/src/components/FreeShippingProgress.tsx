@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD, freeShippingProgress } from "@shutter/sdk"
+import { FREE_SHIPPING_THRESHOLD, freeShippingProgress } from "@shutter/sdk/rules"
 import { formatMoney } from "./Money.js"
 
 /** The promo bar's promise: how far the cart is from free shipping over $100. */

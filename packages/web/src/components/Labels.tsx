@@ -1,4 +1,4 @@
-import type { AmLabel } from "@shutter/sdk"
+import type { AmLabel } from "@shutter/sdk/rules"
 
 /** Amasty product labels, top-left on cards and the gallery. */
 export const Labels = ({ labels }: { readonly labels: ReadonlyArray<AmLabel | null> | null }) => {

@@ -1,4 +1,4 @@
-import type { Money as MoneyValue } from "@shutter/sdk"
+import type { Money as MoneyValue } from "@shutter/sdk/rules"
 
 const formatters = new Map<string, Intl.NumberFormat>()
 

@@ -1,4 +1,4 @@
-import { type PriceRange, priceDisplay } from "@shutter/sdk"
+import { type PriceRange, priceDisplay } from "@shutter/sdk/rules"
 import { formatMoney } from "./Money.js"
 
 /** The price block: special price in sale colour, the regular price struck, the discount %. */

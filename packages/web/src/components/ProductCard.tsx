@@ -1,4 +1,4 @@
-import { type ProductCard as Card, productPath } from "@shutter/sdk"
+import { type ProductCard as Card, productPath } from "@shutter/sdk/rules"
 import { Link } from "wouter"
 import { Labels } from "./Labels.js"
 import { Price } from "./Price.js"

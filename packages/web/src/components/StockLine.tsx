@@ -1,4 +1,4 @@
-import { type ProductCard, stockDisplay } from "@shutter/sdk"
+import { type ProductCard, stockDisplay } from "@shutter/sdk/rules"
 
 export const StockLine = ({ product }: { readonly product: ProductCard }) => {
   const stock = stockDisplay(product)

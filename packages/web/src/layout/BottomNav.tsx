@@ -1,5 +1,5 @@
 import { useCategoryTree } from "@shutter/react"
-import { HOME_PATH } from "@shutter/sdk"
+import { HOME_PATH } from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
 import { closeMobileMenu, openOverlay, toggleHelpPopup, toggleMobileMenu, ui } from "../state/ui.js"

@@ -1,5 +1,5 @@
 import { useCart, useCartActions, useCartSidebarOpen } from "@shutter/react"
-import type { CartItem } from "@shutter/sdk"
+import type { CartItem } from "@shutter/sdk/rules"
 import { useEffect, useRef } from "react"
 import { Link, useLocation } from "wouter"
 import { CartLine } from "../components/CartLine.js"

@@ -4,7 +4,7 @@ import {
   useCartTotalQuantity,
   useStoreConfig,
 } from "@shutter/react"
-import { headerLogo } from "@shutter/sdk"
+import { headerLogo } from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"
 import { openOverlay, ui } from "../state/ui.js"
@@ -20,7 +20,8 @@ export const Header = () => {
         {logo ? (
           <img
             src={logo.src}
-            alt={logo.alt}
+            // The store name is printed next to the logo: a repeated alt would be read twice.
+            alt=""
             width={logo.width}
             height={logo.height}
             className="site-header__logo"

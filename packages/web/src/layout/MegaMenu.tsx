@@ -1,5 +1,5 @@
 import { useMegaMenu } from "@shutter/react"
-import type { MegaMenuEntry } from "@shutter/sdk"
+import type { MegaMenuEntry } from "@shutter/sdk/rules"
 import { type KeyboardEvent, useRef, useState } from "react"
 import { Link } from "wouter"
 
@@ -83,22 +83,20 @@ export const MegaMenu = () => {
               key={entry.id}
               className={`mega-menu__top${focused === index ? " mega-menu__top--focus" : ""}`}
               onMouseEnter={() => setOpen(entry.children.length > 0 ? index : undefined)}
+              // The item's own link, for ←/→ (wouter's Link passes no ref through).
+              ref={(el) => {
+                tops.current[index] = el?.querySelector("a") ?? null
+              }}
             >
-              <span
-                ref={(el) => {
-                  tops.current[index] = el?.querySelector("a") ?? null
-                }}
-              >
-                <MenuLink
-                  entry={entry}
-                  className="mega-menu__top-link"
-                  aria-expanded={entry.children.length > 0 ? isOpen : undefined}
-                  aria-haspopup={entry.children.length > 0 ? "true" : undefined}
-                  onKeyDown={onKeyDown(index)}
-                  onFocus={() => setFocused(index)}
-                  onNavigate={() => setOpen(undefined)}
-                />
-              </span>
+              <MenuLink
+                entry={entry}
+                className="mega-menu__top-link"
+                aria-expanded={entry.children.length > 0 ? isOpen : undefined}
+                aria-haspopup={entry.children.length > 0 ? "true" : undefined}
+                onKeyDown={onKeyDown(index)}
+                onFocus={() => setFocused(index)}
+                onNavigate={() => setOpen(undefined)}
+              />
               {isOpen && entry.children.length > 0 && (
                 <div className="mega-menu__panel" data-testid="mega-menu-panel">
                   {entry.children.map((column) => (

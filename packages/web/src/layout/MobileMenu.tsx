@@ -1,5 +1,5 @@
 import { useCategoryTree } from "@shutter/react"
-import { type CategoryNode, categoryPath } from "@shutter/sdk"
+import { type CategoryNode, categoryPath } from "@shutter/sdk/rules"
 import { useEffect } from "react"
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"

@@ -1,18 +1,53 @@
-import type { ReactNode } from "react"
+import { useCartPendingRemoval, useCartSidebarOpen } from "@shutter/react"
+import { lazy, type ReactNode } from "react"
+import { useSnapshot } from "valtio"
+import { ui } from "../state/ui.js"
 import { BottomNav } from "./BottomNav.js"
-import { CartSidebar } from "./CartSidebar.js"
-import { CheckoutLoginModal } from "./CheckoutLoginModal.js"
 import { Footer } from "./Footer.js"
 import { Header } from "./Header.js"
-import { LoginModal } from "./LoginModal.js"
 import { MegaMenu } from "./MegaMenu.js"
-import { MobileMenu } from "./MobileMenu.js"
 import { NotificationArea } from "./NotificationArea.js"
 import { ProgressBar } from "./ProgressBar.js"
 import { PromoBar } from "./PromoBar.js"
-import { RemoveItemModal } from "./RemoveItemModal.js"
 import { Ticker } from "./Ticker.js"
 import { TopMenu } from "./TopMenu.js"
+import { WhenOpened } from "./whenOpened.js"
+
+// Sidebars and modals are not on the first paint: each one's code is fetched when first opened.
+const MobileMenu = lazy(() => import("./MobileMenu.js").then((m) => ({ default: m.MobileMenu })))
+const LoginModal = lazy(() => import("./LoginModal.js").then((m) => ({ default: m.LoginModal })))
+const CartSidebar = lazy(() => import("./CartSidebar.js").then((m) => ({ default: m.CartSidebar })))
+const RemoveItemModal = lazy(() =>
+  import("./RemoveItemModal.js").then((m) => ({ default: m.RemoveItemModal })),
+)
+const CheckoutLoginModal = lazy(() =>
+  import("./CheckoutLoginModal.js").then((m) => ({ default: m.CheckoutLoginModal })),
+)
+
+const Overlays = () => {
+  const { mobileMenuOpen, loginModalOpen, checkoutLoginOpen } = useSnapshot(ui)
+  const cartSidebarOpen = useCartSidebarOpen()
+  const pendingRemoval = useCartPendingRemoval()
+  return (
+    <>
+      <WhenOpened open={mobileMenuOpen}>
+        <MobileMenu />
+      </WhenOpened>
+      <WhenOpened open={loginModalOpen}>
+        <LoginModal />
+      </WhenOpened>
+      <WhenOpened open={cartSidebarOpen}>
+        <CartSidebar />
+      </WhenOpened>
+      <WhenOpened open={pendingRemoval !== null}>
+        <RemoveItemModal />
+      </WhenOpened>
+      <WhenOpened open={checkoutLoginOpen}>
+        <CheckoutLoginModal />
+      </WhenOpened>
+    </>
+  )
+}
 
 /** Spec §2 Layout: the frame every page sits in. */
 export const PageFrame = ({ children }: { readonly children: ReactNode }) => (
@@ -31,11 +66,7 @@ export const PageFrame = ({ children }: { readonly children: ReactNode }) => (
     </main>
     <Footer />
     <BottomNav />
-    <MobileMenu />
-    <LoginModal />
-    <CartSidebar />
-    <RemoveItemModal />
-    <CheckoutLoginModal />
+    <Overlays />
     <NotificationArea />
   </div>
 )

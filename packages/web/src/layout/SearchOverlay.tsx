@@ -1,58 +1,16 @@
-import { useProductListing } from "@shutter/react"
-import { productPath, SEARCH_RESULTS_PATH } from "@shutter/sdk"
-import { type FormEvent, useEffect, useId, useState } from "react"
+import { SEARCH_RESULTS_PATH } from "@shutter/sdk/rules"
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react"
 import { useSnapshot } from "valtio"
-import { Link, useLocation } from "wouter"
-import { formatMoney } from "../components/Money.js"
-import { PLACEHOLDER_IMAGE } from "../components/ProductCard.js"
+import { useLocation } from "wouter"
 import { useDebounced } from "../hooks/useDebounced.js"
 import { closeOverlay, openOverlay, ui } from "../state/ui.js"
 
+// The results (and their query) are fetched with the first search typed, not on the first paint.
+const loadResults = () => import("./SearchResults.js")
+const Results = lazy(() => loadResults().then((m) => ({ default: m.SearchResults })))
+
 /** Results as you type, once the shopper pauses for this long. */
 export const SEARCH_DEBOUNCE_MS = 300
-const OVERLAY_RESULTS = 6
-
-const Results = ({ term }: { readonly term: string }) => {
-  const { data, showLoading } = useProductListing({
-    search: term,
-    query: `itemsPerPage=${OVERLAY_RESULTS}`,
-  })
-  const close = () => closeOverlay("searchOverlayOpen")
-  return (
-    <div className="search-overlay__results" aria-live="polite">
-      {showLoading && !data && <p>Searching…</p>}
-      {data && data.items.length === 0 && <p>No products match '{term}'.</p>}
-      {data && data.items.length > 0 && (
-        <>
-          <ul>
-            {data.items.map((product) => (
-              <li key={product.uid}>
-                <Link href={productPath(product)} onClick={close} className="search-overlay__hit">
-                  <img
-                    src={product.thumbnail?.url || PLACEHOLDER_IMAGE}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                  />
-                  <span>{product.name}</span>
-                  {product.hideprice !== 1 && (
-                    <span className="search-overlay__price">
-                      {formatMoney(product.price_range.minimum_price.final_price)}
-                    </span>
-                  )}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link href={`${SEARCH_RESULTS_PATH}?term=${encodeURIComponent(term)}`} onClick={close}>
-            See all {data.totalCount} results
-          </Link>
-        </>
-      )}
-    </div>
-  )
-}
 
 /**
  * The header search field. Typing opens the results overlay (debounced); Escape or the close
@@ -93,7 +51,11 @@ export const SearchField = () => {
             setText(event.target.value)
             if (event.target.value.trim() !== "") openOverlay("searchOverlayOpen")
           }}
-          onFocus={() => text.trim() !== "" && openOverlay("searchOverlayOpen")}
+          onFocus={() => {
+            // Fetch the results' code while the shopper starts typing (the debounce covers it).
+            void loadResults()
+            if (text.trim() !== "") openOverlay("searchOverlayOpen")
+          }}
         />
         <button type="submit" className="site-search__submit">
           Search
@@ -113,7 +75,11 @@ export const SearchField = () => {
           >
             Close search
           </button>
-          {term !== "" && <Results term={term} />}
+          {term !== "" && (
+            <Suspense fallback={null}>
+              <Results term={term} />
+            </Suspense>
+          )}
         </div>
       )}
     </search>

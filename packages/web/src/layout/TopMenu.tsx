@@ -1,39 +1,11 @@
-import { useEffect, useRef } from "react"
+import { lazy, Suspense } from "react"
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"
-import { helpEntries, phone, topMenuLinks } from "../config/links.js"
-import { closeHelpPopup, toggleHelpPopup, ui } from "../state/ui.js"
+import { phone, topMenuLinks } from "../config/links.js"
+import { toggleHelpPopup, ui } from "../state/ui.js"
 
-const HelpPopup = () => {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeHelpPopup()
-    const onClick = (event: MouseEvent) => {
-      if (ref.current && !ref.current.parentElement?.contains(event.target as Node))
-        closeHelpPopup()
-    }
-    document.addEventListener("keydown", onKey)
-    document.addEventListener("click", onClick)
-    return () => {
-      document.removeEventListener("keydown", onKey)
-      document.removeEventListener("click", onClick)
-    }
-  }, [])
-  return (
-    <div ref={ref} className="help-popup" id="help-popup">
-      <Link href={helpEntries.sellUsedGear.href} onClick={closeHelpPopup}>
-        {helpEntries.sellUsedGear.label}
-      </Link>
-      {/* The chat widget is a deferred third-party script (spec §9); until it loads, this is inert. */}
-      <button type="button" disabled title="Chat opens once the page has loaded">
-        {helpEntries.sendMessage.label}
-      </button>
-      <Link href={helpEntries.trackOrder.href} onClick={closeHelpPopup}>
-        {helpEntries.trackOrder.label}
-      </Link>
-    </div>
-  )
-}
+// Not on the first paint: fetched when the shopper first opens it.
+const HelpPopup = lazy(() => import("./HelpPopup.js").then((m) => ({ default: m.HelpPopup })))
 
 /** Spec §1/§2: external links on the left; store, order tracking, help and phone on the right. */
 export const TopMenu = () => {
@@ -65,7 +37,11 @@ export const TopMenu = () => {
           >
             Help
           </button>
-          {helpPopupOpen && <HelpPopup />}
+          {helpPopupOpen && (
+            <Suspense fallback={null}>
+              <HelpPopup />
+            </Suspense>
+          )}
         </li>
         <li>
           <a href={phone.href}>{phone.label}</a>

@@ -1,5 +1,5 @@
 import { useCart, useCartActionStatus, useCartActions } from "@shutter/react"
-import type { CartItem } from "@shutter/sdk"
+import type { CartItem } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { CartLine } from "../components/CartLine.js"
 import { CartTotals } from "../components/CartTotals.js"

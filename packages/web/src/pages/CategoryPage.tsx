@@ -1,13 +1,23 @@
 import { useCategory } from "@shutter/react"
-import { categoryPath } from "@shutter/sdk"
+import { type CategoryDetails, categoryPath } from "@shutter/sdk/rules"
 import { Breadcrumbs } from "../components/Breadcrumbs.js"
 import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
 import { ListingView } from "./listing/ListingView.js"
 
-/** A category listing (catch-all route): breadcrumbs, meta title/description, the listing. */
-export const CategoryPage = ({ uid }: { readonly uid: string }) => {
-  const { data: current, stale } = useCategory(uid)
-  const category = stale ? undefined : current
+/**
+ * A category listing (catch-all route): breadcrumbs, meta title/description, the listing. The
+ * category's own fields come with its route, so the listing is the page's one request; only a
+ * route without them (`fromRoute` undefined) asks for the category separately.
+ */
+export const CategoryPage = ({
+  uid,
+  category: fromRoute,
+}: {
+  readonly uid: string
+  readonly category?: CategoryDetails | undefined
+}) => {
+  const { data: current, stale } = useCategory(fromRoute === undefined ? uid : undefined)
+  const category = fromRoute ?? (stale ? undefined : current)
   const name = category?.name ?? ""
   useDocumentMeta(category?.meta_title || name || undefined, category?.meta_description)
   const crumbs = [

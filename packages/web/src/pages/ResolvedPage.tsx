@@ -36,7 +36,7 @@ export const ResolvedPage = () => {
   return (
     <Suspense fallback={<Pending />}>
       {route.kind === "category" ? (
-        <CategoryPage uid={route.uid} />
+        <CategoryPage uid={route.uid} category={route.category} />
       ) : route.kind === "cms-page" ? (
         <CmsPageView identifier={route.identifier} />
       ) : (

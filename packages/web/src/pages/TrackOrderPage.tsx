@@ -5,7 +5,7 @@ import {
   type GuestOrderItem,
   type TrackOrderField,
   validateTrackOrderForm,
-} from "@shutter/sdk"
+} from "@shutter/sdk/rules"
 import { useState } from "react"
 import { formatMoney } from "../components/Money.js"
 import { useDocumentMeta } from "../hooks/useDocumentMeta.js"

@@ -1,4 +1,4 @@
-import type { AddressFormField, FieldErrors } from "@shutter/sdk"
+import type { AddressFormField, FieldErrors } from "@shutter/sdk/rules"
 
 /** The typed address of spec §3 (street, apartment, neighborhood, extra…), controlled. */
 export type AddressValues = Readonly<Record<AddressFieldName, string>>

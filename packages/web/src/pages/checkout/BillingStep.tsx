@@ -4,7 +4,7 @@ import {
   addressFormFromCart,
   type FieldErrors,
   validateAddressFields,
-} from "@shutter/sdk"
+} from "@shutter/sdk/rules"
 import { useState } from "react"
 import { useLocation } from "wouter"
 import { AddressFields, type AddressValues, emptyAddress } from "./AddressFields.js"

@@ -1,4 +1,4 @@
-import type { CartItem, CartModel } from "@shutter/sdk"
+import type { CartItem, CartModel } from "@shutter/sdk/rules"
 import { CartLine } from "../../components/CartLine.js"
 import { CartTotals } from "../../components/CartTotals.js"
 

@@ -1,5 +1,5 @@
 import { useCart, useCheckoutActions } from "@shutter/react"
-import type { PaymentMethod } from "@shutter/sdk"
+import type { PaymentMethod } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { useLocation } from "wouter"
 import { errorMessage } from "./errorMessage.js"

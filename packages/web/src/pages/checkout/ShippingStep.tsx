@@ -6,7 +6,7 @@ import {
   emailFieldError,
   type FieldErrors,
   validateAddressFields,
-} from "@shutter/sdk"
+} from "@shutter/sdk/rules"
 import { useEffect, useState } from "react"
 import { useLocation } from "wouter"
 import { formatMoney } from "../../components/Money.js"

@@ -5,7 +5,7 @@ import {
   type ListingParams,
   selectedValues,
   withFilter,
-} from "@shutter/sdk"
+} from "@shutter/sdk/rules"
 import { Link } from "wouter"
 import { closeFilterSidebar } from "../../state/ui.js"
 

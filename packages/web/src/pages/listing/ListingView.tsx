@@ -9,7 +9,7 @@ import {
   withItemsPerPage,
   withPage,
   withSort,
-} from "@shutter/sdk"
+} from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { Link, useLocation, useSearch } from "wouter"
 import { ProductCard } from "../../components/ProductCard.js"
@@ -165,6 +165,8 @@ export const ListingView = ({
             </fieldset>
           </div>
           <ActiveFilters aggregations={aggregations} params={params} href={href} />
+          {/* The cards' names are h3s: they belong to this h2, not to the filters' one. */}
+          <h2 className="visually-hidden">Products</h2>
           {data === undefined ? (
             <div
               className={showLoading ? "skeleton-grid skeleton-grid--visible" : "skeleton-grid"}

@@ -1,4 +1,4 @@
-import { type ListingParams, listingSearch, parseListingQuery } from "@shutter/sdk"
+import { type ListingParams, listingSearch, parseListingQuery } from "@shutter/sdk/rules"
 
 /** The view mode lives in the URL too (spec §2: grid or list, default list). */
 export type ViewMode = "grid" | "list"

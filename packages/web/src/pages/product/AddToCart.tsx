@@ -7,7 +7,7 @@ import {
   configurableOptionUids,
   type ProductDetails,
   type VariantSelection,
-} from "@shutter/sdk"
+} from "@shutter/sdk/rules"
 import { useState } from "react"
 
 /**

@@ -1,23 +1,22 @@
-import { useLinkedProducts } from "@shutter/react"
+import type { ProductCard as ProductCardData } from "@shutter/sdk/rules"
 import { ProductCard } from "../../components/ProductCard.js"
 
 /** Related or upsell products in a horizontally scrolling row. */
 export const Carousel = ({
   kind,
-  sku,
   title,
+  products,
 }: {
   readonly kind: "related" | "upsell"
-  readonly sku: string
   readonly title: string
+  readonly products: ReadonlyArray<ProductCardData> | undefined
 }) => {
-  const { data } = useLinkedProducts(kind, sku)
-  if (!data || data.length === 0) return null
+  if (!products || products.length === 0) return null
   return (
     <section className="carousel" aria-label={title} data-testid={`carousel-${kind}`}>
       <h2>{title}</h2>
       <div className="carousel__track">
-        {data.map((product) => (
+        {products.map((product) => (
           <ProductCard key={product.uid} product={product} />
         ))}
       </div>

@@ -1,4 +1,4 @@
-import type { ProductImage } from "@shutter/sdk"
+import type { ProductImage } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { PLACEHOLDER_IMAGE } from "../../components/ProductCard.js"
 

@@ -5,13 +5,13 @@ import {
   chooseBundleOption,
   defaultBundleSelection,
   galleryImages,
-  NotFoundError,
+  hasErrorTag,
   notFoundRedirect,
   type ProductDetails,
   selectedVariant,
   type VariantSelection,
-} from "@shutter/sdk"
-import { useState } from "react"
+} from "@shutter/sdk/rules"
+import { lazy, Suspense, useState } from "react"
 import { useLocation } from "wouter"
 import { Breadcrumbs } from "../../components/Breadcrumbs.js"
 import { CmsContent } from "../../components/CmsContent.js"
@@ -23,11 +23,15 @@ import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { usePageProgress } from "../../hooks/usePageProgress.js"
 import { ErrorPage } from "../ErrorPage.js"
 import { AddToCart } from "./AddToCart.js"
-import { Carousel } from "./Carousel.js"
 import { Gallery } from "./Gallery.js"
-import { BundleOptions, ConfigurableOptions, GroupedItems } from "./ProductOptions.js"
+import { LinkedProducts } from "./LinkedProducts.js"
 import { ProductTabs } from "./ProductTabs.js"
+import { productOptionsCode, typeWithOptions } from "./productOptionTypes.js"
 import { Reviews } from "./Reviews.js"
+
+const ConfigurableOptions = lazy(productOptionsCode.ConfigurableProduct)
+const BundleOptions = lazy(productOptionsCode.BundleProduct)
+const GroupedItems = lazy(productOptionsCode.GroupedProduct)
 
 const breadcrumbsOf = (product: ProductDetails) => {
   const category = (product.categories ?? []).find((c) => c?.url_path) ?? null
@@ -54,6 +58,7 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
   const variant = selectedVariant(product, selection)
   const shown = variant ? { ...product, ...variant, name: product.name } : product
   const images = galleryImages(product)
+  const optionsType = typeWithOptions(product)
   const gallery =
     variant?.thumbnail?.url && !images.some((i) => i.url === variant.thumbnail?.url)
       ? [variant.thumbnail, ...images].slice(0, 10)
@@ -99,27 +104,34 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
           {product.short_description?.html && (
             <CmsContent className="product-page__short" html={product.short_description.html} />
           )}
-          <ConfigurableOptions
-            product={product}
-            selection={selection}
-            onSelect={(code, index) => setSelection((s) => ({ ...s, [code]: index }))}
-          />
-          <BundleOptions
-            product={product}
-            selection={bundle}
-            onChoose={(option, choice, multiple) =>
-              setBundle((b) => chooseBundleOption(b, option, choice, multiple))
-            }
-          />
-          <GroupedItems product={product} />
+          <Suspense fallback={null}>
+            {optionsType === "ConfigurableProduct" && (
+              <ConfigurableOptions
+                product={product}
+                selection={selection}
+                onSelect={(code, index) => setSelection((s) => ({ ...s, [code]: index }))}
+              />
+            )}
+            {optionsType === "BundleProduct" && (
+              <BundleOptions
+                product={product}
+                selection={bundle}
+                onChoose={(option, choice, multiple) =>
+                  setBundle((b) => chooseBundleOption(b, option, choice, multiple))
+                }
+              />
+            )}
+            {optionsType === "GroupedProduct" && <GroupedItems product={product} />}
+          </Suspense>
           {/* No warranty offers here: the backend exposes no query for them (extensions.graphql). */}
           <AddToCart product={product} selection={selection} variant={variant} bundle={bundle} />
         </div>
       </div>
+      {/* The tabs' HTML has its own h3s: they sit under this h2, not straight under the h1. */}
+      {tabs.length > 0 && <h2 className="visually-hidden">Product details</h2>}
       <ProductTabs tabs={tabs} />
-      <Reviews sku={product.sku ?? ""} />
-      <Carousel kind="related" sku={product.sku ?? ""} title="Related products" />
-      <Carousel kind="upsell" sku={product.sku ?? ""} title="You may also like" />
+      <Reviews sku={product.sku ?? ""} reviews={product.reviews} />
+      <LinkedProducts sku={product.sku ?? ""} />
     </article>
   )
 }
@@ -139,7 +151,7 @@ const ProductPage = ({
     product ? product.meta_title || product.name || undefined : undefined,
     product?.meta_description,
   )
-  if (error instanceof NotFoundError) return <ErrorPage redirectTo={notFoundRedirect(path)} />
+  if (hasErrorTag(error, "NotFoundError")) return <ErrorPage redirectTo={notFoundRedirect(path)} />
   if (error) return <ErrorPage />
   if (!product) return <section className="page-pending" aria-busy="true" />
   return <ProductView key={product.uid} product={product} />

@@ -1,75 +1,23 @@
-import { useCreateReview, useRatingsMetadata, useReviews } from "@shutter/react"
-import { type FormEvent, useState } from "react"
+import type { ReviewPage } from "@shutter/sdk/rules"
+import { lazy, Suspense, useState } from "react"
 import { Rating } from "../../components/Rating.js"
 
-const errorMessage = (error: unknown): string =>
-  error instanceof Error ? error.message : "Your review could not be submitted."
+// Never on the server's HTML (it opens on a click), so it need not load before hydration.
+const ReviewForm = lazy(() => import("./ReviewForm.js"))
 
-const ReviewForm = ({ sku }: { readonly sku: string }) => {
-  const { data: ratings } = useRatingsMetadata()
-  const { submit, status, review, error } = useCreateReview(sku)
-  const [chosen, setChosen] = useState<Readonly<Record<string, string>>>({})
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    void submit({
-      sku,
-      nickname: String(form.get("nickname") ?? ""),
-      summary: String(form.get("summary") ?? ""),
-      text: String(form.get("text") ?? ""),
-      ratings: Object.entries(chosen).map(([id, value_id]) => ({ id, value_id })),
-    })
-  }
-  return (
-    <form className="review-form" onSubmit={onSubmit} aria-label="Write a review">
-      <h3>Write a review</h3>
-      {(ratings ?? []).map((rating) => (
-        <fieldset key={rating.id} className="review-form__rating">
-          <legend>{rating.name}</legend>
-          {rating.values.map((value) => (
-            <label key={value.value_id}>
-              <input
-                type="radio"
-                name={`rating-${rating.id}`}
-                value={value.value_id}
-                required
-                onChange={() => setChosen((c) => ({ ...c, [rating.id]: value.value_id }))}
-              />
-              <span>{value.value}</span>
-            </label>
-          ))}
-        </fieldset>
-      ))}
-      <label>
-        Nickname
-        <input name="nickname" required minLength={2} />
-      </label>
-      <label>
-        Summary
-        <input name="summary" required />
-      </label>
-      <label>
-        Review
-        <textarea name="text" required rows={4} />
-      </label>
-      <button type="submit" className="button" disabled={status === "loading"}>
-        {status === "loading" ? "Submitting…" : "Submit review"}
-      </button>
-      <div role="status" aria-live="polite">
-        {status === "done" && review && (
-          <p className="notice notice--success">
-            Thank you, {review.nickname}: your review "{review.summary}" was submitted.
-          </p>
-        )}
-        {status === "failed" && <p className="notice notice--danger">{errorMessage(error)}</p>}
-      </div>
-    </form>
-  )
-}
-
-/** Reviews with their average rating (spec §9) and the write-a-review form. */
-export const Reviews = ({ sku }: { readonly sku: string }) => {
-  const { data } = useReviews(sku)
+/**
+ * Reviews with their average rating (spec §9), as they came with the product's details (no
+ * request of their own), and the write-a-review form, whose rating scales are asked for only
+ * once the shopper opens it.
+ */
+export const Reviews = ({
+  sku,
+  reviews: data,
+}: {
+  readonly sku: string
+  readonly reviews: ReviewPage | undefined
+}) => {
+  const [formOpen, setFormOpen] = useState(false)
   return (
     <section className="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">Reviews</h2>
@@ -91,7 +39,20 @@ export const Reviews = ({ sku }: { readonly sku: string }) => {
           </li>
         ))}
       </ul>
-      <ReviewForm sku={sku} />
+      <button
+        type="button"
+        className="button"
+        aria-expanded={formOpen}
+        aria-controls={formOpen ? "review-form" : undefined}
+        onClick={() => setFormOpen((open) => !open)}
+      >
+        Write a review
+      </button>
+      {formOpen && (
+        <Suspense fallback={null}>
+          <ReviewForm sku={sku} />
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -1,0 +1,97 @@
+import { NotFoundError } from "@shutter/sdk"
+import { act, cleanup, render, screen } from "@testing-library/react"
+import { renderToString } from "react-dom/server"
+import { afterEach, describe, expect, it } from "vitest"
+import { createQueryStore } from "./queryStore.js"
+import { StorefrontProvider } from "./StorefrontProvider.js"
+import { stubStorefront } from "./stubStorefront.test-util.js"
+import { useQuery } from "./useQuery.js"
+
+afterEach(cleanup)
+
+const Page = ({ fetch }: { readonly fetch: () => Promise<string> }) => {
+  const { data, error, loading } = useQuery("page:home", fetch)
+  if (error) return <p>Content does not load properly</p>
+  return <p>{loading ? "Loading…" : data}</p>
+}
+
+describe("query store: server render → JSON → client", () => {
+  it("dehydrates settled entries only, as JSON, and hydrates them without fetching", async () => {
+    const server = createQueryStore({ startDuringRender: true })
+    server.ensure("page:home", () => Promise.resolve("Hello from the CMS"))
+    server.ensure("route:/nowhere", () =>
+      Promise.reject(new NotFoundError({ entity: "cmsPage", key: "nowhere", message: "nope" })),
+    )
+    server.ensure("pending", () => new Promise(() => {}))
+    await Promise.resolve()
+    await Promise.resolve()
+    const json = JSON.parse(JSON.stringify(server.dehydrate()))
+    expect(json).toEqual({
+      "page:home": { status: "done", data: "Hello from the CMS" },
+      "route:/nowhere": { status: "failed", error: { _tag: "NotFoundError", message: "nope" } },
+    })
+
+    let fetches = 0
+    const client = createQueryStore({ initial: json })
+    client.ensure("page:home", () => {
+      fetches += 1
+      return Promise.resolve("again")
+    })
+    expect(fetches).toBe(0)
+    expect(client.entries["page:home"]?.data).toBe("Hello from the CMS")
+    // A failure on the server is shown, then retried by the client like any failed entry.
+    client.ensure("route:/nowhere", () => {
+      fetches += 1
+      return Promise.resolve("found")
+    })
+    expect(fetches).toBe(1)
+  })
+
+  it("starts queries during a server render; settled() waits for them; failures are not retried there", async () => {
+    const queries = createQueryStore({ startDuringRender: true })
+    let calls = 0
+    const fetch = () => {
+      calls += 1
+      return new Promise<string>((resolve) => setTimeout(() => resolve("Hello"), 5))
+    }
+    const html = () =>
+      renderToString(
+        <StorefrontProvider storefront={stubStorefront({})} queries={queries}>
+          <Page fetch={fetch} />
+        </StorefrontProvider>,
+      )
+    expect(html()).toContain("Loading…")
+    expect(queries.started()).toBe(1)
+    await queries.settled()
+    expect(html()).toContain("Hello")
+    expect(queries.started()).toBe(1)
+    expect(calls).toBe(1)
+
+    const failing = createQueryStore({ startDuringRender: true })
+    failing.ensure("page:home", () => Promise.reject(new Error("down")))
+    await failing.settled()
+    failing.ensure("page:home", () => Promise.resolve("never"))
+    expect(failing.started()).toBe(1)
+    expect(failing.entries["page:home"]?.status).toBe("failed")
+  })
+
+  it("a client provider given the server's entries renders them at once and fetches nothing", async () => {
+    let calls = 0
+    const queries = createQueryStore({
+      initial: { "page:home": { status: "done", data: "Hello from the CMS" } },
+    })
+    render(
+      <StorefrontProvider storefront={stubStorefront({})} queries={queries}>
+        <Page
+          fetch={() => {
+            calls += 1
+            return Promise.resolve("fetched")
+          }}
+        />
+      </StorefrontProvider>,
+    )
+    expect(screen.getByText("Hello from the CMS")).toBeTruthy()
+    await act(() => Promise.resolve())
+    expect(calls).toBe(0)
+  })
+})

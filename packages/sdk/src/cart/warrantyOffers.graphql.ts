@@ -1,0 +1,28 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
+import gql from "graphql-tag"
+
+// The warranty extension's storeConfig fields (extensions.graphql): whether cart offers are on
+// and where the warranty provider's offers API is.
+
+/** The storeConfig fields of the warranty extension. */
+export interface WarrantyConfig {
+  readonly warranty_enabled: number | null
+  readonly warranty_store_id: string | null
+  readonly warranty_cart_offers_enabled: number | null
+  /** The provider's API base, e.g. `https://shop.example/warranty`. */
+  readonly warranty_environment: string | null
+}
+
+export const WarrantyConfigQuery: TypedDocumentNode<
+  { readonly storeConfig: WarrantyConfig | null },
+  Record<string, never>
+> = gql`
+  query warrantyConfig {
+    storeConfig {
+      warranty_enabled
+      warranty_store_id
+      warranty_cart_offers_enabled
+      warranty_environment
+    }
+  }
+`

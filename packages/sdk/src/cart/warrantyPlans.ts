@@ -1,0 +1,41 @@
+import type { WarrantyPlan } from "./cart.graphql.js"
+import type { WarrantyConfig } from "./warrantyOffers.graphql.js"
+
+// Pure rules of the warranty offers (no Effect: "@shutter/sdk/rules" exports them).
+
+/** One plan the provider offers for a product; price in cents, term in months. */
+export interface WarrantyOffer {
+  readonly planId: string
+  readonly offerPlanId: string
+  readonly coverageType: string
+  readonly price: number
+  readonly term: number
+  readonly title: string
+}
+
+/** The offers for one sku; `product` is the covered product's id (the plan payload's `product`). */
+export interface WarrantyOffers {
+  readonly sku: string
+  readonly product: string | null
+  readonly plans: ReadonlyArray<WarrantyOffer>
+}
+
+/** Whether the store shows offers on cart lines, and where to ask for them. */
+export const cartOffersBase = (config: WarrantyConfig | null): string | undefined =>
+  config !== null &&
+  config.warranty_enabled === 1 &&
+  config.warranty_cart_offers_enabled === 1 &&
+  config.warranty_environment
+    ? config.warranty_environment.replace(/\/+$/, "")
+    : undefined
+
+/** Spec §3 warranty plan payload for an offered plan. */
+export const warrantyPlanFor = (offers: WarrantyOffers, offer: WarrantyOffer): WarrantyPlan => ({
+  planId: offer.planId,
+  coverageType: offer.coverageType,
+  price: offer.price,
+  term: offer.term,
+  title: offer.title,
+  product: offers.product ?? "",
+  offerPlanId: offer.offerPlanId,
+})

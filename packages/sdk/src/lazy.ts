@@ -1,0 +1,237 @@
+// "@shutter/sdk/lazy": a Storefront whose real implementation (Effect, the services, the GraphQL
+// documents) arrives later, e.g. from a dynamic import. Nothing here imports Effect, so a web app
+// can render its first paint before that code is downloaded and evaluated.
+import { initialCartStatus } from "./cart/cartState.js"
+import type { ObservableState } from "./content/observableState.js"
+import { TICKER_LOADING } from "./content/ticker.js"
+import type { Storefront } from "./index.js"
+
+type Namespace = Exclude<keyof Storefront, "dispose">
+
+/** The promise-returning members of a namespace (what is forwarded after the load). */
+export type MethodName<T> = {
+  [K in keyof T]-?: T[K] extends (...args: never) => Promise<unknown> ? K : never
+}[keyof T]
+
+/** The observable members of a namespace, with their values. */
+type StateName<T> = {
+  [K in keyof T]-?: T[K] extends ObservableState<unknown> ? K : never
+}[keyof T]
+type StateValue<S> = S extends ObservableState<infer A> ? A : never
+
+/**
+ * Every method of every namespace, listed once: a Record over the method names, so the compiler
+ * fails here (naming the member) when a method is added to `Storefront` and not listed.
+ */
+type MethodLists = { readonly [N in Namespace]: Readonly<Record<MethodName<Storefront[N]>, true>> }
+
+const methods: MethodLists = {
+  store: {
+    config: true,
+    availableStores: true,
+    currency: true,
+    countries: true,
+    country: true,
+    changeStore: true,
+    changeCurrency: true,
+  },
+  catalog: {
+    listProducts: true,
+    productByUrlKey: true,
+    productBySku: true,
+    linkedProducts: true,
+    upsellProducts: true,
+    relatedProducts: true,
+    reviews: true,
+    ratingsMetadata: true,
+    createReview: true,
+    categoryTree: true,
+    category: true,
+  },
+  routing: { resolve: true, guard: true },
+  content: {
+    cmsPage: true,
+    cmsBlocks: true,
+    loadTicker: true,
+    megaMenu: true,
+    loadCategories: true,
+  },
+  cart: {
+    setCartSidebarOpen: true,
+    load: true,
+    clear: true,
+    addItem: true,
+    updateQuantity: true,
+    requestRemove: true,
+    cancelRemove: true,
+    confirmRemove: true,
+    removeItem: true,
+    applyCoupon: true,
+    removeCoupon: true,
+    addWarranty: true,
+    warrantyOffers: true,
+    applyQuoteId: true,
+    loadTotalQuantity: true,
+    mergeCarts: true,
+  },
+  checkout: {
+    loadShippingStep: true,
+    setShippingAddress: true,
+    setBillingAddress: true,
+    selectedShippingMethod: true,
+    shippingMethods: true,
+    setShippingMethod: true,
+    paymentMethods: true,
+    setPaymentMethod: true,
+    setGuestEmail: true,
+    beginCheckout: true,
+    placeOrder: true,
+    subscribeToNewsletter: true,
+    guestOrder: true,
+  },
+  notifications: { add: true, dismiss: true, clear: true },
+}
+
+/** What each observable shows until the real storefront is loaded: the services' own initial state. */
+const initialStates = {
+  content: { ticker: TICKER_LOADING, categories: null },
+  cart: {
+    cart: null,
+    totalQuantity: 0,
+    cartSidebarOpen: false,
+    pendingRemoval: null,
+    status: initialCartStatus,
+  },
+} as const satisfies {
+  readonly [N in Namespace as StateName<Storefront[N]> extends never ? never : N]: {
+    readonly [K in StateName<Storefront[N]>]: StateValue<Storefront[N][K]>
+  }
+}
+const initialNotifications: StateValue<Storefront["notifications"]> = []
+
+type AnyMethod = (...args: ReadonlyArray<unknown>) => Promise<unknown>
+
+/** Options of `lazyStorefront`. */
+export interface LazyStorefrontOptions {
+  /**
+   * true (the default): `load` is called at once, so the code arrives as early as possible.
+   * false: `load` waits for the first method call or `startStorefront(lazy)` (a page that needs
+   * nothing from the storefront on its first load does not download it).
+   */
+  readonly eager?: boolean
+}
+
+/** Starts loading each lazy storefront's code (`startStorefront`), by storefront. */
+const starters = new WeakMap<Storefront, () => Promise<unknown>>()
+
+/**
+ * Starts loading a lazy storefront's real implementation now (e.g. on a first sign of the
+ * shopper's intent) and resolves once it has loaded; any other storefront resolves at once.
+ * A failed load rejects here and is tried again by the next call.
+ */
+export const startStorefront = (storefront: Storefront): Promise<void> =>
+  (starters.get(storefront)?.() ?? Promise.resolve()).then(() => undefined)
+
+/**
+ * A `Storefront` that forwards to the one `load` resolves to. `load` is called at once (or, with
+ * `eager: false`, on the first method call or `startStorefront`); if it rejects, the calls
+ * waiting for it reject with its error and the next call tries again. Until it has loaded, every
+ * observable returns the services' initial value (cart null, quantity 0, ticker loading, no
+ * notifications…) and subscribing to one loads nothing; listeners subscribed before then are
+ * moved to the real state and told its value if it differs.
+ */
+export const lazyStorefront = (
+  load: () => Promise<Storefront>,
+  options: LazyStorefrontOptions = {},
+): Storefront => {
+  let real: Storefront | undefined
+  let loading: Promise<Storefront> | undefined
+  const onLoad = new Set<(storefront: Storefront) => void>()
+
+  const loaded = (): Promise<Storefront> => {
+    if (real) return Promise.resolve(real)
+    loading ??= load().then(
+      (storefront) => {
+        real = storefront
+        for (const attach of [...onLoad]) attach(storefront)
+        onLoad.clear()
+        return storefront
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  // Start now; a failure surfaces through the calls that wait for it.
+  if (options.eager ?? true) loaded().catch(() => undefined)
+
+  const forward = <N extends Namespace>(namespace: N) =>
+    Object.fromEntries(
+      Object.keys(methods[namespace]).map((name) => [
+        name,
+        (...args: ReadonlyArray<unknown>) =>
+          loaded().then((storefront) => {
+            const method = (storefront[namespace] as unknown as Record<string, AnyMethod>)[name]
+            if (typeof method !== "function")
+              throw new TypeError(`${namespace}.${name} is not a method of the loaded storefront`)
+            return method(...args)
+          }),
+      ]),
+    ) as unknown as Pick<Storefront[N], MethodName<Storefront[N]>>
+
+  const observe = <A>(
+    select: (storefront: Storefront) => ObservableState<A>,
+    initial: A,
+  ): ObservableState<A> => ({
+    get: () => (real ? select(real).get() : initial),
+    subscribe: (listener) => {
+      if (real) return select(real).subscribe(listener)
+      let unsubscribe: (() => void) | undefined
+      const attach = (storefront: Storefront) => {
+        const state = select(storefront)
+        unsubscribe = state.subscribe(listener)
+        const value = state.get()
+        if (!Object.is(value, initial)) listener(value)
+      }
+      onLoad.add(attach)
+      return () => {
+        onLoad.delete(attach)
+        unsubscribe?.()
+      }
+    },
+  })
+
+  const { content, cart } = initialStates
+  const lazy: Storefront = {
+    store: forward("store"),
+    catalog: forward("catalog"),
+    routing: forward("routing"),
+    content: {
+      ...forward("content"),
+      ticker: observe((s) => s.content.ticker, content.ticker),
+      categories: observe((s) => s.content.categories, content.categories),
+    },
+    cart: {
+      ...forward("cart"),
+      cart: observe((s) => s.cart.cart, cart.cart),
+      totalQuantity: observe((s) => s.cart.totalQuantity, cart.totalQuantity),
+      cartSidebarOpen: observe((s) => s.cart.cartSidebarOpen, cart.cartSidebarOpen),
+      pendingRemoval: observe((s) => s.cart.pendingRemoval, cart.pendingRemoval),
+      status: observe((s) => s.cart.status, cart.status),
+    },
+    checkout: forward("checkout"),
+    notifications: {
+      ...forward("notifications"),
+      ...observe((s) => s.notifications, initialNotifications),
+    },
+    // Never loaded (nor loading): nothing to dispose, and nothing worth downloading for it.
+    dispose: () =>
+      real === undefined && loading === undefined
+        ? Promise.resolve()
+        : loaded().then((storefront) => storefront.dispose()),
+  }
+  starters.set(lazy, loaded)
+  return lazy
+}

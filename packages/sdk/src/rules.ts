@@ -1,0 +1,49 @@
+// "@shutter/sdk/rules": the SDK's pure rules (price display, listing parameters, filter labels,
+// route paths, logo, coupons, free shipping, notification queue, checkout forms…) and its model
+// types, without Effect or the services. A UI bundles these into its first paint and loads the
+// storefront itself later (see "@shutter/sdk/lazy"). rules.test.ts keeps this module Effect-free
+// and every value here identical to the root entry's.
+// The model types (and the Storefront interface) are the root entry's, as types only.
+
+export { canAddToCart } from "./cart/canAddToCart.js"
+export * from "./cart/cartMessages.js"
+export {
+  CART_ACTIONS,
+  type CartAction,
+  type CartFailure,
+  type CartStatus,
+} from "./cart/cartState.js"
+export * from "./cart/couponRules.js"
+export * from "./cart/freeShipping.js"
+export * from "./cart/productSelection.js"
+export * from "./cart/quoteIdParam.js"
+export { cartOffersBase, warrantyPlanFor } from "./cart/warrantyPlans.js"
+export * from "./catalog/filterLabels.js"
+export * from "./catalog/listingParams.js"
+export * from "./catalog/pricing.js"
+export * from "./catalog/productDisplay.js"
+export * from "./checkout/addressForm.js"
+export * from "./checkout/addressValidation.js"
+export * from "./checkout/checkoutForm.js"
+export * from "./content/megaMenu.js"
+export * from "./content/ticker.js"
+export type * from "./index.js"
+export * from "./notifications/notificationQueue.js"
+export * from "./routing/routePaths.js"
+export {
+  DEFAULT_COUNTRY,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  type LocaleDefinition,
+} from "./store/localeResolution.js"
+export { DEFAULT_LOGO, type HeaderLogo, headerLogo } from "./store/logo.js"
+
+/**
+ * The SDK's errors are tagged (`_tag`); this tells one apart without importing its class (and so
+ * Effect): `hasErrorTag(error, "NotFoundError")`.
+ */
+export const hasErrorTag = <Tag extends string>(
+  error: unknown,
+  tag: Tag,
+): error is Error & { readonly _tag: Tag } =>
+  error instanceof Error && (error as { readonly _tag?: unknown })._tag === tag

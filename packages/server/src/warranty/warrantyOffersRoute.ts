@@ -1,0 +1,94 @@
+// The warranty provider's offers API, served by us over plain HTTP like a provider would:
+// GET /warranty/offers?storeId=…&productId=<sku>. In a Magento store the storefront asks the
+// provider (storeConfig.warranty_environment); Magento's GraphQL never lists offers.
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
+import type { Db } from "../db/database.js"
+import type { Logger } from "../logger.js"
+import { offersForSku } from "./warrantyRepository.js"
+
+/** Where the offers API is mounted; storeConfig.warranty_environment points here. */
+export const WARRANTY_PATH = "/warranty"
+const OFFERS_PATH = `${WARRANTY_PATH}/offers`
+
+/** One plan of the offers response; price in cents, term in months. */
+export interface WarrantyOfferPlan {
+  readonly planId: string
+  readonly offerPlanId: string
+  readonly coverageType: string
+  readonly price: number
+  readonly term: number
+  readonly title: string
+}
+
+export interface WarrantyOffersResponse {
+  /** The sku asked for. */
+  readonly productId: string
+  /** The product's id: the `product` field of the plan payload sent to addWarrantyToCart. */
+  readonly product: string | null
+  readonly plans: ReadonlyArray<WarrantyOfferPlan>
+}
+
+const send = (res: ServerResponse, status: number, body: unknown, cache = "no-store") => {
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": cache,
+    // A provider's API is called from any storefront origin.
+    "access-control-allow-origin": "*",
+  })
+  res.end(JSON.stringify(body))
+}
+
+const answer = async (db: Db, url: URL, res: ServerResponse) => {
+  const sku = url.searchParams.get("productId")?.trim() ?? ""
+  if (sku === "") {
+    send(res, 400, { message: 'Required parameter "productId" is missing.', plans: [] })
+    return
+  }
+  const found = await offersForSku(db, sku)
+  const body: WarrantyOffersResponse = {
+    productId: sku,
+    product: found === undefined ? null : String(found.productId),
+    plans: (found?.offers ?? []).map((o) => ({
+      planId: o.plan_id,
+      offerPlanId: o.offer_plan_id,
+      coverageType: o.coverage_type,
+      price: o.price,
+      term: o.term,
+      title: o.title,
+    })),
+  }
+  // Unknown product: 404 with no plans. Known without offers: 200 with no plans.
+  send(res, found === undefined ? 404 : 200, body, "public, max-age=60")
+}
+
+/** Wraps the server's listener: answers /warranty/*, passes everything else on. */
+export const withWarrantyOffers =
+  (next: RequestListener, db: () => Db | undefined, logger: Logger): RequestListener =>
+  (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://localhost")
+    if (url.pathname !== WARRANTY_PATH && !url.pathname.startsWith(`${WARRANTY_PATH}/`)) {
+      next(req, res)
+      return
+    }
+    if (url.pathname !== OFFERS_PATH) {
+      send(res, 404, { message: "Not found" })
+      return
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { allow: "GET, HEAD" }).end()
+      return
+    }
+    const ready = db()
+    if (ready === undefined) {
+      send(res, 503, { status: "starting" })
+      return
+    }
+    answer(ready, url, res).catch((error: unknown) => {
+      logger.error("warranty offers failed", {
+        sku: url.searchParams.get("productId"),
+        error: String(error),
+      })
+      if (!res.headersSent) send(res, 500, { message: "Internal error", plans: [] })
+      else res.end()
+    })
+  }

@@ -1,0 +1,85 @@
+// Issue 5 (cart latency): order numbers written by the one-statement order insert, and the SQL
+// round trips an add-to-cart and a placeOrder cost once the process caches are warm.
+import pg from "pg"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/server/startServer.js"
+import { startTestServer } from "../src/testing.js"
+import { addProducts, createCart, getCart, placeOrder, prepareCheckout } from "./cartTestKit.js"
+import { drivers, graphql } from "./helpers.js"
+
+const FILM = "KOD-COLORPLUS-800-35MM-36-EX"
+
+const orderFor = async (server: RunningServer, store?: string): Promise<string> => {
+  const created = await graphql<{ createEmptyCart: string }>(
+    server,
+    "mutation { createEmptyCart }",
+    store === undefined ? {} : { store },
+  )
+  const cartId = created.data?.createEmptyCart ?? ""
+  await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
+  await prepareCheckout(server, cartId)
+  const placed = await placeOrder(server, cartId)
+  expect(placed.errors).toBeUndefined()
+  return placed.data?.placeOrder.order.order_number ?? ""
+}
+
+describe.each(drivers)("order numbers on $name", ({ databaseUrl }) => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startTestServer(databaseUrl ? { databaseUrl } : {})
+  })
+  afterAll(() => server?.close())
+
+  it("numbers each store view's orders on its own, the second view's with its id in front", async () => {
+    expect(await orderFor(server)).toBe("000000001")
+    expect(await orderFor(server, "ca_en")).toBe("2000000001")
+    expect(await orderFor(server)).toBe("000000002")
+    expect(await orderFor(server, "ca_en")).toBe("2000000002")
+  })
+})
+
+const databaseUrl = process.env.DATABASE_URL
+
+describe.skipIf(!databaseUrl)("SQL round trips on postgres", () => {
+  let server: RunningServer
+  let statements: string[] | undefined
+  const query = pg.Client.prototype.query
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl: databaseUrl ?? "" })
+    // The server runs in this process: every statement it sends passes here.
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string }
+      statements?.push(typeof first === "string" ? first : (first?.text ?? ""))
+      return (query as (...a: unknown[]) => unknown).apply(this, args)
+    } as typeof query
+  })
+  afterEach(() => {
+    statements = undefined
+  })
+  afterAll(async () => {
+    pg.Client.prototype.query = query
+    await server?.close()
+  })
+
+  const counted = async <T>(run: () => Promise<T>): Promise<number> => {
+    statements = []
+    await run()
+    const count = statements.length
+    statements = undefined
+    return count
+  }
+
+  it("reads a cart in 2 statements, adds to it in 6 and places its order in 6", async () => {
+    await orderFor(server) // warms the store-view and checkout-table caches
+    const cartId = await createCart(server)
+    // begin, lock the cart, its lines, the product (+ its options), insert the line, commit
+    expect(await counted(() => addProducts(server, cartId, [{ sku: FILM, quantity: 1 }]))).toBe(6)
+    // Adding it again merges into the line: an update instead of the insert.
+    expect(await counted(() => addProducts(server, cartId, [{ sku: FILM, quantity: 1 }]))).toBe(6)
+    await prepareCheckout(server, cartId)
+    // the cart, then its lines with their products (shipping, payment and tax tables are cached)
+    expect(await counted(() => getCart(server, cartId))).toBe(2)
+    // begin, claim the cart, its lines with their products, stock, sequence + order + lines, commit
+    expect(await counted(() => placeOrder(server, cartId))).toBe(6)
+  })
+})

@@ -1,0 +1,95 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, type Page, test } from "@playwright/test"
+import { cartThroughApi, GUEST } from "./cartHelpers.js"
+
+const FILM_SKU = "FUJ-EKTAR-400-35MM-36-EXP"
+
+type AxeNode = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number]["nodes"][number]
+
+/**
+ * The one exception, on phones: a form field that, at the current scroll, sits partly under the
+ * fixed bottom navigation (spec §2: on every page) is "obscured" for axe's target-size rule.
+ * Scrolling brings it clear; the layout's owners decide on the bar, so only that case is let
+ * through — a field obscured by anything else still fails.
+ */
+const underBottomNav = (node: AxeNode): boolean => {
+  const related = [...node.any, ...node.all, ...node.none].flatMap((c) => c.relatedNodes ?? [])
+  return related.length > 0 && related.every((r) => r.html.includes("bottom-nav"))
+}
+
+/** The WCAG 2.x A/AA rules, as in a11y.spec.ts: no serious or critical violation. */
+const expectAccessible = async (page: Page, where: string, include?: string) => {
+  const builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+  ])
+  const results = await (include ? builder.include(include) : builder).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      ...v,
+      nodes: v.nodes.filter((n) => !(v.id === "target-size" && underBottomNav(n))),
+    }))
+    .filter((v) => v.nodes.length > 0)
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)
+  expect(serious, where).toEqual([])
+}
+
+// One walk per project (desktop and phone): the cart page with an item, the open sidebar, each
+// checkout step and the thank-you page, checked where the shopper sees them.
+test("cart and checkout have no serious or critical violations", async ({ page }) => {
+  test.setTimeout(120_000)
+  const cartId = await cartThroughApi(page.request, FILM_SKU, 1)
+  await page.goto(`/cart?quote_id=${cartId}`)
+  const cart = page.getByTestId("cart-page")
+  await expect(cart.getByTestId("cart-line")).toHaveCount(1)
+  await expect(cart.getByTestId("warranty-offers")).toBeVisible()
+  await expectAccessible(page, "/cart with an item")
+
+  await page.getByTestId("cart-button").click()
+  const sidebar = page.getByTestId("cart-sidebar")
+  await expect(sidebar.getByTestId("cart-line")).toHaveCount(1)
+  await expectAccessible(page, "the open cart sidebar", '[data-testid="cart-sidebar"]')
+
+  await sidebar.getByRole("button", { name: "Checkout" }).click()
+  await page
+    .getByRole("dialog", { name: "Checkout" })
+    .getByRole("button", { name: "Continue as guest" })
+    .click()
+  await expect(page).toHaveURL(/\/checkout\/shipping$/)
+  const form = page.getByRole("form", { name: "Shipping address" })
+  await expect(form.getByLabel("Email")).toBeVisible()
+  await expectAccessible(page, "/checkout/shipping")
+
+  await form.getByLabel("Email").fill(GUEST.email)
+  await form.getByLabel("First name").fill(GUEST.firstname)
+  await form.getByLabel("Last name").fill(GUEST.lastname)
+  await form.getByLabel("Street address").fill(GUEST.street)
+  await form.getByLabel("City").fill(GUEST.city)
+  await form.getByLabel("State / Region").fill(GUEST.region)
+  await form.getByLabel("Postcode").fill(GUEST.postcode)
+  await form.getByLabel("Telephone").fill(GUEST.telephone)
+  await form.getByRole("button", { name: "Save address" }).click()
+  await page.getByRole("radio", { name: /^Flat Rate/ }).click()
+  await expect(page.getByRole("radio", { name: /^Flat Rate/ })).toBeChecked()
+  await expectAccessible(page, "/checkout/shipping with methods")
+
+  await page.getByRole("button", { name: "Continue to billing" }).click()
+  await expect(page).toHaveURL(/\/checkout\/billing$/)
+  await expect(page.getByLabel("Same as shipping address")).toBeChecked()
+  await expectAccessible(page, "/checkout/billing")
+
+  await page.getByRole("button", { name: "Continue to payment" }).click()
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  await page.getByRole("radio", { name: "Check / Money order" }).click()
+  await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled()
+  await expectAccessible(page, "/checkout/payment")
+
+  await page.getByRole("button", { name: "Place order" }).click()
+  await expect(page).toHaveURL(/\/checkout\/thank-you/)
+  await expect(page.getByTestId("order-number")).toHaveText(/^\d+$/)
+  await expectAccessible(page, "the thank-you page")
+})

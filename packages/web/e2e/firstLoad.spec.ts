@@ -1,0 +1,171 @@
+import { expect, type Page, test } from "@playwright/test"
+import { SIMPLE } from "./cartHelpers.js"
+
+// Issue 4: a first load without a cart downloads no SDK (Effect, the services): the page's data
+// came with the server's state. The SDK arrives on the first sign of intent, and that first
+// interaction still works on the first try, with the same requests as when it was already there.
+
+/** A string only the SDK's storefront chunk contains (the Cart service's key). */
+const SDK_MARKER = "@shutter/sdk/Cart"
+
+const CATEGORY = "/photography.html"
+
+/** Records the scripts the page receives (by whether they are the SDK) and its GraphQL POSTs. */
+const watch = (page: Page) => {
+  const sdkScripts: Array<string> = []
+  let operations: Array<string> = []
+  const pending: Array<Promise<void>> = []
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return
+    pending.push(
+      response.text().then(
+        (body) => {
+          if (body.includes(SDK_MARKER)) sdkScripts.push(new URL(response.url()).pathname)
+        },
+        () => undefined,
+      ),
+    )
+  })
+  page.on("request", (request) => {
+    if (request.method() !== "POST" || new URL(request.url()).pathname !== "/graphql") return
+    const body = request.postDataJSON() as { operationName?: string } | null
+    operations.push(body?.operationName ?? "(anonymous)")
+  })
+  return {
+    sdkScripts: async (): Promise<ReadonlyArray<string>> => {
+      await Promise.all(pending)
+      return [...sdkScripts]
+    },
+    /** The operations sent since the last call. */
+    take: (): ReadonlyArray<string> => {
+      const taken = operations
+      operations = []
+      return taken
+    },
+  }
+}
+
+/** A first load as a new visitor: no cookies, and the page left alone until the network is idle. */
+const firstLoad = async (page: Page, path: string) => {
+  const watched = watch(page)
+  await page.goto(path)
+  await page.waitForLoadState("networkidle")
+  return watched
+}
+
+/** A sign of intent that does nothing else (a Shift key press), then the SDK's arrival. */
+const startSdk = async (page: Page, watched: ReturnType<typeof watch>) => {
+  await page.keyboard.press("Shift")
+  await expect.poll(async () => (await watched.sdkScripts()).length).toBeGreaterThan(0)
+  await page.waitForLoadState("networkidle")
+}
+
+/** Waits until the network is quiet, then returns the GraphQL operations sent meanwhile. */
+const settled = async (page: Page, watched: ReturnType<typeof watch>) => {
+  await page.waitForTimeout(300)
+  await page.waitForLoadState("networkidle")
+  return watched.take()
+}
+
+test.describe("first load without a cart", () => {
+  for (const [name, path] of [
+    ["home", "/"],
+    ["category", CATEGORY],
+    ["product", SIMPLE],
+  ] as const) {
+    test(`${name}: downloads no SDK and sends no GraphQL request until the shopper acts`, async ({
+      page,
+    }) => {
+      const watched = await firstLoad(page, path)
+      // The ticker's block came with the page: it shows once the page has hydrated.
+      await expect(page.getByTestId("ticker")).toHaveAttribute("data-status", "shown")
+      await page.waitForTimeout(500)
+      expect(await watched.sdkScripts()).toEqual([])
+      expect(watched.take()).toEqual([])
+      // The first interaction (here a key press) starts the SDK.
+      await startSdk(page, watched)
+      expect(await watched.sdkScripts()).toHaveLength(1)
+    })
+  }
+})
+
+test.describe("the first interaction works on the first try, with the usual requests", () => {
+  const filterOnce = async (page: Page, isMobile: boolean) => {
+    if (isMobile) await page.getByRole("button", { name: "Filters" }).click()
+    const filters = page.getByRole("complementary", { name: "Filters" })
+    await filters.locator('[data-filter="category_uid"]').getByRole("checkbox").first().click()
+    await expect(page).toHaveURL(/category_uid=/)
+    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveCount(
+      1,
+    )
+  }
+
+  test("a filter click on a listing", async ({ page, isMobile }) => {
+    const cold = await firstLoad(page, CATEGORY)
+    await filterOnce(page, isMobile)
+    const first = await settled(page, cold)
+    expect(await cold.sdkScripts()).toHaveLength(1)
+    expect(first).toEqual(["productList"])
+
+    const warm = await firstLoad(page, CATEGORY)
+    await startSdk(page, warm)
+    warm.take()
+    await filterOnce(page, isMobile)
+    expect(await settled(page, warm)).toEqual(first)
+  })
+
+  const addOnce = async (page: Page) => {
+    await page.getByRole("button", { name: "Add to cart", exact: true }).click()
+    await expect(
+      page.getByTestId("notification").filter({ hasText: "Item added to the cart successfully" }),
+    ).toBeVisible()
+    await expect(page.getByTestId("cart-count")).toHaveText("1")
+  }
+
+  test("add to cart on a product page", async ({ page, context }) => {
+    const cold = await firstLoad(page, SIMPLE)
+    await addOnce(page)
+    const first = await settled(page, cold)
+    expect(first.length).toBeGreaterThan(0)
+
+    await context.clearCookies()
+    const warm = await firstLoad(page, SIMPLE)
+    await startSdk(page, warm)
+    warm.take()
+    await addOnce(page)
+    expect(await settled(page, warm)).toEqual(first)
+  })
+
+  const searchOnce = async (page: Page) => {
+    await page.getByRole("searchbox", { name: "Search products" }).fill("lens")
+    const overlay = page.getByRole("dialog", { name: "Search results" })
+    await expect(overlay.getByRole("link", { name: /See all \d+ results/ })).toBeVisible()
+  }
+
+  test("typing in the search", async ({ page }) => {
+    const cold = await firstLoad(page, "/")
+    await searchOnce(page)
+    const first = await settled(page, cold)
+    expect(first.length).toBeGreaterThan(0)
+
+    const warm = await firstLoad(page, "/")
+    await startSdk(page, warm)
+    warm.take()
+    await searchOnce(page)
+    expect(await settled(page, warm)).toEqual(first)
+  })
+})
+
+test("a stored cart loads the SDK at once: the badge shows it without any interaction", async ({
+  page,
+}) => {
+  await firstLoad(page, SIMPLE)
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click()
+  await expect(page.getByTestId("cart-count")).toHaveText("1")
+
+  const returning = watch(page)
+  await page.goto(CATEGORY)
+  await expect(page.getByTestId("cart-count")).toHaveText("1")
+  expect(await returning.sdkScripts()).toHaveLength(1)
+  expect(returning.take()).toContain("cart")
+})

@@ -1,0 +1,132 @@
+import { expect, type Page, test } from "@playwright/test"
+
+// Issue 4: GraphQL requests per navigation. After a URL's `route`, a listing makes ONE request
+// (products, aggregations, paging; the category's own fields came with the route) and a product
+// page ONE (details with the first reviews); what is below the fold loads as it comes near.
+
+/** The layout's queries: sent once per visit (whenever the layout first needs them). */
+const LAYOUT_OPERATIONS = new Set(["storeConfig", "getMegaMenuByGroupTitle", "cmsBlocks"])
+
+/**
+ * Records /graphql POSTs by operation name. `take()` returns the page's operations since its
+ * last call (layout ones apart); `layoutRepeats()` lists layout operations sent more than once.
+ */
+const recordGraphql = (page: Page) => {
+  let seen: Array<string> = []
+  const layout: Array<string> = []
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const isGraphql = (request: { url(): string; method(): string }) =>
+    new URL(request.url()).pathname === "/graphql" && request.method() === "POST"
+  page.on("request", (request) => {
+    if (!isGraphql(request)) return
+    const body = request.postDataJSON() as { operationName?: string } | null
+    const name = body?.operationName ?? "(anonymous)"
+    if (LAYOUT_OPERATIONS.has(name)) layout.push(name)
+    else seen.push(name)
+    inFlight += 1
+    lastActivity = Date.now()
+  })
+  const done = (request: { url(): string; method(): string }) => {
+    if (!isGraphql(request)) return
+    inFlight -= 1
+    lastActivity = Date.now()
+  }
+  page.on("requestfinished", done)
+  page.on("requestfailed", done)
+  return {
+    /**
+     * Waits until no request has been in flight for 700 ms (counted from this call at the
+     * earliest: a scroll's request starts a frame or two later), then hands over what was sent.
+     */
+    take: async (): Promise<ReadonlyArray<string>> => {
+      const calledAt = Date.now()
+      const quiet = () => Date.now() - Math.max(lastActivity, calledAt) > 700
+      await expect.poll(() => inFlight === 0 && quiet(), { timeout: 20_000 }).toBe(true)
+      const taken = seen
+      seen = []
+      return taken
+    },
+    layoutRepeats: () => layout.filter((name, index) => layout.indexOf(name) !== index),
+  }
+}
+
+const openListing = async (page: Page, path: string) => {
+  const graphql = recordGraphql(page)
+  await page.goto(path)
+  await expect(page.getByTestId("product-card").first()).toBeVisible()
+  await graphql.take()
+  return graphql
+}
+
+test.describe("GraphQL requests per navigation", () => {
+  test("a filter change and a sort change on a listing: one request each", async ({ page }) => {
+    const graphql = await openListing(page, "/photography.html")
+    const filters = page.getByRole("complementary", { name: "Filters" })
+    if (!(await filters.isVisible())) await page.getByRole("button", { name: "Filters" }).click()
+    await filters.locator('[data-filter="category_uid"]').getByRole("checkbox").first().click()
+    await expect(page).toHaveURL(/category_uid=/)
+    await expect(page.getByTestId("products")).not.toHaveClass(/stale/)
+    expect(await graphql.take()).toEqual(["productList"])
+    // The category's own fields are still on screen: they were not asked for again.
+    await expect(page.getByRole("heading", { level: 1, name: "Photography" })).toBeVisible()
+    await expect(page).toHaveTitle(/Photography/)
+
+    await page.getByLabel("Sort by").selectOption("price-ASC")
+    await expect(page).toHaveURL(/sort=price-ASC/)
+    await expect(page.getByTestId("products")).not.toHaveClass(/stale/)
+    expect(await graphql.take()).toEqual(["productList"])
+    expect(graphql.layoutRepeats()).toEqual([])
+  })
+
+  test("listing → product: route + one request; carousels and review form load when needed", async ({
+    page,
+  }) => {
+    const graphql = await openListing(page, "/photography.html")
+    await page.locator(".product-card__name a").first().click()
+    const product = page.getByTestId("product-page")
+    await expect(product.getByRole("heading", { level: 1 })).toBeVisible()
+    // The reviews summary came with the details.
+    await expect(page.getByTestId("reviews-summary")).toBeAttached()
+    expect(await graphql.take()).toEqual(["route", "productDetails"])
+
+    await page.getByTestId("linked-products").scrollIntoViewIfNeeded()
+    expect(await graphql.take()).toEqual(["linkedProducts"])
+
+    await page.getByRole("button", { name: "Write a review" }).click()
+    const form = page.getByRole("form", { name: "Write a review" })
+    await expect(form.getByRole("group", { name: "Rating" })).toBeVisible()
+    expect(await graphql.take()).toEqual(["productReviewRatingsMetadata"])
+    expect(graphql.layoutRepeats()).toEqual([])
+  })
+
+  test("product → its category (breadcrumb): route + one listing request, with its breadcrumbs", async ({
+    page,
+  }) => {
+    const graphql = recordGraphql(page)
+    await page.goto("/peak-design-everyday-messenger-10.html")
+    await expect(page.getByTestId("product-page")).toBeVisible()
+    await graphql.take()
+
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" })
+    const parent = crumbs.getByRole("link").last()
+    const name = (await parent.textContent()) ?? ""
+    await parent.click()
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
+    await expect(page.getByTestId("product-card").first()).toBeVisible()
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }),
+    ).toBeVisible()
+    expect(await graphql.take()).toEqual(["route", "productList"])
+    expect(graphql.layoutRepeats()).toEqual([])
+  })
+
+  test("search results: one request per sort change", async ({ page }) => {
+    const graphql = await openListing(page, "/catalogsearch/result?term=lens")
+    await page.getByLabel("Sort by").selectOption("price-DESC")
+    await expect(page).toHaveURL(/sort=price-DESC/)
+    await expect(page.getByTestId("products")).not.toHaveClass(/stale/)
+    expect(await graphql.take()).toEqual(["productList"])
+    expect(graphql.layoutRepeats()).toEqual([])
+  })
+})

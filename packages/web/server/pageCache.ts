@@ -1,0 +1,148 @@
+// The web server's full-page cache for guest HTML (what Magento's Varnish / built-in FPC does):
+// rendered responses kept in memory per key, fresh for a TTL, then served stale while ONE
+// background render refreshes them. Knows nothing about HTTP: values are opaque.
+
+export type CacheState = "hit" | "miss" | "stale"
+
+export interface PageCacheOptions<V> {
+  /** How long a stored value is fresh (a hit). 0 disables the cache. */
+  readonly ttlMs: number
+  /**
+   * After the TTL, how long a value is still served at once (stale) while it is re-rendered in
+   * the background. Past that, a request waits for the render (as Magento's VCL: 300 s grace
+   * while the backend is healthy).
+   */
+  readonly graceMs?: number
+  /**
+   * When a render fails, a stored value up to this old is served (stale) instead of the
+   * failure: the shop keeps its pages while the backend is down (Magento's VCL: 3 days).
+   */
+  readonly staleIfErrorMs?: number
+  readonly maxEntries?: number
+  readonly maxBytes?: number
+  /** The size a value counts against `maxBytes`. */
+  readonly sizeOf: (value: V) => number
+  /** The clock (tests move it). */
+  readonly now?: () => number
+}
+
+export interface CacheAnswer<V> {
+  /** undefined: the render failed and nothing stored could stand in for it. */
+  readonly value: V | undefined
+  readonly state: CacheState
+  /** How long ago the value was rendered, by the cache's clock (the Age header). */
+  readonly ageMs: number
+}
+
+export interface PageCache<V> {
+  /**
+   * The value for `key`. `render` resolves undefined for a result that must not be kept (a
+   * failure); it must not reject. Concurrent lookups of one key share one render.
+   */
+  readonly lookup: (key: string, render: () => Promise<V | undefined>) => Promise<CacheAnswer<V>>
+  readonly size: () => { readonly entries: number; readonly bytes: number }
+  readonly clear: () => void
+}
+
+interface Entry<V> {
+  readonly value: V
+  readonly bytes: number
+  readonly storedAt: number
+}
+
+export const DEFAULT_PAGE_CACHE = {
+  ttlMs: 60_000,
+  graceMs: 300_000,
+  staleIfErrorMs: 3 * 24 * 3600_000,
+  maxEntries: 500,
+  maxBytes: 50 * 1024 * 1024,
+} as const
+
+export const createPageCache = <V>(options: PageCacheOptions<V>): PageCache<V> => {
+  const now = options.now ?? Date.now
+  const ttlMs = options.ttlMs
+  const graceMs = options.graceMs ?? DEFAULT_PAGE_CACHE.graceMs
+  const staleIfErrorMs = options.staleIfErrorMs ?? DEFAULT_PAGE_CACHE.staleIfErrorMs
+  const maxEntries = options.maxEntries ?? DEFAULT_PAGE_CACHE.maxEntries
+  const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE.maxBytes
+  // A Map iterates in insertion order: re-inserting on use makes its first key the least
+  // recently used one.
+  const entries = new Map<string, Entry<V>>()
+  const rendering = new Map<string, Promise<V | undefined>>()
+  let bytes = 0
+
+  const remove = (key: string): void => {
+    const entry = entries.get(key)
+    if (entry === undefined) return
+    entries.delete(key)
+    bytes -= entry.bytes
+  }
+
+  const store = (key: string, value: V): Entry<V> => {
+    remove(key)
+    const entry = { value, bytes: options.sizeOf(value), storedAt: now() }
+    if (entry.bytes > maxBytes) return entry
+    entries.set(key, entry)
+    bytes += entry.bytes
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break
+      remove(oldest)
+    }
+    return entry
+  }
+
+  /** One render per key at a time; a successful one replaces the stored value. */
+  const renderShared = (key: string, render: () => Promise<V | undefined>) => {
+    const running = rendering.get(key)
+    if (running !== undefined) return running
+    const started = render()
+      .catch(() => undefined)
+      .then((value) => {
+        if (value !== undefined) store(key, value)
+        return value
+      })
+      .finally(() => rendering.delete(key))
+    rendering.set(key, started)
+    return started
+  }
+
+  const lookup = async (
+    key: string,
+    render: () => Promise<V | undefined>,
+  ): Promise<CacheAnswer<V>> => {
+    if (ttlMs <= 0) return { value: await render(), state: "miss", ageMs: 0 }
+    const entry = entries.get(key)
+    if (entry !== undefined) {
+      const age = now() - entry.storedAt
+      entries.delete(key)
+      entries.set(key, entry)
+      if (age < ttlMs) return { value: entry.value, state: "hit", ageMs: age }
+      if (age < ttlMs + graceMs) {
+        void renderShared(key, render)
+        return { value: entry.value, state: "stale", ageMs: age }
+      }
+    }
+    const rendered = await renderShared(key, render)
+    if (rendered !== undefined) {
+      // Waiters that joined a render share its result.
+      return {
+        value: rendered,
+        state: "miss",
+        ageMs: now() - (entries.get(key)?.storedAt ?? now()),
+      }
+    }
+    if (entry !== undefined && now() - entry.storedAt < staleIfErrorMs) {
+      return { value: entry.value, state: "stale", ageMs: now() - entry.storedAt }
+    }
+    return { value: undefined, state: "miss", ageMs: 0 }
+  }
+
+  return {
+    lookup,
+    size: () => ({ entries: entries.size, bytes }),
+    clear: () => {
+      entries.clear()
+      bytes = 0
+    },
+  }
+}

@@ -1,0 +1,101 @@
+import type { RenderedPage } from "./ssrContract.js"
+
+type Page = Extract<RenderedPage, { kind: "page" }>
+
+const escapeText = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, "&quot;")
+
+/**
+ * JSON inside <script type="application/json">: `<` is written as \u003c so no value can close
+ * the script (`</script>`) or open a comment; U+2028/2029 are escaped for old parsers.
+ */
+export const escapeJsonForHtml = (json: string): string =>
+  json
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
+
+/** The id of the script holding the query store's entries (read by src/main.tsx). */
+export const STATE_SCRIPT_ID = "shutter-state"
+
+/**
+ * A server-rendered page paints without JavaScript: its scripts only hydrate it, so they are
+ * fetched at low priority, behind the stylesheet and the LCP image (module scripts are
+ * otherwise "High", and Lighthouse counts them as render-blocking).
+ */
+export const hydrationScriptsLowPriority = (html: string): string =>
+  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+
+/**
+ * Vite's stylesheet link replaced by the stylesheet itself (`read` gets a file by its URL
+ * path): one round trip less before the first paint. Left as a link if it cannot be inlined.
+ */
+export const inlineStylesheets = async (
+  html: string,
+  read: (path: string) => Promise<string>,
+): Promise<string> => {
+  let result = html
+  for (const match of html.matchAll(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g)) {
+    const css = await read(match[1] ?? "").catch(() => undefined)
+    if (css === undefined || /<\/style/i.test(css)) continue
+    result = result.replace(match[0], () => `<style>${css}</style>`)
+  }
+  return result
+}
+
+/** The template server-rendered pages go into: scripts at low priority, the CSS inlined. */
+export const pageTemplateOf = (
+  template: string,
+  read: (path: string) => Promise<string>,
+): Promise<string> => inlineStylesheets(hydrationScriptsLowPriority(template), read)
+
+/**
+ * The images the page marks `fetchpriority="high"` (the logo, a listing's first card, a
+ * product's main image: the LCP candidates) preloaded from <head>, so their download starts
+ * with the stylesheet instead of when the parser reaches them deep in the body.
+ */
+export const priorityImagePreloads = (appHtml: string, existing = ""): string => {
+  const links: string[] = []
+  for (const [img] of appHtml.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/gi)) {
+    const src = /\ssrc="([^"]+)"/.exec(img)?.[1]
+    if (
+      src === undefined ||
+      existing.includes(`href="${src}"`) ||
+      links.some((l) => l.includes(`href="${src}"`))
+    )
+      continue
+    links.push(`<link rel="preload" as="image" href="${src}" fetchpriority="high"/>`)
+    if (links.length === 2) break
+  }
+  return links.join("")
+}
+
+/** Puts a server render into the page template (`pageTemplateOf`): #root's markup, the state, title and description. */
+export const pageIntoShell = (template: string, page: Page): string => {
+  // React puts the preloads it derives (e.g. the logo, `fetchPriority="high"`) before the
+  // markup; they belong in <head>, where the browser finds them first, not inside #root.
+  const reactPreloads = /^(?:<link [^>]*\/>)+/.exec(page.appHtml)?.[0] ?? ""
+  const appHtml = page.appHtml.slice(reactPreloads.length)
+  const preloads = reactPreloads + priorityImagePreloads(appHtml, reactPreloads)
+  let html = template.replace(
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root">${appHtml}</div>` +
+      `<script type="application/json" id="${STATE_SCRIPT_ID}">${escapeJsonForHtml(page.stateJson)}</script>`,
+  )
+  if (preloads !== "") html = html.replace("</head>", () => `${preloads}</head>`)
+  if (page.title !== undefined) {
+    const title = escapeText(page.title)
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+  }
+  if (page.description !== undefined) {
+    const description = escapeAttribute(page.description)
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${description}" />`,
+    )
+  }
+  return html
+}

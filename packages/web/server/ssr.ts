@@ -1,0 +1,228 @@
+import { readFile } from "node:fs/promises"
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { join, normalize } from "node:path"
+import { pathToFileURL } from "node:url"
+import { gzipSync } from "node:zlib"
+import type { CacheState, PageCache } from "./pageCache.js"
+import { pageIntoShell, pageTemplateOf } from "./shell.js"
+import {
+  GUEST_COOKIE_NAMES,
+  type PageRequest,
+  type RenderedPage,
+  type ServerEntry,
+} from "./ssrContract.js"
+
+/** A render slower than this is abandoned for the client-only shell (the shop never blanks). */
+export const SSR_TIMEOUT_MS = 5000
+
+export interface ServerRendering {
+  readonly entry: ServerEntry
+  /** Vite's built index.html as it is: the client-only shell, the fallback. */
+  readonly template: string
+  /** The same prepared for server-rendered pages (see `pageTemplateOf`). */
+  readonly pageTemplate: string
+  readonly endpoint: string
+  readonly timeoutMs?: number
+  /** Where render failures are reported (default console.error). */
+  readonly log?: (message: string, error: unknown) => void
+  /** The full-page cache for rendered responses; none: every navigation renders. */
+  readonly cache?: PageCache<CacheableResponse>
+}
+
+/** A rendered answer worth keeping: a page (200, 404) or a routing redirect (301). */
+export interface CacheableResponse {
+  readonly status: 200 | 301 | 404
+  readonly location?: string
+  /** The HTML, and the same gzipped (empty for a redirect). */
+  readonly body: Buffer
+  readonly gzipped: Buffer
+}
+
+/** Loads the server-render bundle and dist/index.html; undefined if either is missing. */
+export const loadServerRendering = async (
+  entryFile: string,
+  distDir: string,
+  endpoint: string,
+): Promise<ServerRendering | undefined> => {
+  try {
+    const [entry, template] = await Promise.all([
+      import(pathToFileURL(entryFile).href) as Promise<ServerEntry>,
+      readFile(join(distDir, "index.html"), "utf8"),
+    ])
+    if (typeof entry.renderPage !== "function") return undefined
+    const pageTemplate = await pageTemplateOf(template, (path) =>
+      readFile(join(distDir, normalize(path).replace(/^([/\\])+/, "")), "utf8"),
+    )
+    return { entry, template, pageTemplate, endpoint }
+  } catch {
+    return undefined
+  }
+}
+
+/** Only the guest cookies, in a fixed order (they are part of the cache key). */
+const guestCookiesOf = (header: string | undefined): Record<string, string> => {
+  const cookies: Record<string, string> = {}
+  const names: readonly string[] = GUEST_COOKIE_NAMES
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=")
+    if (at <= 0) continue
+    const name = part.slice(0, at).trim()
+    if (!names.includes(name)) continue
+    const raw = part.slice(at + 1).trim()
+    try {
+      cookies[name] = decodeURIComponent(raw)
+    } catch {
+      cookies[name] = raw
+    }
+  }
+  const ordered: Record<string, string> = {}
+  for (const name of names) {
+    const value = cookies[name]
+    if (value !== undefined) ordered[name] = value
+  }
+  return ordered
+}
+
+const firstHeader = (value: string | string[] | undefined): string | undefined =>
+  (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim()
+
+export const pageRequestOf = (req: IncomingMessage, endpoint: string): PageRequest => {
+  const host = firstHeader(req.headers["x-forwarded-host"]) ?? req.headers.host ?? "localhost"
+  const proto = firstHeader(req.headers["x-forwarded-proto"]) === "https" ? "https" : "http"
+  return {
+    url: req.url ?? "/",
+    endpoint,
+    origin: `${proto}://${host}`,
+    cookies: guestCookiesOf(req.headers.cookie),
+  }
+}
+
+/**
+ * Everything the render sees that varies per request: path + query, the origin (absolute media
+ * URLs and own-host links are written on it) and the guest cookies. Nothing else can change the
+ * HTML, so two requests with the same key get the same page.
+ */
+export const pageCacheKey = (request: PageRequest): string =>
+  JSON.stringify([request.origin, request.url, request.cookies])
+
+const withTimeout = <A>(promise: Promise<A>, ms: number): Promise<A> =>
+  new Promise<A>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server render took over ${ms} ms`)), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+
+const htmlResponse = (status: 200 | 404, html: string): CacheableResponse => {
+  const body = Buffer.from(html)
+  return { status, body, gzipped: gzipSync(body, { level: 6 }) }
+}
+
+const fallbacks = new WeakMap<ServerRendering, CacheableResponse>()
+/** The client-only shell (index.html), gzipped once. */
+const fallbackOf = (ssr: ServerRendering): CacheableResponse => {
+  const known = fallbacks.get(ssr)
+  if (known !== undefined) return known
+  const response = htmlResponse(200, ssr.template)
+  fallbacks.set(ssr, response)
+  return response
+}
+
+const send = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: CacheableResponse,
+  extra: Record<string, string> = {},
+): void => {
+  if (response.status === 301) {
+    res
+      .writeHead(301, { location: response.location ?? "/", "cache-control": "no-cache", ...extra })
+      .end()
+    return
+  }
+  const headers: Record<string, string> = {
+    "content-type": "text/html; charset=utf-8",
+    // The shop decides how fresh a page is (its page cache), not the browser: revalidate always.
+    "cache-control": "no-cache",
+    vary: "accept-encoding, cookie",
+    ...extra,
+  }
+  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"]))
+  const body = gzip ? response.gzipped : response.body
+  if (gzip) headers["content-encoding"] = "gzip"
+  headers["content-length"] = String(body.length)
+  res.writeHead(response.status, headers)
+  res.end(req.method === "HEAD" ? undefined : body)
+}
+
+const reportFailure = (ssr: ServerRendering, url: string, error: unknown): void =>
+  (ssr.log ?? ((message, e) => console.error(message, e)))(
+    `Server render failed for ${url}; serving the client-only shell`,
+    error,
+  )
+
+/** One render, as what is sent and kept; undefined (logged) when it failed. */
+const renderResponse = async (
+  ssr: ServerRendering,
+  request: PageRequest,
+): Promise<CacheableResponse | undefined> => {
+  let page: RenderedPage
+  try {
+    page = await ssr.entry.renderPage(request)
+  } catch (error) {
+    reportFailure(ssr, request.url, error)
+    return undefined
+  }
+  if (page.kind === "redirect") {
+    const empty = Buffer.alloc(0)
+    return { status: 301, location: page.location, body: empty, gzipped: empty }
+  }
+  return htmlResponse(page.status, pageIntoShell(ssr.pageTemplate, page))
+}
+
+/**
+ * Answers one HTML navigation with the server-rendered page (200, or 404 when the route does
+ * not resolve; 301 for the routing's redirects), from the page cache when it has it. If
+ * rendering fails, or takes over the timeout, it answers the client-only shell with 200 (never
+ * kept), or the last good page if the cache still has one.
+ */
+export const renderNavigation = async (
+  ssr: ServerRendering,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> => {
+  const request = pageRequestOf(req, ssr.endpoint)
+  const render = () => renderResponse(ssr, request)
+  const answer: Promise<{
+    readonly value: CacheableResponse | undefined
+    readonly state?: CacheState
+    readonly ageMs: number
+  }> = ssr.cache
+    ? ssr.cache.lookup(pageCacheKey(request), render)
+    : render().then((value) => ({ value, ageMs: 0 }))
+  // A slow render goes on in the background (and is kept when it ends); this request does not wait.
+  const timedOut = withTimeout(answer, ssr.timeoutMs ?? SSR_TIMEOUT_MS).catch((error: unknown) => {
+    reportFailure(ssr, request.url, error)
+    return undefined
+  })
+  const result = await timedOut
+  if (result?.value === undefined) {
+    send(req, res, fallbackOf(ssr), ssr.cache ? { "x-shutter-cache": "miss" } : {})
+    return
+  }
+  send(
+    req,
+    res,
+    result.value,
+    result.state === undefined
+      ? {}
+      : { "x-shutter-cache": result.state, age: String(Math.floor(result.ageMs / 1000)) },
+  )
+}

@@ -1,0 +1,41 @@
+// The contract between the web server (built by tsup) and the server-render bundle (built by
+// `vite build --ssr src/entry-server.tsx`, loaded at run time from dist-ssr/).
+
+/**
+ * The only cookies the web server passes to the render: guest preferences that change what the
+ * catalogue answers. Nothing else (cart, customer) can reach the HTML, which is what makes a
+ * rendered page safe to cache per path + these cookies (server/pageCache.ts).
+ */
+export const GUEST_COOKIE_NAMES = ["vsf-store", "vsf-currency", "vsf-locale"] as const
+
+/** One HTML navigation, as the server render needs it. */
+export interface PageRequest {
+  /** Path and search, e.g. "/photography.html?page=2". */
+  readonly url: string
+  /** Where the backend's GraphQL endpoint is, e.g. http://127.0.0.1:4000/graphql */
+  readonly endpoint: string
+  /** The shop's origin as the browser sees it (absolute media URLs, own-host menu links). */
+  readonly origin: string
+  /** The request's guest cookies (`GUEST_COOKIE_NAMES`: store, currency, locale), no others. */
+  readonly cookies: Readonly<Record<string, string>>
+}
+
+/** What the render decided: a page (200 or 404), or a redirect. */
+export type RenderedPage =
+  | {
+      readonly kind: "page"
+      readonly status: 200 | 404
+      /** The markup of `<App/>` for #root. */
+      readonly appHtml: string
+      /** The JSON the client's query store starts from (not yet escaped for HTML). */
+      readonly stateJson: string
+      readonly title: string | undefined
+      readonly description: string | undefined
+      /** Render passes it took (each one after the previous pass's queries settled). */
+      readonly passes: number
+    }
+  | { readonly kind: "redirect"; readonly status: 301; readonly location: string }
+
+export interface ServerEntry {
+  readonly renderPage: (request: PageRequest) => Promise<RenderedPage>
+}

@@ -1,0 +1,61 @@
+import { useCartActionStatus, useCartActions, useWarrantyOffers } from "@shutter/react"
+import { type CartItem, warrantyPlanFor } from "@shutter/sdk/rules"
+import { useState } from "react"
+import { formatMoney } from "./Money.js"
+
+/** Lines that can take a plan: product lines without one (a plan line is itself a line). */
+const eligible = (item: CartItem): boolean =>
+  item.__typename !== "WarrantyCartItem" && item.warranty === null && !item.hasWarranty
+
+/**
+ * 'Add protection' under a cart line: the plans the warranty provider offers for its product,
+ * with prices. Choosing one adds it (spec §3 payload) for the line's quantity; the SDK's
+ * `busy.addWarranty` is the loader, and the line then shows its warranty.
+ */
+export const WarrantyOffers = ({ item }: { readonly item: CartItem }) => {
+  const sku = eligible(item) ? (item.product.sku ?? undefined) : undefined
+  const { data } = useWarrantyOffers(sku)
+  const { addWarranty } = useCartActions()
+  const { busy } = useCartActionStatus("addWarranty")
+  const [chosen, setChosen] = useState<string | null>(null)
+  if (sku === undefined || data === undefined || data.plans.length === 0 || !data.product)
+    return null
+  const currency = item.prices?.row_total.currency ?? "USD"
+  const name = item.product.name ?? sku
+  const adding = busy && chosen !== null
+  return (
+    <div className="warranty-offers" data-testid="warranty-offers">
+      <p className="warranty-offers__title" id={`warranty-${item.uid}`}>
+        Add protection
+      </p>
+      <ul
+        className="cart-line__options warranty-offers__plans"
+        aria-labelledby={`warranty-${item.uid}`}
+      >
+        {data.plans.map((plan) => (
+          <li key={plan.planId}>
+            <button
+              type="button"
+              className="link-button"
+              disabled={busy}
+              onClick={() => {
+                setChosen(plan.planId)
+                void addWarranty(warrantyPlanFor(data, plan), item.quantity).finally(() =>
+                  setChosen(null),
+                )
+              }}
+            >
+              {plan.title} — {formatMoney({ value: plan.price / 100, currency })}
+              <span className="visually-hidden"> for {name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {adding && (
+        <p className="warranty-offers__loader" role="status" data-testid="warranty-loader">
+          Adding protection…
+        </p>
+      )}
+    </div>
+  )
+}

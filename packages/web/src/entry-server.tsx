@@ -1,0 +1,172 @@
+// The server render (built by `vite build --ssr src/entry-server.tsx` into dist-ssr/, loaded by
+// server/ssr.ts): <App/> for one URL with the guest's browsing data, as HTML plus the query
+// store's entries, so the browser paints without JavaScript and hydrates without refetching.
+import { createQueryStore, type DehydratedQueries, StorefrontProvider } from "@shutter/react"
+import {
+  createStorefront,
+  memoryStorage,
+  type ResolvedRoute,
+  type StoreConfig,
+  type Storefront,
+} from "@shutter/sdk"
+import { StrictMode } from "react"
+import { prerender } from "react-dom/static"
+import { Router } from "wouter"
+import { renderUntilSettled } from "../server/renderUntilSettled.js"
+import type { PageRequest, RenderedPage } from "../server/ssrContract.js"
+import { App } from "./App.js"
+import { OWN_HOSTS } from "./config/links.js"
+import { type DocumentMeta, DocumentMetaContext } from "./hooks/useDocumentMeta.js"
+import type { ShutterState } from "./ssrState.js"
+
+/** The cookies the server reads: guest preferences that change what the catalogue answers. */
+const GUEST_COOKIES = {
+  store: "vsf-store",
+  currency: "vsf-currency",
+  locale: "vsf-locale",
+} as const
+
+const guestCookies = (cookies: PageRequest["cookies"]) => {
+  const seed: Partial<Record<keyof typeof GUEST_COOKIES, string>> = {}
+  for (const [key, name] of Object.entries(GUEST_COOKIES) as [keyof typeof GUEST_COOKIES, string][])
+    if (cookies[name]) seed[key] = cookies[name]
+  return seed
+}
+
+/**
+ * A storefront for one request: guest, in memory (no cart, no customer), talking to the backend
+ * directly but telling it the shop's origin, so absolute URLs (media, base_url) are the ones
+ * the browser's requests through the web server's proxy get.
+ */
+const requestStorefront = (request: PageRequest): Storefront => {
+  const origin = new URL(request.origin)
+  return createStorefront({
+    endpoint: request.endpoint,
+    storage: memoryStorage({ cookies: guestCookies(request.cookies) }),
+    ownHosts: [request.origin, ...OWN_HOSTS],
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers)
+      headers.set("x-forwarded-host", origin.host)
+      headers.set("x-forwarded-proto", origin.protocol.replace(":", ""))
+      return fetch(input, { ...init, headers })
+    },
+  })
+}
+
+/**
+ * The layout's data (store config, mega menu, CMS blocks) is the same on every page: kept for a
+ * minute per store view and origin, so a render only waits for the route and the page's data.
+ * Catalogue data (prices, stock) is never kept between requests.
+ */
+const LAYOUT_TTL_MS = 60_000
+const LAYOUT_KEY = /^(megaMenu|cmsBlocks):/
+interface LayoutData {
+  readonly at: number
+  readonly config: StoreConfig
+  readonly queries: DehydratedQueries
+}
+const layoutCache = new Map<string, LayoutData>()
+
+const layoutCacheKey = (request: PageRequest): string =>
+  JSON.stringify([request.endpoint, request.origin, guestCookies(request.cookies)])
+
+const cachedLayout = (key: string): LayoutData | undefined => {
+  const hit = layoutCache.get(key)
+  return hit !== undefined && Date.now() - hit.at < LAYOUT_TTL_MS ? hit : undefined
+}
+
+const keepLayout = (key: string, config: StoreConfig, queries: DehydratedQueries): void => {
+  if (layoutCache.size > 100) layoutCache.clear()
+  const layout = Object.fromEntries(
+    Object.entries(queries).filter(([k, entry]) => LAYOUT_KEY.test(k) && entry.status === "done"),
+  )
+  layoutCache.set(key, { at: Date.now(), config, queries: layout })
+}
+
+const streamToString = (stream: ReadableStream<Uint8Array>): Promise<string> =>
+  new Response(stream).text()
+
+export const renderPage = async (request: PageRequest): Promise<RenderedPage> => {
+  const storefront = requestStorefront(request)
+  try {
+    const url = new URL(request.url, "http://local")
+    const cacheKey = layoutCacheKey(request)
+    const layout = cachedLayout(cacheKey)
+    const queries = createQueryStore({
+      startDuringRender: true,
+      ...(layout === undefined ? {} : { initial: layout.queries }),
+    })
+    // Every page needs the store config (logo, home page identifier); a backend that cannot
+    // answer it fails the render, and the web server serves the client-only shell instead.
+    let config: StoreConfig | undefined = layout?.config
+    const configLoad =
+      layout !== undefined
+        ? Promise.resolve()
+        : storefront.store.config().then((loaded) => {
+            config = loaded
+          })
+    let meta: DocumentMeta = {}
+    // An error inside a Suspense boundary does not reject prerender: React renders the
+    // fallback and leaves the boundary to the client. Such a page is not worth sending.
+    let renderError: unknown
+    const renderPass = async () => {
+      meta = {}
+      renderError = undefined
+      const { prelude } = await prerender(
+        <StrictMode>
+          <DocumentMetaContext.Provider value={meta}>
+            <StorefrontProvider
+              storefront={storefront}
+              queries={queries}
+              {...(config === undefined ? {} : { initialStoreConfig: config })}
+            >
+              <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
+                <App />
+              </Router>
+            </StorefrontProvider>
+          </DocumentMetaContext.Provider>
+        </StrictMode>,
+        {
+          // Inline every boundary in place: React would otherwise move large ones (the listing)
+          // to the end of the document, to be swapped in by a script: no paint without JS.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error) => {
+            renderError ??= error
+          },
+        },
+      )
+      return streamToString(prelude)
+    }
+    const loop = {
+      // The config's arrival counts as new information: the pass rendered without it is redone.
+      started: () => queries.started() + (config === undefined ? 0 : 1),
+      settled: () => Promise.all([queries.settled(), configLoad]).then(() => undefined),
+    }
+    // The config is awaited with the first pass's queries (layout, route), not before them.
+    const { html, passes } = await renderUntilSettled(loop, renderPass)
+    await configLoad
+    if (renderError !== undefined) throw renderError
+    const route = queries.entries[`route:${url.pathname}`]
+    const resolved = route?.status === "done" ? (route.data as ResolvedRoute) : undefined
+    if (resolved?.kind === "redirect") {
+      // As ResolvedPage does in the browser: the listing's query stays on the canonical URL.
+      const target = resolved.to.startsWith("/") ? resolved.to : `/${resolved.to}`
+      const location = target.includes("?") || url.search === "" ? target : target + url.search
+      return { kind: "redirect", status: 301, location }
+    }
+    const dehydrated = queries.dehydrate()
+    if (layout === undefined && config !== undefined) keepLayout(cacheKey, config, dehydrated)
+    const state: ShutterState = { queries: dehydrated, storeConfig: config }
+    return {
+      kind: "page",
+      status: resolved?.kind === "not-found" ? 404 : 200,
+      appHtml: html,
+      stateJson: JSON.stringify(state),
+      title: meta.title,
+      description: meta.description,
+      passes,
+    }
+  } finally {
+    void storefront.dispose()
+  }
+}

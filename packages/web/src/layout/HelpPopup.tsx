@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react"
+import { Link } from "wouter"
+import { helpEntries } from "../config/links.js"
+import { closeHelpPopup } from "../state/ui.js"
+
+/** The help popup of the top menu (spec §2); Escape or a click elsewhere closes it. */
+export const HelpPopup = () => {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeHelpPopup()
+    const onClick = (event: MouseEvent) => {
+      if (ref.current && !ref.current.parentElement?.contains(event.target as Node))
+        closeHelpPopup()
+    }
+    document.addEventListener("keydown", onKey)
+    document.addEventListener("click", onClick)
+    return () => {
+      document.removeEventListener("keydown", onKey)
+      document.removeEventListener("click", onClick)
+    }
+  }, [])
+  return (
+    <div ref={ref} className="help-popup" id="help-popup">
+      <Link href={helpEntries.sellUsedGear.href} onClick={closeHelpPopup}>
+        {helpEntries.sellUsedGear.label}
+      </Link>
+      {/* The chat widget is a deferred third-party script (spec §9); until it loads, this is inert. */}
+      <button type="button" disabled title="Chat opens once the page has loaded">
+        {helpEntries.sendMessage.label}
+      </button>
+      <Link href={helpEntries.trackOrder.href} onClick={closeHelpPopup}>
+        {helpEntries.trackOrder.label}
+      </Link>
+    </div>
+  )
+}

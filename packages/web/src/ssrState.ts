@@ -1,0 +1,67 @@
+import type { DehydratedQueries } from "@shutter/react"
+import type { StoreConfig } from "@shutter/sdk"
+import { productOptionsCode, typeWithOptions } from "./pages/product/productOptionTypes.js"
+
+/** What the server render hands the browser in <script id="shutter-state">. */
+export interface ShutterState {
+  readonly queries: DehydratedQueries
+  readonly storeConfig: StoreConfig | undefined
+}
+
+/** The id of that script (server/shell.ts writes it). */
+export const STATE_SCRIPT_ID = "shutter-state"
+
+/** The server's state if this page was rendered on the server (else the client-only shell). */
+export const readServerState = (doc: Document): ShutterState | undefined => {
+  const text = doc.getElementById(STATE_SCRIPT_ID)?.textContent
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as ShutterState
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Loads the code of the page the server rendered (App.tsx and ResolvedPage.tsx load pages with
+ * React.lazy) before hydrating, so the whole page hydrates at once: a lazy page whose code is
+ * still on its way would stay inert HTML, and a click on it would be lost.
+ */
+export const loadRenderedPageCode = (state: ShutterState, pathname: string): Promise<unknown> => {
+  if (pathname === "/" || pathname === "/Home") return Promise.resolve()
+  if (pathname.startsWith("/p/")) return loadProductPageCode(state)
+  if (pathname === "/catalogsearch/result") return import("./pages/SearchPage.js")
+  if (pathname === "/cart" || pathname.startsWith("/checkout") || pathname === "/track-order")
+    return Promise.resolve() // not server-rendered with data worth waiting for
+  const route = state.queries[`route:${pathname}`]
+  const kind =
+    route?.status === "done" ? (route.data as { readonly kind?: string }).kind : undefined
+  const page =
+    kind === "category"
+      ? import("./pages/CategoryPage.js")
+      : kind === "product"
+        ? loadProductPageCode(state)
+        : kind === "cms-page"
+          ? import("./pages/CmsPageView.js")
+          : undefined
+  return Promise.all([import("./pages/ResolvedPage.js"), page])
+}
+
+/**
+ * The product page, and the pickers of the rendered product's type when it has some (a
+ * configurable, bundle or grouped product: ProductPage.tsx loads each type's lazily).
+ */
+const loadProductPageCode = (state: ShutterState): Promise<unknown> => {
+  const product = Object.entries(state.queries).find(
+    ([key, entry]) => key.startsWith("product:") && entry.status === "done",
+  )?.[1]
+  const rendered =
+    product?.status === "done"
+      ? (product.data as { readonly __typename?: string } | null)
+      : undefined
+  const optionsType = rendered ? typeWithOptions(rendered) : undefined
+  return Promise.all([
+    import("./pages/product/ProductPage.js"),
+    optionsType === undefined ? null : productOptionsCode[optionsType](),
+  ])
+}

@@ -1,0 +1,227 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { createQueryStore, StorefrontProvider, useQuery } from "@shutter/react"
+import { stubStorefront } from "@shutter/sdk/testing"
+import { lazy, Suspense } from "react"
+import { prerender } from "react-dom/static"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type RunningWebServer, startWebServer } from "../server/index.js"
+import { renderUntilSettled } from "../server/renderUntilSettled.js"
+import {
+  escapeJsonForHtml,
+  pageIntoShell,
+  pageTemplateOf,
+  priorityImagePreloads,
+} from "../server/shell.js"
+
+const later = <A,>(value: A, ms = 5): Promise<A> =>
+  new Promise((resolve) => setTimeout(() => resolve(value), ms))
+
+// A page shaped like the app's: layout data, then a route, then the page's own data, each
+// asked for only once the previous one is known, and page code behind React.lazy.
+const Product = lazy(async () => ({
+  default: ({ sku }: { readonly sku: string }) => {
+    const { data } = useQuery(`product:${sku}`, () => later({ name: "Messenger 10" }))
+    return <h1>{data?.name ?? "…"}</h1>
+  },
+}))
+
+const Page = ({ calls }: { readonly calls: string[] }) => {
+  const { data: menu } = useQuery("menu", () => {
+    calls.push("menu")
+    return later(["Photography"])
+  })
+  const { data: route } = useQuery(menu ? "route:/messenger.html" : undefined, () => {
+    calls.push("route")
+    return later({ sku: "PEA-10" })
+  })
+  return (
+    <main>
+      <nav>{menu?.join(",")}</nav>
+      <Suspense fallback={<p>pending</p>}>{route && <Product sku={route.sku} />}</Suspense>
+    </main>
+  )
+}
+
+const storefront = stubStorefront({})
+
+describe("server render loop", () => {
+  it("renders again until a pass starts no query: layout → route → page data", async () => {
+    const queries = createQueryStore({ startDuringRender: true })
+    const calls: string[] = []
+    const renderPass = async () => {
+      const { prelude } = await prerender(
+        <StorefrontProvider storefront={storefront} queries={queries}>
+          <Page calls={calls} />
+        </StorefrontProvider>,
+      )
+      return new Response(prelude).text()
+    }
+    const { html, passes } = await renderUntilSettled(queries, renderPass)
+    expect(html).toContain("<nav>Photography</nav>")
+    expect(html).toContain("<h1>Messenger 10</h1>")
+    expect(html).not.toContain("pending")
+    expect(passes).toBe(4)
+    expect(calls).toEqual(["menu", "route"])
+    expect(Object.keys(queries.dehydrate()).sort()).toEqual([
+      "menu",
+      "product:PEA-10",
+      "route:/messenger.html",
+    ])
+  })
+
+  it("stops after maxPasses with what it has", async () => {
+    let n = 0
+    const store = { started: () => n, settled: async () => {} }
+    const { passes } = await renderUntilSettled(
+      store,
+      async () => {
+        n += 1
+        return "html"
+      },
+      3,
+    )
+    expect(passes).toBe(3)
+  })
+})
+
+describe("page into Vite's index.html", () => {
+  const template =
+    '<html><head><meta name="description" content="Default" /><title>Shutter</title></head>' +
+    '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>'
+
+  it("puts the markup in #root, the state after it, title and description in the head", () => {
+    const html = pageIntoShell(template, {
+      kind: "page",
+      status: 200,
+      appHtml:
+        '<link rel="preload" as="image" href="/media/logo.svg" fetchPriority="high"/><main>Hi</main>',
+      stateJson: JSON.stringify({ queries: { "cmsPage:home": { html: "</script><b>&" } } }),
+      title: 'Photography & "more"',
+      description: "Cameras <b>new</b>",
+      passes: 3,
+    })
+    expect(html).toContain('<div id="root"><main>Hi</main></div>')
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/logo.svg" fetchPriority="high"/></head>',
+    )
+    expect(html).toContain('<title>Photography &amp; "more"</title>')
+    expect(html).toContain('<meta name="description" content="Cameras &lt;b&gt;new&lt;/b&gt;" />')
+    const state = /<script type="application\/json" id="shutter-state">(.*?)<\/script>/.exec(html)
+    expect(state?.[1]).not.toContain("<")
+    expect(JSON.parse(state?.[1] ?? "")).toEqual({
+      queries: { "cmsPage:home": { html: "</script><b>&" } },
+    })
+  })
+
+  it("prepares Vite's index.html for rendered pages: CSS inlined, hydration scripts at low priority", async () => {
+    const vite =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-2.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>'
+    const page = await pageTemplateOf(vite, async (path) =>
+      path === "/assets/index-3.css" ? "body{color:red}" : Promise.reject(new Error(path)),
+    )
+    expect(page).toBe(
+      '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-2.js">' +
+        "<style>body{color:red}</style></head>",
+    )
+    // A stylesheet that cannot be read stays a link.
+    expect(await pageTemplateOf(vite, () => Promise.reject(new Error("gone")))).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+    )
+  })
+
+  it("preloads the LCP candidates (fetchpriority high) once each, at most two", () => {
+    const html =
+      '<img src="/logo.svg" fetchPriority="high"/><img src="/card-1.svg" loading="eager" fetchPriority="high"/>' +
+      '<img src="/card-2.svg" loading="lazy"/><img src="/main.svg" fetchPriority="high"/>'
+    expect(priorityImagePreloads(html, '<link rel="preload" as="image" href="/logo.svg"/>')).toBe(
+      '<link rel="preload" as="image" href="/card-1.svg" fetchpriority="high"/>' +
+        '<link rel="preload" as="image" href="/main.svg" fetchpriority="high"/>',
+    )
+  })
+
+  it("escapes every < and the line separators JSON allows", () => {
+    expect(escapeJsonForHtml('"<!--\u2028"')).toBe('"\\u003c!--\\u2028"')
+  })
+})
+
+describe("web server with a server render", () => {
+  let dir: string
+  let web: RunningWebServer
+  const logged: string[] = []
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "shutter-ssr-"))
+    await writeFile(
+      join(dir, "index.html"),
+      '<html><head><title>Shutter</title></head><body><div id="root"></div></body></html>',
+    )
+    await writeFile(join(dir, "robots.txt"), "User-agent: *\nAllow: /\n")
+    // A stand-in for dist-ssr/entry-server.js, answering by path.
+    await writeFile(
+      join(dir, "entry.mjs"),
+      `export const renderPage = async (request) => {
+        if (request.url === "/down") throw new Error("backend unavailable")
+        if (request.url.startsWith("/photography?")) return { kind: "redirect", status: 301, location: "/photography.html" + request.url.slice(12) }
+        const status = request.url === "/nowhere" ? 404 : 200
+        return { kind: "page", status, appHtml: "<p>" + request.url + " " + request.origin + " " + (request.cookies["vsf-store"] ?? "-") + "</p>", stateJson: "{}", title: status === 404 ? "Page not found" : undefined, description: undefined, passes: 1 }
+      }`,
+    )
+    web = await startWebServer({
+      backendUrl: "http://127.0.0.1:9",
+      distDir: dir,
+      ssrEntry: join(dir, "entry.mjs"),
+      log: (message) => logged.push(message),
+    })
+  })
+
+  afterAll(async () => {
+    await web.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it("renders a navigation with the request's origin and store cookie", async () => {
+    const response = await fetch(`${web.url}/photography.html`, {
+      headers: { cookie: "vsf-store=ca_en; other=1" },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
+    const html = await response.text()
+    expect(html).toContain(`<div id="root"><p>/photography.html ${web.url} ca_en</p></div>`)
+    expect(html).toContain('<script type="application/json" id="shutter-state">{}</script>')
+  })
+
+  it("answers 404 for a path that does not resolve, with the page", async () => {
+    const response = await fetch(`${web.url}/nowhere`)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain("<title>Page not found</title>")
+    expect(html).toContain("<p>/nowhere")
+  })
+
+  it("answers the routing's redirects with 301", async () => {
+    const response = await fetch(`${web.url}/photography?sort=price-ASC`, { redirect: "manual" })
+    expect(response.status).toBe(301)
+    expect(response.headers.get("location")).toBe("/photography.html?sort=price-ASC")
+  })
+
+  it("falls back to the client-only shell with 200 when rendering fails, and logs it", async () => {
+    const response = await fetch(`${web.url}/down`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain("shutter-state")
+    expect(logged).toEqual(["Server render failed for /down; serving the client-only shell"])
+  })
+
+  it("serves files as they are: robots.txt, and index.html as the client-only shell", async () => {
+    const robots = await fetch(`${web.url}/robots.txt`)
+    expect(await robots.text()).toBe("User-agent: *\nAllow: /\n")
+    const shell = await fetch(`${web.url}/index.html`)
+    expect(await shell.text()).toContain('<div id="root"></div>')
+  })
+})
