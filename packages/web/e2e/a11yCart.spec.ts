@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { cartThroughApi, GUEST } from "./cartHelpers.js"
+import { expect, test } from "./fixtures.js"
 
 const FILM_SKU = "FUJ-EKTAR-400-35MM-36-EXP"
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test"
 import { addToCart, hydrated, QTY_LIMITED, SIMPLE, toasts } from "./cartHelpers.js"
+import { expect, test } from "./fixtures.js"
 
 test.describe("cart", () => {
   test("steppers; /cart with a coupon applied, an invalid one refused, removed", async ({

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test"
+import type { APIRequestContext, Locator, Page } from "@playwright/test"
+import { expect } from "./fixtures.js"
 
 export const SIMPLE = "/ilford-xp2-super-400-35mm-36-exp.html" // $10.99
 export const CONFIGURABLE = "/polaroid-now-gen-5.html"

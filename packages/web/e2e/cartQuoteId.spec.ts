@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test"
 import { cartThroughApi } from "./cartHelpers.js"
+import { expect, test } from "./fixtures.js"
 
 const FILM_SKU = "FUJ-EKTAR-400-35MM-36-EXP"
 

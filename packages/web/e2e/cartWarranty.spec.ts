@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test"
 import { addToCart, productPath } from "./cartHelpers.js"
+import { expect, test } from "./fixtures.js"
 
 const CAMERA_SKU = "NIK-Z6-II" // $5,349.00; photo gear: 2- and 3-year plans
 

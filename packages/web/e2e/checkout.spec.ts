@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test"
 import {
   addToCart,
   BUNDLE,
@@ -8,6 +7,7 @@ import {
   hydrated,
   SIMPLE,
 } from "./cartHelpers.js"
+import { expect, test } from "./fixtures.js"
 
 test.describe("guest checkout", () => {
   test("a simple product to the thank-you page, then track-order finds it", async ({

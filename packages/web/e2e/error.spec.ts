@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures.js"
 
 test.describe("error page and CMS pages", () => {
   test("an unknown path shows 'Page not found', then searches for the path text", async ({

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { SIMPLE } from "./cartHelpers.js"
+import { expect, test } from "./fixtures.js"
 
 // Issue 4: a first load without a cart downloads no SDK (Effect, the services): the page's data
 // came with the server's state. The SDK arrives on the first sign of intent, and that first

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures.js"
 
 test.describe("home page", () => {
   test("shows the store name from the database in the header", async ({ page }) => {

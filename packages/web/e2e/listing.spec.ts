@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures.js"
 import { layoutShift } from "./layoutShift.js"
 
 /** Counts the `products` GraphQL requests the page makes (operation name in the body). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures.js"
 
 test.describe("product page", () => {
   test("price, stock, gallery, option swatches switch the variant and enable add to cart", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures.js"
 
 test.describe("service worker and manifest", () => {
   test("registers /sw.js at scope / and links a manifest with the theme colour", async ({

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures.js"
 
 // Issue 4: GraphQL requests per navigation. After a URL's `route`, a listing makes ONE request
 // (products, aggregations, paging; the category's own fields came with the route) and a product

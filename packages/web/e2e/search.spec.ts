@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures.js"
 
 test.describe("search", () => {
   test("the header field shows results as you type; Escape closes; Enter lists them all", async ({

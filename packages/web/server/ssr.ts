@@ -4,7 +4,7 @@ import { join, normalize } from "node:path"
 import { pathToFileURL } from "node:url"
 import { gzipSync } from "node:zlib"
 import type { CacheState, PageCache } from "./pageCache.js"
-import { pageIntoShell, pageTemplateOf } from "./shell.js"
+import { markInlinedStylesheets, pageIntoShell, pageTemplateOf } from "./shell.js"
 import {
   GUEST_COOKIE_NAMES,
   type PageRequest,
@@ -50,9 +50,10 @@ export const loadServerRendering = async (
       readFile(join(distDir, "index.html"), "utf8"),
     ])
     if (typeof entry.renderPage !== "function") return undefined
-    const pageTemplate = await pageTemplateOf(template, (path) =>
+    const inlined = await pageTemplateOf(template, (path) =>
       readFile(join(distDir, normalize(path).replace(/^([/\\])+/, "")), "utf8"),
     )
+    const pageTemplate = markInlinedStylesheets(template, inlined)
     return { entry, template, pageTemplate, endpoint }
   } catch {
     return undefined

@@ -43,9 +43,12 @@ const cartNeededAtBoot =
  * never sees the shopper's), so a cart that arrived during hydration would not match it. A
  * wrapper, not a sibling of <App/>: a sibling would shift React's useId ids from the server's.
  * Without a stored cart, the cart starts with the storefront (its load then sends nothing).
+ * It also marks the page `<html data-hydrated>`: until then a click on server-rendered HTML does
+ * nothing, so browser tests (and monitoring) wait for the mark.
  */
 const CartStarter = ({ children }: { readonly children: ReactNode }) => {
   useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
     if (cartNeededAtBoot) startCart()
     else startOnIntent(storefront, startCart)
   }, [])

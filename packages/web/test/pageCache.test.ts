@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { type PageCacheSettings, type RunningWebServer, startWebServer } from "../server/index.js"
 import { createPageCache } from "../server/pageCache.js"
+import { markInlinedStylesheets, pageTemplateOf } from "../server/shell.js"
 
 /** What the stand-in render (below) reads and counts, shared through globalThis. */
 interface StandIn {
@@ -233,5 +234,20 @@ describe("page cache bounds", () => {
     expect(cache.size()).toEqual({ entries: 2, bytes: 8 })
     await cache.lookup("huge", async () => "x".repeat(11))
     expect(cache.size()).toEqual({ entries: 2, bytes: 8 })
+  })
+})
+
+describe("server-rendered page template", () => {
+  it("marks an inlined stylesheet with a disabled link, so a lazy page chunk does not load it again", async () => {
+    const vite =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>'
+    const inlined = await pageTemplateOf(vite, async () => "body{color:red}")
+    expect(markInlinedStylesheets(vite, inlined)).toContain(
+      '<style>body{color:red}</style><link rel="stylesheet" href="/assets/index-3.css" disabled></head>',
+    )
+    // A stylesheet left as a link (unreadable) is not marked twice.
+    const kept = await pageTemplateOf(vite, () => Promise.reject(new Error("gone")))
+    expect(markInlinedStylesheets(vite, kept)).toBe(kept)
   })
 })

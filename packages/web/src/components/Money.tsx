@@ -1,14 +1,45 @@
 import type { Money as MoneyValue } from "@shutter/sdk/rules"
 
+// The store's currencies, as en-US writes them. Building the first Intl.NumberFormat of a page
+// costs 150–380 ms on a 4× throttled phone, inside the hydration task (profiled for issue 4),
+// so these are formatted by hand; test/formatMoney.test.ts pins them to Intl's output.
+const SYMBOLS: Readonly<Record<string, string>> = { USD: "$", CAD: "CA$" }
+
 const formatters = new Map<string, Intl.NumberFormat>()
 
-/** Formats an amount in its currency (en-US, the default locale). */
-export const formatMoney = (money: MoneyValue): string => {
-  const currency = money.currency ?? "USD"
+const intlFormat = (currency: string, value: number): string => {
   let format = formatters.get(currency)
   if (format === undefined) {
     format = new Intl.NumberFormat("en-US", { style: "currency", currency })
     formatters.set(currency, format)
   }
-  return format.format(money.value ?? 0)
+  return format.format(value)
+}
+
+/** Formats an amount in its currency (en-US, the default locale). */
+export const formatMoney = (money: MoneyValue): string => {
+  const currency = money.currency ?? "USD"
+  const value = money.value ?? 0
+  const symbol = SYMBOLS[currency]
+  if (symbol === undefined || !Number.isFinite(value) || Math.abs(value) >= 1e21) {
+    return intlFormat(currency, value)
+  }
+  const cents = roundedCents(Math.abs(value))
+  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",")
+  const fraction = (cents % 100n).toString().padStart(2, "0")
+  const negative = value < 0 || Object.is(value, -0)
+  return `${negative ? "-" : ""}${symbol}${whole}.${fraction}`
+}
+
+/**
+ * Whole cents, rounded half away from zero on the number's shortest decimal form (what Intl
+ * rounds: 0.015 → 2 cents, although the double is a hair below 0.015).
+ */
+const roundedCents = (amount: number): bigint => {
+  const decimal = amount.toString()
+  // Below 1e-6 JavaScript writes an exponent; such an amount is 0 cents.
+  if (decimal.includes("e")) return 0n
+  const [whole = "0", fraction = ""] = decimal.split(".")
+  const cents = BigInt(whole + fraction.padEnd(2, "0").slice(0, 2))
+  return (fraction[2] ?? "0") >= "5" ? cents + 1n : cents
 }

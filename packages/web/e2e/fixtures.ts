@@ -1,0 +1,26 @@
+import { test as base } from "@playwright/test"
+
+export { expect } from "@playwright/test"
+
+/**
+ * Playwright's `test`, whose `page.goto` and `page.reload` resolve once React has hydrated the
+ * server-rendered page (`<html data-hydrated>`, set by main.tsx): a click or a typed value that
+ * lands earlier is lost, as it would be for a shopper. Pages opened with JavaScript disabled
+ * never hydrate, so there they return as soon as the page has loaded.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const untilHydrated = async <R>(navigation: Promise<R>): Promise<R> => {
+        const response = await navigation
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 })
+        return response
+      }
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = (url, options) => untilHydrated(goto(url, options))
+      page.reload = (options) => untilHydrated(reload(options))
+    }
+    await use(page)
+  },
+})
