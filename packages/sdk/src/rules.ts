@@ -30,6 +30,7 @@ export * from "./content/ticker.js"
 export type * from "./index.js"
 export * from "./notifications/notificationQueue.js"
 export * from "./routing/routePaths.js"
+export { cookieNames, localStorageNames } from "./storage/clientState.js"
 export {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,

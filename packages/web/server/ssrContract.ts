@@ -1,3 +1,4 @@
+import { cookieNames } from "@shutter/sdk/rules"
 // The contract between the web server (built by tsup) and the server-render bundle (built by
 // `vite build --ssr src/entry-server.tsx`, loaded at run time from dist-ssr/).
 
@@ -6,7 +7,11 @@
  * catalogue answers. Nothing else (cart, customer) can reach the HTML, which is what makes a
  * rendered page safe to cache per path + these cookies (server/pageCache.ts).
  */
-export const GUEST_COOKIE_NAMES = ["vsf-store", "vsf-currency", "vsf-locale"] as const
+export const GUEST_COOKIE_NAMES = [
+  cookieNames.store,
+  cookieNames.currency,
+  cookieNames.locale,
+] as const
 
 /** One HTML navigation, as the server render needs it. */
 export interface PageRequest {

@@ -9,6 +9,7 @@ import {
   type StoreConfig,
   type Storefront,
 } from "@shutter/sdk"
+import { cookieNames } from "@shutter/sdk/rules"
 import { StrictMode } from "react"
 import { prerender } from "react-dom/static"
 import { Router } from "wouter"
@@ -19,17 +20,15 @@ import { OWN_HOSTS } from "./config/links.js"
 import { type DocumentMeta, DocumentMetaContext } from "./hooks/useDocumentMeta.js"
 import type { ShutterState } from "./ssrState.js"
 
-/** The cookies the server reads: guest preferences that change what the catalogue answers. */
-const GUEST_COOKIES = {
-  store: "vsf-store",
-  currency: "vsf-currency",
-  locale: "vsf-locale",
-} as const
+/** The guest preferences the server passes on (GUEST_COOKIE_NAMES), as the SDK's cookie keys. */
+const GUEST_COOKIE_KEYS = ["store", "currency", "locale"] as const
 
 const guestCookies = (cookies: PageRequest["cookies"]) => {
-  const seed: Partial<Record<keyof typeof GUEST_COOKIES, string>> = {}
-  for (const [key, name] of Object.entries(GUEST_COOKIES) as [keyof typeof GUEST_COOKIES, string][])
-    if (cookies[name]) seed[key] = cookies[name]
+  const seed: Partial<Record<(typeof GUEST_COOKIE_KEYS)[number], string>> = {}
+  for (const key of GUEST_COOKIE_KEYS) {
+    const value = cookies[cookieNames[key]]
+    if (value) seed[key] = value
+  }
   return seed
 }
 

@@ -1,5 +1,6 @@
 import type { Storefront } from "@shutter/sdk"
 import { lazyStorefront, startStorefront } from "@shutter/sdk/lazy"
+import { cookieNames } from "@shutter/sdk/rules"
 import { OWN_HOSTS } from "./config/links.js"
 
 /**
@@ -47,8 +48,8 @@ export const startOnIntent = (storefront: Storefront, started: () => void): void
     window.addEventListener(type, start, { capture: true, passive: true })
 }
 
-/** The SDK's cart and customer-token cookies (sdk/src/storage/Storage.ts `cookieNames`). */
-const SHOPPER_COOKIES = ["vsf-cart", "vsf-customer"]
+/** The SDK's cart and customer-token cookies. */
+const SHOPPER_COOKIES = [cookieNames.cart, cookieNames.customerToken]
 
 /** A cart or signed-in customer is stored: the badge needs the cart from the start. */
 export const hasStoredCart = (cookie: string): boolean =>
