@@ -105,10 +105,12 @@ export * from "./cart/productSelection.js"
 export * from "./cart/quoteIdParam.js"
 export type { WarrantyConfig } from "./cart/warrantyOffers.graphql.js"
 export {
+  canTakeWarranty,
   cartOffersBase,
   type WarrantyOffer,
   type WarrantyOffers,
   warrantyPlanFor,
+  warrantyPrice,
 } from "./cart/warrantyPlans.js"
 export type { ListProductsInput, ProductListing, ReviewsInput } from "./catalog/Catalog.js"
 export type {

@@ -17,7 +17,12 @@ export * from "./cart/couponRules.js"
 export * from "./cart/freeShipping.js"
 export * from "./cart/productSelection.js"
 export * from "./cart/quoteIdParam.js"
-export { cartOffersBase, warrantyPlanFor } from "./cart/warrantyPlans.js"
+export {
+  canTakeWarranty,
+  cartOffersBase,
+  warrantyPlanFor,
+  warrantyPrice,
+} from "./cart/warrantyPlans.js"
 export * from "./catalog/filterLabels.js"
 export * from "./catalog/listingParams.js"
 export * from "./catalog/pricing.js"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { cartOffersBase, warrantyPlanFor } from "./warrantyPlans.js"
+import type { CartItem } from "./cart.graphql.js"
+import { canTakeWarranty, cartOffersBase, warrantyPlanFor, warrantyPrice } from "./warrantyPlans.js"
 
 const config = {
   warranty_enabled: 1,
@@ -34,5 +35,48 @@ describe("warrantyPlanFor", () => {
       ...offer,
       product: "2",
     })
+  })
+})
+
+describe("canTakeWarranty", () => {
+  const line = (over: Partial<CartItem>): CartItem =>
+    ({
+      __typename: "SimpleCartItem",
+      uid: "MQ==",
+      quantity: 1,
+      hasWarranty: 0,
+      warranty: null,
+      product: { sku: "NIK-Z6-II" },
+      prices: null,
+      errors: null,
+      ...over,
+    }) as CartItem
+  it.each([
+    ["a product line without a plan", line({}), true],
+    ["a line that has a plan", line({ hasWarranty: 1 }), false],
+    [
+      "a line showing its plan",
+      line({
+        warranty: { term: 24, product: "2", product_name: "Nikon Z6 II" } as CartItem["warranty"],
+      }),
+      false,
+    ],
+    ["the plan's own line", line({ __typename: "WarrantyCartItem" }), false],
+  ])("%s: %s", (_, item, expected) => {
+    expect(canTakeWarranty(item)).toBe(expected)
+  })
+})
+
+describe("warrantyPrice", () => {
+  it("turns the provider's cents into Money in the cart's currency", () => {
+    const offer = {
+      planId: "P",
+      offerPlanId: "O",
+      coverageType: "base",
+      price: 4999,
+      term: 24,
+      title: "2 Year",
+    }
+    expect(warrantyPrice(offer, "CAD")).toEqual({ value: 49.99, currency: "CAD" })
   })
 })

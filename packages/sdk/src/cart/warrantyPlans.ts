@@ -1,4 +1,5 @@
-import type { WarrantyPlan } from "./cart.graphql.js"
+import type { Money } from "../catalog/pricing.js"
+import type { CartItem, WarrantyPlan } from "./cart.graphql.js"
 import type { WarrantyConfig } from "./warrantyOffers.graphql.js"
 
 // Pure rules of the warranty offers (no Effect: "@shutter/sdk/rules" exports them).
@@ -38,4 +39,14 @@ export const warrantyPlanFor = (offers: WarrantyOffers, offer: WarrantyOffer): W
   title: offer.title,
   product: offers.product ?? "",
   offerPlanId: offer.offerPlanId,
+})
+
+/** A cart line that can take a plan: a product line without one (a plan line is itself a line). */
+export const canTakeWarranty = (item: CartItem): boolean =>
+  item.__typename !== "WarrantyCartItem" && item.warranty === null && !item.hasWarranty
+
+/** An offered plan's price as Money (the provider quotes cents) in the cart's currency. */
+export const warrantyPrice = (offer: WarrantyOffer, currency: string): Money => ({
+  value: offer.price / 100,
+  currency,
 })

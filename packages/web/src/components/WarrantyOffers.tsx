@@ -1,11 +1,7 @@
 import { useCartActionStatus, useCartActions, useWarrantyOffers } from "@shutter/react"
-import { type CartItem, warrantyPlanFor } from "@shutter/sdk/rules"
+import { type CartItem, canTakeWarranty, warrantyPlanFor, warrantyPrice } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { formatMoney } from "./Money.js"
-
-/** Lines that can take a plan: product lines without one (a plan line is itself a line). */
-const eligible = (item: CartItem): boolean =>
-  item.__typename !== "WarrantyCartItem" && item.warranty === null && !item.hasWarranty
 
 /**
  * 'Add protection' under a cart line: the plans the warranty provider offers for its product,
@@ -13,7 +9,7 @@ const eligible = (item: CartItem): boolean =>
  * `busy.addWarranty` is the loader, and the line then shows its warranty.
  */
 export const WarrantyOffers = ({ item }: { readonly item: CartItem }) => {
-  const sku = eligible(item) ? (item.product.sku ?? undefined) : undefined
+  const sku = canTakeWarranty(item) ? (item.product.sku ?? undefined) : undefined
   const { data } = useWarrantyOffers(sku)
   const { addWarranty } = useCartActions()
   const { busy } = useCartActionStatus("addWarranty")
@@ -45,7 +41,7 @@ export const WarrantyOffers = ({ item }: { readonly item: CartItem }) => {
                 )
               }}
             >
-              {plan.title} — {formatMoney({ value: plan.price / 100, currency })}
+              {plan.title} — {formatMoney(warrantyPrice(plan, currency))}
               <span className="visually-hidden"> for {name}</span>
             </button>
           </li>
