@@ -116,7 +116,11 @@ test.describe("the first interaction works on the first try, with the usual requ
   })
 
   const addOnce = async (page: Page) => {
+    // The sidebar's new line asks the warranty provider for offers (warrantyConfig, then the
+    // offers): waited for, so both runs count them whatever the machine's pace.
+    const offers = page.waitForResponse((r) => r.url().includes("/warranty/offers"))
     await page.getByRole("button", { name: "Add to cart", exact: true }).click()
+    await offers
     await expect(
       page.getByTestId("notification").filter({ hasText: "Item added to the cart successfully" }),
     ).toBeVisible()

@@ -31,8 +31,10 @@ export const loadRenderedPageCode = (state: ShutterState, pathname: string): Pro
   if (pathname === "/" || pathname === "/Home") return Promise.resolve()
   if (pathname.startsWith("/p/")) return loadProductPageCode(state)
   if (pathname === "/catalogsearch/result") return import("./pages/SearchPage.js")
-  if (pathname === "/cart" || pathname.startsWith("/checkout") || pathname === "/track-order")
-    return Promise.resolve() // not server-rendered with data worth waiting for
+  // Their forms are in the server's HTML too: a click before their code hydrates would be lost.
+  if (pathname === "/cart") return import("./pages/CartPage.js")
+  if (pathname.startsWith("/checkout")) return import("./pages/checkout/CheckoutPage.js")
+  if (pathname === "/track-order") return import("./pages/TrackOrderPage.js")
   const route = state.queries[`route:${pathname}`]
   const kind =
     route?.status === "done" ? (route.data as { readonly kind?: string }).kind : undefined
