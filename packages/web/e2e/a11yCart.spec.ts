@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { cartThroughApi, GUEST } from "./cartHelpers.js"
+import { cartThroughApi, fillShippingAddress } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 
 const FILM_SKU = "FUJ-EKTAR-400-35MM-36-EXP"
@@ -65,15 +65,7 @@ test("cart and checkout have no serious or critical violations", async ({ page }
   await expect(form.getByLabel("Email")).toBeVisible()
   await expectAccessible(page, "/checkout/shipping")
 
-  await form.getByLabel("Email").fill(GUEST.email)
-  await form.getByLabel("First name").fill(GUEST.firstname)
-  await form.getByLabel("Last name").fill(GUEST.lastname)
-  await form.getByLabel("Street address").fill(GUEST.street)
-  await form.getByLabel("City").fill(GUEST.city)
-  await form.getByLabel("State / Region").fill(GUEST.region)
-  await form.getByLabel("Postcode").fill(GUEST.postcode)
-  await form.getByLabel("Telephone").fill(GUEST.telephone)
-  await form.getByRole("button", { name: "Save address" }).click()
+  await fillShippingAddress(page)
   await page.getByRole("radio", { name: /^Flat Rate/ }).click()
   await expect(page.getByRole("radio", { name: /^Flat Rate/ })).toBeChecked()
   await expectAccessible(page, "/checkout/shipping with methods")

@@ -48,16 +48,8 @@ export const addToCart = async (page: Page) => {
   return sidebar
 }
 
-/** From the open sidebar: checkout → continue as guest → shipping → billing → payment → order. */
-export const checkoutAsGuest = async (
-  page: Page,
-  options: { readonly beforePayment?: () => Promise<void> } = {},
-): Promise<{ readonly number: string; readonly grandTotal: string }> => {
-  await page.getByTestId("cart-sidebar").getByRole("button", { name: "Checkout" }).click()
-  const modal = page.getByRole("dialog", { name: "Checkout" })
-  await expect(modal).toContainText("coming soon")
-  await modal.getByRole("button", { name: "Continue as guest" }).click()
-  await expect(page).toHaveURL(/\/checkout\/shipping$/)
+/** Fills /checkout/shipping's form with the GUEST address and saves it. */
+export const fillShippingAddress = async (page: Page): Promise<void> => {
   const form = page.getByRole("form", { name: "Shipping address" })
   await form.getByLabel("Email").fill(GUEST.email)
   await form.getByLabel("First name").fill(GUEST.firstname)
@@ -69,6 +61,19 @@ export const checkoutAsGuest = async (
   await form.getByLabel("Postcode").fill(GUEST.postcode)
   await form.getByLabel("Telephone").fill(GUEST.telephone)
   await form.getByRole("button", { name: "Save address" }).click()
+}
+
+/** From the open sidebar: checkout → continue as guest → shipping → billing → payment → order. */
+export const checkoutAsGuest = async (
+  page: Page,
+  options: { readonly beforePayment?: () => Promise<void> } = {},
+): Promise<{ readonly number: string; readonly grandTotal: string }> => {
+  await page.getByTestId("cart-sidebar").getByRole("button", { name: "Checkout" }).click()
+  const modal = page.getByRole("dialog", { name: "Checkout" })
+  await expect(modal).toContainText("coming soon")
+  await modal.getByRole("button", { name: "Continue as guest" }).click()
+  await expect(page).toHaveURL(/\/checkout\/shipping$/)
+  await fillShippingAddress(page)
   // The radios follow the cart: checked once the server has the choice.
   await page.getByRole("radio", { name: /^Flat Rate/ }).click()
   await expect(page.getByRole("radio", { name: /^Flat Rate/ })).toBeChecked()
