@@ -34,6 +34,10 @@ try {
     host: env.HOST || "127.0.0.1",
     dataDir: resolve(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    sharedState: {
+      ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+      ...(env.SHUTTER_REDIS_PREFIX ? { redisPrefix: env.SHUTTER_REDIS_PREFIX } : {}),
+    },
     graphql: {
       ...numberFromEnv("SHUTTER_GRAPHQL_MAX_DEPTH", "maxQueryDepth"),
       ...numberFromEnv("SHUTTER_GRAPHQL_MAX_COMPLEXITY", "maxQueryComplexity"),

@@ -8,3 +8,5 @@ export {
   type StartServerOptions,
   startServer,
 } from "./server/startServer.js"
+export type { SharedStateOptions } from "./sharedState/createSharedState.js"
+export type { SharedState, WindowCount } from "./sharedState/sharedState.js"

@@ -49,10 +49,14 @@ const adminQuery = async (databaseUrl: string, sql: string): Promise<void> => {
 /**
  * Starts a server on a free port with a database of its own, seeded with the fixtures: an
  * in-memory PGlite by default, or a fresh database on the PostgreSQL server of `databaseUrl`
- * (dropped again on close). Quiet: logs nothing.
+ * (dropped again on close). Shared state (rate-limit counters, cached values) lives in memory,
+ * or in the Redis of `redisUrl` under a key prefix of its own. Quiet: logs nothing.
  */
 export const startTestServer = async (
-  options: { databaseUrl?: string } & Pick<StartServerOptions, "graphql" | "reviews"> = {},
+  options: { databaseUrl?: string; redisUrl?: string } & Pick<
+    StartServerOptions,
+    "graphql" | "reviews"
+  > = {},
 ): Promise<RunningServer> => {
   const serverOptions = {
     port: 0,
@@ -60,6 +64,15 @@ export const startTestServer = async (
     logger: silentLogger,
     ...(options.graphql !== undefined ? { graphql: options.graphql } : {}),
     ...(options.reviews !== undefined ? { reviews: options.reviews } : {}),
+    // A prefix of its own, so servers sharing one Redis never see each other's counters.
+    ...(options.redisUrl !== undefined && options.redisUrl !== ""
+      ? {
+          sharedState: {
+            redisUrl: options.redisUrl,
+            redisPrefix: `shutter-test:${randomBytes(6).toString("hex")}:`,
+          },
+        }
+      : {}),
   }
   if (options.databaseUrl === undefined || options.databaseUrl === "") {
     return launchServer(openTestDatabase, serverOptions)

@@ -53,3 +53,9 @@ export const drivers: readonly { name: string; databaseUrl?: string }[] = [
     ? [{ name: "postgres", databaseUrl: process.env.DATABASE_URL }]
     : []),
 ]
+
+/** Shared-state backends the suites run on: memory always, Redis when REDIS_URL is set. */
+export const sharedStateBackends: readonly { name: string; redisUrl?: string }[] = [
+  { name: "memory" },
+  ...(process.env.REDIS_URL ? [{ name: "redis", redisUrl: process.env.REDIS_URL }] : []),
+]

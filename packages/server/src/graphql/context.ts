@@ -1,6 +1,7 @@
 import type { Db } from "../db/database.js"
 import type { Logger } from "../logger.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
+import type { SharedState } from "../sharedState/sharedState.js"
 import type { StoreView } from "../store/storeRepository.js"
 
 /** Absolute base URLs of this request, as the client reached us (maybe through a proxy). */
@@ -13,6 +14,8 @@ export interface RequestUrls {
 /** What every resolver gets: the database, the store view the request selected, its URLs. */
 export interface GraphqlContext {
   readonly db: Db
+  /** Counters, cached values and messages shared by every server process (Redis or memory). */
+  readonly sharedState: SharedState
   readonly store: StoreView
   readonly urls: RequestUrls
   readonly logger: Logger

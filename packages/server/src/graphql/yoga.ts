@@ -4,6 +4,7 @@ import { type GraphqlGuardOptions, resolveGuardOptions } from "../guards/guardOp
 import { guardsPlugin } from "../guards/guardsPlugin.js"
 import type { Logger } from "../logger.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
+import type { SharedState } from "../sharedState/sharedState.js"
 import { resolveRequestStore } from "../store/requestStore.js"
 import { type GraphqlContext, requestUrls } from "./context.js"
 import { formatError } from "./formatError.js"
@@ -15,6 +16,7 @@ export type ShutterYoga = YogaServerInstance<Record<string, unknown>, GraphqlCon
 /** The GraphQL endpoint: POST and GET on /graphql, Magento's error shape, no GraphiQL. */
 export const createGraphqlEndpoint = (options: {
   readonly db: Db
+  readonly sharedState: SharedState
   readonly logger: Logger
   readonly fallbackHost: string
   readonly guards?: GraphqlGuardOptions
@@ -30,6 +32,7 @@ export const createGraphqlEndpoint = (options: {
     plugins: [guardsPlugin(resolveGuardOptions(options.guards)), magentoErrorsPlugin()],
     context: async ({ request }) => ({
       db: options.db,
+      sharedState: options.sharedState,
       logger: options.logger,
       reviews: options.reviews ?? {},
       store: await resolveRequestStore(options.db, request.headers.get("store")),

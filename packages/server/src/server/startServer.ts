@@ -9,6 +9,8 @@ import type { GraphqlGuardOptions } from "../guards/guardOptions.js"
 import { createRequestListener, type ReadyState } from "../http/requestListener.js"
 import { consoleLogger, type Logger } from "../logger.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
+import { createSharedState, type SharedStateOptions } from "../sharedState/createSharedState.js"
+import type { SharedState } from "../sharedState/sharedState.js"
 import { withWarrantyOffers } from "../warranty/warrantyOffersRoute.js"
 
 export interface StartServerOptions {
@@ -25,6 +27,8 @@ export interface StartServerOptions {
   readonly graphql?: GraphqlGuardOptions
   /** Review settings overriding the store views' config. */
   readonly reviews?: ReviewOptions
+  /** Where rate-limit counters, cached values and invalidation messages live (Redis or memory). */
+  readonly sharedState?: SharedStateOptions
 }
 
 export interface RunningServer {
@@ -81,7 +85,9 @@ export const launchServer = async (
   const port = (server.address() as AddressInfo).port
 
   let database: Database | undefined
+  let sharedState: SharedState | undefined
   try {
+    sharedState = createSharedState(options.sharedState ?? {}, logger)
     const started = performance.now()
     database = await openDatabase()
     await database.migrate()
@@ -95,6 +101,7 @@ export const launchServer = async (
       db: database.db,
       yoga: createGraphqlEndpoint({
         db: database.db,
+        sharedState,
         logger,
         fallbackHost: `${host}:${port}`,
         ...(options.graphql !== undefined ? { guards: options.graphql } : {}),
@@ -103,12 +110,14 @@ export const launchServer = async (
     }
   } catch (error) {
     await stopListening(server)
+    await sharedState?.close()
     await database?.close()
     await afterClose?.()
     throw error
   }
 
   const db = database
+  const shared = sharedState
   let closing: Promise<void> | undefined
   const url = `http://${host}:${port}`
   return {
@@ -118,6 +127,7 @@ export const launchServer = async (
     close: () => {
       closing ??= (async () => {
         await stopListening(server)
+        await shared.close()
         await db.close()
         await afterClose?.()
       })()

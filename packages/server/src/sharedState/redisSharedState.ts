@@ -1,0 +1,128 @@
+import { Redis } from "ioredis"
+import type { Logger } from "../logger.js"
+import type { SharedState, WindowCount } from "./sharedState.js"
+
+// INCR and set the window's expiry on its first hit, atomically; a key left without expiry
+// (written by `set`) gets one too. Returns [count, ms left].
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  left = tonumber(ARGV[1])
+end
+return {count, left}
+`
+
+// Logged at most this often while Redis is unreachable (ioredis retries every ≤ 2 s).
+const WARN_EVERY_MS = 30_000
+
+export interface RedisSharedStateOptions {
+  readonly url: string
+  /** Prepended to every key and channel, so several shops (or test runs) can share a Redis. */
+  readonly prefix?: string
+  readonly logger: Logger
+}
+
+/** Shared state in Redis: every process pointing at the same Redis (and prefix) shares it. */
+export const redisSharedState = (options: RedisSharedStateOptions): SharedState => {
+  const prefix = options.prefix ?? "shutter:"
+  let lastWarning = 0
+  const onError = (error: Error): void => {
+    const at = Date.now()
+    if (at - lastWarning < WARN_EVERY_MS) return
+    lastWarning = at
+    options.logger.warn("redis unreachable", { error: error.message })
+  }
+  // A command fails after one reconnection attempt instead of queueing for a long outage, so
+  // a request waits at most about a second for an unreachable Redis.
+  const connection = {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: (times: number) => Math.min(times * 100, 2_000),
+  }
+  const client = new Redis(options.url, connection)
+  client.on("error", onError)
+  let subscriber: Redis | undefined
+  const listeners = new Map<string, Set<(message: string) => void>>()
+
+  const subscriberConnection = (): Redis => {
+    if (subscriber !== undefined) return subscriber
+    const created = new Redis(options.url, { ...connection, maxRetriesPerRequest: null })
+    created.on("error", onError)
+    created.on("message", (channel: string, message: string) => {
+      for (const listener of listeners.get(channel) ?? []) listener(message)
+    })
+    subscriber = created
+    return created
+  }
+
+  const windowOf = (count: number, left: number): WindowCount => ({
+    count,
+    resetInMs: Math.max(0, left),
+  })
+
+  return {
+    kind: "redis",
+    hit: async (key, windowMs) => {
+      const [count, left] = (await client.eval(HIT_SCRIPT, 1, prefix + key, windowMs)) as [
+        number,
+        number,
+      ]
+      return windowOf(count, left)
+    },
+    peek: async (key) => {
+      const [value, left] = await client
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()
+        .then((replies) =>
+          (replies ?? []).map(([error, reply]) => {
+            if (error !== null) throw error
+            return reply
+          }),
+        )
+      const count = Number(value ?? 0) || 0
+      return count === 0 ? windowOf(0, 0) : windowOf(count, Number(left))
+    },
+    reset: async (key) => {
+      await client.del(prefix + key)
+    },
+    get: async (key) => (await client.get(prefix + key)) ?? undefined,
+    set: async (key, value, ttlMs) => {
+      await client.set(prefix + key, value, "PX", Math.max(1, Math.round(ttlMs)))
+    },
+    delete: async (key) => {
+      await client.del(prefix + key)
+    },
+    publish: async (channel, message) => {
+      await client.publish(prefix + channel, message)
+    },
+    subscribe: async (channel, listener) => {
+      const name = prefix + channel
+      const wrapped = (message: string): void => listener(message)
+      const set = listeners.get(name) ?? new Set()
+      listeners.set(name, set)
+      set.add(wrapped)
+      if (set.size === 1) await subscriberConnection().subscribe(name)
+      return async () => {
+        set.delete(wrapped)
+        if (set.size === 0) {
+          listeners.delete(name)
+          await subscriber?.unsubscribe(name)
+        }
+      }
+    },
+    ping: async () => {
+      await client.ping()
+    },
+    close: async () => {
+      listeners.clear()
+      await Promise.all([
+        client.quit().catch(() => client.disconnect()),
+        subscriber?.quit().catch(() => subscriber?.disconnect()),
+      ])
+    },
+  }
+}
