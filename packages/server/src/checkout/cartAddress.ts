@@ -1,8 +1,9 @@
 // Cart addresses: Magento's CartAddressInput in, CartAddressInterface out.
 import { sql } from "drizzle-orm"
-import { firstRow, type Queryable } from "../cart/sqlRows.js"
+import { firstRow, type Queryable, rows } from "../cart/sqlRows.js"
 import type { StoredAddress } from "../db/cartSchema.js"
-import { inputError } from "../graphql/errors.js"
+import { addressErrors } from "../directory/addressValidation.js"
+import { aggregateInputError, inputError } from "../graphql/errors.js"
 
 export interface CartAddressInput {
   readonly firstname: string
@@ -19,46 +20,126 @@ export interface CartAddressInput {
   readonly save_in_address_book?: boolean | null
 }
 
-interface CountryRegion {
-  readonly country_name: string | null
-  readonly region_id: number | null
-  readonly region_code: string | null
-  readonly region_name: string | null
+interface CountryRow {
+  readonly name: string
+}
+
+interface RegionRow {
+  readonly id: number
+  readonly code: string
+  readonly name: string
 }
 
 /** Magento's QuoteAddress validation texts. */
 export const countryNotAvailable = (code: string): string =>
   `The ${code} country code is not available.`
 
-/** Validates the country and resolves the region (by id, or by code/name within the country). */
+/** The aggregate message of each address mutation (the client sees the errors it holds). */
+export const SHIPPING_ADDRESS_ERRORS = "Shipping address errors"
+export const BILLING_ADDRESS_ERRORS = "An error occurred while processing the billing address."
+
+/** The store view's lists of countries a region is required in and a postcode is optional in. */
+export interface AddressConfig {
+  readonly countriesWithRequiredRegion: ReadonlySet<string>
+  readonly optionalZipCountries: ReadonlySet<string>
+}
+
+const codeList = (value: unknown): ReadonlySet<string> =>
+  new Set(
+    typeof value === "string"
+      ? value
+          .split(",")
+          .map((code) => code.trim().toUpperCase())
+          .filter((code) => code !== "")
+      : [],
+  )
+
+/** Read through `db` (the open transaction, when there is one). */
+export const addressConfigOf = async (db: Queryable, storeId: number): Promise<AddressConfig> => {
+  const values = new Map(
+    (
+      await rows<{ path: string; value: unknown }>(
+        db,
+        sql`select path, value from store_config where store_id = ${storeId}
+            and path in ('countries_with_required_region', 'optional_zip_countries')`,
+      )
+    ).map((row) => [row.path, row.value]),
+  )
+  return {
+    countriesWithRequiredRegion: codeList(values.get("countries_with_required_region")),
+    optionalZipCountries: codeList(values.get("optional_zip_countries")),
+  }
+}
+
+/** A typed region: by id, else by code or name (any case) among the country's regions. */
+const resolveRegion = (
+  regions: readonly RegionRow[],
+  input: CartAddressInput,
+): { readonly id: number | null; readonly found: RegionRow | undefined } => {
+  if (input.region_id !== undefined && input.region_id !== null) {
+    return { id: input.region_id, found: regions.find((r) => r.id === input.region_id) }
+  }
+  const typed = (input.region ?? "").trim().toLowerCase()
+  const found =
+    typed === ""
+      ? undefined
+      : regions.find((r) => r.code.toLowerCase() === typed || r.name.toLowerCase() === typed)
+  return { id: found?.id ?? null, found }
+}
+
+/**
+ * Checks the country, resolves the region, and validates the address like Magento's quote
+ * address (every failed rule reported at once, under `aggregateMessage`).
+ */
 export const toStoredAddress = async (
   db: Queryable,
   input: CartAddressInput,
+  config: AddressConfig,
+  aggregateMessage: string,
 ): Promise<StoredAddress> => {
   const country = input.country_code.toUpperCase()
-  const found = await firstRow<CountryRegion>(
+  const found = await firstRow<CountryRow>(
     db,
-    sql`select c.name as country_name, r.id as region_id, r.code as region_code, r.name as region_name
-        from countries c
-        left join regions r on r.country_id = c.id and (
-          r.id = ${input.region_id ?? null} or
-          (${input.region_id ?? null}::int is null and (upper(r.code) = upper(${input.region ?? ""}) or lower(r.name) = lower(${input.region ?? ""}))))
-        where c.id = ${country}
-        limit 1`,
+    sql`select name from countries where id = ${country}`,
   )
   if (found === undefined) throw inputError(countryNotAvailable(country))
+  const regions = await rows<RegionRow>(
+    db,
+    sql`select id, code, name from regions where country_id = ${country}`,
+  )
+  const region = resolveRegion(regions, input)
+  const typedRegion = (input.region ?? "").trim()
+  const errors = addressErrors(
+    {
+      firstname: input.firstname,
+      lastname: input.lastname,
+      street: input.street,
+      city: input.city,
+      countryId: country,
+      region: typedRegion,
+      regionId: region.id,
+      postcode: input.postcode,
+      telephone: input.telephone,
+    },
+    {
+      regionIds: new Set(regions.map((r) => r.id)),
+      regionRequired: config.countriesWithRequiredRegion.has(country),
+      postcodeOptional: config.optionalZipCountries.has(country),
+    },
+  )
+  if (errors.length > 0) throw aggregateInputError(aggregateMessage, errors)
   return {
     firstname: input.firstname,
     lastname: input.lastname,
     company: input.company ?? null,
     street: [...input.street],
     city: input.city,
-    regionId: found.region_id,
-    regionCode: found.region_code ?? (input.region || null),
-    regionLabel: found.region_name ?? (input.region || null),
+    regionId: region.found?.id ?? null,
+    regionCode: region.found?.code ?? (typedRegion || null),
+    regionLabel: region.found?.name ?? (typedRegion || null),
     postcode: input.postcode ?? null,
     countryCode: country,
-    countryLabel: found.country_name ?? country,
+    countryLabel: found.name,
     telephone: input.telephone ?? null,
     vatId: input.vat_id ?? null,
   }

@@ -10,7 +10,13 @@ import { money } from "../catalog/money.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError } from "../graphql/errors.js"
 import { placeOrder } from "../sales/placeOrder.js"
-import { type CartAddressInput, toStoredAddress } from "./cartAddress.js"
+import {
+  addressConfigOf,
+  BILLING_ADDRESS_ERRORS,
+  type CartAddressInput,
+  SHIPPING_ADDRESS_ERRORS,
+  toStoredAddress,
+} from "./cartAddress.js"
 import {
   BILLING_ADDRESS_BOTH,
   BILLING_ADDRESS_NEITHER,
@@ -44,9 +50,9 @@ const addressOf = async (
   context: GraphqlContext,
   db: Parameters<typeof toStoredAddress>[0],
   choice: AddressChoice,
-  both: string,
-  neither: string,
+  messages: { readonly both: string; readonly neither: string; readonly invalid: string },
 ) => {
+  const { both, neither } = messages
   const hasId = choice.customer_address_id !== undefined && choice.customer_address_id !== null
   const hasAddress = choice.address !== undefined && choice.address !== null
   if (hasId && hasAddress) throw inputError(both)
@@ -55,7 +61,8 @@ const addressOf = async (
     if (customerIdOf(context) === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
     throw inputError(`Could not find a address with ID "${choice.customer_address_id}"`)
   }
-  return toStoredAddress(db, choice.address)
+  const config = await addressConfigOf(db, context.store.id)
+  return toStoredAddress(db, choice.address, config, messages.invalid)
 }
 
 const setGuestEmailOnCart = async (
@@ -90,13 +97,11 @@ const setShippingAddressesOnCart = async (
   if (choice === undefined) throw inputError(SHIPPING_ADDRESS_NEITHER)
   const fresh = await changeCart(context, cart, async (tx) => {
     if (await cartIsVirtual(tx, cart.id)) throw inputError(SHIPPING_NOT_ALLOWED)
-    const address = await addressOf(
-      context,
-      tx,
-      choice,
-      SHIPPING_ADDRESS_BOTH,
-      SHIPPING_ADDRESS_NEITHER,
-    )
+    const address = await addressOf(context, tx, choice, {
+      both: SHIPPING_ADDRESS_BOTH,
+      neither: SHIPPING_ADDRESS_NEITHER,
+      invalid: SHIPPING_ADDRESS_ERRORS,
+    })
     await updateCart(tx, cart.id, { shippingAddress: address })
   })
   return { cart: fresh }
@@ -127,13 +132,11 @@ const setBillingAddressOnCart = async (
       await updateCart(tx, cart.id, { billingAddress: locked.shipping_address })
       return
     }
-    const address = await addressOf(
-      context,
-      tx,
-      billing,
-      BILLING_ADDRESS_BOTH,
-      BILLING_ADDRESS_NEITHER,
-    )
+    const address = await addressOf(context, tx, billing, {
+      both: BILLING_ADDRESS_BOTH,
+      neither: BILLING_ADDRESS_NEITHER,
+      invalid: BILLING_ADDRESS_ERRORS,
+    })
     // Magento: same_as_shipping makes this address the shipping address too (not for virtual carts).
     const alsoShipping = sameAsShipping && !(await cartIsVirtual(tx, cart.id))
     await updateCart(tx, cart.id, {

@@ -13,10 +13,16 @@ export type ErrorCategory =
 /** An error the client may see, shaped like Magento's: `{message, extensions: {category}}`. */
 export class MagentoError extends GraphQLError {
   readonly category: ErrorCategory
-  constructor(message: string, category: ErrorCategory) {
+  /**
+   * The errors an aggregate exception holds (Magento's `addError`): the client sees each as an
+   * error of its own, in this order, and never the aggregate's own message.
+   */
+  readonly aggregated: readonly string[]
+  constructor(message: string, category: ErrorCategory, aggregated: readonly string[] = []) {
     super(message, { extensions: { category } })
     this.name = "MagentoError"
     this.category = category
+    this.aggregated = aggregated
   }
 }
 
@@ -31,6 +37,10 @@ export const isMagentoError = (value: unknown): value is MagentoError =>
 export const inputError = (message: string): MagentoError =>
   new MagentoError(message, "graphql-input")
 
+/** Magento's GraphQlInputException with errors added to it (e.g. "Shipping address errors"). */
+export const aggregateInputError = (message: string, errors: readonly string[]): MagentoError =>
+  new MagentoError(message, "graphql-input", errors)
+
 /** Magento's GraphQlNoSuchEntityException. */
 export const noSuchEntityError = (message: string): MagentoError =>
   new MagentoError(message, "graphql-no-such-entity")
@@ -38,6 +48,9 @@ export const noSuchEntityError = (message: string): MagentoError =>
 /** Magento's GraphQlAuthorizationException. */
 export const authorizationError = (message: string): MagentoError =>
   new MagentoError(message, "graphql-authorization")
+
+/** The extension key that carries an aggregate's errors from formatError to the response. */
+export const AGGREGATED_ERRORS = "aggregated"
 
 /** What the client sees instead of an unexpected failure (webonyx's internal error message). */
 export const INTERNAL_ERROR_MESSAGE = "Internal server error"

@@ -1,6 +1,11 @@
 import type { GraphQLError } from "graphql"
 import type { Logger } from "../logger.js"
-import { INTERNAL_ERROR_MESSAGE, isMagentoError } from "./errors.js"
+import {
+  AGGREGATED_ERRORS,
+  INTERNAL_ERROR_MESSAGE,
+  isMagentoError,
+  type MagentoError,
+} from "./errors.js"
 import { isGraphQLErrorLike, reshapeError } from "./reshapeError.js"
 
 /**
@@ -13,11 +18,9 @@ export const formatError =
   (error: unknown): GraphQLError => {
     if (!isGraphQLErrorLike(error)) return masked(logger, error)
     const original = error.originalError
-    if (isMagentoError(error))
-      return reshapeError(error, error.message, { category: error.category })
-    if (isMagentoError(original)) {
-      return reshapeError(error, original.message, { category: original.category })
-    }
+    if (isMagentoError(error)) return reshapeError(error, error.message, extensionsOf(error))
+    if (isMagentoError(original))
+      return reshapeError(error, original.message, extensionsOf(original))
     // A GraphQLError without an underlying exception comes from graphql-js itself
     // (syntax, validation, variable coercion): safe to show.
     if (original === undefined || original === null || isGraphQLErrorLike(original)) {
@@ -25,6 +28,12 @@ export const formatError =
     }
     return masked(logger, original, error)
   }
+
+/** `aggregated` travels to magentoErrorsPlugin, which turns it into one error per entry. */
+const extensionsOf = (error: MagentoError): Record<string, unknown> => ({
+  category: error.category,
+  ...(error.aggregated?.length ? { [AGGREGATED_ERRORS]: error.aggregated } : {}),
+})
 
 const masked = (logger: Logger, cause: unknown, error?: GraphQLError): GraphQLError => {
   logger.error("unexpected error while serving GraphQL", {

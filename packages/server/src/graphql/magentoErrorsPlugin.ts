@@ -1,6 +1,6 @@
 import type { ExecutionResult, GraphQLError } from "graphql"
 import type { Plugin } from "graphql-yoga"
-import type { ErrorCategory } from "./errors.js"
+import { AGGREGATED_ERRORS, type ErrorCategory } from "./errors.js"
 import { reshapeError } from "./reshapeError.js"
 
 // Magento answers 200 for every GraphQL error except authentication (401) and authorization (403).
@@ -12,17 +12,22 @@ const statusOf = (category: string): number =>
  * context, execution): extensions are exactly `{category}` (yoga's own `code` goes), and the
  * HTTP status follows Magento's rule. Masking of unexpected errors happens before, in formatError.
  */
-const toMagentoError = (error: GraphQLError): GraphQLError => {
+const toMagentoErrors = (error: GraphQLError): GraphQLError[] => {
   const raw = error.extensions?.category
   const category: ErrorCategory | string = typeof raw === "string" ? raw : "graphql"
   // `http` is read by yoga for the status and never serialised.
-  return reshapeError(error, error.message, { category, http: { status: statusOf(category) } })
+  const extensions = { category, http: { status: statusOf(category) } }
+  // Magento's ErrorHandler reports an aggregate exception as the errors it holds.
+  const aggregated = error.extensions?.[AGGREGATED_ERRORS]
+  const messages =
+    Array.isArray(aggregated) && aggregated.length > 0 ? aggregated.map(String) : [error.message]
+  return messages.map((message) => reshapeError(error, message, extensions))
 }
 
 const reshapeResult = (result: ExecutionResult): ExecutionResult =>
   result.errors === undefined || result.errors.length === 0
     ? result
-    : { ...result, errors: result.errors.map(toMagentoError) }
+    : { ...result, errors: result.errors.flatMap(toMagentoErrors) }
 
 export const magentoErrorsPlugin = (): Plugin => ({
   onResultProcess({ result, setResult }) {
