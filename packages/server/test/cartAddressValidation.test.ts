@@ -98,7 +98,7 @@ describe.each(drivers)("cart address validation on $name", ({ databaseUrl }) => 
       cart_id: cartId,
       billing_address: { address },
     })
-  const messages = (response: Awaited<ReturnType<typeof setShipping>>) =>
+  const messages = (response: { readonly errors?: readonly { message: string }[] }) =>
     response.errors?.map((e) => e.message)
 
   it("refuses an empty address with region ZZ in the US, one Magento error per rule", async () => {
