@@ -42,6 +42,7 @@ try {
       ...numberFromEnv("SHUTTER_GRAPHQL_MAX_DEPTH", "maxQueryDepth"),
       ...numberFromEnv("SHUTTER_GRAPHQL_MAX_COMPLEXITY", "maxQueryComplexity"),
       ...numberFromEnv("SHUTTER_GRAPHQL_MAX_BODY_BYTES", "maxBodyBytes"),
+      ...numberFromEnv("SHUTTER_GRAPHQL_MAX_TOKENS", "maxTokens"),
       // Introspection: on in development, off in production unless asked for.
       introspection: flagFromEnv("SHUTTER_GRAPHQL_INTROSPECTION") ?? env.NODE_ENV !== "production",
     },

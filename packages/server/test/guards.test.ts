@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
-import { graphql } from "./helpers.js"
+import { drivers, graphql } from "./helpers.js"
+import { conflictingAliases, fragmentChain } from "./hostileDocuments.js"
 
 /** `{ a { a { … } } }` nested `depth` fields deep, using __typename-free introspection-less fields. */
 const nested = (depth: number): string => {
@@ -96,6 +97,61 @@ describe("guards, with Magento's defaults", () => {
       duplex: "half",
     } as RequestInit)
     expect(res.status).toBe(413)
+  })
+})
+
+/** POSTs a query and reports how long the answer took, in ms of wall time. */
+const timed = async (server: RunningServer, query: string) => {
+  const started = performance.now()
+  const res = await graphql(server, query)
+  return { ...res, ms: performance.now() - started }
+}
+
+describe.each(drivers)("hostile documents are refused fast ($name)", ({ databaseUrl }) => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startTestServer(databaseUrl !== undefined ? { databaseUrl } : {})
+  })
+  afterAll(() => server?.close())
+
+  it("refuses a 27-level fragment chain (1 KB, 2^27 fields inlined) in well under a second", async () => {
+    const query = fragmentChain(27)
+    expect(query.length).toBeLessThan(1200)
+    const res = await timed(server, query)
+    expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+      ["Max query complexity should be 300 but got 134217728.", "graphql"],
+    ])
+    expect(res.ms).toBeLessThan(1000)
+    // Everything else still answers at once.
+    expect((await graphql(server, "{ __typename }")).data).toEqual({ __typename: "Query" })
+  })
+
+  it("stops parsing a document at 5000 tokens", async () => {
+    const aliases = Array.from({ length: 2500 }, (_, i) => `a${i}: __typename`).join(" ")
+    const res = await timed(server, `{ ${aliases} }`)
+    expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+      ["Syntax Error: Document contains more that 5000 tokens. Parsing aborted.", "graphql"],
+    ])
+    expect(res.ms).toBeLessThan(1000)
+  })
+
+  it("refuses an alias bomb (1600 conflicting aliases, 60 KB) in well under a second", async () => {
+    // graphql-js's OverlappingFieldsCanBeMerged compares every pair of same-named fields.
+    const res = await timed(server, conflictingAliases(1600))
+    expect(res.errors?.map((e) => e.message)).toEqual([
+      "Syntax Error: Document contains more that 5000 tokens. Parsing aborted.",
+    ])
+    expect(res.ms).toBeLessThan(1000)
+  })
+
+  it("checks depth and complexity before graphql-js's own rules, which never see a document over them", async () => {
+    // 450 conflicting aliases fit in 5000 tokens; the standard rules would spend most of a
+    // second on them and report a hundred conflicts.
+    const res = await timed(server, conflictingAliases(450))
+    expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+      ["Max query complexity should be 300 but got 900.", "graphql"],
+    ])
+    expect(res.ms).toBeLessThan(1000)
   })
 })
 

@@ -2,8 +2,13 @@
 export interface GraphqlGuardOptions {
   /** Deepest field nesting allowed (Magento: 20). */
   readonly maxQueryDepth?: number
-  /** Most fields one operation may select, fragments inlined (Magento: 300). */
+  /**
+   * Most fields one operation may select, fragments inlined (Magento: 300); a field with a
+   * `pageSize` argument counts its selection once per started 20 items.
+   */
   readonly maxQueryComplexity?: number
+  /** Most tokens a document may have; parsing stops at the first one over (default 5000). */
+  readonly maxTokens?: number
   /** Largest request body, in bytes (default 1 MiB). */
   readonly maxBodyBytes?: number
   /** Whether `__schema`/`__type` queries are answered (default true). */
@@ -12,6 +17,7 @@ export interface GraphqlGuardOptions {
 
 export const DEFAULT_MAX_QUERY_DEPTH = 20
 export const DEFAULT_MAX_QUERY_COMPLEXITY = 300
+export const DEFAULT_MAX_TOKENS = 5000
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 
 export type ResolvedGuardOptions = Required<GraphqlGuardOptions>
@@ -19,6 +25,7 @@ export type ResolvedGuardOptions = Required<GraphqlGuardOptions>
 export const resolveGuardOptions = (options: GraphqlGuardOptions = {}): ResolvedGuardOptions => ({
   maxQueryDepth: options.maxQueryDepth ?? DEFAULT_MAX_QUERY_DEPTH,
   maxQueryComplexity: options.maxQueryComplexity ?? DEFAULT_MAX_QUERY_COMPLEXITY,
+  maxTokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
   maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
   introspection: options.introspection ?? true,
 })

@@ -1,13 +1,10 @@
 import type { Plugin } from "graphql-yoga"
 import { BodyTooLarge, bodyTooLargeResponse, readLimitedBody } from "./bodyLimit.js"
 import type { ResolvedGuardOptions } from "./guardOptions.js"
-import {
-  disableIntrospectionRule,
-  maxQueryComplexityRule,
-  maxQueryDepthRule,
-} from "./queryLimits.js"
+import { selectedOperation } from "./queryCost.js"
+import { disableIntrospectionRule, queryLimitErrors } from "./queryLimits.js"
 
-/** Body size, depth, complexity and introspection guards, in every mode. */
+/** Body size, token, depth, complexity and introspection guards, in every mode. */
 export const guardsPlugin = (options: ResolvedGuardOptions): Plugin => ({
   async onRequest({ request, setRequest, endResponse, fetchAPI }) {
     if (request.method !== "POST") return
@@ -26,9 +23,27 @@ export const guardsPlugin = (options: ResolvedGuardOptions): Plugin => ({
       endResponse(bodyTooLargeResponse(options.maxBodyBytes, fetchAPI.Response))
     }
   },
-  onValidate({ addValidationRule }) {
-    addValidationRule(maxQueryDepthRule(options.maxQueryDepth))
-    addValidationRule(maxQueryComplexityRule(options.maxQueryComplexity))
+  onParse({ parseFn, setParseFn }) {
+    // graphql-js stops lexing at the first token over the limit, before building any AST.
+    setParseFn((source, parseOptions) =>
+      parseFn(source, { ...parseOptions, maxTokens: options.maxTokens }),
+    )
+  },
+  onValidate({ params, addValidationRule, setResult }) {
+    // Depth and complexity first, with literal page sizes (the result is cached per document);
+    // over the limits, graphql-js's own rules do not run at all.
+    const errors = queryLimitErrors(params.documentAST, options, undefined)
+    if (errors.length > 0) {
+      setResult(errors)
+      return
+    }
     if (!options.introspection) addValidationRule(disableIntrospectionRule)
+  },
+  onExecute({ args, setResultAndStopExecution }) {
+    // Again with the request's variables, which may set page sizes.
+    const operation = selectedOperation(args.document, args.operationName)
+    if (operation === undefined) return
+    const errors = queryLimitErrors(args.document, options, args.variableValues ?? {}, [operation])
+    if (errors.length > 0) setResultAndStopExecution({ errors })
   },
 })
