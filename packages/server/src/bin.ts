@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `shutter-server`: the only module that reads process.env/argv or handles signals.
 import { resolve } from "node:path"
-import { DEFAULT_DATA_DIR, startServer } from "./server/startServer.js"
+import { DEFAULT_DATA_DIR, defaultOutboxDir, startServer } from "./server/startServer.js"
 
 const env = process.env
 const port = Number.parseInt(env.PORT ?? "4000", 10)
@@ -37,6 +37,13 @@ try {
     sharedState: {
       ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
       ...(env.SHUTTER_REDIS_PREFIX ? { redisPrefix: env.SHUTTER_REDIS_PREFIX } : {}),
+    },
+    mail: {
+      ...(env.SHUTTER_SMTP_URL ? { smtpUrl: env.SHUTTER_SMTP_URL } : {}),
+      outboxDir: env.SHUTTER_OUTBOX_DIR
+        ? resolve(env.SHUTTER_OUTBOX_DIR)
+        : defaultOutboxDir(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR),
+      ...(env.SHUTTER_MAIL_FROM ? { fromAddress: env.SHUTTER_MAIL_FROM } : {}),
     },
     graphql: {
       ...numberFromEnv("SHUTTER_GRAPHQL_MAX_DEPTH", "maxQueryDepth"),

@@ -1,13 +1,18 @@
 // Entry "@shutter/server/testing": throwaway servers for integration tests of any package.
 import { randomBytes } from "node:crypto"
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import pg from "pg"
 import { type Database, openPglite, openPostgres } from "./db/database.js"
 import { runSeedSteps } from "./db/seed.js"
 import { seedSteps } from "./db/seedSteps.js"
 import { silentLogger } from "./logger.js"
+import type { MailOptions } from "./mail/mailDelivery.js"
 import { launchServer, type RunningServer, type StartServerOptions } from "./server/startServer.js"
 import { cachedTemplate } from "./testTemplateCache.js"
 
+export type { MailOptions } from "./mail/mailDelivery.js"
 export type { RunningServer } from "./server/startServer.js"
 
 // initdb in WASM costs seconds, loading a dump well under one: a migrated and seeded in-memory
@@ -50,14 +55,22 @@ const adminQuery = async (databaseUrl: string, sql: string): Promise<void> => {
  * Starts a server on a free port with a database of its own, seeded with the fixtures: an
  * in-memory PGlite by default, or a fresh database on the PostgreSQL server of `databaseUrl`
  * (dropped again on close). Shared state (rate-limit counters, cached values) lives in memory,
- * or in the Redis of `redisUrl` under a key prefix of its own. Quiet: logs nothing.
+ * or in the Redis of `redisUrl` under a key prefix of its own. Mail goes to a fresh temporary
+ * folder (`outboxDir` of the result, removed on close) unless `mail` says otherwise. Quiet:
+ * logs nothing.
  */
 export const startTestServer = async (
-  options: { databaseUrl?: string; redisUrl?: string } & Pick<
+  options: { databaseUrl?: string; redisUrl?: string; mail?: MailOptions } & Pick<
     StartServerOptions,
     "graphql" | "reviews"
   > = {},
 ): Promise<RunningServer> => {
+  const ownOutbox =
+    options.mail === undefined ? await mkdtemp(join(tmpdir(), "shutter-outbox-")) : undefined
+  const mail: MailOptions = options.mail ?? { outboxDir: ownOutbox ?? "", pollMs: 1000 }
+  const removeOutbox = async () => {
+    if (ownOutbox !== undefined) await rm(ownOutbox, { recursive: true, force: true })
+  }
   const serverOptions = {
     port: 0,
     host: "127.0.0.1",
@@ -73,9 +86,10 @@ export const startTestServer = async (
           },
         }
       : {}),
+    mail,
   }
   if (options.databaseUrl === undefined || options.databaseUrl === "") {
-    return launchServer(openTestDatabase, serverOptions)
+    return launchServer(openTestDatabase, serverOptions, removeOutbox)
   }
   const adminUrl = options.databaseUrl
   const name = uniqueDatabaseName()
@@ -85,6 +99,9 @@ export const startTestServer = async (
   return launchServer(
     () => openPostgres(url.toString()),
     serverOptions,
-    () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`),
+    async () => {
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`)
+      await removeOutbox()
+    },
   )
 }

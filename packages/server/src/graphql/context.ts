@@ -1,5 +1,6 @@
 import type { Db } from "../db/database.js"
 import type { Logger } from "../logger.js"
+import type { MailDelivery } from "../mail/mailDelivery.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import type { SharedState } from "../sharedState/sharedState.js"
 import type { StoreView } from "../store/storeRepository.js"
@@ -21,6 +22,8 @@ export interface GraphqlContext {
   readonly logger: Logger
   /** Server-wide review settings (override the store views' config). */
   readonly reviews: ReviewOptions
+  /** Delivers queued mail; call `deliverSoon()` once a transaction that queued mail commits. */
+  readonly mail: Pick<MailDelivery, "deliverSoon">
 }
 
 const firstValue = (header: string | null): string | undefined =>

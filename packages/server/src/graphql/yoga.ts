@@ -3,6 +3,7 @@ import type { Db } from "../db/database.js"
 import { type GraphqlGuardOptions, resolveGuardOptions } from "../guards/guardOptions.js"
 import { guardsPlugin } from "../guards/guardsPlugin.js"
 import type { Logger } from "../logger.js"
+import type { MailDelivery } from "../mail/mailDelivery.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import type { SharedState } from "../sharedState/sharedState.js"
 import { resolveRequestStore } from "../store/requestStore.js"
@@ -21,6 +22,7 @@ export const createGraphqlEndpoint = (options: {
   readonly fallbackHost: string
   readonly guards?: GraphqlGuardOptions
   readonly reviews?: ReviewOptions
+  readonly mail: Pick<MailDelivery, "deliverSoon">
 }): ShutterYoga =>
   createYoga<Record<string, unknown>, GraphqlContext>({
     schema: createSchema(),
@@ -35,6 +37,7 @@ export const createGraphqlEndpoint = (options: {
       sharedState: options.sharedState,
       logger: options.logger,
       reviews: options.reviews ?? {},
+      mail: options.mail,
       store: await resolveRequestStore(options.db, request.headers.get("store")),
       urls: requestUrls(request.headers, options.fallbackHost),
     }),

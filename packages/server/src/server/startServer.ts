@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import { resolve } from "node:path"
+import { dirname, resolve } from "node:path"
 import { type Database, openPglite, openPostgres } from "../db/database.js"
 import { runSeedSteps } from "../db/seed.js"
 import { seedSteps } from "../db/seedSteps.js"
@@ -8,6 +8,7 @@ import { createGraphqlEndpoint } from "../graphql/yoga.js"
 import type { GraphqlGuardOptions } from "../guards/guardOptions.js"
 import { createRequestListener, type ReadyState } from "../http/requestListener.js"
 import { consoleLogger, type Logger } from "../logger.js"
+import { createMailDelivery, type MailDelivery, type MailOptions } from "../mail/mailDelivery.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import { createSharedState, type SharedStateOptions } from "../sharedState/createSharedState.js"
 import type { SharedState } from "../sharedState/sharedState.js"
@@ -29,6 +30,11 @@ export interface StartServerOptions {
   readonly reviews?: ReviewOptions
   /** Where rate-limit counters, cached values and invalidation messages live (Redis or memory). */
   readonly sharedState?: SharedStateOptions
+  /**
+   * Mail delivery: `smtpUrl` sends through SMTP; without it each message is an `.eml` file in
+   * `outboxDir` (default: `outbox/` beside the PGlite folder, `.shutter-data/outbox`).
+   */
+  readonly mail?: MailOptions
 }
 
 export interface RunningServer {
@@ -37,11 +43,17 @@ export interface RunningServer {
   /** e.g. `http://127.0.0.1:4000/graphql` */
   readonly graphqlUrl: string
   readonly port: number
+  /** Where mail is written as `.eml` files, or null when it goes through SMTP. */
+  readonly outboxDir: string | null
   /** Stops accepting, lets in-flight requests finish, closes the database. Idempotent. */
   readonly close: () => Promise<void>
 }
 
 export const DEFAULT_DATA_DIR = ".shutter-data/db"
+
+/** The outbox folder beside a PGlite data folder (`.shutter-data/outbox` by default). */
+export const defaultOutboxDir = (dataDir: string = DEFAULT_DATA_DIR): string =>
+  resolve(dirname(resolve(dataDir)), "outbox")
 
 // In-flight requests get this long to finish on close before their connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000
@@ -58,7 +70,10 @@ export const startServer = (options: StartServerOptions = {}): Promise<RunningSe
               }),
           })
         : openPglite({ dataDir: resolve(options.dataDir ?? DEFAULT_DATA_DIR) }),
-    options,
+    {
+      ...options,
+      mail: { outboxDir: defaultOutboxDir(options.dataDir), ...options.mail },
+    },
   )
 
 /**
@@ -86,6 +101,7 @@ export const launchServer = async (
 
   let database: Database | undefined
   let sharedState: SharedState | undefined
+  let mail: MailDelivery | undefined
   try {
     sharedState = createSharedState(options.sharedState ?? {}, logger)
     const started = performance.now()
@@ -97,6 +113,7 @@ export const launchServer = async (
       seeded: applied,
       ms: Math.round(performance.now() - started),
     })
+    mail = createMailDelivery(database.db, logger, options.mail ?? {})
     state = {
       db: database.db,
       yoga: createGraphqlEndpoint({
@@ -106,9 +123,13 @@ export const launchServer = async (
         fallbackHost: `${host}:${port}`,
         ...(options.graphql !== undefined ? { guards: options.graphql } : {}),
         ...(options.reviews !== undefined ? { reviews: options.reviews } : {}),
+        mail,
       }),
     }
+    // Mail a previous run queued but could not send.
+    mail.deliverSoon()
   } catch (error) {
+    await mail?.close()
     await stopListening(server)
     await sharedState?.close()
     await database?.close()
@@ -118,16 +139,19 @@ export const launchServer = async (
 
   const db = database
   const shared = sharedState
+  const mailer = mail
   let closing: Promise<void> | undefined
   const url = `http://${host}:${port}`
   return {
     url,
     graphqlUrl: `${url}/graphql`,
     port,
+    outboxDir: mailer.outboxDir,
     close: () => {
       closing ??= (async () => {
         await stopListening(server)
         await shared.close()
+        await mailer.close()
         await db.close()
         await afterClose?.()
       })()
