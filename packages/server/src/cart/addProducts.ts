@@ -1,6 +1,7 @@
 // Magento's addProductsToCart, one line at a time: every product type, with the options the
 // client chose. A bad line becomes a user error; the good ones are saved.
 import type { CartItemOptions } from "../db/cartSchema.js"
+import { type PricedLine, priceBundle } from "./bundleLine.js"
 import {
   bundleChoicesOf,
   configurableOptionsOf,
@@ -21,10 +22,9 @@ import {
   productNotFound,
   QTY_NOT_AVAILABLE,
   QTY_NOT_POSITIVE,
-  REQUIRED_OPTIONS_MISSING,
-  SPECIFY_BUNDLE_OPTIONS,
-  SPECIFY_LINKS,
 } from "./cartMessages.js"
+import { priceCustomOptions } from "./customOptionsLine.js"
+import { priceDownloadable } from "./downloadableLine.js"
 import type { Queryable } from "./sqlRows.js"
 
 export interface CartItemInput {
@@ -132,62 +132,40 @@ const configurable = async (
   return single(parent, input.quantity, finalPrice(child), { configurable: chosen }, child)
 }
 
-/** Bundle uids are base64("bundle/{option}/{selection}/{qty}"); the qty part overrides the default. */
-const bundleQty = (uid: string): number | undefined => {
-  const parts = Buffer.from(uid, "base64").toString("utf8").split("/")
-  const qty = Number(parts[3])
-  return parts[0] === "bundle" && Number.isFinite(qty) && qty > 0 ? qty : undefined
-}
+const priced = (product: SellableProduct, quantity: number, line: PricedLine): LineResult =>
+  line.ok ? single(product, quantity, line.unitPrice, line.options) : line
 
-const bundle = async (db: Queryable, product: SellableProduct, input: CartItemInput) => {
-  const choices = await bundleChoicesOf(db, product.id)
-  const selected = new Set(input.selected_options ?? [])
-  const picked =
-    selected.size > 0
-      ? choices.filter((c) => selected.has(c.selection_uid))
-      : choices.filter((c) => c.is_default)
-  const optionIds = [...new Set(choices.map((c) => c.option_id))]
-  const missing = optionIds.some(
-    (id) =>
-      choices.find((c) => c.option_id === id)?.required === true &&
-      !picked.some((p) => p.option_id === id),
+const bundle = async (db: Queryable, product: SellableProduct, input: CartItemInput) =>
+  priced(
+    product,
+    input.quantity,
+    priceBundle(
+      product,
+      await bundleChoicesOf(db, product.id),
+      input.selected_options ?? [],
+      input.entered_options ?? [],
+    ),
   )
-  if (missing || picked.length === 0) return fail("UNDEFINED", SPECIFY_BUNDLE_OPTIONS)
-  const bundleOptions = optionIds
-    .map((id) => {
-      const ofOption = picked.filter((p) => p.option_id === id)
-      const first = ofOption[0]
-      if (first === undefined) return undefined
-      return {
-        optionId: id,
-        optionUid: first.option_uid,
-        label: first.title,
-        type: first.type,
-        values: ofOption.map((p) => ({
-          id: p.selection_id,
-          uid: p.selection_uid,
-          label: p.name,
-          quantity: bundleQty(p.selection_uid) ?? p.quantity,
-          price: p.price / 100,
-        })),
-      }
-    })
-    .filter((o) => o !== undefined)
-  // The bundle's price is the kit price of the catalogue (its own final price).
-  return single(product, input.quantity, finalPrice(product), { bundle: bundleOptions })
-}
 
 const downloadable = async (db: Queryable, product: SellableProduct, input: CartItemInput) => {
-  const links = await downloadableLinksOf(db, product.id)
-  if (links.length === 0) return single(product, input.quantity, finalPrice(product), {})
-  const chosen = new Set([
+  const separately =
+    Number(
+      (product.type_data as { links_purchased_separately?: unknown }).links_purchased_separately,
+    ) === 1
+  const chosen = [
     ...(input.selected_options ?? []),
     ...(input.entered_options ?? []).map((o) => o.uid),
-  ])
-  const picked = chosen.size === 0 ? links : links.filter((l) => chosen.has(l.uid))
-  if (picked.length === 0) return fail("UNDEFINED", SPECIFY_LINKS)
-  const price = finalPrice(product) + picked.reduce((sum, l) => sum + l.price, 0)
-  return single(product, input.quantity, price, { links: picked })
+  ]
+  return priced(
+    product,
+    input.quantity,
+    priceDownloadable(
+      finalPrice(product),
+      separately,
+      await downloadableLinksOf(db, product.id),
+      chosen,
+    ),
+  )
 }
 
 const giftCard = async (db: Queryable, product: SellableProduct, input: CartItemInput) => {
@@ -206,66 +184,16 @@ const withCustomOptions = async (
   // Read with the product by sku; a product reached otherwise reads them here.
   const options =
     "custom_options" in product ? product.custom_options : await customOptionsOf(db, product.id)
-  const selected = new Set(input.selected_options ?? [])
-  const entered = new Map((input.entered_options ?? []).map((o) => [o.uid, o.value]))
-  const base = finalPrice(product)
-  const chosen: NonNullable<CartItemOptions["customizable"]>[number][] = []
-  let price = base
-  for (const option of options) {
-    const values = option.values.filter(
-      (v) => selected.has(v.uid) || entered.get(option.uid) === v.uid,
-    )
-    const text = entered.get(option.uid)
-    if (values.length > 0) {
-      chosen.push({
-        optionId: option.id,
-        uid: option.uid,
-        label: option.title,
-        type: option.type,
-        required: option.required,
-        sortOrder: option.sort_order,
-        values: values.map((v) => ({
-          id: v.option_type_id,
-          uid: v.uid,
-          label: v.title,
-          value: v.title,
-          price: v.price,
-          priceType: v.price_type,
-        })),
-      })
-      for (const v of values)
-        price +=
-          v.price_type.toLowerCase() === "percent" ? Math.round((base * v.price) / 100) : v.price
-    } else if (text !== undefined && text !== "" && option.values.length <= 1) {
-      const only = option.values[0]
-      chosen.push({
-        optionId: option.id,
-        uid: option.uid,
-        label: option.title,
-        type: option.type,
-        required: option.required,
-        sortOrder: option.sort_order,
-        values: [
-          {
-            id: only?.option_type_id ?? option.id,
-            uid: option.uid,
-            label: "",
-            value: text,
-            price: only?.price ?? 0,
-            priceType: only?.price_type ?? "fixed",
-          },
-        ],
-      })
-      if (only !== undefined)
-        price +=
-          only.price_type.toLowerCase() === "percent"
-            ? Math.round((base * only.price) / 100)
-            : only.price
-    } else if (option.required) {
-      return fail("UNDEFINED", REQUIRED_OPTIONS_MISSING)
-    }
-  }
-  return single(product, input.quantity, price, chosen.length > 0 ? { customizable: chosen } : {})
+  return priced(
+    product,
+    input.quantity,
+    priceCustomOptions(
+      options,
+      finalPrice(product),
+      input.selected_options ?? [],
+      input.entered_options ?? [],
+    ),
+  )
 }
 
 /** Resolves one input line to the cart lines it makes (a grouped product makes several). */

@@ -76,15 +76,23 @@ export interface BundleChoice {
   readonly selection_uid: string
   readonly quantity: number
   readonly is_default: boolean
+  readonly can_change_quantity: boolean
+  /** The selection's price in a fixed-price bundle (cents, or hundredths of a percent). */
   readonly price: number
+  readonly price_type: string
   readonly name: string
+  readonly sku: string
+  /** The selection product's own final price (what a dynamic-price bundle charges). */
+  readonly product_price: number
 }
 
 export const bundleChoicesOf = (db: Queryable, bundleId: number) =>
   rows<BundleChoice>(
     db,
     sql`select o.id as option_id, o.uid as option_uid, o.title, o.required, o.type,
-          s.id as selection_id, s.uid as selection_uid, s.quantity, s.is_default, s.price, p.name
+          s.id as selection_id, s.uid as selection_uid, s.quantity, s.is_default,
+          s.can_change_quantity, s.price, s.price_type, p.name, p.sku,
+          coalesce(p.special_price, p.price) as product_price
         from bundle_options o
         join bundle_selections s on s.option_id = o.id
         join products p on p.id = s.product_id
@@ -123,6 +131,7 @@ export interface CustomOptionChoice {
     title: string
     price: number
     price_type: string
+    max_characters?: number
   }[]
 }
 

@@ -12,6 +12,11 @@ export const PRODUCT_NOT_AVAILABLE = "Product that you are trying to add is not 
 export const CHOOSE_OPTIONS = "You need to choose options for your item."
 export const QTY_NOT_POSITIVE = "The product quantity should be greater than 0"
 export const SPECIFY_BUNDLE_OPTIONS = "Please specify product option(s)."
+export const SELECT_REQUIRED_BUNDLE_OPTIONS = "Please select all required options."
+export const BUNDLE_OPTIONS_NOT_AVAILABLE = "The options you selected are not available."
+export const OPTIONS_NOT_AVAILABLE =
+  "Some of the selected item options are not currently available."
+export const OPTION_TEXT_TOO_LONG = "The text is too long. Shorten the text and try again."
 export const SPECIFY_LINKS = "Please specify product link(s)."
 export const REQUIRED_OPTIONS_MISSING =
   "The product's required option(s) weren't entered. Make sure the options are entered and try again."

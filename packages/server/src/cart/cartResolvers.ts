@@ -101,7 +101,8 @@ const customizable = (source: CartItemSource) =>
       label: v.label,
       value: v.value,
       price: {
-        value: v.priceType.toLowerCase() === "percent" ? v.price : v.price / 100,
+        // Stored in hundredths (cents, or hundredths of a percent).
+        value: v.price / 100,
         units: v.priceType.toLowerCase() === "percent" ? "%" : "$",
         type: v.priceType.toLowerCase() === "percent" ? "PERCENT" : "FIXED",
       },

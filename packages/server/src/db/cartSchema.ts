@@ -79,7 +79,10 @@ export interface CartItemOptions {
       readonly id: number
       readonly uid: string
       readonly label: string
+      /** The selection product's sku. */
+      readonly sku?: string
       readonly quantity: number
+      /** One unit's price (dollars, as SelectedBundleOptionValue shows it). */
       readonly price: number
     }[]
   }[]

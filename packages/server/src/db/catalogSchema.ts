@@ -409,10 +409,12 @@ export const productOptions = pgTable(
           option_type_id: number
           uid: string
           title: string
+          /** Cents when FIXED; hundredths of a percent when PERCENT (5000 is 50%). */
           price: number
           price_type: string
           sku: string
           sort_order: number
+          max_characters?: number
         }[]
       >()
       .notNull(),

@@ -20,6 +20,7 @@ import {
   ORDER_NO_SHIPPING_METHOD,
   ORDER_OUT_OF_STOCK,
 } from "../checkout/checkoutMessages.js"
+import type { CartItemOptions } from "../db/cartSchema.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
 import { couponCustomerKey } from "../salesRule/couponRules.js"
@@ -52,6 +53,14 @@ const stockToTake = (view: CartView): [number, number][] => {
   return [...totals].sort(([a], [b]) => a - b)
 }
 
+const TEXT_OPTION_TYPES = new Set(["field", "area", "date", "date_time", "time", "file"])
+
+/** Magento's order item options: picked values are selected, typed ones entered. */
+const customOptionsOf = (options: CartItemOptions, typed: boolean) =>
+  (options.customizable ?? [])
+    .filter((o) => TEXT_OPTION_TYPES.has(o.type) === typed)
+    .map((o) => ({ label: o.label, value: o.values.map((v) => v.value).join(", ") }))
+
 const orderItemsOf = (view: CartView): NewOrderItem[] =>
   view.items.map((item) => {
     const product = view.products.get(item.product_id)
@@ -78,10 +87,9 @@ const orderItemsOf = (view: CartView): NewOrderItem[] =>
           o.values.map((v) => ({ label: o.label, value: `${v.quantity} x ${v.label}` })),
         ),
         ...(options.links ?? []).map((l) => ({ label: "Links", value: l.title })),
+        ...customOptionsOf(options, false),
       ],
-      enteredOptions: (options.customizable ?? []).flatMap((o) =>
-        o.values.map((v) => ({ label: o.label, value: v.value })),
-      ),
+      enteredOptions: customOptionsOf(options, true),
     }
   })
 
