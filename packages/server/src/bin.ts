@@ -61,6 +61,13 @@ try {
         ? { newReviewStatus: "approved" as const }
         : {}),
     },
+    accounts: {
+      ...Object.fromEntries(
+        Object.entries(numberFromEnv("SHUTTER_CUSTOMER_TOKEN_LIFETIME_MINUTES", "m")).map(
+          ([, minutes]) => ["tokenLifetimeMs", minutes * 60_000],
+        ),
+      ),
+    },
   })
   console.log(`Shutter server listening on ${server.graphqlUrl}`)
 

@@ -62,7 +62,7 @@ const adminQuery = async (databaseUrl: string, sql: string): Promise<void> => {
 export const startTestServer = async (
   options: { databaseUrl?: string; redisUrl?: string; mail?: MailOptions } & Pick<
     StartServerOptions,
-    "graphql" | "reviews"
+    "graphql" | "reviews" | "accounts"
   > = {},
 ): Promise<RunningServer> => {
   const ownOutbox =
@@ -77,6 +77,7 @@ export const startTestServer = async (
     logger: silentLogger,
     ...(options.graphql !== undefined ? { graphql: options.graphql } : {}),
     ...(options.reviews !== undefined ? { reviews: options.reviews } : {}),
+    ...(options.accounts !== undefined ? { accounts: options.accounts } : {}),
     // A prefix of its own, so servers sharing one Redis never see each other's counters.
     ...(options.redisUrl !== undefined && options.redisUrl !== ""
       ? {

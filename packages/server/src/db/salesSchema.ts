@@ -19,6 +19,12 @@ export interface OrderAmountLine {
   readonly rate?: number
 }
 
+/** A comment on an order or a sales document, as the customer sees it. */
+export interface SalesComment {
+  readonly timestamp: string
+  readonly message: string
+}
+
 /** Last order number handed out per store view (Magento's sequence_order_N). */
 export const orderSequences = pgTable("order_sequences", {
   storeId: integer("store_id").primaryKey(),
@@ -54,6 +60,8 @@ export const orders = pgTable(
     shippingDescription: text("shipping_description"),
     paymentCode: text("payment_code").notNull(),
     paymentTitle: text("payment_title").notNull(),
+    /** Status history comments visible to the customer (Magento's visible_on_front). */
+    comments: jsonb("comments").$type<SalesComment[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -131,6 +131,7 @@ export const mediaFiles = pgTable("media_files", {
 export * from "./cartSchema.js"
 export * from "./catalogSchema.js"
 export * from "./contentSchema.js"
+export * from "./customerSchema.js"
 export * from "./mailSchema.js"
 export * from "./reviewSchema.js"
 export * from "./salesSchema.js"

@@ -1,3 +1,4 @@
+import type { ResolvedAccountOptions } from "../customer/accountOptions.js"
 import type { Db } from "../db/database.js"
 import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
@@ -24,6 +25,12 @@ export interface GraphqlContext {
   readonly reviews: ReviewOptions
   /** Delivers queued mail; call `deliverSoon()` once a transaction that queued mail commits. */
   readonly mail: Pick<MailDelivery, "deliverSoon">
+  /** The signed-in customer (a live bearer token), or null for a guest. */
+  readonly customerId: number | null
+  /** Digest of the bearer token the customer signed in with (revokeCustomerToken). */
+  readonly customerTokenHash: string | null
+  /** Token lifetime, lockout and reset limits. */
+  readonly accounts: ResolvedAccountOptions
 }
 
 const firstValue = (header: string | null): string | undefined =>

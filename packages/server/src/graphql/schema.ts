@@ -5,6 +5,7 @@ import { catalogResolvers } from "../catalog/catalog.graphql.js"
 import { catalogTypeDefs } from "../catalog/catalogTypeDefs.js"
 import { checkoutResolvers, checkoutTypeDefs } from "../checkout/checkout.graphql.js"
 import { contentResolvers, contentTypeDefs } from "../content/content.graphql.js"
+import { customerResolvers, customerTypeDefs } from "../customer/customer.graphql.js"
 import { directoryResolvers, directoryTypeDefs } from "../directory/directory.graphql.js"
 import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
 import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
@@ -27,6 +28,7 @@ export const typeDefs: readonly string[] = [
   salesRuleTypeDefs,
   warrantyTypeDefs,
   salesTypeDefs,
+  customerTypeDefs,
 ]
 
 const resolvers = [
@@ -41,6 +43,7 @@ const resolvers = [
   salesRuleResolvers,
   warrantyResolvers,
   salesResolvers,
+  customerResolvers,
 ]
 
 /** The executable Magento-compatible schema. */

@@ -1,4 +1,6 @@
 import { createYoga, type YogaServerInstance } from "graphql-yoga"
+import { type AccountOptions, resolveAccountOptions } from "../customer/accountOptions.js"
+import { resolveRequestCustomer } from "../customer/requestCustomer.js"
 import type { Db } from "../db/database.js"
 import { type GraphqlGuardOptions, resolveGuardOptions } from "../guards/guardOptions.js"
 import { guardsPlugin } from "../guards/guardsPlugin.js"
@@ -23,8 +25,10 @@ export const createGraphqlEndpoint = (options: {
   readonly guards?: GraphqlGuardOptions
   readonly reviews?: ReviewOptions
   readonly mail: Pick<MailDelivery, "deliverSoon">
-}): ShutterYoga =>
-  createYoga<Record<string, unknown>, GraphqlContext>({
+  readonly accounts?: AccountOptions
+}): ShutterYoga => {
+  const accounts = resolveAccountOptions(options.accounts)
+  return createYoga<Record<string, unknown>, GraphqlContext>({
     schema: createSchema(),
     graphqlEndpoint: "/graphql",
     graphiql: false,
@@ -40,5 +44,8 @@ export const createGraphqlEndpoint = (options: {
       mail: options.mail,
       store: await resolveRequestStore(options.db, request.headers.get("store")),
       urls: requestUrls(request.headers, options.fallbackHost),
+      accounts,
+      ...(await resolveRequestCustomer(options.db, request.headers.get("authorization"))),
     }),
   })
+}

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { dirname, resolve } from "node:path"
+import type { AccountOptions } from "../customer/accountOptions.js"
 import { type Database, openPglite, openPostgres } from "../db/database.js"
 import { runSeedSteps } from "../db/seed.js"
 import { seedSteps } from "../db/seedSteps.js"
@@ -28,6 +29,8 @@ export interface StartServerOptions {
   readonly graphql?: GraphqlGuardOptions
   /** Review settings overriding the store views' config. */
   readonly reviews?: ReviewOptions
+  /** Customer token lifetime, lockout and password reset limits (Magento's defaults). */
+  readonly accounts?: AccountOptions
   /** Where rate-limit counters, cached values and invalidation messages live (Redis or memory). */
   readonly sharedState?: SharedStateOptions
   /**
@@ -124,6 +127,7 @@ export const launchServer = async (
         ...(options.graphql !== undefined ? { guards: options.graphql } : {}),
         ...(options.reviews !== undefined ? { reviews: options.reviews } : {}),
         mail,
+        ...(options.accounts !== undefined ? { accounts: options.accounts } : {}),
       }),
     }
     // Mail a previous run queued but could not send.

@@ -1,0 +1,160 @@
+// Magento 2.4's CustomerGraphQl operations: accounts, tokens, profile, e-mail and password.
+import type { GraphqlContext } from "../graphql/context.js"
+import { authorizationError, inputError } from "../graphql/errors.js"
+import { checkPassword, generateCustomerToken } from "./authentication.js"
+import {
+  type CustomerFields,
+  createAccount,
+  currentCustomer,
+  updateProfile,
+} from "./customerAccount.js"
+import {
+  CUSTOMER_NOT_AUTHORIZED,
+  EMAIL_AND_PASSWORD_REQUIRED,
+  EMAIL_IS_INVALID,
+  EMAIL_SHOULD_BE_SPECIFIED,
+  INPUT_REQUIRED,
+  PASSWORD_TO_CHANGE_EMAIL,
+  SPECIFY_CURRENT_PASSWORD,
+  SPECIFY_NEW_PASSWORD,
+} from "./customerMessages.js"
+import { customerByEmail, revokeAllTokens, revokeToken } from "./customerRepository.js"
+import { customerObject } from "./customerView.js"
+import { isValidEmail } from "./emailAddress.js"
+import { assertPasswordStrength, hashPassword } from "./password.js"
+
+export { customerTypeDefs } from "./customerTypeDefs.js"
+
+const requireCustomer = (context: GraphqlContext): number => {
+  if (context.customerId === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
+  return context.customerId
+}
+
+const createCustomer = async (
+  input: CustomerFields | null | undefined,
+  context: GraphqlContext,
+) => {
+  if (input === null || input === undefined || Object.keys(input).length === 0)
+    throw inputError(INPUT_REQUIRED)
+  const { view } = await createAccount(context, input)
+  return { customer: customerObject(view) }
+}
+
+const updateCustomer = async (
+  input: CustomerFields | null | undefined,
+  context: GraphqlContext,
+) => {
+  requireCustomer(context)
+  if (input === null || input === undefined || Object.keys(input).length === 0)
+    throw inputError(INPUT_REQUIRED)
+  const { row, confirmationRequired: mustConfirm } = await currentCustomer(context)
+  const { email, password, ...profile } = input
+  let emailChange = {}
+  // UpdateCustomerAccount: a new e-mail needs the current password.
+  if (
+    email !== undefined &&
+    email !== null &&
+    email.trim().toLowerCase() !== row.email.toLowerCase()
+  ) {
+    if (password === undefined || password === null || password === "")
+      throw inputError(PASSWORD_TO_CHANGE_EMAIL)
+    await checkPassword(context, row, password)
+    emailChange = { email: email.trim() }
+  }
+  const updated = await updateProfile(
+    context,
+    row,
+    { ...profile, email: email ?? null },
+    emailChange,
+  )
+  return { customer: customerObject({ row: updated, confirmationRequired: mustConfirm }) }
+}
+
+const updateCustomerEmail = async (
+  args: { readonly email: string; readonly password: string },
+  context: GraphqlContext,
+) => {
+  requireCustomer(context)
+  if (args.email.trim() === "" || args.password === "")
+    throw inputError(EMAIL_AND_PASSWORD_REQUIRED)
+  return updateCustomer({ email: args.email, password: args.password }, context)
+}
+
+const changeCustomerPassword = async (
+  args: { readonly currentPassword: string; readonly newPassword: string },
+  context: GraphqlContext,
+) => {
+  requireCustomer(context)
+  if (args.currentPassword.trim() === "") throw inputError(SPECIFY_CURRENT_PASSWORD)
+  if (args.newPassword.trim() === "") throw inputError(SPECIFY_NEW_PASSWORD)
+  const { row, confirmationRequired: mustConfirm } = await currentCustomer(context)
+  await checkPassword(context, row, args.currentPassword)
+  assertPasswordStrength(args.newPassword, row.email)
+  const passwordHash = await hashPassword(args.newPassword)
+  const updated = await context.db.transaction(async (tx) => {
+    const changed = await updateProfile({ ...context, db: tx }, row, {}, { passwordHash })
+    // Other sessions end with the old password; the one that changed it stays signed in.
+    await revokeAllTokens(tx, row.id, context.customerTokenHash ?? undefined)
+    return changed
+  })
+  return customerObject({ row: updated, confirmationRequired: mustConfirm })
+}
+
+const isEmailAvailable = async (email: string, context: GraphqlContext) => {
+  if (email.trim() === "") throw inputError(EMAIL_SHOULD_BE_SPECIFIED)
+  if (!isValidEmail(email.trim())) throw inputError(EMAIL_IS_INVALID)
+  const taken = await customerByEmail(context.db, context.store.websiteId, email)
+  return { is_email_available: taken === undefined }
+}
+
+export const customerResolvers = {
+  Query: {
+    customer: async (_: unknown, _args: unknown, context: GraphqlContext) =>
+      customerObject(await currentCustomer(context)),
+    isEmailAvailable: (_: unknown, args: { readonly email: string }, context: GraphqlContext) =>
+      isEmailAvailable(args.email, context),
+  },
+  Mutation: {
+    generateCustomerToken: async (
+      _: unknown,
+      args: { readonly email: string; readonly password: string },
+      context: GraphqlContext,
+    ) => ({ token: await generateCustomerToken(context, args.email, args.password) }),
+    revokeCustomerToken: async (_: unknown, _args: unknown, context: GraphqlContext) => {
+      requireCustomer(context)
+      if (context.customerTokenHash !== null)
+        await revokeToken(context.db, context.customerTokenHash)
+      return { result: true }
+    },
+    createCustomer: (
+      _: unknown,
+      args: { readonly input?: CustomerFields | null },
+      context: GraphqlContext,
+    ) => createCustomer(args.input, context),
+    createCustomerV2: (
+      _: unknown,
+      args: { readonly input?: CustomerFields | null },
+      context: GraphqlContext,
+    ) => createCustomer(args.input, context),
+    updateCustomer: (
+      _: unknown,
+      args: { readonly input?: CustomerFields | null },
+      context: GraphqlContext,
+    ) => updateCustomer(args.input, context),
+    updateCustomerV2: (
+      _: unknown,
+      args: { readonly input?: CustomerFields | null },
+      context: GraphqlContext,
+    ) => updateCustomer(args.input, context),
+    updateCustomerEmail: (
+      _: unknown,
+      args: { readonly email: string; readonly password: string },
+      context: GraphqlContext,
+    ) => updateCustomerEmail(args, context),
+    changeCustomerPassword: (
+      _: unknown,
+      args: { readonly currentPassword: string; readonly newPassword: string },
+      context: GraphqlContext,
+    ) => changeCustomerPassword(args, context),
+  },
+}

@@ -1,0 +1,168 @@
+// Account creation and profile changes: Magento's CreateCustomerAccount, UpdateCustomerAccount,
+// ValidateCustomerData and AccountManagement rules, in Magento's order of checks.
+import type { GraphqlContext } from "../graphql/context.js"
+import {
+  authorizationError,
+  inputError,
+  MagentoError,
+  noSuchEntityError,
+} from "../graphql/errors.js"
+import { loadStoreConfigValues } from "../store/storeRepository.js"
+import { CONFIRMATION_REQUIRED_PATH } from "./accountOptions.js"
+import {
+  ACCOUNT_LOCKED,
+  ACCOUNT_NOT_CONFIRMED,
+  CUSTOMER_NOT_AUTHORIZED,
+  EMAIL_EXISTS,
+  invalidEmailAddress,
+  requiredParametersMissing,
+} from "./customerMessages.js"
+import {
+  type CustomerChanges,
+  type CustomerRow,
+  customerById,
+  insertCustomer,
+  isLocked,
+  updateCustomer,
+} from "./customerRepository.js"
+import type { CustomerView } from "./customerView.js"
+import { isValidEmail } from "./emailAddress.js"
+import { assertPasswordStrength, hashPassword } from "./password.js"
+import { digest, newSecret } from "./secretTokens.js"
+
+/** Fields of CustomerInput / CustomerCreateInput / CustomerUpdateInput. */
+export interface CustomerFields {
+  readonly prefix?: string | null
+  readonly firstname?: string | null
+  readonly middlename?: string | null
+  readonly lastname?: string | null
+  readonly suffix?: string | null
+  readonly email?: string | null
+  readonly dob?: string | null
+  readonly date_of_birth?: string | null
+  readonly taxvat?: string | null
+  readonly gender?: number | null
+  readonly password?: string | null
+  readonly is_subscribed?: boolean | null
+  readonly allow_remote_shopping_assistance?: boolean | null
+}
+
+// Magento's gender attribute options: Male, Female, Not Specified.
+const GENDERS = new Set([1, 2, 3])
+
+/** Magento's authentication errors are 401s: GraphQlAuthenticationException. */
+export const authenticationError = (message: string): MagentoError =>
+  new MagentoError(message, "graphql-authentication")
+
+/** Whether the store view asks new accounts to confirm their e-mail address. */
+export const confirmationRequired = async (context: GraphqlContext): Promise<boolean> => {
+  const config = (await loadStoreConfigValues(context.db, [context.store.id])).get(context.store.id)
+  const value = config?.get(CONFIRMATION_REQUIRED_PATH)
+  return value === true || value === 1 || value === "1"
+}
+
+const blank = (value: string | null | undefined): boolean =>
+  value === undefined || value === null || value.trim() === ""
+
+/** ValidateCustomerData: required attributes, gender, e-mail format. */
+const validateFields = (fields: CustomerFields, creating: boolean): void => {
+  const missing = [
+    ...(creating || fields.firstname !== undefined
+      ? blank(fields.firstname)
+        ? ["First Name"]
+        : []
+      : []),
+    ...(creating || fields.lastname !== undefined
+      ? blank(fields.lastname)
+        ? ["Last Name"]
+        : []
+      : []),
+    ...(creating && blank(fields.email) ? ["Email"] : []),
+  ]
+  if (missing.length > 0) throw inputError(requiredParametersMissing(missing))
+  if (fields.gender !== undefined && fields.gender !== null && !GENDERS.has(fields.gender))
+    throw inputError(`"${fields.gender}" is not a valid gender value.`)
+  if (!blank(fields.email) && !isValidEmail((fields.email ?? "").trim()))
+    throw inputError(invalidEmailAddress(fields.email ?? ""))
+}
+
+const trimmed = (value: string | null | undefined): string | null =>
+  blank(value) ? null : (value ?? "").trim()
+
+/** What createCustomer hands back, plus the secrets its e-mail needs. */
+export interface CreatedAccount {
+  readonly view: CustomerView
+  /** The confirmation key to e-mail when the store asks for confirmation, else null. */
+  readonly confirmationKey: string | null
+}
+
+export const createAccount = async (
+  context: GraphqlContext,
+  fields: CustomerFields,
+): Promise<CreatedAccount> => {
+  validateFields(fields, true)
+  const email = (fields.email ?? "").trim()
+  const password = fields.password ?? null
+  if (password !== null) assertPasswordStrength(password, email)
+  const mustConfirm = await confirmationRequired(context)
+  const confirmationKey = mustConfirm ? newSecret() : null
+  const row = await insertCustomer(context.db, {
+    websiteId: context.store.websiteId,
+    storeId: context.store.id,
+    email,
+    prefix: trimmed(fields.prefix),
+    firstname: (fields.firstname ?? "").trim(),
+    middlename: trimmed(fields.middlename),
+    lastname: (fields.lastname ?? "").trim(),
+    suffix: trimmed(fields.suffix),
+    dob: trimmed(fields.date_of_birth ?? fields.dob),
+    taxvat: trimmed(fields.taxvat),
+    gender: fields.gender ?? null,
+    isSubscribed: fields.is_subscribed === true,
+    allowRemoteShoppingAssistance: fields.allow_remote_shopping_assistance === true,
+    passwordHash: password === null ? null : await hashPassword(password),
+    confirmationHash: confirmationKey === null ? null : digest(confirmationKey),
+  })
+  if (row === undefined) throw inputError(EMAIL_EXISTS)
+  return { view: { row, confirmationRequired: mustConfirm }, confirmationKey }
+}
+
+/** Magento's GetCustomer: the signed-in customer, refused when locked or unconfirmed. */
+export const currentCustomer = async (context: GraphqlContext): Promise<CustomerView> => {
+  const id = context.customerId
+  if (id === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
+  const row = await customerById(context.db, id)
+  if (row === undefined) throw noSuchEntityError(`Customer with id "${id}" does not exist.`)
+  if (isLocked(row)) throw authenticationError(ACCOUNT_LOCKED)
+  if (row.confirmation_hash !== null) throw authenticationError(ACCOUNT_NOT_CONFIRMED)
+  return { row, confirmationRequired: await confirmationRequired(context) }
+}
+
+/** updateCustomer / updateCustomerV2: the profile fields given, nothing else. */
+export const updateProfile = async (
+  context: GraphqlContext,
+  customer: CustomerRow,
+  fields: CustomerFields,
+  changes: CustomerChanges = {},
+): Promise<CustomerRow> => {
+  validateFields(fields, false)
+  const dob = fields.date_of_birth !== undefined ? fields.date_of_birth : fields.dob
+  const updated = await updateCustomer(context.db, customer.id, {
+    ...changes,
+    ...(fields.prefix !== undefined ? { prefix: trimmed(fields.prefix) } : {}),
+    ...(fields.firstname != null ? { firstname: fields.firstname.trim() } : {}),
+    ...(fields.middlename !== undefined ? { middlename: trimmed(fields.middlename) } : {}),
+    ...(fields.lastname != null ? { lastname: fields.lastname.trim() } : {}),
+    ...(fields.suffix !== undefined ? { suffix: trimmed(fields.suffix) } : {}),
+    ...(dob !== undefined ? { dob: trimmed(dob) } : {}),
+    ...(fields.taxvat !== undefined ? { taxvat: trimmed(fields.taxvat) } : {}),
+    ...(fields.gender !== undefined ? { gender: fields.gender } : {}),
+    ...(fields.is_subscribed != null ? { isSubscribed: fields.is_subscribed } : {}),
+    ...(fields.allow_remote_shopping_assistance != null
+      ? { allowRemoteShoppingAssistance: fields.allow_remote_shopping_assistance }
+      : {}),
+  })
+  // SaveCustomer: an e-mail another account of the website already has.
+  if (updated === undefined) throw new MagentoError(EMAIL_EXISTS, "graphql-already-exists")
+  return updated
+}
