@@ -176,7 +176,7 @@ describe.each(drivers)("cart on $name", ({ databaseUrl }) => {
       cart_items: [{ cart_item_uid: film?.uid, quantity: 500 }],
     })
     expect(tooMany.errors?.[0]).toMatchObject({
-      message: "The requested qty is not available",
+      message: `Could not update the product with SKU ${FILM}: The requested qty is not available`,
       extensions: { category: "graphql-input" },
     })
     const zero = await cartMutation(server, "updateCartItems", "UpdateCartItemsInput", {

@@ -61,6 +61,61 @@ describe.each(drivers)("warranty on $name", ({ databaseUrl }) => {
     expect(removed.data?.removeItemFromCart.cart.items).toEqual([])
   })
 
+  it("a plan follows its line's quantity and cannot be changed on its own", async () => {
+    const cartId = await createCart(server)
+    const added = await addProducts(server, cartId, [
+      { sku: CAMERA.sku, quantity: 1, warranty: PLAN },
+    ])
+    const [camera, plan] = added.data?.addProductsToCart.cart.items ?? []
+    expect(plan).toMatchObject({ __typename: "WarrantyCartItem", quantity: 1 })
+    const update = (uid: string | undefined, quantity: number) =>
+      cartMutation(server, "updateCartItems", "UpdateCartItemsInput", {
+        cart_id: cartId,
+        cart_items: [{ cart_item_uid: uid, quantity }],
+      })
+    const raised = await update(plan?.uid, 3)
+    expect(raised.errors?.[0]).toMatchObject({
+      message:
+        'The quantity of the protection plan "2 Year Protection Plan" follows the product it covers.',
+      extensions: { category: "graphql-input" },
+    })
+    const both = await update(camera?.uid, 3)
+    expect(both.data?.updateCartItems.cart.items.map((i) => i.quantity)).toEqual([3, 3])
+    expect(both.data?.updateCartItems.cart.prices.subtotal_excluding_tax.value).toBe(
+      3 * 5349 + 3 * 49.99,
+    )
+    // Adding the camera again grows the line and its plan.
+    const again = await addProducts(server, cartId, [{ sku: CAMERA.sku, quantity: 1 }])
+    expect(again.data?.addProductsToCart.cart.items.map((i) => i.quantity)).toEqual([4, 4])
+    // A plan asked for more units than its line covers the line's units.
+    const other = await createCart(server)
+    await addProducts(server, other, [{ sku: CAMERA.sku, quantity: 2 }])
+    const attached = await cartMutation(server, "addWarrantyToCart", "AddWarrantyToCartInput", {
+      cart_id: other,
+      warranty: PLAN,
+      qty: 5,
+    })
+    expect(attached.data?.addWarrantyToCart.cart.items.map((i) => i.quantity)).toEqual([2, 2])
+    // Quantity 0 on the product removes its plan with it.
+    const zero = await update(camera?.uid, 0)
+    expect(zero.data?.updateCartItems.cart.items).toEqual([])
+  })
+
+  it("the plan alone can be removed; the product stays", async () => {
+    const cartId = await createCart(server)
+    const added = await addProducts(server, cartId, [
+      { sku: CAMERA.sku, quantity: 1, warranty: PLAN },
+    ])
+    const plan = added.data?.addProductsToCart.cart.items[1]
+    const removed = await cartMutation(server, "removeItemFromCart", "RemoveItemFromCartInput", {
+      cart_id: cartId,
+      cart_item_uid: plan?.uid,
+    })
+    expect(removed.data?.removeItemFromCart.cart.items).toMatchObject([
+      { product: { sku: CAMERA.sku }, hasWarranty: 0, warranty: null },
+    ])
+  })
+
   it("refuses plans not offered for the product, a changed price, or a product not in the cart", async () => {
     const cartId = await createCart(server)
     await addProducts(server, cartId, [
@@ -151,6 +206,57 @@ describe.each(drivers)("warranty on $name", ({ databaseUrl }) => {
         planId: "SHT-PHOTO-36M-ADH",
         term: 36,
       })
+    })
+
+    const plansOf = async (sku: string) => {
+      const res = await offers(`storeId=default&productId=${sku}`)
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { plans: { planId: string }[] }).plans.map((p) => p.planId)
+    }
+
+    it("offers plans for cameras, lenses, lighting, video and audio gear in the price band only", async () => {
+      expect(await plansOf("NIK-D480-2")).toEqual(["SHT-PHOTO-24M-BASE", "SHT-PHOTO-36M-ADH"]) // $489.99 camera
+      expect(await plansOf("HAS-X4D-150C")).toHaveLength(2) // $9,299.00 camera
+      expect(await plansOf("SON-FE-28MM-F-1-8-S")).toEqual([
+        "SHT-LENS-24M-BASE",
+        "SHT-LENS-36M-ADH",
+      ])
+      expect(await plansOf("GOD-V860-III")).toEqual(["SHT-LIGHT-24M-BASE", "SHT-LIGHT-36M-ADH"])
+      expect(await plansOf("CAN-XA60-4K-PRO-CAMCORDER")).toEqual([
+        "SHT-VIDEO-24M-BASE",
+        "SHT-VIDEO-36M-ADH",
+      ])
+      expect(await plansOf("ROD-VIDEOMIC-NTG")).toEqual(["SHT-AUDIO-24M-BASE", "SHT-AUDIO-36M-ADH"])
+      // Film, chemistry and memory cards are not covered, whatever their price.
+      expect(await plansOf("ILF-FP4-PLUS-200-35MM-36-EXP")).toEqual([])
+      expect(await plansOf("ILF-ID-11-DEVELOPER-1-L")).toEqual([])
+      expect(await plansOf("SAN-EXTREME-PRO-SDXC-UHS-II-")).toEqual([])
+      // Outside the $100.00–$9,999.99 band: a $91.99 lighting stand on sale at $77.99, a
+      // $12,099.00 digital back, a drone on sale at $11,838.99.
+      expect(await plansOf("GOD-C-STAND-LIGHT-STAND-300-")).toEqual([])
+      expect(await plansOf("HAS-CFV-200C-DIGITAL-BACK")).toEqual([])
+      expect(await plansOf("DJI-INSPIRE-5-CINE")).toEqual([])
+      // addWarrantyToCart asks the same source.
+      const cartId = await createCart(server)
+      const added = await addProducts(server, cartId, [
+        { sku: "HAS-CFV-200C-DIGITAL-BACK", quantity: 1 },
+      ])
+      const product = String(
+        (
+          await graphql<{ products: { items: { id: number }[] } }>(
+            server,
+            '{ products(filter: { sku: { eq: "HAS-CFV-200C-DIGITAL-BACK" } }) { items { id } } }',
+          )
+        ).data?.products.items[0]?.id,
+      )
+      expect(added.data?.addProductsToCart.user_errors).toEqual([])
+      const refused = await cartMutation(server, "addWarrantyToCart", "AddWarrantyToCartInput", {
+        cart_id: cartId,
+        warranty: { ...PLAN, product },
+      })
+      expect(refused.errors?.[0]?.message).toBe(
+        'The warranty plan "SHT-PHOTO-24M-BASE" is not offered for this product.',
+      )
     })
 
     it("no plans for a product outside the covered categories; 404 for an unknown sku", async () => {

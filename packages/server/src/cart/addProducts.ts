@@ -18,6 +18,9 @@ import {
 } from "./cartCatalog.js"
 import {
   CHOOSE_OPTIONS,
+  fewestYouMayPurchase,
+  MAX_SALE_QTY_EXCEEDED,
+  NO_DECIMAL_QTY,
   PRODUCT_NOT_AVAILABLE,
   productNotFound,
   QTY_NOT_AVAILABLE,
@@ -70,9 +73,19 @@ const fail = (code: CartUserErrorCode, message: string): LineResult => ({
 
 const salable = (p: SellableProduct): boolean => p.status === 1 && p.stock_status === "IN_STOCK"
 
-/** Stock check of one product for the quantity the cart will hold. */
+/**
+ * Magento's checks of one product's stock item for the quantity a cart line will hold, in its
+ * order: salable, min and max sale quantity, whole units unless `is_qty_decimal`, units left.
+ * Codes as Magento's AddProductsToCartError maps the messages.
+ */
 export const stockError = (p: SellableProduct, quantity: number): CartUserError | undefined => {
   if (!salable(p)) return { code: "NOT_SALABLE", message: PRODUCT_NOT_AVAILABLE }
+  if (p.min_sale_qty > 0 && quantity < p.min_sale_qty)
+    return { code: "INSUFFICIENT_STOCK", message: fewestYouMayPurchase(p.min_sale_qty) }
+  if (p.max_sale_qty > 0 && quantity > p.max_sale_qty)
+    return { code: "UNDEFINED", message: MAX_SALE_QTY_EXCEEDED }
+  if (!p.is_qty_decimal && !Number.isInteger(quantity))
+    return { code: "UNDEFINED", message: NO_DECIMAL_QTY }
   if (p.qty < quantity) return { code: "INSUFFICIENT_STOCK", message: QTY_NOT_AVAILABLE }
   return undefined
 }

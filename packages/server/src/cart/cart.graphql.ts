@@ -8,7 +8,11 @@ import {
   MagentoError,
   noSuchEntityError,
 } from "../graphql/errors.js"
-import { attachWarranty, type WarrantyPlanInput } from "../warranty/attachWarranty.js"
+import {
+  attachWarranty,
+  planQuantityFollows,
+  type WarrantyPlanInput,
+} from "../warranty/attachWarranty.js"
 import { type CartItemInput, type CartUserError, resolveLine, stockError } from "./addProducts.js"
 import { assertCartForUser, cartForUser, customerIdOf } from "./cartAccess.js"
 import { sellableById } from "./cartCatalog.js"
@@ -16,6 +20,7 @@ import {
   CART_ITEM_NOT_IN_CART,
   CUSTOMER_NOT_AUTHORIZED,
   cartItemNotFound,
+  couldNotUpdateProduct,
   QTY_NOT_AVAILABLE,
   REQUIRED_CART_ID,
   REQUIRED_CART_ITEM_ID,
@@ -145,13 +150,16 @@ const addProductsToCart = async (
         if (same !== undefined) {
           await setCartItemQuantity(tx, same.id, quantity)
           saved = { ...same, quantity }
-          items.splice(items.indexOf(same), 1, saved)
+          // The line's plans follow its quantity (setCartItemQuantity wrote them too).
+          for (const [index, item] of items.entries())
+            if (item.id === same.id || item.covered_item_id === same.id)
+              items[index] = item.id === same.id ? saved : { ...item, quantity }
         } else {
           saved = await insertCartItem(tx, { cartId: cart.id, ...line })
           if (saved !== undefined) items.push(saved)
         }
         if (input.warranty && saved !== undefined) {
-          const refused = await attachWarranty(tx, saved, input.warranty, saved.quantity)
+          const refused = await attachWarranty(tx, saved, input.warranty)
           if (refused !== undefined) userErrors.push({ code: "UNDEFINED", message: refused })
         }
       }
@@ -193,11 +201,11 @@ const updateCartItems = async (
         await deleteCartItem(tx, cart.id, item.id)
         continue
       }
-      if (item.kind === "product") {
-        const stock = await sellableById(tx, item.variant_id ?? item.product_id)
-        if (stock === undefined || stockError(stock, quantity) !== undefined)
-          throw inputError(QTY_NOT_AVAILABLE)
-      }
+      if (item.kind === "warranty") throw inputError(planQuantityFollows(item))
+      const stock = await sellableById(tx, item.variant_id ?? item.product_id)
+      if (stock === undefined) throw inputError(QTY_NOT_AVAILABLE)
+      const problem = stockError(stock, quantity)
+      if (problem !== undefined) throw inputError(couldNotUpdateProduct(stock.sku, problem.message))
       await setCartItemQuantity(tx, item.id, quantity)
     }
     return { cartRowUnchanged: true }

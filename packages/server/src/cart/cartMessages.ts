@@ -28,3 +28,12 @@ export const REQUIRED_CART_ITEM_ID = 'Required parameter "cart_item_id" is missi
 export const REQUIRED_QUANTITY = 'Required parameter "quantity" for "cart_items" is missing.'
 export const REQUIRED_SOURCE_CART = 'Required parameter "source_cart_id" is missing'
 export const REQUIRED_DESTINATION_CART = 'Required parameter "destination_cart_id" is missing'
+// CatalogInventory's stock item checks (StockStateProvider::checkQuoteItemQty), in its order.
+export const fewestYouMayPurchase = (min: number): string =>
+  `The fewest you may purchase is ${min}.`
+export const MAX_SALE_QTY_EXCEEDED =
+  "The requested qty exceeds the maximum qty allowed in shopping cart"
+export const NO_DECIMAL_QTY = "You cannot use decimal quantity for this product."
+/** QuoteGraphQl's UpdateCartItem: a stock item check failing at update time. */
+export const couldNotUpdateProduct = (sku: string, message: string): string =>
+  `Could not update the product with SKU ${sku}: ${message}`

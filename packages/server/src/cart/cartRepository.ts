@@ -195,8 +195,11 @@ export const insertCartItem = (
         returning ${ITEM_COLUMNS}`,
   )
 
+/** Sets a line's quantity and that of the plans covering it (a plan follows its line). */
 export const setCartItemQuantity = (db: Queryable, id: number, quantity: number) =>
-  db.execute(sql`update cart_items set quantity = ${quantity} where id = ${id}`)
+  db.execute(
+    sql`update cart_items set quantity = ${quantity} where id = ${id} or covered_item_id = ${id}`,
+  )
 
 /** Removes a line and the warranty lines covering it. */
 export const deleteCartItem = (db: Queryable, cartId: number, id: number) =>

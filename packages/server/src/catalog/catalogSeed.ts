@@ -315,6 +315,7 @@ const insertLabelsAndRewrites = async (tx: Tx, catalog: Catalog) => {
       tooltip: { ...l.tooltip_settings },
       productLook: { ...l.product },
       categoryLook: { ...l.category },
+      stockLess: l.stock_less ?? null,
     })),
   )
   await insertInBatches(

@@ -28,6 +28,9 @@ export interface ProductDbRow {
   readonly weight: number | null
   readonly stock_status: string
   readonly qty: number
+  readonly is_qty_decimal: boolean
+  readonly min_sale_qty: number
+  readonly max_sale_qty: number
   readonly only_x_left_in_stock: number | null
   readonly low_stock_pop_up: number
   readonly stock_display_status: string
@@ -67,7 +70,7 @@ const PRODUCT_COLUMNS = sql.raw(
   `p.id, p.uid, p.sku, p.type_id, p.name, p.attribute_set_id, p.visibility, p.parent_id, p.url_key,
    p.price, p.special_price, p.special_from_date, p.special_to_date, p.min_final_price,
    p.min_regular_price, p.max_final_price, p.max_regular_price, p.stu_price, p.weight,
-   p.stock_status, p.qty, p.only_x_left_in_stock, p.low_stock_pop_up, p.stock_display_status,
+   p.stock_status, p.qty, p.is_qty_decimal, p.min_sale_qty, p.max_sale_qty, p.only_x_left_in_stock, p.low_stock_pop_up, p.stock_display_status,
    p.button_text, p.manufacturer, p.manufacturer_name, p.manufacturer_part_no,
    p.country_of_manufacture, p.tab_box, p.tab_specs_dims, p.discontinued, p.hideprice,
    p.hidestock, p.special_order, p.category_image, p.short_description, p.description,
@@ -96,7 +99,7 @@ const PRODUCT_LIST_COLUMNS = sql.raw(
   `p.id, p.uid, p.sku, p.type_id, p.name, p.attribute_set_id, p.visibility, p.parent_id, p.url_key,
    p.price, p.special_price, p.special_from_date, p.special_to_date, p.min_final_price,
    p.min_regular_price, p.max_final_price, p.max_regular_price, p.stu_price, p.weight,
-   p.stock_status, p.qty, p.only_x_left_in_stock, p.low_stock_pop_up, p.stock_display_status,
+   p.stock_status, p.qty, p.is_qty_decimal, p.min_sale_qty, p.max_sale_qty, p.only_x_left_in_stock, p.low_stock_pop_up, p.stock_display_status,
    p.button_text, p.manufacturer, p.manufacturer_name, p.manufacturer_part_no,
    p.country_of_manufacture, p.discontinued, p.hideprice, p.hidestock, p.special_order,
    p.category_image, p.image, p.small_image, p.thumbnail, p.swatch_image,
@@ -241,6 +244,7 @@ export interface LabelRow extends Record<string, unknown> {
   readonly redirect_url: string | null
   readonly alt_tag: string
   readonly tooltip: { status: number; color: string; text_color: string; text: string }
+  readonly stock_less: number | null
   readonly product_look: {
     txt: string
     image: string | null

@@ -3,8 +3,14 @@
 import type { GraphqlContext } from "../graphql/context.js"
 import { catalogLoaders } from "./catalogLoaders.js"
 import { type CategorySource, toCategorySource } from "./categoryResolvers.js"
+import { labelText, stockConditionHolds, unitsLeft } from "./labelText.js"
 import { productPrice } from "./money.js"
-import type { ProductDbRow, ProductListRow, ProductTextField } from "./productRepository.js"
+import type {
+  LabelRow,
+  ProductDbRow,
+  ProductListRow,
+  ProductTextField,
+} from "./productRepository.js"
 
 export const PRODUCT_URL_SUFFIX = ".html"
 /** Where a product without pictures points (the fixtures' placeholder, Magento's pattern). */
@@ -61,24 +67,48 @@ const linked =
     )
   }
 
+/**
+ * Magento's only_x_left_in_stock: the units left while they are at most the store's
+ * "Only X left" threshold (cataloginventory/options/stock_threshold_qty), from the live stock.
+ */
+export const STOCK_THRESHOLD_QTY = 3
+const onlyXLeftInStock = (p: ProductSource): number | null => {
+  const left = unitsLeft(p)
+  return left > 0 && left <= STOCK_THRESHOLD_QTY ? left : null
+}
+
+/** Labels whose stock condition holds and whose text variables all have a value. */
 const labels =
   (look: "product_look" | "category_look"): R<Promise<unknown[]>> =>
   async (p, _args, context) =>
-    ((await catalogLoaders(context).labels.load(p.id)) ?? []).map((l) => ({
-      label_id: l.id,
-      product_id: p.id,
-      name: l.name,
-      txt: l[look].txt,
-      is_visible: l.is_visible,
-      image: l[look].image === null ? null : mediaUrl(context, l[look].image ?? ""),
-      position: l[look].position,
-      size: l[look].size,
-      style: l[look].style,
-      tooltip_settings: l.tooltip,
-      customer_group_ids: l.customer_group_ids,
-      redirect_url: l.redirect_url,
-      alt_tag: l.alt_tag,
-    }))
+    ((await catalogLoaders(context).labels.load(p.id)) ?? []).flatMap((l) => {
+      if (!stockConditionHolds(l.stock_less, p)) return []
+      const txt = labelText(l[look].txt, p)
+      if (txt === null) return []
+      return [toAmLabel(context, p, l, look, txt)]
+    })
+
+const toAmLabel = (
+  context: GraphqlContext,
+  p: ProductSource,
+  l: LabelRow,
+  look: "product_look" | "category_look",
+  txt: string,
+) => ({
+  label_id: l.id,
+  product_id: p.id,
+  name: l.name,
+  txt,
+  is_visible: l.is_visible,
+  image: l[look].image === null ? null : mediaUrl(context, l[look].image ?? ""),
+  position: l[look].position,
+  size: l[look].size,
+  style: l[look].style,
+  tooltip_settings: l.tooltip,
+  customer_group_ids: l.customer_group_ids,
+  redirect_url: l.redirect_url,
+  alt_tag: l.alt_tag,
+})
 
 const OPTION_TYPENAMES: Readonly<Record<string, string>> = {
   drop_down: "CustomizableDropDownOption",
@@ -188,6 +218,7 @@ export const productFieldResolvers = {
       linked_product_type: l.linked_type_id,
       position: l.position,
     }))) as R<Promise<unknown[]>>,
+  only_x_left_in_stock: ((p) => onlyXLeftInStock(p)) as R<number | null>,
   am_product_labels: labels("product_look"),
   am_category_labels: labels("category_look"),
 }

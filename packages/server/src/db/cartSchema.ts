@@ -207,6 +207,9 @@ export const warrantyOffers = pgTable(
     title: text("title").notNull(),
     term: integer("term").notNull(),
     price: integer("price").notNull(),
+    /** The price band (cents, inclusive) a covered product's final price must fall in. */
+    minProductPrice: integer("min_product_price").notNull().default(0),
+    maxProductPrice: integer("max_product_price"),
   },
   (t) => [primaryKey({ columns: [t.planId, t.categoryId] })],
 )

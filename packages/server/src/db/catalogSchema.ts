@@ -79,7 +79,13 @@ export const products = pgTable(
     weight: real("weight"),
     condition: text("condition").notNull(),
     stockStatus: text("stock_status").notNull(),
-    qty: integer("qty").notNull(),
+    /** Salable units; fractional only where `isQtyDecimal` (Magento's cataloginventory_stock_item). */
+    qty: real("qty").notNull(),
+    /** Magento's is_qty_decimal: the product is sold in fractional quantities. */
+    isQtyDecimal: boolean("is_qty_decimal").notNull().default(false),
+    /** Magento's min_sale_qty / max_sale_qty: the fewest and the most one cart line may hold. */
+    minSaleQty: real("min_sale_qty").notNull().default(1),
+    maxSaleQty: real("max_sale_qty").notNull().default(10000),
     onlyXLeftInStock: integer("only_x_left_in_stock"),
     lowStockPopUp: integer("low_stock_pop_up").notNull(),
     stockDisplayStatus: text("stock_display_status").notNull(),
@@ -439,6 +445,8 @@ export const amLabels = pgTable("am_labels", {
   categoryLook: jsonb("category_look")
     .$type<{ txt: string; image: string | null; position: string; size: string; style: string }>()
     .notNull(),
+  /** Amasty's "Display if stock is lower than": shown only while 0 < qty < this. */
+  stockLess: integer("stock_less"),
 })
 
 export const productLabels = pgTable(

@@ -22,13 +22,17 @@ export const planPriceChanged = (planId: string): string =>
   `The price of the warranty plan "${planId}" has changed. Reload the offers and try again.`
 export const productNotInCart = (product: string): string =>
   `The product "${product}" is not in the cart.`
+export const planQuantityFollows = (plan: Pick<CartItemRow, "warranty">): string =>
+  `The quantity of the protection plan "${plan.warranty?.title ?? ""}" follows the product it covers.`
 
-/** Attaches (or replaces) the plan covering a line; returns an error text when refused. */
+/**
+ * Attaches (or replaces) the plan covering a line, for as many units as the line holds; returns
+ * an error text when refused.
+ */
 export const attachWarranty = async (
   db: Queryable,
   covered: CartItemRow,
   plan: WarrantyPlanInput,
-  quantity: number,
 ): Promise<string | undefined> => {
   const offer = await offerForProduct(db, plan.planId, covered.product_id)
   if (offer === undefined || offer.offer_plan_id !== plan.offerPlanId)
@@ -41,7 +45,7 @@ export const attachWarranty = async (
     kind: "warranty",
     productId: covered.product_id,
     variantId: null,
-    quantity,
+    quantity: covered.quantity,
     unitPrice: offer.price,
     options: {},
     warranty: {

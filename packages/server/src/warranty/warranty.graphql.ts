@@ -82,7 +82,8 @@ const addWarrantyToCart = async (
     const items = await cartItemsOf(tx, cart.id)
     const covered = items.find((i) => i.kind === "product" && String(i.product_id) === plan.product)
     if (covered === undefined) throw inputError(productNotInCart(plan.product))
-    const refused = await attachWarranty(tx, covered, plan, input?.qty ?? covered.quantity)
+    // `qty` is accepted for the provider's payload shape; a plan covers every unit of its line.
+    const refused = await attachWarranty(tx, covered, plan)
     if (refused !== undefined) throw inputError(refused)
   })
   return { cart: fresh }

@@ -10,20 +10,30 @@ export interface WarrantyOffer {
   readonly price: number
 }
 
-/** The plan, if it is offered for a category of the product (or an ancestor of one). */
+/**
+ * Where a plan covers product `p`: one of the product's categories is the offer's category or
+ * below it, and the product's final price lies in the offer's band.
+ */
+const COVERS = sql.raw(
+  `p.min_final_price >= o.min_product_price
+   and (o.max_product_price is null or p.min_final_price <= o.max_product_price)
+   and exists (
+     select 1 from product_categories pc join categories c on c.id = pc.category_id
+     where pc.product_id = p.id
+       and ('/' || c.path || '/') like ('%/' || o.category_id || '/%'))`,
+)
+
+/** The plan, if it is offered for the product (its categories and price band). */
 export const offerForProduct = (db: Queryable, planId: string, productId: number) =>
   firstRow<WarrantyOffer>(
     db,
     sql`select o.plan_id, o.offer_plan_id, o.coverage_type, o.title, o.term, o.price
-        from warranty_offers o
-        where o.plan_id = ${planId} and exists (
-          select 1 from product_categories pc join categories c on c.id = pc.category_id
-          where pc.product_id = ${productId}
-            and ('/' || c.path || '/') like ('%/' || o.category_id || '/%'))
+        from warranty_offers o join products p on p.id = ${productId}
+        where o.plan_id = ${planId} and ${COVERS}
         limit 1`,
   )
 
-/** A product by sku, with the plans offered for its categories (one per plan, cheapest first). */
+/** A product by sku, with the plans offered for it (one per plan, shortest term first). */
 export const offersForSku = async (
   db: Queryable,
   sku: string,
@@ -37,11 +47,8 @@ export const offersForSku = async (
     db,
     sql`select distinct on (o.plan_id)
           o.plan_id, o.offer_plan_id, o.coverage_type, o.title, o.term, o.price
-        from warranty_offers o
-        where exists (
-          select 1 from product_categories pc join categories c on c.id = pc.category_id
-          where pc.product_id = ${product.id}
-            and ('/' || c.path || '/') like ('%/' || o.category_id || '/%'))
+        from warranty_offers o join products p on p.id = ${product.id}
+        where ${COVERS}
         order by o.plan_id`,
   )
   return {
