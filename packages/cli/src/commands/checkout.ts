@@ -3,9 +3,14 @@ import {
   type AvailableShippingMethod,
   type CartItem,
   type CartModel,
+  type CountryAddressRules,
   cheapestShippingMethod,
+  countryAddressRules,
+  DEFAULT_ADDRESS_RULES,
   firstOfflinePaymentMethod,
+  type GuestCheckoutField,
   type GuestCheckoutForm,
+  regionInput,
   type Storefront,
   shippingMethodCode,
   validateGuestCheckoutForm,
@@ -44,29 +49,33 @@ const formOf = (options: CheckoutOptions): GuestCheckoutForm => ({
   telephone: options.telephone,
 })
 
-const flagOf = (field: keyof GuestCheckoutForm): string =>
+const flagOf = (field: GuestCheckoutField): string =>
   field === "country_code" ? "--country" : `--${field}`
 
-/** Spec §5 texts, one line per field: exit 2 before any request. */
-const validate = (form: GuestCheckoutForm): void => {
-  const errors = validateGuestCheckoutForm(form)
+/** Spec §5 texts, one line per field, exit 2 (before any order step). */
+const validate = (form: GuestCheckoutForm, rules: CountryAddressRules): void => {
+  const errors = Object.entries(validateGuestCheckoutForm(form, rules))
   if (errors.length > 0) {
     throw new UsageError(
       [
         "Invalid checkout details:",
-        ...errors.map((e) => `  ${flagOf(e.field)}: ${e.message}`),
+        ...errors.map(([field, message]) => `  ${flagOf(field as GuestCheckoutField)}: ${message}`),
       ].join("\n"),
     )
   }
 }
 
-const addressOf = (form: GuestCheckoutForm): AddressForm => ({
+/** The country's rules from the store's directory (its regions, whether a postcode is needed). */
+const rulesOf = async (storefront: Storefront, form: GuestCheckoutForm) =>
+  countryAddressRules(await storefront.store.country((form.country_code ?? "").toUpperCase()))
+
+const addressOf = (form: GuestCheckoutForm, rules: CountryAddressRules): AddressForm => ({
   firstname: form.firstname ?? "",
   lastname: form.lastname ?? "",
   street: form.street ?? "",
   city: form.city ?? "",
   country_code: (form.country_code ?? "").toUpperCase(),
-  ...(form.region ? { region: form.region } : {}),
+  ...regionInput(form.region, rules),
   ...(form.postcode ? { postcode: form.postcode } : {}),
   ...(form.telephone ? { telephone: form.telephone } : {}),
 })
@@ -166,8 +175,11 @@ export const checkoutCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
     .action((options: CheckoutOptions) =>
       withStorefront(deps, globals(), async (storefront, global) => {
         const form = formOf(options)
-        validate(form)
-        const address = addressOf(form)
+        // What every country needs first (a missing country stops here), then its own rules.
+        validate(form, { ...DEFAULT_ADDRESS_RULES, postcodeRequired: false })
+        const rules = await rulesOf(storefront, form)
+        validate(form, rules)
+        const address = addressOf(form, rules)
         await storefront.checkout.setGuestEmail((form.email ?? "").trim())
         await storefront.checkout.setShippingAddress(address)
         const shipping = chooseShipping(

@@ -1,11 +1,55 @@
 import { describe, expect, it } from "vitest"
+import type { Country } from "../store/store.graphql.js"
 import {
+  addressFieldErrorsOf,
+  countriesForSelect,
+  countryAddressRules,
+  defaultCountryOf,
   emailFieldError,
+  FIELD_REQUIRED_MESSAGE,
+  INVALID_EMAIL_FIELD_MESSAGE,
+  regionInput,
   validateAddressFields,
+  validateGuestCheckoutForm,
   validateTrackOrderForm,
 } from "./addressValidation.js"
 
+const country = (id: string, name: string, regions: Array<[number, string, string]> = []) =>
+  ({
+    id,
+    two_letter_abbreviation: id,
+    three_letter_abbreviation: null,
+    full_name_locale: name,
+    full_name_english: name,
+    available_regions:
+      regions.length === 0 ? null : regions.map(([i, code, n]) => ({ id: i, code, name: n })),
+  }) satisfies Country
+
+const US = country("US", "United States", [
+  [5, "CA", "California"],
+  [43, "TX", "Texas"],
+])
+const GB = country("GB", "United Kingdom")
+const DE = country("DE", "Germany")
+
+const complete = {
+  email: "ada@example.com",
+  firstname: "Ada",
+  lastname: "Lovelace",
+  street: "12 Lens Road",
+  city: "Austin",
+  region: "43",
+  postcode: "78701",
+  country_code: "US",
+  telephone: "555-0100",
+}
+
 describe("checkout field validation (spec §5 texts)", () => {
+  it("uses the spec's exact texts", () => {
+    expect(FIELD_REQUIRED_MESSAGE).toBe("This field is required")
+    expect(INVALID_EMAIL_FIELD_MESSAGE).toBe("The email field must be a valid email")
+  })
+
   it.each([
     ["", "This field is required"],
     ["  ", "This field is required"],
@@ -15,33 +59,98 @@ describe("checkout field validation (spec §5 texts)", () => {
     expect(emailFieldError(email)).toBe(expected)
   })
 
-  it("requires the address fields, not apartment, neighborhood or extra", () => {
+  it("requires Magento's address fields, not apartment, neighborhood, extra or company", () => {
     expect(validateAddressFields({ firstname: "Ana", street: " " })).toEqual({
-      lastname: "This field is required",
-      street: "This field is required",
-      city: "This field is required",
-      postcode: "This field is required",
-      country_code: "This field is required",
-      telephone: "This field is required",
+      lastname: FIELD_REQUIRED_MESSAGE,
+      street: FIELD_REQUIRED_MESSAGE,
+      city: FIELD_REQUIRED_MESSAGE,
+      postcode: FIELD_REQUIRED_MESSAGE,
+      country_code: FIELD_REQUIRED_MESSAGE,
+      telephone: FIELD_REQUIRED_MESSAGE,
+    })
+  })
+
+  it("requires a region where the country lists regions, and nowhere else", () => {
+    const us = countryAddressRules(US)
+    expect(us).toMatchObject({ regionRequired: true, postcodeRequired: true })
+    expect(validateAddressFields({ ...complete, region: "" }, us)).toEqual({
+      region: FIELD_REQUIRED_MESSAGE,
+    })
+    expect(validateAddressFields(complete, us)).toEqual({})
+    const de = countryAddressRules(DE)
+    expect(validateAddressFields({ ...complete, country_code: "DE", region: "" }, de)).toEqual({})
+  })
+
+  it("needs no postcode in Magento's optional-zip countries", () => {
+    const gb = countryAddressRules(GB)
+    expect(gb).toEqual({ regions: [], regionRequired: false, postcodeRequired: false })
+    expect(validateAddressFields({ ...complete, country_code: "GB", postcode: "" }, gb)).toEqual({})
+    expect(validateAddressFields({ ...complete, postcode: " " }, countryAddressRules(DE))).toEqual({
+      postcode: FIELD_REQUIRED_MESSAGE,
+    })
+  })
+
+  it("checks the guest form's email first, then the address, in form order", () => {
+    const errors = validateGuestCheckoutForm(
+      { ...complete, email: "ada@", city: " ", telephone: undefined, region: "" },
+      countryAddressRules(US),
+    )
+    expect(Object.entries(errors)).toEqual([
+      ["email", INVALID_EMAIL_FIELD_MESSAGE],
+      ["city", FIELD_REQUIRED_MESSAGE],
+      ["region", FIELD_REQUIRED_MESSAGE],
+      ["telephone", FIELD_REQUIRED_MESSAGE],
+    ])
+    expect(validateGuestCheckoutForm(complete, countryAddressRules(US))).toEqual({})
+  })
+
+  it("sends a listed region by id (picked, or typed as code or name), other text as typed", () => {
+    const us = countryAddressRules(US)
+    expect(regionInput("43", us)).toEqual({ region_id: 43 })
+    expect(regionInput("tx", us)).toEqual({ region_id: 43 })
+    expect(regionInput("California", us)).toEqual({ region_id: 5 })
+    expect(regionInput("ZZ", us)).toEqual({ region: "ZZ" })
+    expect(regionInput(" Bavaria ", countryAddressRules(DE))).toEqual({ region: "Bavaria" })
+    expect(regionInput("", us)).toEqual({})
+  })
+
+  it("puts the server's Magento messages on the fields they name", () => {
+    expect(
+      addressFieldErrorsOf([
+        { message: '"region" is required. Enter and try again.' },
+        { message: '"postcode" is required. Enter and try again.' },
+        { message: 'Invalid value of "60" provided for the regionId field.' },
+        { message: "The XX country code is not available." },
+      ]),
+    ).toEqual({
+      region: '"region" is required. Enter and try again.',
+      postcode: '"postcode" is required. Enter and try again.',
     })
     expect(
-      validateAddressFields({
-        firstname: "Ana",
-        lastname: "Lee",
-        street: "1 Main St",
-        city: "Austin",
-        postcode: "78701",
-        country_code: "US",
-        telephone: "5125550100",
-      }),
-    ).toEqual({})
+      addressFieldErrorsOf([{ message: '"countryId" is required. Enter and try again.' }]),
+    ).toEqual({
+      country_code: '"countryId" is required. Enter and try again.',
+    })
+  })
+
+  it("lists the store's default country first, the others by name", () => {
+    expect(defaultCountryOf("en_CA")).toBe("CA")
+    expect(defaultCountryOf("en_US")).toBe("US")
+    expect(defaultCountryOf(null)).toBe("US")
+    const ca = country("CA", "Canada")
+    expect(countriesForSelect([US, GB, DE, ca], "CA").map((c) => c.code)).toEqual([
+      "CA",
+      "DE",
+      "GB",
+      "US",
+    ])
   })
 
   it("track-order needs number, a valid email and the postcode", () => {
     expect(validateTrackOrderForm({ email: "x" })).toEqual({
-      number: "This field is required",
-      email: "The email field must be a valid email",
-      postcode: "This field is required",
+      number: FIELD_REQUIRED_MESSAGE,
+      email: INVALID_EMAIL_FIELD_MESSAGE,
+      postcode: FIELD_REQUIRED_MESSAGE,
     })
     expect(
       validateTrackOrderForm({ number: "000000001", email: "a@b.co", postcode: "78701" }),
