@@ -224,7 +224,7 @@ describe.each(drivers)("cart on $name", ({ databaseUrl }) => {
     const cart = res.data?.setShippingAddressesOnCart.cart
     // 7.25 % of $5,349.00 = $387.80
     expect(cart?.prices.applied_taxes).toEqual([
-      { label: "US-CA-*-Rate 1", amount: { value: 387.8, currency: "USD" } },
+      { label: "CA Sales Tax 7.25%", amount: { value: 387.8, currency: "USD" } },
     ])
     expect(cart?.prices.subtotal_including_tax.value).toBe(5736.8)
     expect(cart?.prices.grand_total.value).toBe(5736.8)

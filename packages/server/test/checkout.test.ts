@@ -111,6 +111,22 @@ describe.each(drivers)("checkout and orders on $name", ({ databaseUrl }) => {
     })
   })
 
+  it("labels the applied tax with the rate's title, as shoppers read it", async () => {
+    const cartId = await createCart(server)
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
+    const newYork = { ...CALIFORNIA, city: "New York", region_id: undefined, region: "NY" }
+    const res = await cartMutation(
+      server,
+      "setShippingAddressesOnCart",
+      "SetShippingAddressesOnCartInput",
+      { cart_id: cartId, shipping_addresses: [{ address: { ...newYork, postcode: "10001" } }] },
+    )
+    // 8.875 % of $16.99 = $1.51 (Magento's label: the rate's title, else its code)
+    expect(res.data?.setShippingAddressesOnCart.cart.prices.applied_taxes).toEqual([
+      { label: "NY Sales Tax 8.875%", amount: { value: 1.51, currency: "USD" } },
+    ])
+  })
+
   it("offers the offline payment methods, and rejects unknown ones", async () => {
     const cartId = await createCart(server)
     await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])

@@ -100,7 +100,7 @@ describe.each(drivers)("orders on $name", ({ databaseUrl }) => {
     expect(total.discounts).toEqual([{ label: "10% off", amount: { value: expect.any(Number) } }])
     expect(total.total_shipping).toEqual({ value: 5 })
     expect((total.taxes as { title: string; rate: number }[])[0]).toMatchObject({
-      title: "US-CA-*-Rate 1",
+      title: "CA Sales Tax 7.25%",
       rate: 7.25,
     })
     const sub = (total.subtotal as { value: number }).value

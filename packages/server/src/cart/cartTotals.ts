@@ -14,8 +14,9 @@ export interface TotalsRule {
 }
 
 export interface TotalsTaxRate {
-  readonly code: string
   readonly rate: number
+  /** The applied tax's label: the rate's title (its code when untitled). */
+  readonly label: string
 }
 
 export interface LineTotals {
@@ -104,7 +105,7 @@ export const computeTotals = (input: {
     grandTotal: subtotal - discount + tax + input.shipping,
     appliedTaxes:
       input.taxRate !== null && tax > 0
-        ? [{ label: input.taxRate.code, amount: tax, rate: input.taxRate.rate }]
+        ? [{ label: input.taxRate.label, amount: tax, rate: input.taxRate.rate }]
         : [],
     discounts: rule !== null && discount > 0 ? [{ label: rule.label, amount: discount }] : [],
   }

@@ -157,6 +157,8 @@ export const taxRates = pgTable(
     countryId: text("country_id").notNull(),
     regionId: integer("region_id"),
     rate: real("rate").notNull(),
+    /** The label shoppers read (Magento's rate title); the code when there is none. */
+    title: text("title"),
   },
   (t) => [index("tax_rates_region_idx").on(t.countryId, t.regionId)],
 )

@@ -10,6 +10,7 @@ export const taxSeed: SeedStep = {
     await tx.insert(taxRatesTable).values(
       taxRates.map((rate) => ({
         code: rate.code,
+        title: rate.title,
         countryId: rate.countryId,
         regionId: regionIds.get(`${rate.countryId}-${rate.regionCode}`) ?? null,
         rate: rate.rate,
