@@ -62,7 +62,7 @@ const adminQuery = async (databaseUrl: string, sql: string): Promise<void> => {
 export const startTestServer = async (
   options: { databaseUrl?: string; redisUrl?: string; mail?: MailOptions } & Pick<
     StartServerOptions,
-    "graphql" | "reviews" | "accounts"
+    "graphql" | "reviews" | "accounts" | "graphqlCache"
   > = {},
 ): Promise<RunningServer> => {
   const ownOutbox =
@@ -88,6 +88,7 @@ export const startTestServer = async (
         }
       : {}),
     mail,
+    ...(options.graphqlCache !== undefined ? { graphqlCache: options.graphqlCache } : {}),
   }
   if (options.databaseUrl === undefined || options.databaseUrl === "") {
     return launchServer(openTestDatabase, serverOptions, removeOutbox)

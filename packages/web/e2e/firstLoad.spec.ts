@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { SIMPLE } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
+import { graphqlOperationOf } from "./graphqlOperation.js"
 
 // Issue 4: a first load without a cart downloads no SDK (Effect, the services): the page's data
 // came with the server's state. The SDK arrives on the first sign of intent, and that first
@@ -28,9 +29,8 @@ const watch = (page: Page) => {
     )
   })
   page.on("request", (request) => {
-    if (request.method() !== "POST" || new URL(request.url()).pathname !== "/graphql") return
-    const body = request.postDataJSON() as { operationName?: string } | null
-    operations.push(body?.operationName ?? "(anonymous)")
+    const operation = graphqlOperationOf(request)
+    if (operation !== undefined) operations.push(operation)
   })
   return {
     sdkScripts: async (): Promise<ReadonlyArray<string>> => {

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.js"
+import { graphqlOperationOf } from "./graphqlOperation.js"
 import { layoutShifts } from "./layoutShift.js"
 
 test.describe("page frame", () => {
@@ -80,8 +81,8 @@ test.describe("mobile bottom navigation", () => {
   }) => {
     const categoryRequests: Array<string> = []
     page.on("request", (request) => {
-      const body = request.postDataJSON() as { operationName?: string } | null
-      if (body?.operationName === "categoryTree") categoryRequests.push(body.operationName)
+      const operation = graphqlOperationOf(request)
+      if (operation === "categoryTree") categoryRequests.push(operation)
     })
     await page.goto("/")
     const nav = page.getByRole("navigation", { name: "Shortcuts" })

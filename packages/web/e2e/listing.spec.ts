@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures.js"
+import { graphqlOperationOf } from "./graphqlOperation.js"
 import { layoutShifts } from "./layoutShift.js"
 
-/** Counts the `products` GraphQL requests the page makes (operation name in the body). */
+/** Counts the `products` GraphQL requests the page makes. */
 const countProductRequests = (page: Page) => {
   const seen: Array<string> = []
   page.on("request", (request) => {
-    if (!request.url().endsWith("/graphql") || request.method() !== "POST") return
-    const body = request.postDataJSON() as { operationName?: string } | null
-    if (body?.operationName) seen.push(body.operationName)
+    const operation = graphqlOperationOf(request)
+    if (operation !== undefined) seen.push(operation)
   })
   return () => seen.filter((name) => name === "productList").length
 }

@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test"
+import type { Page, Request } from "@playwright/test"
 import { expect, test } from "./fixtures.js"
+import { graphqlOperationOf } from "./graphqlOperation.js"
 
 // Issue 4: GraphQL requests per navigation. After a URL's `route`, a listing makes ONE request
 // (products, aggregations, paging; the category's own fields came with the route) and a product
@@ -9,26 +10,25 @@ import { expect, test } from "./fixtures.js"
 const LAYOUT_OPERATIONS = new Set(["storeConfig", "getMegaMenuByGroupTitle", "cmsBlocks"])
 
 /**
- * Records /graphql POSTs by operation name. `take()` returns the page's operations since its
- * last call (layout ones apart); `layoutRepeats()` lists layout operations sent more than once.
+ * Records /graphql requests (GET or POST) by operation name. `take()` returns the page's
+ * operations since its last call (layout ones apart); `layoutRepeats()` lists layout operations
+ * sent more than once.
  */
 const recordGraphql = (page: Page) => {
   let seen: Array<string> = []
   const layout: Array<string> = []
   let inFlight = 0
   let lastActivity = Date.now()
-  const isGraphql = (request: { url(): string; method(): string }) =>
-    new URL(request.url()).pathname === "/graphql" && request.method() === "POST"
+  const isGraphql = (request: Request) => graphqlOperationOf(request) !== undefined
   page.on("request", (request) => {
-    if (!isGraphql(request)) return
-    const body = request.postDataJSON() as { operationName?: string } | null
-    const name = body?.operationName ?? "(anonymous)"
+    const name = graphqlOperationOf(request)
+    if (name === undefined) return
     if (LAYOUT_OPERATIONS.has(name)) layout.push(name)
     else seen.push(name)
     inFlight += 1
     lastActivity = Date.now()
   })
-  const done = (request: { url(): string; method(): string }) => {
+  const done = (request: Request) => {
     if (!isGraphql(request)) return
     inFlight -= 1
     lastActivity = Date.now()

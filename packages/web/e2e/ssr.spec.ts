@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures.js"
+import { graphqlOperationOf } from "./graphqlOperation.js"
 
 // Server rendering (issue 4): the first paint needs no JavaScript, the browser hydrates the
 // same markup from the server's query store, and the first page's data is not fetched again.
@@ -83,9 +84,8 @@ const watch = (page: Page) => {
   })
   page.on("pageerror", (error) => errors.push(error.message))
   page.on("request", (request) => {
-    if (request.method() !== "POST" || !request.url().endsWith("/graphql")) return
-    const body = request.postDataJSON() as { operationName?: string } | null
-    operations.push(body?.operationName ?? "?")
+    const operation = graphqlOperationOf(request)
+    if (operation !== undefined) operations.push(operation)
   })
   return { errors, operations }
 }

@@ -36,25 +36,38 @@ const clientLayer = (cookies: Partial<Record<CookieKey, string>> = {}, timeoutMs
   )
 
 interface Seen {
+  method: string
+  /** The POSTed JSON, or for a GET the same read from its query string. */
   body: unknown
+  url: string
   headers: Record<string, string>
 }
 const recordRequests = (answer: () => Response | Promise<Response>) => {
   const seen: Array<Seen> = []
-  server.use(
-    http.post(ENDPOINT, async ({ request }) => {
-      seen.push({
-        body: await request.json(),
-        headers: Object.fromEntries(request.headers),
-      })
-      return answer()
-    }),
-  )
+  const record = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    const variables = url.searchParams.get("variables")
+    seen.push({
+      method: request.method,
+      body:
+        request.method === "GET"
+          ? {
+              query: url.searchParams.get("query"),
+              operationName: url.searchParams.get("operationName"),
+              variables: variables === null ? {} : JSON.parse(variables),
+            }
+          : await request.json(),
+      url: request.url,
+      headers: Object.fromEntries(request.headers),
+    })
+    return answer()
+  }
+  server.use(http.post(ENDPOINT, record), http.get(ENDPOINT, record))
   return seen
 }
 
 describe("GraphqlClient request", () => {
-  it.effect("POSTs the named operation with the customer token, store and currency headers", () => {
+  it.effect("sends the named operation with the customer token, store and currency headers", () => {
     const seen = recordRequests(() =>
       HttpResponse.json({ data: { storeConfig: { store_code: "default" } } }),
     )
@@ -104,6 +117,88 @@ describe("GraphqlClient request", () => {
       }).pipe(Effect.provide(clientLayer()))
     },
   )
+})
+
+const Cart: TypedDocumentNode<{ cart: { id: string } }, { cartId: string }> = gql`
+  query cart($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+    }
+  }
+`
+
+describe("GraphqlClient GET for cacheable queries", () => {
+  it.effect(
+    "a cacheable query is a GET in Magento's form, carrying the X-Magento-Cache-Id the server sent",
+    () => {
+      const seen = recordRequests(() =>
+        HttpResponse.json(
+          { data: { storeConfig: { store_code: "default" } } },
+          { headers: { "X-Magento-Cache-Id": "a1b2c3" } },
+        ),
+      )
+      return Effect.gen(function* () {
+        const gqlClient = yield* GraphqlClient
+        yield* gqlClient.execute(Ping)
+        yield* gqlClient.execute(Ping)
+        assert.deepStrictEqual(
+          seen.map((r) => r.method),
+          ["GET", "GET"],
+        )
+        const url = new URL(seen[0]?.url ?? "")
+        assert.strictEqual(url.origin + url.pathname, ENDPOINT)
+        assert.strictEqual(url.searchParams.get("operationName"), "storeConfig")
+        assert.strictEqual(
+          url.searchParams.get("query"),
+          "query storeConfig { storeConfig { store_code } }",
+        )
+        assert.isNull(url.searchParams.get("variables"))
+        // The first request cannot know the id; the second sends what the first answer said.
+        assert.isUndefined(seen[0]?.headers["x-magento-cache-id"])
+        assert.strictEqual(seen[1]?.headers["x-magento-cache-id"], "a1b2c3")
+        assert.strictEqual(seen[1]?.headers.store, "default")
+      }).pipe(Effect.provide(clientLayer({ store: "default", locale: "en-US", currency: "USD" })))
+    },
+  )
+
+  it.effect("a cache id is only sent for the store and currency it was given for", () => {
+    const seen = recordRequests(() =>
+      HttpResponse.json(
+        { data: { storeConfig: { store_code: "default" } } },
+        { headers: { "X-Magento-Cache-Id": "for-default-usd" } },
+      ),
+    )
+    return Effect.gen(function* () {
+      const gqlClient = yield* GraphqlClient
+      yield* gqlClient.execute(Ping)
+      const storage = yield* Storage
+      yield* storage.set("currency", "CAD")
+      yield* gqlClient.execute(Ping)
+      assert.isUndefined(seen[1]?.headers["x-magento-cache-id"])
+      assert.strictEqual(seen[1]?.headers["content-currency"], "CAD")
+    }).pipe(Effect.provide(clientLayer({ store: "default", locale: "en-US", currency: "USD" })))
+  })
+
+  it.effect("mutations and cart queries are POSTed", () => {
+    const seen = recordRequests(() =>
+      HttpResponse.json({ data: { createEmptyCart: "x", cart: { id: "x" } } }),
+    )
+    return Effect.gen(function* () {
+      const gqlClient = yield* GraphqlClient
+      yield* gqlClient.execute(CreateCart)
+      yield* gqlClient.execute(Cart, { cartId: "x" })
+      assert.deepStrictEqual(
+        seen.map((r) => [r.method, (r.body as { operationName: string }).operationName]),
+        [
+          ["POST", "createEmptyCart"],
+          ["POST", "cart"],
+        ],
+      )
+      assert.deepStrictEqual((seen[1]?.body as { variables?: unknown } | undefined)?.variables, {
+        cartId: "x",
+      })
+    }).pipe(Effect.provide(clientLayer()))
+  })
 })
 
 describe("GraphqlClient failures", () => {

@@ -4,6 +4,7 @@ import { print } from "graphql"
 import ky, { isTimeoutError } from "ky"
 import { Storage } from "../storage/Storage.js"
 import { StoreLocale } from "../store/StoreLocale.js"
+import { CACHEABLE_QUERIES, getUrlOf, MAX_GET_URL_LENGTH } from "./cacheableQueries.js"
 import {
   AUTHORIZATION_CATEGORY,
   GraphqlAuthorizationError,
@@ -36,7 +37,11 @@ export interface GraphqlClientOptions {
 export class GraphqlClient extends Context.Service<
   GraphqlClient,
   {
-    /** POSTs `{ query, operationName, variables }`; the operation kind decides whether it may be retried. */
+    /**
+     * Sends the operation: a cacheable query (`CACHEABLE_QUERIES`) as a GET with the store's
+     * X-Magento-Cache-Id, anything else as a POST of `{ query, operationName, variables }`.
+     * The operation kind decides whether it may be retried.
+     */
     readonly execute: <R, V>(
       document: TypedDocumentNode<R, V>,
       ...variables: VariablesArgs<V>
@@ -57,6 +62,10 @@ export class GraphqlClient extends Context.Service<
           ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
         })
 
+        // X-Magento-Cache-Id as the server last told it, per store, currency and token (what
+        // it is computed from), so a GET never carries another context's id.
+        const cacheIds = new Map<string, string>()
+
         const headers = Effect.gen(function* () {
           yield* locale.sync
           const result: Record<string, string> = {}
@@ -66,21 +75,29 @@ export class GraphqlClient extends Context.Service<
           if (store) result.Store = store
           const currency = yield* storage.get("currency")
           if (currency) result["Content-Currency"] = currency
-          return result
+          return { headers: result, context: `${store ?? ""}|${currency ?? ""}|${token ?? ""}` }
         })
 
         const send = (
           operationName: string,
-          body: string,
-          requestHeaders: Record<string, string>,
+          request: { readonly url: string; readonly body?: string },
+          requestHeaders: { readonly headers: Record<string, string>; readonly context: string },
         ) =>
           Effect.tryPromise({
             try: async (signal) => {
-              const response = await http.post(options.endpoint, {
-                body,
-                headers: { ...requestHeaders, "Content-Type": "application/json" },
-                signal,
-              })
+              const response =
+                request.body === undefined
+                  ? await http.get(request.url, {
+                      headers: withCacheId(requestHeaders.headers, requestHeaders.context),
+                      signal,
+                    })
+                  : await http.post(request.url, {
+                      body: request.body,
+                      headers: { ...requestHeaders.headers, "Content-Type": "application/json" },
+                      signal,
+                    })
+              const cacheId = response.headers.get(CACHE_ID_HEADER)
+              if (cacheId) cacheIds.set(requestHeaders.context, cacheId)
               return { status: response.status, ok: response.ok, text: await response.text() }
             },
             catch: (cause) =>
@@ -97,14 +114,35 @@ export class GraphqlClient extends Context.Service<
                   }),
           })
 
+        const withCacheId = (h: Record<string, string>, context: string) => {
+          const cacheId = cacheIds.get(context)
+          return cacheId === undefined ? h : { ...h, [CACHE_ID_HEADER]: cacheId }
+        }
+
+        /** A GET for a cacheable query whose URL is not too long, else a POST. */
+        const requestOf = (
+          operation: { readonly name: string; readonly kind: string },
+          query: string,
+          variables: Readonly<Record<string, unknown>>,
+        ) => {
+          if (operation.kind === "query" && CACHEABLE_QUERIES.has(operation.name)) {
+            const url = getUrlOf(options.endpoint, query, operation.name, variables)
+            if (url.length <= MAX_GET_URL_LENGTH) return { url }
+          }
+          return {
+            url: options.endpoint,
+            body: JSON.stringify({ query, operationName: operation.name, variables }),
+          }
+        }
+
         const execute = <R, V>(document: TypedDocumentNode<R, V>, ...args: VariablesArgs<V>) => {
           const operation = operationOf(document)
-          const body = JSON.stringify({
-            query: print(document),
-            operationName: operation.name,
-            variables: args[0] ?? {},
-          })
-          const attempt = Effect.flatMap(headers, (h) => send(operation.name, body, h))
+          const request = requestOf(
+            operation,
+            print(document),
+            (args[0] ?? {}) as Readonly<Record<string, unknown>>,
+          )
+          const attempt = Effect.flatMap(headers, (h) => send(operation.name, request, h))
           // Only reads are safe to repeat: a mutation that timed out may have been applied.
           const withRetry =
             operation.kind === "query"
@@ -128,6 +166,8 @@ export class GraphqlClient extends Context.Service<
       }),
     )
 }
+
+const CACHE_ID_HEADER = "X-Magento-Cache-Id"
 
 const describe = (cause: unknown): string =>
   cause instanceof Error ? cause.message : String(cause)

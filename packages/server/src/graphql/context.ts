@@ -1,5 +1,6 @@
 import type { ResolvedAccountOptions } from "../customer/accountOptions.js"
 import type { Db } from "../db/database.js"
+import type { CacheTagCollector } from "../graphqlCache/cacheTags.js"
 import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
@@ -31,6 +32,13 @@ export interface GraphqlContext {
   readonly customerTokenHash: string | null
   /** Token lifetime, lockout and reset limits. */
   readonly accounts: ResolvedAccountOptions
+  /**
+   * Drops the cached GraphQL answers carrying any of these tags (`productTag(id)`…), in every
+   * process: call it after committing a change shoppers see in the catalogue.
+   */
+  readonly invalidateCache: (tags: readonly string[]) => Promise<void>
+  /** Present while a cacheable GET query runs: the entities its answer contains. */
+  readonly cacheTags?: CacheTagCollector
 }
 
 const firstValue = (header: string | null): string | undefined =>

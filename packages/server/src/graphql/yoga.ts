@@ -1,7 +1,8 @@
-import { createYoga, type YogaServerInstance } from "graphql-yoga"
+import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga"
 import { type AccountOptions, resolveAccountOptions } from "../customer/accountOptions.js"
 import { resolveRequestCustomer } from "../customer/requestCustomer.js"
 import type { Db } from "../db/database.js"
+import { recordCacheTags } from "../graphqlCache/cacheTags.js"
 import { type GraphqlGuardOptions, resolveGuardOptions } from "../guards/guardOptions.js"
 import { guardsPlugin } from "../guards/guardsPlugin.js"
 import type { Logger } from "../logger.js"
@@ -13,6 +14,8 @@ import { type GraphqlContext, requestUrls } from "./context.js"
 import { formatError } from "./formatError.js"
 import { magentoErrorsPlugin } from "./magentoErrorsPlugin.js"
 import { createSchema } from "./schema.js"
+
+const noCache = async (): Promise<void> => {}
 
 export type ShutterYoga = YogaServerInstance<Record<string, unknown>, GraphqlContext>
 
@@ -26,16 +29,25 @@ export const createGraphqlEndpoint = (options: {
   readonly reviews?: ReviewOptions
   readonly mail: Pick<MailDelivery, "deliverSoon">
   readonly accounts?: AccountOptions
+  /** The response cache's header plugin and invalidation (none: nothing is cached). */
+  readonly cache?: {
+    readonly headersPlugin: Plugin
+    readonly invalidate: (tags: readonly string[]) => Promise<void>
+  }
 }): ShutterYoga => {
   const accounts = resolveAccountOptions(options.accounts)
   return createYoga<Record<string, unknown>, GraphqlContext>({
-    schema: createSchema(),
+    schema: recordCacheTags(createSchema()),
     graphqlEndpoint: "/graphql",
     graphiql: false,
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: formatError(options.logger) },
-    plugins: [guardsPlugin(resolveGuardOptions(options.guards)), magentoErrorsPlugin()],
+    plugins: [
+      guardsPlugin(resolveGuardOptions(options.guards)),
+      magentoErrorsPlugin(),
+      ...(options.cache !== undefined ? [options.cache.headersPlugin] : []),
+    ],
     context: async ({ request }) => ({
       db: options.db,
       sharedState: options.sharedState,
@@ -46,6 +58,7 @@ export const createGraphqlEndpoint = (options: {
       urls: requestUrls(request.headers, options.fallbackHost),
       accounts,
       ...(await resolveRequestCustomer(options.db, request.headers.get("authorization"))),
+      invalidateCache: options.cache?.invalidate ?? noCache,
     }),
   })
 }

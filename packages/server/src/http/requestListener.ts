@@ -8,6 +8,8 @@ import { serveMedia } from "../media/serveMedia.js"
 export interface ReadyState {
   readonly db: Db
   readonly yoga: ShutterYoga
+  /** GET /graphql through the response cache (cacheable queries); yoga when absent. */
+  readonly graphqlGet?: (req: IncomingMessage, res: ServerResponse) => Promise<void>
 }
 
 const json = (res: ServerResponse, status: number, body: unknown): void => {
@@ -35,6 +37,14 @@ export const createRequestListener =
       if (state === undefined) {
         json(res, 503, {
           errors: [{ message: "Service is starting", extensions: { category: "internal" } }],
+        })
+        return
+      }
+      if (method === "GET" && state.graphqlGet !== undefined) {
+        state.graphqlGet(req, res).catch((error: unknown) => {
+          logger.error("graphql request failed", { error: String(error) })
+          if (!res.headersSent) res.writeHead(500)
+          res.end()
         })
         return
       }

@@ -2,6 +2,7 @@ import { productsByIds } from "../catalog/productRepository.js"
 import { toProductSource } from "../catalog/productResolvers.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
+import { productTag } from "../graphqlCache/cacheTags.js"
 import { loadStoreConfigValues } from "../store/storeRepository.js"
 import { ALLOW_GUESTS_PATH, REVIEWS_ENABLED_PATH } from "./reviewOptions.js"
 import {
@@ -258,6 +259,9 @@ export const reviewResolvers = {
         text: input.text,
         votes,
       })
+      // An approved review changes the product's rating, review count and reviews at once.
+      if (settings.newReviewStatus === "approved")
+        await context.invalidateCache([productTag(productId)])
       return { review: toReviewObject(record) }
     },
   },

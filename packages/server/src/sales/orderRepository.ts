@@ -4,22 +4,33 @@ import { firstRow, type Queryable, rows } from "../cart/sqlRows.js"
 import type { StoredAddress } from "../db/cartSchema.js"
 import type { OrderAmountLine } from "../db/salesSchema.js"
 
+/** A product whose stock an order took: what the catalogue now shows of it. */
+export interface TakenStock {
+  readonly productId: number
+  /** The configurable product a variant belongs to. */
+  readonly parentId: number | null
+}
+
 /**
  * Takes `quantity` units of a product if that many are left (a conditional UPDATE: concurrent
  * buyers of the last units cannot both succeed, and stock never goes negative). The product
- * turns OUT_OF_STOCK when its last unit is taken.
+ * turns OUT_OF_STOCK when its last unit is taken. Undefined when the units were not there.
  */
-export const takeStock = async (db: Queryable, productId: number, quantity: number) =>
-  (
-    await rows<{ id: number }>(
-      db,
-      sql`update products
-          set qty = qty - ${quantity},
-              stock_status = case when qty - ${quantity} <= 0 then 'OUT_OF_STOCK' else stock_status end
-          where id = ${productId} and status = 1 and stock_status = 'IN_STOCK' and qty >= ${quantity}
-          returning id`,
-    )
-  ).length === 1
+export const takeStock = async (
+  db: Queryable,
+  productId: number,
+  quantity: number,
+): Promise<TakenStock | undefined> => {
+  const taken = await firstRow<{ id: number; parent_id: number | null }>(
+    db,
+    sql`update products
+        set qty = qty - ${quantity},
+            stock_status = case when qty - ${quantity} <= 0 then 'OUT_OF_STOCK' else stock_status end
+        where id = ${productId} and status = 1 and stock_status = 'IN_STOCK' and qty >= ${quantity}
+        returning id, parent_id`,
+  )
+  return taken === undefined ? undefined : { productId: taken.id, parentId: taken.parent_id }
+}
 
 export interface NewOrder {
   readonly storeId: number

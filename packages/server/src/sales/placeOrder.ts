@@ -23,9 +23,15 @@ import {
 import type { CartItemOptions } from "../db/cartSchema.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
+import { productTag } from "../graphqlCache/cacheTags.js"
 import { couponCustomerKey } from "../salesRule/couponRules.js"
 import { takeCouponUse } from "../salesRule/salesRuleRepository.js"
-import { insertNumberedOrder, type NewOrderItem, takeStock } from "./orderRepository.js"
+import {
+  insertNumberedOrder,
+  type NewOrderItem,
+  type TakenStock,
+  takeStock,
+} from "./orderRepository.js"
 
 /** Magento's QuoteValidator order of checks, with PlaceOrder's "Unable to place order:" texts. */
 const checkCart = (view: CartView, isGuest: boolean): void => {
@@ -93,9 +99,16 @@ const orderItemsOf = (view: CartView): NewOrderItem[] =>
     }
   })
 
-const writeOrder = async (tx: Queryable, view: CartView, customerId: number | null) => {
+const writeOrder = async (
+  tx: Queryable,
+  view: CartView,
+  customerId: number | null,
+  taken: TakenStock[],
+) => {
   for (const [productId, quantity] of stockToTake(view)) {
-    if (!(await takeStock(tx, productId, quantity))) throw inputError(ORDER_OUT_OF_STOCK)
+    const stock = await takeStock(tx, productId, quantity)
+    if (stock === undefined) throw inputError(ORDER_OUT_OF_STOCK)
+    taken.push(stock)
   }
   const cart = view.cart
   if (view.rule !== null) {
@@ -136,6 +149,16 @@ const writeOrder = async (tx: Queryable, view: CartView, customerId: number | nu
   )
 }
 
+/**
+ * The cached answers an order makes stale: every one showing a product it took stock of (its
+ * qty, and maybe its stock status; a configurable product shows its variants' stock).
+ */
+const staleCatalogueTags = (taken: readonly TakenStock[]): string[] =>
+  taken.flatMap((stock) => [
+    productTag(stock.productId),
+    ...(stock.parentId !== null ? [productTag(stock.parentId)] : []),
+  ])
+
 /** Places the order of a cart; returns its number once committed. */
 export const placeOrder = async (
   context: GraphqlContext,
@@ -144,6 +167,7 @@ export const placeOrder = async (
   if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
   const customerId = customerIdOf(context)
   let cartId: number | undefined
+  const taken: TakenStock[] = []
   const number = await context.db.transaction(async (tx) => {
     // Waits for a concurrent placeOrder of this cart; then finds it inactive.
     const claimed = await claimActiveCart(tx, maskedId)
@@ -157,8 +181,10 @@ export const placeOrder = async (
     cartId = cart.id
     const view = await buildCartView(context, tx, cart)
     checkCart(view, customerId === null)
-    return writeOrder(tx, view, customerId)
+    return writeOrder(tx, view, customerId, taken)
   })
   if (cartId !== undefined) forgetCartView(context, cartId)
+  // Before answering: the shopper's next page must not show the old stock.
+  await context.invalidateCache(staleCatalogueTags(taken))
   return number
 }

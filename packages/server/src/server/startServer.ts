@@ -5,7 +5,15 @@ import type { AccountOptions } from "../customer/accountOptions.js"
 import { type Database, openPglite, openPostgres } from "../db/database.js"
 import { runSeedSteps } from "../db/seed.js"
 import { seedSteps } from "../db/seedSteps.js"
-import { createGraphqlEndpoint } from "../graphql/yoga.js"
+import { createGraphqlEndpoint, type ShutterYoga } from "../graphql/yoga.js"
+import {
+  createGraphqlResponseCache,
+  type GraphqlCacheOptions,
+} from "../graphqlCache/graphqlResponseCache.js"
+import {
+  DEFAULT_RESPONSE_CACHE_LIMITS,
+  memoryResponseCache,
+} from "../graphqlCache/responseCache.js"
 import type { GraphqlGuardOptions } from "../guards/guardOptions.js"
 import { createRequestListener, type ReadyState } from "../http/requestListener.js"
 import { consoleLogger, type Logger } from "../logger.js"
@@ -38,6 +46,18 @@ export interface StartServerOptions {
    * `outboxDir` (default: `outbox/` beside the PGlite folder, `.shutter-data/outbox`).
    */
   readonly mail?: MailOptions
+  /**
+   * The response cache of cacheable GraphQL GET queries (on by default; `false`: every query
+   * runs). `maxEntries`/`maxBytes` bound this process's copy; `ttlSeconds` is the longest an
+   * answer is kept (changes made outside the server, e.g. in SQL, show after it).
+   */
+  readonly graphqlCache?:
+    | false
+    | (GraphqlCacheOptions & {
+        readonly maxEntries?: number
+        readonly maxBytes?: number
+        readonly ttlSeconds?: number
+      })
 }
 
 export interface RunningServer {
@@ -116,19 +136,42 @@ export const launchServer = async (
       seeded: applied,
       ms: Math.round(performance.now() - started),
     })
+    const db = database.db
+    const fallbackHost = `${host}:${port}`
+    const cacheSettings = options.graphqlCache
+    let yoga: ShutterYoga | undefined
+    const cache =
+      cacheSettings === false
+        ? undefined
+        : createGraphqlResponseCache({
+            db,
+            logger,
+            fallbackHost,
+            yoga: () => yoga as ShutterYoga,
+            store: memoryResponseCache({
+              maxEntries: cacheSettings?.maxEntries ?? DEFAULT_RESPONSE_CACHE_LIMITS.maxEntries,
+              maxBytes: cacheSettings?.maxBytes ?? DEFAULT_RESPONSE_CACHE_LIMITS.maxBytes,
+              ttlMs:
+                (cacheSettings?.ttlSeconds ?? DEFAULT_RESPONSE_CACHE_LIMITS.ttlMs / 1000) * 1000,
+            }),
+            ...(cacheSettings !== undefined ? { settings: cacheSettings } : {}),
+          })
     mail = createMailDelivery(database.db, logger, options.mail ?? {})
+    yoga = createGraphqlEndpoint({
+      db,
+      sharedState,
+      logger,
+      fallbackHost,
+      ...(options.graphql !== undefined ? { guards: options.graphql } : {}),
+      ...(options.reviews !== undefined ? { reviews: options.reviews } : {}),
+      mail,
+      ...(options.accounts !== undefined ? { accounts: options.accounts } : {}),
+      ...(cache !== undefined ? { cache } : {}),
+    })
     state = {
-      db: database.db,
-      yoga: createGraphqlEndpoint({
-        db: database.db,
-        sharedState,
-        logger,
-        fallbackHost: `${host}:${port}`,
-        ...(options.graphql !== undefined ? { guards: options.graphql } : {}),
-        ...(options.reviews !== undefined ? { reviews: options.reviews } : {}),
-        mail,
-        ...(options.accounts !== undefined ? { accounts: options.accounts } : {}),
-      }),
+      db,
+      yoga,
+      ...(cache !== undefined ? { graphqlGet: cache.serveGet } : {}),
     }
     // Mail a previous run queued but could not send.
     mail.deliverSoon()
