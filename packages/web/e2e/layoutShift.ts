@@ -14,7 +14,7 @@ export const layoutShifts = (page: Page): Promise<readonly string[]> =>
           readonly hadRecentInput: boolean
           readonly sources?: readonly { readonly node?: Node | null }[]
         }
-        const describe = (node: Node | null | undefined): string => {
+        const nameOf = (node: Node | null | undefined): string => {
           if (!(node instanceof Element)) return node?.nodeName ?? "?"
           const id = node.id ? `#${node.id}` : ""
           const classes = [...node.classList].map((c) => `.${c}`).join("")
@@ -24,7 +24,7 @@ export const layoutShifts = (page: Page): Promise<readonly string[]> =>
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as ShiftEntry[]) {
             if (entry.hadRecentInput) continue
-            const nodes = (entry.sources ?? []).map((s) => describe(s.node)).join(", ")
+            const nodes = (entry.sources ?? []).map((s) => nameOf(s.node)).join(", ")
             shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes}`)
           }
         }).observe({ type: "layout-shift", buffered: true })
