@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { addProducts, CALIFORNIA, cartMutation, createCart, getCart } from "./cartTestKit.js"
+import { ANN_TO_BEN, amountUid, giftCardFields } from "./giftCardKit.js"
 import { drivers, graphql } from "./helpers.js"
 
 const FILM = "ILF-FP4-PLUS-200-35MM-36-EXP" // $12.99, 59 in stock
@@ -102,7 +103,8 @@ describe.each(drivers)("cart on $name", ({ databaseUrl }) => {
       {
         sku: "SHT-SHUTTER-DIGITAL-GIFT-CAR",
         quantity: 1,
-        selected_options: ["Z2lmdGNhcmQvNzAxMg=="],
+        selected_options: [amountUid(100)],
+        entered_options: giftCardFields(ANN_TO_BEN),
       },
     ])
     expect(res.data?.addProductsToCart.user_errors).toEqual([])
@@ -130,8 +132,9 @@ describe.each(drivers)("cart on $name", ({ databaseUrl }) => {
       label: "Session",
       values: [{ value: "Tuesday evening, 18:30–21:30" }],
     })
-    expect(virtual[1]?.product.sku).toBe("SHT-SHUTTER-DIGITAL-GIFT-CAR")
-    expect(virtual[1]?.prices.price.value).toBe(100)
+    const giftCard = items.find((i) => i.__typename === "GiftCardCartItem")
+    expect(giftCard?.product.sku).toBe("SHT-SHUTTER-DIGITAL-GIFT-CAR")
+    expect(giftCard?.prices.price.value).toBe(100)
     const download = items.find((i) => i.__typename === "DownloadableCartItem")
     expect(download?.links).toEqual(
       [{ title: "Lightroom Classic (.xmp)", price: 9.99, uid: "ZG93bmxvYWRhYmxlLzY5MTA=" }]
@@ -154,7 +157,12 @@ describe.each(drivers)("cart on $name", ({ databaseUrl }) => {
   it("a cart of virtual products only is virtual", async () => {
     const cartId = await createCart(server)
     const res = await addProducts(server, cartId, [
-      { sku: "SHT-SHUTTER-DIGITAL-GIFT-CAR", quantity: 1 },
+      {
+        sku: "SHT-SHUTTER-DIGITAL-GIFT-CAR",
+        quantity: 1,
+        selected_options: [amountUid(25)],
+        entered_options: giftCardFields(ANN_TO_BEN),
+      },
     ])
     expect(res.data?.addProductsToCart.cart.is_virtual).toBe(true)
   })

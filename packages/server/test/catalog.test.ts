@@ -564,10 +564,10 @@ describe.each(drivers)("catalogue on $name", ({ databaseUrl }) => {
       )
     })
 
-    it("gift card is a VirtualProduct priced over its amounts; virtual products have options", async () => {
+    it("gift card is a GiftCardProduct priced over its amounts; virtual products have options", async () => {
       const card = firstOf("giftcard")
       const item = await details(card.sku)
-      expect(item.__typename).toBe("VirtualProduct")
+      expect(item.__typename).toBe("GiftCardProduct")
       const amounts = card.giftcard_amounts.map((a) => a.value / 100)
       expect(
         (item.price_range as { minimum_price: { final_price: { value: number } } }).minimum_price

@@ -85,10 +85,10 @@ for (const driver of drivers) {
     beforeAll(async () => {
       ;({ database, drop } = await openDatabase(driver.databaseUrl))
       dir = await mkdtemp(join(tmpdir(), "shutter-mail-test-"))
-    }, 120_000)
+    }, 300_000)
     afterAll(async () => {
       await drop?.()
-      await rm(dir, { recursive: true, force: true })
+      if (dir !== undefined) await rm(dir, { recursive: true, force: true })
     })
 
     it("writes each committed message as one RFC 822 .eml file with HTML and text parts", async () => {

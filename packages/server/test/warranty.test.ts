@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { addProducts, cartMutation, createCart, getCart } from "./cartTestKit.js"
+import { ANN_TO_BEN, amountUid, giftCardFields } from "./giftCardKit.js"
 import { drivers, graphql } from "./helpers.js"
 
 const CAMERA = { sku: "NIK-Z6-II", id: "2" }
@@ -120,7 +121,12 @@ describe.each(drivers)("warranty on $name", ({ databaseUrl }) => {
     const cartId = await createCart(server)
     await addProducts(server, cartId, [
       { sku: CAMERA.sku, quantity: 1 },
-      { sku: "SHT-SHUTTER-DIGITAL-GIFT-CAR", quantity: 1 },
+      {
+        sku: "SHT-SHUTTER-DIGITAL-GIFT-CAR",
+        quantity: 1,
+        selected_options: [amountUid(25)],
+        entered_options: giftCardFields(ANN_TO_BEN),
+      },
     ])
     const add = (warranty: typeof PLAN) =>
       cartMutation(server, "addWarrantyToCart", "AddWarrantyToCartInput", {

@@ -1,6 +1,7 @@
 // Magento's addProductsToCart, one line at a time: every product type, with the options the
 // client chose. A bad line becomes a user error; the good ones are saved.
 import type { CartItemOptions } from "../db/cartSchema.js"
+import { giftCardSettingsOf, resolveGiftCardChoice } from "../giftCard/giftCardOptions.js"
 import { type PricedLine, priceBundle } from "./bundleLine.js"
 import {
   bundleChoicesOf,
@@ -183,9 +184,17 @@ const downloadable = async (db: Queryable, product: SellableProduct, input: Cart
 
 const giftCard = async (db: Queryable, product: SellableProduct, input: CartItemInput) => {
   const amounts = await giftCardAmountsOf(db, product.id)
-  const chosen = new Set(input.selected_options ?? [])
-  const amount = amounts.find((a) => chosen.has(a.uid))?.value ?? finalPrice(product)
-  return single(product, input.quantity, amount, { giftCardAmount: amount })
+  const settings = giftCardSettingsOf(
+    product.type_data,
+    amounts.map((a) => a.value),
+  )
+  const result = resolveGiftCardChoice(
+    settings,
+    input.selected_options ?? [],
+    input.entered_options ?? [],
+  )
+  if (!result.ok) return fail("UNDEFINED", result.message)
+  return single(product, input.quantity, result.choice.amount, { giftCard: result.choice })
 }
 
 /** Simple/virtual with customizable options (values picked by uid, or typed for text options). */

@@ -18,6 +18,8 @@ export interface CartRow {
   readonly shipping_carrier_code: string | null
   readonly shipping_method_code: string | null
   readonly payment_method_code: string | null
+  /** Applied gift card accounts, in the order applied. */
+  readonly gift_card_account_ids: readonly number[]
 }
 
 export interface CartItemRow {
@@ -35,7 +37,8 @@ export interface CartItemRow {
 
 const CART_COLUMNS = sql.raw(
   `id, masked_id, store_id, customer_id, is_active, email, coupon_code, shipping_address,
-   billing_address, shipping_carrier_code, shipping_method_code, payment_method_code`,
+   billing_address, shipping_carrier_code, shipping_method_code, payment_method_code,
+   gift_card_account_ids`,
 )
 
 export const findCartByMaskedId = (db: Queryable, maskedId: string) =>
@@ -105,6 +108,7 @@ export const updateCart = (
     shippingMethod?: { carrierCode: string; methodCode: string } | null
     paymentMethodCode?: string | null
     customerId?: number | null
+    giftCardAccountIds?: readonly number[]
   },
 ) => {
   const sets = [sql`updated_at = now()`]
@@ -122,6 +126,8 @@ export const updateCart = (
   if (values.paymentMethodCode !== undefined)
     sets.push(sql`payment_method_code = ${values.paymentMethodCode}`)
   if (values.customerId !== undefined) sets.push(sql`customer_id = ${values.customerId}`)
+  if (values.giftCardAccountIds !== undefined)
+    sets.push(sql`gift_card_account_ids = ${json(values.giftCardAccountIds)}`)
   return db.execute(sql`update carts set ${sql.join(sets, sql`, `)} where id = ${id}`)
 }
 

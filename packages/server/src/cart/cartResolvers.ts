@@ -18,7 +18,7 @@ export interface CartItemSource {
 const ITEM_TYPENAMES: Readonly<Record<string, string>> = {
   simple: "SimpleCartItem",
   virtual: "VirtualCartItem",
-  giftcard: "VirtualCartItem",
+  giftcard: "GiftCardCartItem",
   configurable: "ConfigurableCartItem",
   bundle: "BundleCartItem",
   downloadable: "DownloadableCartItem",
@@ -145,6 +145,7 @@ const productItemResolvers = { ...commonItemResolvers, customizable_options: cus
 export const cartItemResolvers = {
   SimpleCartItem: productItemResolvers,
   VirtualCartItem: productItemResolvers,
+  GiftCardCartItem: productItemResolvers,
   WarrantyCartItem: commonItemResolvers,
   DownloadableCartItem: {
     ...productItemResolvers,

@@ -5,6 +5,8 @@ export interface TotalsLine {
   readonly id: number
   readonly unitPrice: number
   readonly quantity: number
+  /** false: no sales tax on this line (gift cards are a means of payment). Default true. */
+  readonly taxable?: boolean
 }
 
 export interface TotalsRule {
@@ -73,11 +75,12 @@ export const computeTotals = (input: {
   let discounts = rowTotals.map(() => 0)
   if (rule?.action === "by_percent") discounts = rowTotals.map((r) => percentOf(r, rule.amount))
   if (rule?.action === "cart_fixed") discounts = spread(Math.min(rule.amount, subtotal), rowTotals)
-  const rate = input.taxRate?.rate ?? 0
+  const taxPercent = input.taxRate?.rate ?? 0
   const lines = new Map<number, LineTotals>()
   let tax = 0
   let subtotalInclTax = 0
   input.lines.forEach((line, index) => {
+    const rate = line.taxable === false ? 0 : taxPercent
     const rowTotal = rowTotals[index] ?? 0
     const discount = discounts[index] ?? 0
     const rowTax = percentOf(rowTotal - discount, rate)

@@ -6,6 +6,8 @@ import { type ProductDbRow, productsByIds } from "../catalog/productRepository.j
 import { checkoutConfigOf } from "../checkout/checkoutConfig.js"
 import { type PaymentMethod, paymentMethodsFor } from "../checkout/paymentRepository.js"
 import type { Db } from "../db/database.js"
+import { accountsByIds } from "../giftCard/giftCardRepository.js"
+import { type AppliedGiftCard, applyGiftCards, todayUtc } from "../giftCard/giftCardTotals.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { couponCustomerKey, discountLabel, ruleApplies } from "../salesRule/couponRules.js"
 import {
@@ -19,8 +21,13 @@ import { type CartItemRow, type CartRow, cartLinesWithProducts } from "./cartRep
 import { type CartTotals, computeTotals } from "./cartTotals.js"
 import type { Queryable } from "./sqlRows.js"
 
-/** Product types that never ship. */
-const VIRTUAL_TYPES = new Set(["virtual", "downloadable", "giftcard"])
+/** Product types that never ship (a gift card only when it is an e-card). */
+const VIRTUAL_TYPES = new Set(["virtual", "downloadable"])
+
+const isVirtualProduct = (product: ProductDbRow | undefined): boolean =>
+  product?.type_id === "giftcard"
+    ? product.type_data.giftcard_type === "VIRTUAL"
+    : VIRTUAL_TYPES.has(product?.type_id ?? "")
 
 export interface CartView {
   readonly cart: CartRow
@@ -29,7 +36,10 @@ export interface CartView {
   readonly isVirtual: boolean
   readonly rule: SalesRule | null
   readonly taxRate: TaxRate | null
+  /** Totals; `grandTotal` is what is left to pay after the gift cards. */
   readonly totals: CartTotals
+  /** Applied gift cards, in the order applied, with what each pays. */
+  readonly giftCards: readonly AppliedGiftCard[]
   readonly shippingMethods: readonly QuotedShippingMethod[]
   readonly selectedShipping: QuotedShippingMethod | null
   readonly paymentMethods: readonly PaymentMethod[]
@@ -40,9 +50,7 @@ export const isVirtualCart = (
   products: ReadonlyMap<number, ProductDbRow>,
 ): boolean =>
   items.length > 0 &&
-  items.every(
-    (i) => i.kind === "warranty" || VIRTUAL_TYPES.has(products.get(i.product_id)?.type_id ?? ""),
-  )
+  items.every((i) => i.kind === "warranty" || isVirtualProduct(products.get(i.product_id)))
 
 /** The lines and their products: one statement when the caller holds neither. */
 const linesAndProducts = async (
@@ -93,7 +101,12 @@ export const buildCartView = async (
     taxAddress === null
       ? undefined
       : taxRateIn(config.taxRates, taxAddress.countryCode, taxAddress.regionId)
-  const lines = cartLines.map((i) => ({ id: i.id, unitPrice: i.unit_price, quantity: i.quantity }))
+  const lines = cartLines.map((i) => ({
+    id: i.id,
+    unitPrice: i.unit_price,
+    quantity: i.quantity,
+    taxable: products.get(i.product_id)?.type_id !== "giftcard",
+  }))
   const subtotal = lines.reduce((sum, l) => sum + Math.round(l.unitPrice * l.quantity), 0)
   let rule: SalesRule | null = null
   if (storedRule !== undefined) {
@@ -123,12 +136,19 @@ export const buildCartView = async (
       (m) =>
         m.carrierCode === cart.shipping_carrier_code && m.methodCode === cart.shipping_method_code,
     ) ?? null
-  const totals = computeTotals({
+  const beforeGiftCards = computeTotals({
     lines,
     rule: totalsRule,
     taxRate: taxRate ?? null,
     shipping: selectedShipping?.amount ?? 0,
   })
+  const paid = applyGiftCards(
+    beforeGiftCards.grandTotal,
+    await accountsByIds(db, cart.gift_card_account_ids ?? []),
+    todayUtc(),
+  )
+  const totals =
+    paid.cards.length === 0 ? beforeGiftCards : { ...beforeGiftCards, grandTotal: paid.grandTotal }
   return {
     cart,
     items: cartLines,
@@ -137,6 +157,7 @@ export const buildCartView = async (
     rule,
     taxRate: taxRate ?? null,
     totals,
+    giftCards: paid.cards,
     shippingMethods,
     selectedShipping,
     paymentMethods: paymentMethodsFor(config.paymentMethods, totals.grandTotal),

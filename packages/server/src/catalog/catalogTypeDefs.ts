@@ -8,7 +8,7 @@
 // "used for sort by"; these are the sortable attributes spec section 9's sort options need.
 // Every product type repeats ProductInterface's fields (GraphQL wants them spelled out on each
 // implementing type); they are written once, here, and spliced into each type below.
-const productInterfaceFields = `
+export const productInterfaceFields = `
     id: Int
     uid: ID!
     name: String

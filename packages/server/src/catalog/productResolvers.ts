@@ -23,8 +23,8 @@ const TYPENAMES: Readonly<Record<string, string>> = {
   grouped: "GroupedProduct",
   virtual: "VirtualProduct",
   downloadable: "DownloadableProduct",
-  // Magento Open Source has no GiftCardProduct: gift cards are served as virtual products.
-  giftcard: "VirtualProduct",
+  // Adobe Commerce's gift card type (declared in the gift card extension schema).
+  giftcard: "GiftCardProduct",
 }
 
 /** A product row, with its long texts when the query that read it had them at hand. */

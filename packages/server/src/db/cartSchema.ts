@@ -49,6 +49,8 @@ export const carts = pgTable(
     shippingCarrierCode: text("shipping_carrier_code"),
     shippingMethodCode: text("shipping_method_code"),
     paymentMethodCode: text("payment_method_code"),
+    /** Gift card accounts applied to the cart, in the order they were applied. */
+    giftCardAccountIds: jsonb("gift_card_account_ids").$type<number[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,8 +112,18 @@ export interface CartItemOptions {
     readonly title: string
     readonly price: number
   }[]
-  /** Gift card: the amount chosen (cents). */
-  readonly giftCardAmount?: number
+  /** Gift card: the amount chosen (cents) and who it is from and for. */
+  readonly giftCard?: GiftCardChoice
+}
+
+/** A gift card line's choices (Adobe Commerce's giftcard_* buy request options). */
+export interface GiftCardChoice {
+  readonly amount: number
+  readonly senderName: string
+  readonly senderEmail: string | null
+  readonly recipientName: string
+  readonly recipientEmail: string | null
+  readonly message: string | null
 }
 
 /** A protection plan attached to a line (spec §3 warranty plan payload). */

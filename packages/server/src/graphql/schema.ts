@@ -7,6 +7,7 @@ import { checkoutResolvers, checkoutTypeDefs } from "../checkout/checkout.graphq
 import { contentResolvers, contentTypeDefs } from "../content/content.graphql.js"
 import { customerResolvers, customerTypeDefs } from "../customer/customer.graphql.js"
 import { directoryResolvers, directoryTypeDefs } from "../directory/directory.graphql.js"
+import { giftCardResolvers, giftCardTypeDefs } from "../giftCard/giftCard.graphql.js"
 import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
 import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
 import { salesResolvers, salesTypeDefs } from "../sales/sales.graphql.js"
@@ -29,6 +30,7 @@ export const typeDefs: readonly string[] = [
   warrantyTypeDefs,
   salesTypeDefs,
   customerTypeDefs,
+  giftCardTypeDefs,
 ]
 
 const resolvers = [
@@ -44,6 +46,7 @@ const resolvers = [
   warrantyResolvers,
   salesResolvers,
   customerResolvers,
+  giftCardResolvers,
 ]
 
 /** The executable Magento-compatible schema. */

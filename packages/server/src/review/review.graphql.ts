@@ -20,6 +20,7 @@ const PRODUCT_TYPES = [
   "BundleProduct",
   "DownloadableProduct",
   "GroupedProduct",
+  "GiftCardProduct",
 ] as const
 
 const REVIEWS_FIELD = "reviews(pageSize: Int = 20, currentPage: Int = 1): ProductReviews!"

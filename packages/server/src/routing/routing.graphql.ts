@@ -78,6 +78,7 @@ const PRODUCT_TYPES = [
   "BundleProduct",
   "DownloadableProduct",
   "GroupedProduct",
+  "GiftCardProduct",
 ] as const
 
 export const routingResolvers = {

@@ -21,6 +21,11 @@ import {
   ORDER_OUT_OF_STOCK,
 } from "../checkout/checkoutMessages.js"
 import type { CartItemOptions } from "../db/cartSchema.js"
+import {
+  giftCardOrderOptions,
+  lockAppliedGiftCards,
+  settleGiftCards,
+} from "../giftCard/giftCardOrder.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
@@ -95,7 +100,10 @@ const orderItemsOf = (view: CartView): NewOrderItem[] =>
         ...(options.links ?? []).map((l) => ({ label: "Links", value: l.title })),
         ...customOptionsOf(options, false),
       ],
-      enteredOptions: customOptionsOf(options, true),
+      enteredOptions: [
+        ...customOptionsOf(options, true),
+        ...giftCardOrderOptions(options.giftCard),
+      ],
     }
   })
 
@@ -168,6 +176,7 @@ export const placeOrder = async (
   const customerId = customerIdOf(context)
   let cartId: number | undefined
   const taken: TakenStock[] = []
+  let mailQueued = false
   const number = await context.db.transaction(async (tx) => {
     // Waits for a concurrent placeOrder of this cart; then finds it inactive.
     const claimed = await claimActiveCart(tx, maskedId)
@@ -179,11 +188,16 @@ export const placeOrder = async (
     // Closed by the claim; the checks see the cart as it was (active).
     const cart = assertCartForUser(context, maskedId, { ...claimed, is_active: true })
     cartId = cart.id
+    // Before the totals: a concurrent order spending the same card waits for our commit.
+    await lockAppliedGiftCards(tx, cart)
     const view = await buildCartView(context, tx, cart)
     checkCart(view, customerId === null)
-    return writeOrder(tx, view, customerId, taken)
+    const placed = await writeOrder(tx, view, customerId, taken)
+    mailQueued = await settleGiftCards(context, tx, view)
+    return placed
   })
   if (cartId !== undefined) forgetCartView(context, cartId)
+  if (mailQueued) context.mail.deliverSoon()
   // Before answering: the shopper's next page must not show the old stock.
   await context.invalidateCache(staleCatalogueTags(taken))
   return number
