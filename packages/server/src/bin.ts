@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `shutter-server`: the only module that reads process.env/argv or handles signals.
+import cluster from "node:cluster"
 import { resolve } from "node:path"
 import { DEFAULT_DATA_DIR, defaultOutboxDir, startServer } from "./server/startServer.js"
+import { superviseWorkers, workerCount } from "./server/workers.js"
 
 const env = process.env
 const port = Number.parseInt(env.PORT ?? "4000", 10)
@@ -28,65 +30,76 @@ function numberFromEnv<K extends string>(name: string, key: K): Partial<Record<K
   return { [key]: value } as Partial<Record<K, number>>
 }
 
-try {
-  const server = await startServer({
-    port,
-    host: env.HOST || "127.0.0.1",
-    dataDir: resolve(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR),
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-    sharedState: {
-      ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
-      ...(env.SHUTTER_REDIS_PREFIX ? { redisPrefix: env.SHUTTER_REDIS_PREFIX } : {}),
-    },
-    mail: {
-      ...(env.SHUTTER_SMTP_URL ? { smtpUrl: env.SHUTTER_SMTP_URL } : {}),
-      outboxDir: env.SHUTTER_OUTBOX_DIR
-        ? resolve(env.SHUTTER_OUTBOX_DIR)
-        : defaultOutboxDir(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR),
-      ...(env.SHUTTER_MAIL_FROM ? { fromAddress: env.SHUTTER_MAIL_FROM } : {}),
-    },
-    graphql: {
-      ...numberFromEnv("SHUTTER_GRAPHQL_MAX_DEPTH", "maxQueryDepth"),
-      ...numberFromEnv("SHUTTER_GRAPHQL_MAX_COMPLEXITY", "maxQueryComplexity"),
-      ...numberFromEnv("SHUTTER_GRAPHQL_MAX_BODY_BYTES", "maxBodyBytes"),
-      ...numberFromEnv("SHUTTER_GRAPHQL_MAX_TOKENS", "maxTokens"),
-      // Introspection: on in development, off in production unless asked for.
-      introspection: flagFromEnv("SHUTTER_GRAPHQL_INTROSPECTION") ?? env.NODE_ENV !== "production",
-    },
-    reviews: {
-      ...(flagFromEnv("SHUTTER_REVIEWS_ALLOW_GUESTS") !== undefined
-        ? { allowGuests: flagFromEnv("SHUTTER_REVIEWS_ALLOW_GUESTS") === true }
-        : {}),
-      ...(flagFromEnv("SHUTTER_REVIEWS_AUTO_APPROVE") === true
-        ? { newReviewStatus: "approved" as const }
-        : {}),
-    },
-    accounts: {
-      ...Object.fromEntries(
-        Object.entries(numberFromEnv("SHUTTER_CUSTOMER_TOKEN_LIFETIME_MINUTES", "m")).map(
-          ([, minutes]) => ["tokenLifetimeMs", minutes * 60_000],
-        ),
-      ),
-    },
-  })
-  console.log(`Shutter server listening on ${server.graphqlUrl}`)
+const workers = workerCount(env.SHUTTER_WORKERS, Boolean(env.DATABASE_URL), (message) =>
+  console.warn(message),
+)
 
-  let stopping = false
-  const shutdown = (signal: string): void => {
-    if (stopping) return
-    stopping = true
-    console.log(`${signal} received, shutting down`)
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error("Shutdown failed", error)
-        process.exit(1)
+/** One server process (the only one, or one of the cluster's workers). */
+const serve = async (): Promise<void> => {
+  try {
+    const server = await startServer({
+      port,
+      host: env.HOST || "127.0.0.1",
+      dataDir: resolve(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR),
+      ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+      sharedState: {
+        ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+        ...(env.SHUTTER_REDIS_PREFIX ? { redisPrefix: env.SHUTTER_REDIS_PREFIX } : {}),
       },
-    )
+      mail: {
+        ...(env.SHUTTER_SMTP_URL ? { smtpUrl: env.SHUTTER_SMTP_URL } : {}),
+        outboxDir: env.SHUTTER_OUTBOX_DIR
+          ? resolve(env.SHUTTER_OUTBOX_DIR)
+          : defaultOutboxDir(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR),
+        ...(env.SHUTTER_MAIL_FROM ? { fromAddress: env.SHUTTER_MAIL_FROM } : {}),
+      },
+      graphql: {
+        ...numberFromEnv("SHUTTER_GRAPHQL_MAX_DEPTH", "maxQueryDepth"),
+        ...numberFromEnv("SHUTTER_GRAPHQL_MAX_COMPLEXITY", "maxQueryComplexity"),
+        ...numberFromEnv("SHUTTER_GRAPHQL_MAX_BODY_BYTES", "maxBodyBytes"),
+        ...numberFromEnv("SHUTTER_GRAPHQL_MAX_TOKENS", "maxTokens"),
+        // Introspection: on in development, off in production unless asked for.
+        introspection:
+          flagFromEnv("SHUTTER_GRAPHQL_INTROSPECTION") ?? env.NODE_ENV !== "production",
+      },
+      reviews: {
+        ...(flagFromEnv("SHUTTER_REVIEWS_ALLOW_GUESTS") !== undefined
+          ? { allowGuests: flagFromEnv("SHUTTER_REVIEWS_ALLOW_GUESTS") === true }
+          : {}),
+        ...(flagFromEnv("SHUTTER_REVIEWS_AUTO_APPROVE") === true
+          ? { newReviewStatus: "approved" as const }
+          : {}),
+      },
+      accounts: {
+        ...Object.fromEntries(
+          Object.entries(numberFromEnv("SHUTTER_CUSTOMER_TOKEN_LIFETIME_MINUTES", "m")).map(
+            ([, minutes]) => ["tokenLifetimeMs", minutes * 60_000],
+          ),
+        ),
+      },
+    })
+    console.log(`Shutter server listening on ${server.graphqlUrl}`)
+
+    let stopping = false
+    const shutdown = (signal: string): void => {
+      if (stopping) return
+      stopping = true
+      console.log(`${signal} received, shutting down`)
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error("Shutdown failed", error)
+          process.exit(1)
+        },
+      )
+    }
+    process.on("SIGINT", () => shutdown("SIGINT"))
+    process.on("SIGTERM", () => shutdown("SIGTERM"))
+  } catch (error) {
+    console.error("Shutter server failed to start", error)
+    process.exit(1)
   }
-  process.on("SIGINT", () => shutdown("SIGINT"))
-  process.on("SIGTERM", () => shutdown("SIGTERM"))
-} catch (error) {
-  console.error("Shutter server failed to start", error)
-  process.exit(1)
 }
+
+if (workers > 1 && cluster.isPrimary) superviseWorkers(workers, (message) => console.log(message))
+else await serve()

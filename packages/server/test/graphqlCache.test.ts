@@ -1,7 +1,13 @@
 // The GraphQL response cache over real HTTP: cacheable GET queries (Magento's GraphQlCache),
 // their headers, what is never cached, and invalidation when an order changes the stock.
+import { randomBytes } from "node:crypto"
+import { mkdtemp } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import { silentLogger } from "../src/logger.js"
+import { type RunningServer, startServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { addProducts, createCart, placeOrder, prepareCheckout } from "./cartTestKit.js"
 
@@ -230,6 +236,77 @@ describe("GraphQL response cache disabled", () => {
       const answer = await get<StockData>(server, PRODUCT_QUERY, { sku: "NIK-FM4-CLASSIC" })
       expect(answer.body.data?.products.items[0]?.sku).toBe("NIK-FM4-CLASSIC")
       expect(answer.headers.get("x-magento-cache-debug")).toBeNull()
+    }
+  })
+})
+
+// Two server processes on one PostgreSQL and one Redis (what SHUTTER_WORKERS and several
+// machines run): an answer cached by one is served by the other, and an order placed through
+// one drops the other's copies.
+const postgresUrl = process.env.DATABASE_URL
+const redisUrl = process.env.REDIS_URL
+describe.runIf(postgresUrl && redisUrl)("GraphQL response cache shared through Redis", () => {
+  const servers: RunningServer[] = []
+  let dropDatabase = async () => {}
+  beforeAll(async () => {
+    const admin = postgresUrl ?? ""
+    const name = `shutter_test_cache_${randomBytes(4).toString("hex")}`
+    const adminQuery = async (statement: string) => {
+      const client = new pg.Client({ connectionString: admin })
+      await client.connect()
+      await client.query(statement).finally(() => client.end())
+    }
+    await adminQuery(`create database "${name}"`)
+    dropDatabase = () => adminQuery(`drop database if exists "${name}" with (force)`)
+    const url = new URL(admin)
+    url.pathname = `/${name}`
+    const outbox = await mkdtemp(join(tmpdir(), "shutter-outbox-"))
+    const prefix = `shutter-test:${randomBytes(6).toString("hex")}:`
+    for (let i = 0; i < 2; i++)
+      servers.push(
+        await startServer({
+          port: 0,
+          databaseUrl: url.toString(),
+          logger: silentLogger,
+          sharedState: { redisUrl: redisUrl ?? "", redisPrefix: prefix },
+          mail: { outboxDir: outbox },
+        }),
+      )
+  })
+  afterAll(async () => {
+    for (const server of servers) await server.close()
+    await dropDatabase()
+  })
+
+  it("serves one instance's cached answer from the other, and drops it on both after an order", async () => {
+    const [a, b] = servers
+    if (a === undefined || b === undefined) throw new Error("servers did not start")
+    const sku = "NIK-D680" // 6 in stock
+    // Both behind one load balancer: the same origin (absolute URLs in answers are written on it).
+    const shop = { "x-forwarded-host": "shop.example" }
+    const first = await get<StockData>(a, PRODUCT_QUERY, { sku }, shop)
+    expect(first.headers.get("x-magento-cache-debug")).toBe("MISS")
+    const fromOther = await get<StockData>(b, PRODUCT_QUERY, { sku }, shop)
+    expect(fromOther.headers.get("x-magento-cache-debug")).toBe("HIT")
+    expect(fromOther.body).toEqual(first.body)
+    expect(
+      (await get<StockData>(b, PRODUCT_QUERY, { sku }, shop)).headers.get("x-magento-cache-debug"),
+    ).toBe("HIT")
+
+    const cartId = await createCart(a)
+    const qty = first.body.data?.products.items[0]?.qty ?? 0
+    expect(
+      (await addProducts(a, cartId, [{ sku, quantity: qty }])).data?.addProductsToCart.user_errors,
+    ).toEqual([])
+    await prepareCheckout(a, cartId)
+    expect((await placeOrder(a, cartId)).data?.placeOrder.order.order_number).toMatch(/^\d+$/)
+
+    for (const server of [b, a]) {
+      const after = await get<StockData>(server, PRODUCT_QUERY, { sku }, shop)
+      expect(after.body.data?.products.items[0]).toMatchObject({
+        stock_status: "OUT_OF_STOCK",
+        qty: 0,
+      })
     }
   })
 })

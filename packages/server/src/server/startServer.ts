@@ -13,7 +13,9 @@ import {
 import {
   DEFAULT_RESPONSE_CACHE_LIMITS,
   memoryResponseCache,
+  type ResponseCacheStore,
 } from "../graphqlCache/responseCache.js"
+import { sharedResponseCache } from "../graphqlCache/sharedResponseCache.js"
 import type { GraphqlGuardOptions } from "../guards/guardOptions.js"
 import { createRequestListener, type ReadyState } from "../http/requestListener.js"
 import { consoleLogger, type Logger } from "../logger.js"
@@ -125,6 +127,7 @@ export const launchServer = async (
   let database: Database | undefined
   let sharedState: SharedState | undefined
   let mail: MailDelivery | undefined
+  let responseStore: ResponseCacheStore | undefined
   try {
     sharedState = createSharedState(options.sharedState ?? {}, logger)
     const started = performance.now()
@@ -140,21 +143,33 @@ export const launchServer = async (
     const fallbackHost = `${host}:${port}`
     const cacheSettings = options.graphqlCache
     let yoga: ShutterYoga | undefined
-    const cache =
+    const limits = {
+      maxEntries:
+        (cacheSettings || undefined)?.maxEntries ?? DEFAULT_RESPONSE_CACHE_LIMITS.maxEntries,
+      maxBytes: (cacheSettings || undefined)?.maxBytes ?? DEFAULT_RESPONSE_CACHE_LIMITS.maxBytes,
+      ttlMs:
+        ((cacheSettings || undefined)?.ttlSeconds ?? DEFAULT_RESPONSE_CACHE_LIMITS.ttlMs / 1000) *
+        1000,
+    }
+    // With Redis every process shares the answers and the invalidations; else this one's memory.
+    responseStore =
       cacheSettings === false
+        ? undefined
+        : sharedState.kind === "redis"
+          ? await sharedResponseCache(sharedState, limits)
+          : memoryResponseCache(limits)
+    const cache =
+      responseStore === undefined
         ? undefined
         : createGraphqlResponseCache({
             db,
             logger,
             fallbackHost,
             yoga: () => yoga as ShutterYoga,
-            store: memoryResponseCache({
-              maxEntries: cacheSettings?.maxEntries ?? DEFAULT_RESPONSE_CACHE_LIMITS.maxEntries,
-              maxBytes: cacheSettings?.maxBytes ?? DEFAULT_RESPONSE_CACHE_LIMITS.maxBytes,
-              ttlMs:
-                (cacheSettings?.ttlSeconds ?? DEFAULT_RESPONSE_CACHE_LIMITS.ttlMs / 1000) * 1000,
-            }),
-            ...(cacheSettings !== undefined ? { settings: cacheSettings } : {}),
+            store: responseStore,
+            ...(cacheSettings !== undefined && cacheSettings !== false
+              ? { settings: cacheSettings }
+              : {}),
           })
     mail = createMailDelivery(database.db, logger, options.mail ?? {})
     yoga = createGraphqlEndpoint({
@@ -178,6 +193,7 @@ export const launchServer = async (
   } catch (error) {
     await mail?.close()
     await stopListening(server)
+    await responseStore?.close()
     await sharedState?.close()
     await database?.close()
     await afterClose?.()
@@ -187,6 +203,7 @@ export const launchServer = async (
   const db = database
   const shared = sharedState
   const mailer = mail
+  const answers = responseStore
   let closing: Promise<void> | undefined
   const url = `http://${host}:${port}`
   return {
@@ -197,6 +214,7 @@ export const launchServer = async (
     close: () => {
       closing ??= (async () => {
         await stopListening(server)
+        await answers?.close()
         await shared.close()
         await mailer.close()
         await db.close()
