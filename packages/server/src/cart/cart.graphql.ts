@@ -289,7 +289,8 @@ const mergeCarts = async (
     ? await cartForUser(context, args.destination_cart_id)
     : await customerCart(context)
   if (args.destination_cart_id === "") throw inputError(REQUIRED_DESTINATION_CART)
-  const source = await cartForUser(context, args.source_cart_id)
+  // Read as a guest's: the source must be a guest cart (Magento's MergeCarts).
+  const source = await cartForUser(context, args.source_cart_id, context.db, null)
   const fresh = await changeCart(context, destination, async (tx) => {
     await moveCartItems(tx, source.id, destination.id)
     await deactivateCart(tx, source.id)

@@ -5,24 +5,24 @@ import { CART_INACTIVE, cartNotFound, cartNotOwned, REQUIRED_CART_ID } from "./c
 import { type CartRow, findCartByMaskedId } from "./cartRepository.js"
 import type { Queryable } from "./sqlRows.js"
 
-/** Set by the customer domain once a request carries a valid customer token. */
-export const customerIdOf = (context: GraphqlContext): number | null => {
-  const id = (context as { readonly customerId?: unknown }).customerId
-  return typeof id === "number" ? id : null
-}
+/** The signed-in customer of the request (a live bearer token), or null for a guest. */
+export const customerIdOf = (context: GraphqlContext): number | null => context.customerId
 
-/** Checks a cart row against the current user; throws Magento's errors. */
+/**
+ * Checks a cart row against the current user; throws Magento's errors. As in Magento's
+ * GetCartForUser, a guest cart is a guest's only (a signed-in customer must merge or claim it
+ * first) and a customer's cart that customer's only. `as` overrides the user: mergeCarts and
+ * assignCustomerToGuestCart read their source as a guest, which enforces a guest cart.
+ */
 export const assertCartForUser = (
   context: GraphqlContext,
   maskedId: string,
   cart: CartRow | undefined,
+  as: number | null = customerIdOf(context),
 ): CartRow => {
   if (cart === undefined) throw noSuchEntityError(cartNotFound(maskedId))
   if (!cart.is_active) throw noSuchEntityError(CART_INACTIVE)
-  const customerId = customerIdOf(context)
-  // A guest cart is open to anyone holding its id; a customer's cart only to that customer.
-  if (cart.customer_id !== null && cart.customer_id !== customerId)
-    throw authorizationError(cartNotOwned(maskedId))
+  if ((cart.customer_id ?? null) !== as) throw authorizationError(cartNotOwned(maskedId))
   return cart
 }
 
@@ -30,7 +30,8 @@ export const cartForUser = async (
   context: GraphqlContext,
   maskedId: string | null | undefined,
   db: Queryable = context.db,
+  as: number | null = customerIdOf(context),
 ): Promise<CartRow> => {
   if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
-  return assertCartForUser(context, maskedId, await findCartByMaskedId(db, maskedId))
+  return assertCartForUser(context, maskedId, await findCartByMaskedId(db, maskedId), as)
 }

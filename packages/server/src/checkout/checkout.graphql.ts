@@ -7,6 +7,7 @@ import { cartLinesWithProducts, updateCart } from "../cart/cartRepository.js"
 import { buildCartView, type CartView, isVirtualCart } from "../cart/cartView.js"
 import type { Queryable } from "../cart/sqlRows.js"
 import { money } from "../catalog/money.js"
+import { savedAddressForCart } from "../customer/customerAddress.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError } from "../graphql/errors.js"
 import { placeOrder } from "../sales/placeOrder.js"
@@ -45,7 +46,7 @@ interface AddressChoice {
   readonly address?: CartAddressInput | null
 }
 
-/** Saved addresses belong to the customer domain: for a guest they are never allowed. */
+/** A saved address (the customer's own only; never a guest's) or an address typed in. */
 const addressOf = async (
   context: GraphqlContext,
   db: Parameters<typeof toStoredAddress>[0],
@@ -58,8 +59,9 @@ const addressOf = async (
   if (hasId && hasAddress) throw inputError(both)
   if (!hasId && !hasAddress) throw inputError(neither)
   if (hasId || !choice.address) {
-    if (customerIdOf(context) === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
-    throw inputError(`Could not find a address with ID "${choice.customer_address_id}"`)
+    const customerId = customerIdOf(context)
+    if (customerId === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
+    return savedAddressForCart(db, customerId, choice.customer_address_id ?? 0)
   }
   const config = await addressConfigOf(db, context.store.id)
   return toStoredAddress(db, choice.address, config, messages.invalid)

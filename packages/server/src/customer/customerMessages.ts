@@ -62,7 +62,11 @@ export const addressNotFound = (id: string | number): string =>
 export const addressNotOwned = (id: string | number): string =>
   `Current customer does not have permission to address with ID "${id}"`
 export const ADDRESS_ID_REQUIRED = 'Address "id" value should be specified'
-export const ADDRESS_UID_REQUIRED = 'Address "uid" value should be specified'
+export const ADDRESS_UID_REQUIRED = 'Address "uid" value must be specified'
+export const addressNotFoundByUid = (uid: string): string =>
+  `Could not find an address with ID "${uid}"`
+/** AbstractAggregateException's message once a second error is added. */
+export const SEVERAL_INPUT_ERRORS = "One or more input exceptions have occurred."
 export const defaultBillingNotDeletable = (id: number): string =>
   `Customer Address ${id} is set as default billing address and cannot be deleted`
 export const defaultShippingNotDeletable = (id: number): string =>

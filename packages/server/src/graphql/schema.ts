@@ -5,6 +5,7 @@ import { catalogResolvers } from "../catalog/catalog.graphql.js"
 import { catalogTypeDefs } from "../catalog/catalogTypeDefs.js"
 import { checkoutResolvers, checkoutTypeDefs } from "../checkout/checkout.graphql.js"
 import { contentResolvers, contentTypeDefs } from "../content/content.graphql.js"
+import { addressResolvers, addressTypeDefs } from "../customer/address.graphql.js"
 import { customerResolvers, customerTypeDefs } from "../customer/customer.graphql.js"
 import { directoryResolvers, directoryTypeDefs } from "../directory/directory.graphql.js"
 import { giftCardResolvers, giftCardTypeDefs } from "../giftCard/giftCard.graphql.js"
@@ -31,6 +32,7 @@ export const typeDefs: readonly string[] = [
   salesTypeDefs,
   customerTypeDefs,
   giftCardTypeDefs,
+  addressTypeDefs,
 ]
 
 const resolvers = [
@@ -47,6 +49,7 @@ const resolvers = [
   salesResolvers,
   customerResolvers,
   giftCardResolvers,
+  addressResolvers,
 ]
 
 /** The executable Magento-compatible schema. */

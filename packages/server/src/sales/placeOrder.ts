@@ -20,6 +20,7 @@ import {
   ORDER_NO_SHIPPING_METHOD,
   ORDER_OUT_OF_STOCK,
 } from "../checkout/checkoutMessages.js"
+import { customerById } from "../customer/customerRepository.js"
 import type { CartItemOptions } from "../db/cartSchema.js"
 import {
   giftCardOrderOptions,
@@ -107,6 +108,12 @@ const orderItemsOf = (view: CartView): NewOrderItem[] =>
     }
   })
 
+/** A customer's order carries the account's e-mail; a guest's the one set on the cart. */
+const orderEmail = async (tx: Queryable, view: CartView, customerId: number | null) =>
+  customerId === null
+    ? (view.cart.email ?? "")
+    : ((await customerById(tx, customerId))?.email ?? view.cart.email ?? "")
+
 const writeOrder = async (
   tx: Queryable,
   view: CartView,
@@ -133,7 +140,7 @@ const writeOrder = async (
       storeId: cart.store_id,
       cartId: cart.id,
       customerId,
-      email: cart.email ?? "",
+      email: await orderEmail(tx, view, customerId),
       currency: BASE_CURRENCY,
       subtotal: t.subtotal,
       subtotalInclTax: t.subtotalInclTax,

@@ -1,0 +1,181 @@
+// Who may touch what: customer A against customer B and against guests, for carts, saved
+// addresses and orders, with Magento's message and category for each refusal.
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/server/startServer.js"
+import { startTestServer } from "../src/testing.js"
+import { createCart } from "./cartTestKit.js"
+import { asCustomer, bearer, newCustomer } from "./customerTestKit.js"
+import { drivers, type GraphqlResponse, graphql } from "./helpers.js"
+
+const NOT_AUTHORIZED = "The current customer isn't authorized."
+const cartNotOwned = (id: string) => `The current user cannot perform operations on cart "${id}"`
+const addressNotOwned = (id: number) =>
+  `Current customer does not have permission to address with ID "${id}"`
+
+const HOME = {
+  firstname: "Roni",
+  lastname: "Costa",
+  street: ["6146 Honey Bluff Parkway"],
+  city: "Calder",
+  region: { region_id: 5 },
+  postcode: "90001",
+  country_code: "US",
+  telephone: "5552293326",
+}
+
+type Actor = Record<string, string>
+
+const expectRefused = (response: GraphqlResponse<unknown>, message: string) => {
+  expect(response.status).toBe(403)
+  expect(response.errors?.[0]).toMatchObject({
+    message,
+    extensions: { category: "graphql-authorization" },
+  })
+}
+
+describe.each(drivers)("authorization matrix on $name", ({ databaseUrl }) => {
+  let server: RunningServer
+  let a: Actor
+  let b: Actor
+  const guest: Actor = {}
+  let cartOfA = ""
+  let cartOfB = ""
+  let guestCart = ""
+  let addressOfA = 0
+
+  const ask = (actor: Actor, query: string, variables?: Record<string, unknown>) =>
+    graphql(server, query, { headers: actor, ...(variables ? { variables } : {}) })
+
+  beforeAll(async () => {
+    server = await startTestServer(databaseUrl ? { databaseUrl } : {})
+    const customerA = await newCustomer(server, "alice")
+    const customerB = await newCustomer(server, "bob")
+    a = bearer(customerA.token)
+    b = bearer(customerB.token)
+    const idOf = async (token: string) =>
+      (await asCustomer<{ customerCart: { id: string } }>(server, token, "{ customerCart { id } }"))
+        .data?.customerCart.id ?? ""
+    cartOfA = await idOf(customerA.token)
+    cartOfB = await idOf(customerB.token)
+    guestCart = await createCart(server)
+    const address = await asCustomer<{ createCustomerAddress: { id: number } }>(
+      server,
+      customerA.token,
+      `mutation c($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }`,
+      { input: HOME },
+    )
+    addressOfA = address.data?.createCustomerAddress.id ?? 0
+  })
+  afterAll(() => server?.close())
+
+  describe("carts", () => {
+    const readCart = `query c($id: String!) { cart(cart_id: $id) { id } }`
+    const addToCart = `mutation a($id: String!) {
+      addProductsToCart(cartId: $id, cartItems: [{ sku: "FUJ-EKTAR-400-35MM-36-EXP", quantity: 1 }]) { cart { id } } }`
+
+    it("a customer reads and changes their own cart", async () => {
+      expect((await ask(a, readCart, { id: cartOfA })).data).toEqual({ cart: { id: cartOfA } })
+      expect((await ask(a, addToCart, { id: cartOfA })).errors).toBeUndefined()
+    })
+
+    it("customer B and a guest cannot read or change customer A's cart", async () => {
+      for (const actor of [b, guest]) {
+        expectRefused(await ask(actor, readCart, { id: cartOfA }), cartNotOwned(cartOfA))
+        expectRefused(await ask(actor, addToCart, { id: cartOfA }), cartNotOwned(cartOfA))
+      }
+    })
+
+    it("a guest cart id used with a customer token is refused (merge or assign it first)", async () => {
+      expect((await ask(guest, readCart, { id: guestCart })).data).toEqual({
+        cart: { id: guestCart },
+      })
+      expectRefused(await ask(a, readCart, { id: guestCart }), cartNotOwned(guestCart))
+      expectRefused(await ask(a, addToCart, { id: guestCart }), cartNotOwned(guestCart))
+      const place = await ask(
+        a,
+        `mutation p($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }`,
+        { id: guestCart },
+      )
+      expectRefused(place, cartNotOwned(guestCart))
+    })
+
+    it("mergeCarts takes a guest cart only, into the customer's own cart only", async () => {
+      const merge = `mutation m($source: String!, $destination: String) {
+        mergeCarts(source_cart_id: $source, destination_cart_id: $destination) { id } }`
+      expectRefused(await ask(b, merge, { source: cartOfA }), cartNotOwned(cartOfA))
+      expectRefused(
+        await ask(b, merge, { source: guestCart, destination: cartOfA }),
+        cartNotOwned(cartOfA),
+      )
+      expectRefused(await ask(guest, merge, { source: guestCart }), NOT_AUTHORIZED)
+    })
+
+    it("customerCart is for customers only", async () => {
+      expectRefused(await ask(guest, "{ customerCart { id } }"), NOT_AUTHORIZED)
+    })
+  })
+
+  describe("saved addresses", () => {
+    const update = `mutation u($id: Int!) { updateCustomerAddress(id: $id, input: { city: "Elsewhere" }) { id } }`
+    const remove = `mutation d($id: Int!) { deleteCustomerAddress(id: $id) }`
+    const updateV2 = `mutation u($uid: ID!) { updateCustomerAddressV2(uid: $uid, input: { city: "Elsewhere" }) { id } }`
+    const removeV2 = `mutation d($uid: ID!) { deleteCustomerAddressV2(uid: $uid) }`
+    const uidOf = (id: number) => Buffer.from(String(id)).toString("base64")
+
+    it("customer B cannot change or delete customer A's address, by id or uid", async () => {
+      expectRefused(await ask(b, update, { id: addressOfA }), addressNotOwned(addressOfA))
+      expectRefused(await ask(b, remove, { id: addressOfA }), addressNotOwned(addressOfA))
+      expectRefused(await ask(b, updateV2, { uid: uidOf(addressOfA) }), addressNotOwned(addressOfA))
+      expectRefused(await ask(b, removeV2, { uid: uidOf(addressOfA) }), addressNotOwned(addressOfA))
+      const addresses = await ask(b, "{ customer { addresses { id } } }")
+      expect(addresses.data).toEqual({ customer: { addresses: [] } })
+    })
+
+    it("a guest cannot touch any address", async () => {
+      expectRefused(await ask(guest, update, { id: addressOfA }), NOT_AUTHORIZED)
+      expectRefused(await ask(guest, remove, { id: addressOfA }), NOT_AUTHORIZED)
+    })
+
+    it("a saved address goes on the owner's cart only", async () => {
+      const setShipping = `mutation s($cart: String!, $address: Int!) {
+        setShippingAddressesOnCart(input: { cart_id: $cart, shipping_addresses: [{ customer_address_id: $address }] }) {
+          cart { shipping_addresses { firstname city postcode region { code } country { code } } } } }`
+      const own = await ask(a, setShipping, { cart: cartOfA, address: addressOfA })
+      expect(own.errors).toBeUndefined()
+      expect(own.data).toEqual({
+        setShippingAddressesOnCart: {
+          cart: {
+            shipping_addresses: [
+              {
+                firstname: "Roni",
+                city: "Calder",
+                postcode: "90001",
+                region: { code: "CA" },
+                country: { code: "US" },
+              },
+            ],
+          },
+        },
+      })
+      expectRefused(
+        await ask(b, setShipping, { cart: cartOfB, address: addressOfA }),
+        addressNotOwned(addressOfA),
+      )
+      const setBilling = `mutation s($cart: String!, $address: Int!) {
+        setBillingAddressOnCart(input: { cart_id: $cart, billing_address: { customer_address_id: $address } }) { cart { id } } }`
+      expectRefused(
+        await ask(b, setBilling, { cart: cartOfB, address: addressOfA }),
+        addressNotOwned(addressOfA),
+      )
+      expectRefused(
+        await ask(guest, setShipping, { cart: guestCart, address: addressOfA }),
+        NOT_AUTHORIZED,
+      )
+      const unknown = await ask(a, setShipping, { cart: cartOfA, address: 999999 })
+      expect(unknown.errors?.[0]).toMatchObject({
+        message: 'Could not find a address with ID "999999"',
+        extensions: { category: "graphql-no-such-entity" },
+      })
+    })
+  })
+})
