@@ -101,6 +101,7 @@ export {
 } from "./cart/cartState.js"
 export * from "./cart/couponRules.js"
 export * from "./cart/freeShipping.js"
+export * from "./cart/optionPricing.js"
 export * from "./cart/productSelection.js"
 export * from "./cart/quoteIdParam.js"
 export type { WarrantyConfig } from "./cart/warrantyOffers.graphql.js"
@@ -122,6 +123,7 @@ export type {
   CategoryNode,
   ConfigurableOption,
   CreateReviewInput,
+  CustomizableOption,
   GroupedItem,
   LinkedProducts,
   PageInfo,

@@ -15,6 +15,7 @@ export {
 } from "./cart/cartState.js"
 export * from "./cart/couponRules.js"
 export * from "./cart/freeShipping.js"
+export * from "./cart/optionPricing.js"
 export * from "./cart/productSelection.js"
 export * from "./cart/quoteIdParam.js"
 export {

@@ -48,11 +48,15 @@ const lastFailure = (storefront: Storefront, action: "updateQuantity" | "addWarr
 interface AddOptions {
   readonly qty: number
   readonly option: ReadonlyArray<string>
+  readonly bundle: ReadonlyArray<string>
+  readonly link: ReadonlyArray<string>
 }
 
 const addCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
   subcommand("add", deps)
-    .description("add a product by sku (configurable: --option color=Black --option size=M)")
+    .description(
+      'add a product by sku (--option color=Black, --option "Session=Tuesday evening, 18:30–21:30", --bundle "Lens=CAN-RF-56MM-F-2-8-R-LM", --link "Lightroom Mobile (.dng)")',
+    )
     .argument("<sku>")
     .addOption(new Option("--qty <n>", "quantity").argParser(positiveInteger("--qty")).default(1))
     .addOption(
@@ -60,10 +64,29 @@ const addCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
         .argParser(collect)
         .default([]),
     )
+    .addOption(
+      new Option(
+        "--bundle <option=choice>",
+        "a bundle selection by option title and choice label or sku, ':N' for a quantity; repeatable (other options keep their defaults)",
+      )
+        .argParser(collect)
+        .default([]),
+    )
+    .addOption(
+      new Option(
+        "--link <title>",
+        "a downloadable's link by title, when links are sold separately; repeatable",
+      )
+        .argParser(collect)
+        .default([]),
+    )
     .action((sku: string, options: AddOptions) =>
       withStorefront(deps, globals(), async (storefront, global) => {
         const product = await storefront.catalog.productBySku(sku)
-        const { selectedOptions, enteredOptions } = resolveProductOptions(product, options.option)
+        const { selectedOptions, enteredOptions } = resolveProductOptions(product, options.option, {
+          bundle: options.bundle,
+          link: options.link,
+        })
         const cart = await storefront.cart.addItem({
           product,
           quantity: options.qty,

@@ -12,6 +12,9 @@ export const lineOptions = (item: CartItem): string => {
     ...(item.bundle_options ?? []).map(
       (o) => `${o.label}: ${o.values.map((v) => `${v.quantity} x ${v.label}`).join(", ")}`,
     ),
+    ...(item.__typename === "DownloadableCartItem"
+      ? [`Links: ${(item.links ?? []).flatMap((l) => (l?.title ? [l.title] : [])).join(", ")}`]
+      : []),
     ...(item.customizable_options ?? []).flatMap((o) =>
       o ? [`${o.label}: ${o.values.map((v) => v.value || v.label).join(", ")}`] : [],
     ),

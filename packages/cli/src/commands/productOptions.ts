@@ -1,14 +1,17 @@
-import {
-  type BundleItem,
-  bundleItems,
-  type ConfigurableOption,
-  type ProductDetails,
-} from "@shutter/sdk"
+import type { ConfigurableOption, CustomOptionChoice, ProductDetails } from "@shutter/sdk"
 import { UsageError } from "../run.js"
+import {
+  bundleSelectionUids,
+  chooseNamedOption,
+  customOptionNamed,
+  customOptionsToSend,
+  downloadableLinkUids,
+} from "./choiceOptions.js"
 
-// Turns `--option attr=value` pairs (attribute code or label, value label) into the uids the
-// SDK's add rules expect: a configurable's selected_options, a bundle's selection uids, or
-// entered_options for anything else (customizable text options, gift-card fields by uid).
+// Turns `--option attr=value` pairs into the uids the SDK's add rules expect: a configurable's
+// value by attribute code or label; a customizable option by title (a value's title, or the
+// text of a field, area or date option); a bundle's selection by option title (as --bundle);
+// anything else as entered_options by uid (gift-card fields).
 
 export interface ResolvedOptions {
   readonly selectedOptions: ReadonlyArray<string>
@@ -45,38 +48,36 @@ const configurableValue = (
   return chosen.uid
 }
 
-const bundleSelection = (items: ReadonlyArray<BundleItem>, attr: string, value: string) => {
-  const item = items.find((i) => same(i.title, attr) || i.uid === attr)
-  if (!item) {
-    const known = items.flatMap((i) => (i.title ? [i.title] : [])).join(", ")
-    throw new UsageError(`Unknown bundle option '${attr}'; this bundle's options: ${known}`)
-  }
-  const chosen = (item.options ?? []).find(
-    (o) => o !== null && (same(o.label, value) || same(o.product?.sku, value) || o.uid === value),
-  )
-  if (!chosen) {
-    const known = (item.options ?? []).flatMap((o) => (o?.label ? [o.label] : [])).join(", ")
-    throw new UsageError(`Unknown choice '${value}' for ${attr}; choose one of: ${known}`)
-  }
-  return chosen.uid
+/** The flags that choose a bundle's selections (`--bundle`) and a downloadable's links (`--link`). */
+export interface ChoiceFlags {
+  readonly bundle?: ReadonlyArray<string>
+  readonly link?: ReadonlyArray<string>
 }
 
 export const resolveProductOptions = (
   product: ProductDetails,
   pairs: ReadonlyArray<string>,
+  flags: ChoiceFlags = {},
 ): ResolvedOptions => {
   const selected: Array<string> = []
   const entered: Record<string, string> = {}
   const configurable = (product.configurable_options ?? []).filter(
     (o): o is ConfigurableOption => o !== null,
   )
-  const bundle = bundleItems(product)
+  const bundleChoices = [...(flags.bundle ?? [])]
+  let custom: CustomOptionChoice = {}
   for (const [attr, value] of pairs.map(parseOptionPair)) {
+    const customOption = customOptionNamed(product, attr)
     if (product.__typename === "ConfigurableProduct")
       selected.push(configurableValue(configurable, attr, value))
-    else if (product.__typename === "BundleProduct")
-      selected.push(bundleSelection(bundle, attr, value))
+    else if (customOption !== undefined) custom = chooseNamedOption(custom, customOption, value)
+    else if (product.__typename === "BundleProduct") bundleChoices.push(`${attr}=${value}`)
     else entered[attr] = value
   }
+  selected.push(...bundleSelectionUids(product, bundleChoices))
+  selected.push(...downloadableLinkUids(product, flags.link ?? []))
+  const customInput = customOptionsToSend(product, custom)
+  selected.push(...customInput.selectedOptions)
+  Object.assign(entered, customInput.enteredOptions)
   return { selectedOptions: selected, enteredOptions: entered }
 }

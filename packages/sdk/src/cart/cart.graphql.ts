@@ -132,6 +132,12 @@ export interface CartItem {
     }>
   }>
   readonly customizable_options?: ReadonlyArray<SelectedCustomizableOption | null>
+  /** Downloadable lines: the links bought. */
+  readonly links?: ReadonlyArray<{
+    readonly uid: string
+    readonly title: string | null
+    readonly price: number | null
+  } | null> | null
 }
 
 /** The cart (spec §3 Cart). `items` may hold nulls in Magento; `Cart` removes them. */
@@ -274,15 +280,30 @@ export const CartItemFields = gql`
     }
     ... on VirtualCartItem {
       customizable_options {
-        customizable_option_uid
-        label
-        type
-        values {
-          customizable_option_value_uid
-          label
-          value
-        }
+        ...SelectedCustomizableOptionFields
       }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedCustomizableOptionFields
+      }
+    }
+    ... on DownloadableCartItem {
+      links {
+        uid
+        title
+        price
+      }
+    }
+  }
+  fragment SelectedCustomizableOptionFields on SelectedCustomizableOption {
+    customizable_option_uid
+    label
+    type
+    values {
+      customizable_option_value_uid
+      label
+      value
     }
   }
   ${CartProductFields}

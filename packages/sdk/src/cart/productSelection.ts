@@ -43,6 +43,33 @@ export const chooseBundleOption = (
   return { ...selection, [optionUid]: next }
 }
 
-/** The selection uids sent as `selected_options`. */
-export const bundleOptionUids = (selection: BundleSelection): ReadonlyArray<string> =>
-  Object.values(selection).flat()
+/** A selection uid ("bundle/{option}/{selection}/{qty}", base64) with another quantity. */
+export const withBundleQuantity = (uid: string, quantity: number): string => {
+  const parts = atob(uid).split("/")
+  return parts[0] === "bundle" && parts.length === 4
+    ? btoa(`${parts.slice(0, 3).join("/")}/${quantity}`)
+    : uid
+}
+
+/** The selection uids sent as `selected_options`, each with the quantity the shopper set. */
+export const bundleOptionUids = (
+  selection: BundleSelection,
+  quantities: Readonly<Record<string, number>> = {},
+): ReadonlyArray<string> =>
+  Object.values(selection)
+    .flat()
+    .map((uid) => {
+      const quantity = quantities[uid]
+      return quantity === undefined ? uid : withBundleQuantity(uid, quantity)
+    })
+
+/** The titles of the bundle's required options that have no selection. */
+export const missingBundleOptions = (
+  product: ProductDetails,
+  selection: BundleSelection,
+): ReadonlyArray<string> =>
+  bundleItems(product).flatMap((item) =>
+    item.required && (selection[item.uid ?? String(item.option_id)] ?? []).length === 0
+      ? [item.title ?? ""]
+      : [],
+  )
