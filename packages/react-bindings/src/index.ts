@@ -30,6 +30,7 @@ export {
   useCartSidebarOpen,
   useCartTotalQuantity,
   useCheckoutActions,
+  useGiftCardProduct,
   useNotifications,
   useWarrantyOffers,
 } from "./useCart.js"

@@ -3,6 +3,7 @@ import type {
   CartFailure,
   CartItem,
   CartModel,
+  GiftCardProductFields,
   Notification,
   Storefront,
   WarrantyOffers,
@@ -48,6 +49,16 @@ export const useWarrantyOffers = (sku: string | undefined): QueryResult<Warranty
   const { storefront } = useStorefrontContext()
   return useQuery(sku === undefined ? undefined : `cart.warrantyOffers:${sku}`, () =>
     storefront.cart.warrantyOffers(sku ?? ""),
+  )
+}
+
+/** A gift card product's picker fields (amounts, open amount range, type), cached per sku. */
+export const useGiftCardProduct = (
+  sku: string | undefined,
+): QueryResult<GiftCardProductFields | null> => {
+  const { storefront } = useStorefrontContext()
+  return useQuery(sku === undefined ? undefined : `cart.giftCardProduct:${sku}`, () =>
+    storefront.cart.giftCardProduct(sku ?? ""),
   )
 }
 
