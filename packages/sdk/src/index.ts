@@ -6,6 +6,7 @@ import type {
   AvailableShippingMethod,
   CartItem,
   CartModel,
+  GiftCardAccount,
   PaymentMethod,
   SelectedShippingMethod,
   ShippingCartAddress,
@@ -18,6 +19,7 @@ import type {
   VariantNotSelectedError,
 } from "./cart/cartErrors.js"
 import type { CartStatus } from "./cart/cartState.js"
+import type { GiftCardProductFields } from "./cart/giftCardRules.js"
 import type { WarrantyOffers } from "./cart/warrantyPlans.js"
 import {
   Catalog,
@@ -74,12 +76,14 @@ export {
 } from "./cart/addToCartRules.js"
 export type { CartCallError, CouponResult, LoadCartInput } from "./cart/Cart.js"
 export type {
+  AppliedGiftCard,
   AvailableShippingMethod,
   CartAddress,
   CartItem,
   CartItemWarranty,
   CartModel,
   CartProduct,
+  GiftCardAccount,
   PaymentMethod,
   SelectedShippingMethod,
   ShippingCartAddress,
@@ -102,6 +106,7 @@ export {
 export * from "./cart/couponRules.js"
 export * from "./cart/freeShipping.js"
 export * from "./cart/optionPricing.js"
+export * from "./cart/giftCardRules.js"
 export * from "./cart/productSelection.js"
 export * from "./cart/quoteIdParam.js"
 export type { WarrantyConfig } from "./cart/warrantyOffers.graphql.js"
@@ -265,6 +270,13 @@ export interface Storefront {
     removeItem(uid: string): Promise<CartModel | null>
     applyCoupon(code: string): Promise<CouponResult>
     removeCoupon(): Promise<CartModel>
+    /** Applies a gift card code; rejects with the server's GraphqlError (unknown code, no funds…). */
+    applyGiftCard(code: string): Promise<CartModel>
+    removeGiftCard(code: string): Promise<CartModel>
+    /** A gift card's balance and expiry by code; rejects when the code is unknown. */
+    giftCardBalance(code: string): Promise<GiftCardAccount | null>
+    /** A gift card product's picker fields (amounts, open amount range, type). */
+    giftCardProduct(sku: string): Promise<GiftCardProductFields | null>
     /** Never rejects: errors are logged (null). */
     addWarranty(plan: WarrantyPlan, quantity?: number): Promise<CartModel | null>
     /**
@@ -406,6 +418,10 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
       removeItem: (uid) => run(Cart.use((c) => c.removeItem({ uid }))),
       applyCoupon: (code) => run(Cart.use((c) => c.applyCoupon({ code }))),
       removeCoupon: () => run(Cart.use((c) => c.removeCoupon())),
+      applyGiftCard: (code) => run(Cart.use((c) => c.applyGiftCard({ code }))),
+      removeGiftCard: (code) => run(Cart.use((c) => c.removeGiftCard({ code }))),
+      giftCardBalance: (code) => run(Cart.use((c) => c.giftCardBalance({ code }))),
+      giftCardProduct: (sku) => run(Cart.use((c) => c.giftCardProduct({ sku }))),
       addWarranty: (plan, quantity) =>
         run(Cart.use((c) => c.addWarranty(quantity === undefined ? { plan } : { plan, quantity }))),
       warrantyOffers: (sku) => run(Cart.use((c) => c.warrantyOffers({ sku }))),

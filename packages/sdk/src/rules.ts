@@ -54,3 +54,4 @@ export const hasErrorTag = <Tag extends string>(
   tag: Tag,
 ): error is Error & { readonly _tag: Tag } =>
   error instanceof Error && (error as { readonly _tag?: unknown })._tag === tag
+export * from "./cart/giftCardRules.js"

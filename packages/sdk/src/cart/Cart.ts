@@ -11,13 +11,18 @@ import {
   AddProductsToCartMutation,
   AddWarrantyToCartMutation,
   AmastyApplyCouponToCartMutation,
+  ApplyGiftCardToCartMutation,
   type CartItem,
   type CartModel,
   CartQuery,
   CartTotalQtyQuery,
   CreateEmptyCartMutation,
   CustomerCartQuery,
+  type GiftCardAccount,
+  GiftCardAccountQuery,
+  GiftCardProductQuery,
   MergeCartsMutation,
+  RemoveGiftCardFromCartMutation,
   RemoveItemFromCartMutation,
   UpdateCartItemsMutation,
   type WarrantyPlan,
@@ -44,6 +49,7 @@ import {
   normalizeCart,
 } from "./cartState.js"
 import { COUPON_APPLIED_MESSAGE, COUPON_NOT_VALID_MESSAGE, couponApplied } from "./couponRules.js"
+import type { GiftCardProductFields } from "./giftCardRules.js"
 import { takeQuoteId } from "./quoteIdParam.js"
 import { type WarrantyConfig, WarrantyConfigQuery } from "./warrantyOffers.graphql.js"
 import { fetchWarrantyOffers } from "./warrantyOffers.js"
@@ -112,6 +118,21 @@ export class Cart extends Context.Service<
       readonly code: string
     }) => Effect.Effect<CouponResult, CartCallError>
     readonly removeCoupon: () => Effect.Effect<CartModel, CartCallError>
+    /** Applies a gift card code; fails with the server's message (unknown code, no funds…). */
+    readonly applyGiftCard: (input: {
+      readonly code: string
+    }) => Effect.Effect<CartModel, CartCallError>
+    readonly removeGiftCard: (input: {
+      readonly code: string
+    }) => Effect.Effect<CartModel, CartCallError>
+    /** A gift card product's amounts, open amount range and type (its picker's fields). */
+    readonly giftCardProduct: (input: {
+      readonly sku: string
+    }) => Effect.Effect<GiftCardProductFields | null, GraphqlClientError>
+    /** A gift card's balance by code (`giftCardAccount`). */
+    readonly giftCardBalance: (input: {
+      readonly code: string
+    }) => Effect.Effect<GiftCardAccount | null, GraphqlClientError>
     /** Errors are logged only (null); `status.busy.addWarranty` is the loader. */
     readonly addWarranty: (input: {
       readonly plan: WarrantyPlan
@@ -419,6 +440,46 @@ export class Cart extends Context.Service<
       const removeCoupon = () =>
         tracked("removeCoupon", sendCoupon("")).pipe(Effect.withSpan("Cart.removeCoupon"))
 
+      const applyGiftCard = (input: { readonly code: string }) =>
+        tracked(
+          "applyGiftCard",
+          Effect.gen(function* () {
+            const id = yield* cartId()
+            const { applyGiftCardToCart: result } = yield* gql.execute(
+              ApplyGiftCardToCartMutation,
+              { input: { cart_id: id, gift_card_code: input.code.trim() } },
+            )
+            if (result === null) return yield* missingCart(id)
+            return setCart(result.cart) ?? result.cart
+          }),
+        ).pipe(Effect.withSpan("Cart.applyGiftCard"))
+
+      const removeGiftCard = (input: { readonly code: string }) =>
+        tracked(
+          "removeGiftCard",
+          Effect.gen(function* () {
+            const id = yield* cartId()
+            const { removeGiftCardFromCart: result } = yield* gql.execute(
+              RemoveGiftCardFromCartMutation,
+              { input: { cart_id: id, gift_card_code: input.code } },
+            )
+            if (result === null) return yield* missingCart(id)
+            return setCart(result.cart) ?? result.cart
+          }),
+        ).pipe(Effect.withSpan("Cart.removeGiftCard"))
+
+      const giftCardProduct = (input: { readonly sku: string }) =>
+        gql.execute(GiftCardProductQuery, { sku: input.sku }).pipe(
+          Effect.map((r) => r.products?.items.find((p) => p?.sku === input.sku) ?? null),
+          Effect.withSpan("Cart.giftCardProduct"),
+        )
+
+      const giftCardBalance = (input: { readonly code: string }) =>
+        gql.execute(GiftCardAccountQuery, { code: input.code.trim() }).pipe(
+          Effect.map((r) => r.giftCardAccount),
+          Effect.withSpan("Cart.giftCardBalance"),
+        )
+
       const addWarranty = (input: { readonly plan: WarrantyPlan; readonly quantity?: number }) =>
         tracked(
           "addWarranty",
@@ -533,6 +594,10 @@ export class Cart extends Context.Service<
         removeItem,
         applyCoupon,
         removeCoupon,
+        applyGiftCard,
+        removeGiftCard,
+        giftCardBalance,
+        giftCardProduct,
         addWarranty,
         warrantyOffers,
         applyQuoteId,

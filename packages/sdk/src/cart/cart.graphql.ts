@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
 import type { ProductImage, ProductTypename } from "../catalog/catalog.graphql.js"
 import type { Money } from "../catalog/pricing.js"
+import type { GiftCardProductFields } from "./giftCardRules.js"
 
 // Cart documents (spec §3 Cart / Cart item / Address, §7 Cart calls). Names, arguments and
 // fields are Magento 2.4's; hasWarranty/warranty, amastyApplyCouponToCart and addWarrantyToCart
@@ -138,15 +139,31 @@ export interface CartItem {
     readonly title: string | null
     readonly price: number | null
   } | null> | null
+  /** GiftCardCartItem: the card's amount and who it is from and for. */
+  readonly amount?: Money
+  readonly sender_name?: string
+  readonly sender_email?: string | null
+  readonly recipient_name?: string
+  readonly recipient_email?: string | null
+  readonly message?: string | null
 }
 
 /** The cart (spec §3 Cart). `items` may hold nulls in Magento; `Cart` removes them. */
+export interface AppliedGiftCard {
+  readonly code: string | null
+  readonly applied_balance: Money | null
+  readonly current_balance: Money | null
+  readonly expiration_date: string | null
+}
+
 export interface CartModel {
   readonly id: string
   readonly email: string | null
   readonly is_virtual: boolean
   readonly total_quantity: number
   readonly applied_coupons: ReadonlyArray<{ readonly code: string } | null> | null
+  /** Gift card codes applied (Adobe Commerce), with what each pays of this cart. */
+  readonly applied_gift_cards?: ReadonlyArray<AppliedGiftCard | null> | null
   readonly prices: {
     readonly subtotal_excluding_tax: Money | null
     readonly subtotal_including_tax: Money | null
@@ -278,6 +295,14 @@ export const CartItemFields = gql`
         }
       }
     }
+    ... on GiftCardCartItem {
+      amount { ${MoneyFields} }
+      sender_name
+      sender_email
+      recipient_name
+      recipient_email
+      message
+    }
     ... on VirtualCartItem {
       customizable_options {
         ...SelectedCustomizableOptionFields
@@ -318,6 +343,12 @@ export const CartFields = gql`
     total_quantity
     applied_coupons {
       code
+    }
+    applied_gift_cards {
+      code
+      applied_balance { ${MoneyFields} }
+      current_balance { ${MoneyFields} }
+      expiration_date
     }
     prices {
       subtotal_excluding_tax { ${MoneyFields} }
@@ -544,4 +575,83 @@ export const AddWarrantyToCartMutation: TypedDocumentNode<
     }
   }
   ${CartFields}
+`
+
+export const ApplyGiftCardToCartMutation: TypedDocumentNode<
+  { readonly applyGiftCardToCart: { readonly cart: CartModel } | null },
+  { readonly input: { readonly cart_id: string; readonly gift_card_code: string } }
+> = gql`
+  mutation applyGiftCardToCart($input: ApplyGiftCardToCartInput) {
+    applyGiftCardToCart(input: $input) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CartFields}
+`
+
+export const RemoveGiftCardFromCartMutation: TypedDocumentNode<
+  { readonly removeGiftCardFromCart: { readonly cart: CartModel } | null },
+  { readonly input: { readonly cart_id: string; readonly gift_card_code: string } }
+> = gql`
+  mutation removeGiftCardFromCart($input: RemoveGiftCardFromCartInput) {
+    removeGiftCardFromCart(input: $input) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CartFields}
+`
+
+export interface GiftCardAccount {
+  readonly code: string | null
+  readonly balance: Money | null
+  readonly expiration_date: string | null
+}
+
+export const GiftCardAccountQuery: TypedDocumentNode<
+  { readonly giftCardAccount: GiftCardAccount | null },
+  { readonly code: string }
+> = gql`
+  query giftCardAccount($code: String!) {
+    giftCardAccount(input: { gift_card_code: $code }) {
+      code
+      balance { ${MoneyFields} }
+      expiration_date
+    }
+  }
+`
+
+/** A gift card's picker fields (a query of its own: the details query is at Magento's limit). */
+export const GiftCardProductQuery: TypedDocumentNode<
+  {
+    readonly products: {
+      readonly items: ReadonlyArray<
+        (GiftCardProductFields & { readonly sku: string | null }) | null
+      >
+    } | null
+  },
+  { readonly sku: string }
+> = gql`
+  query giftCardProduct($sku: String!) {
+    products(filter: { sku: { eq: $sku } }) {
+      items {
+        sku
+        ... on GiftCardProduct {
+          giftcard_type
+          allow_open_amount
+          open_amount_min
+          open_amount_max
+          allow_message
+          message_max_length
+          giftcard_amounts {
+            uid
+            value
+          }
+        }
+      }
+    }
+  }
 `

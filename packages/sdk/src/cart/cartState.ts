@@ -23,6 +23,8 @@ export const CART_ACTIONS = [
   "removeItem",
   "applyCoupon",
   "removeCoupon",
+  "applyGiftCard",
+  "removeGiftCard",
   "addWarranty",
   "applyQuoteId",
   "loadTotalQuantity",
