@@ -20,9 +20,12 @@ export interface AccountOptions {
   readonly resetRequests?: number
   /** …per this window (min_time_between_password_reset_requests = 10 min). */
   readonly resetWindowMs?: number
+  /** Whether new accounts must confirm their e-mail; overrides every store view's switch. */
+  readonly requireConfirmation?: boolean
 }
 
-export type ResolvedAccountOptions = Required<AccountOptions>
+export type ResolvedAccountOptions = Required<Omit<AccountOptions, "requireConfirmation">> &
+  Pick<AccountOptions, "requireConfirmation">
 
 const MINUTE = 60_000
 
@@ -35,6 +38,9 @@ export const resolveAccountOptions = (options: AccountOptions = {}): ResolvedAcc
   resetTokenLifetimeMs: options.resetTokenLifetimeMs ?? 120 * MINUTE,
   resetRequests: options.resetRequests ?? 5,
   resetWindowMs: options.resetWindowMs ?? 10 * MINUTE,
+  ...(options.requireConfirmation !== undefined
+    ? { requireConfirmation: options.requireConfirmation }
+    : {}),
 })
 
 export const CONFIRMATION_REQUIRED_PATH = "create_account_confirmation"

@@ -1,6 +1,12 @@
 // Magento 2.4's CustomerGraphQl operations: accounts, tokens, profile, e-mail and password.
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError } from "../graphql/errors.js"
+import {
+  confirmEmail,
+  requestPasswordResetEmail,
+  resendConfirmationEmail,
+  resetPassword,
+} from "./accountRecovery.js"
 import { checkPassword, generateCustomerToken } from "./authentication.js"
 import {
   type CustomerFields,
@@ -156,5 +162,29 @@ export const customerResolvers = {
       args: { readonly currentPassword: string; readonly newPassword: string },
       context: GraphqlContext,
     ) => changeCustomerPassword(args, context),
+    requestPasswordResetEmail: (
+      _: unknown,
+      args: { readonly email: string },
+      context: GraphqlContext,
+    ) => requestPasswordResetEmail(context, args.email),
+    resetPassword: (
+      _: unknown,
+      args: {
+        readonly email: string
+        readonly resetPasswordToken: string
+        readonly newPassword: string
+      },
+      context: GraphqlContext,
+    ) => resetPassword(context, args),
+    confirmEmail: (
+      _: unknown,
+      args: { readonly input: { readonly email: string; readonly confirmation_key: string } },
+      context: GraphqlContext,
+    ) => confirmEmail(context, args.input),
+    resendConfirmationEmail: (
+      _: unknown,
+      args: { readonly email: string },
+      context: GraphqlContext,
+    ) => resendConfirmationEmail(context, args.email),
   },
 }

@@ -8,6 +8,7 @@ import {
   noSuchEntityError,
 } from "../graphql/errors.js"
 import { loadStoreConfigValues } from "../store/storeRepository.js"
+import { queueConfirmationMail, queueWelcomeMail } from "./accountMail.js"
 import { CONFIRMATION_REQUIRED_PATH } from "./accountOptions.js"
 import {
   ACCOUNT_LOCKED,
@@ -56,6 +57,8 @@ export const authenticationError = (message: string): MagentoError =>
 
 /** Whether the store view asks new accounts to confirm their e-mail address. */
 export const confirmationRequired = async (context: GraphqlContext): Promise<boolean> => {
+  if (context.accounts.requireConfirmation !== undefined)
+    return context.accounts.requireConfirmation
   const config = (await loadStoreConfigValues(context.db, [context.store.id])).get(context.store.id)
   const value = config?.get(CONFIRMATION_REQUIRED_PATH)
   return value === true || value === 1 || value === "1"
@@ -106,24 +109,34 @@ export const createAccount = async (
   if (password !== null) assertPasswordStrength(password, email)
   const mustConfirm = await confirmationRequired(context)
   const confirmationKey = mustConfirm ? newSecret() : null
-  const row = await insertCustomer(context.db, {
-    websiteId: context.store.websiteId,
-    storeId: context.store.id,
-    email,
-    prefix: trimmed(fields.prefix),
-    firstname: (fields.firstname ?? "").trim(),
-    middlename: trimmed(fields.middlename),
-    lastname: (fields.lastname ?? "").trim(),
-    suffix: trimmed(fields.suffix),
-    dob: trimmed(fields.date_of_birth ?? fields.dob),
-    taxvat: trimmed(fields.taxvat),
-    gender: fields.gender ?? null,
-    isSubscribed: fields.is_subscribed === true,
-    allowRemoteShoppingAssistance: fields.allow_remote_shopping_assistance === true,
-    passwordHash: password === null ? null : await hashPassword(password),
-    confirmationHash: confirmationKey === null ? null : digest(confirmationKey),
+  const passwordHash = password === null ? null : await hashPassword(password)
+  // The account and its first e-mail commit together (Magento's createAccount sends the welcome
+  // or the confirmation e-mail).
+  const row = await context.db.transaction(async (tx) => {
+    const inserted = await insertCustomer(tx, {
+      websiteId: context.store.websiteId,
+      storeId: context.store.id,
+      email,
+      prefix: trimmed(fields.prefix),
+      firstname: (fields.firstname ?? "").trim(),
+      middlename: trimmed(fields.middlename),
+      lastname: (fields.lastname ?? "").trim(),
+      suffix: trimmed(fields.suffix),
+      dob: trimmed(fields.date_of_birth ?? fields.dob),
+      taxvat: trimmed(fields.taxvat),
+      gender: fields.gender ?? null,
+      isSubscribed: fields.is_subscribed === true,
+      allowRemoteShoppingAssistance: fields.allow_remote_shopping_assistance === true,
+      passwordHash,
+      confirmationHash: confirmationKey === null ? null : digest(confirmationKey),
+    })
+    if (inserted === undefined) return undefined
+    if (confirmationKey === null) await queueWelcomeMail(context, tx, inserted)
+    else await queueConfirmationMail(context, tx, inserted, confirmationKey)
+    return inserted
   })
   if (row === undefined) throw inputError(EMAIL_EXISTS)
+  context.mail.deliverSoon()
   return { view: { row, confirmationRequired: mustConfirm }, confirmationKey }
 }
 

@@ -53,8 +53,8 @@ export const CONFIRMATION_TOKEN_INVALID =
   "The confirmation token is invalid. Verify the token and try again."
 export const CONFIRMATION_NOT_NEEDED = "Confirmation isn't needed."
 export const ERROR_CONFIRMING = "There was an error confirming the account"
-export const noCustomerWithEmail = (email: string): string =>
-  `There is no user account with the email "${email}".`
+export const EMAIL_ADDRESS_NOT_VALID = "Email address is not valid"
+export const NO_USER_WITH_EMAIL = "There is no user registered with that email address."
 
 // Addresses (CreateCustomerAddress, GetCustomerAddress, DeleteCustomerAddress).
 export const addressNotFound = (id: string | number): string =>

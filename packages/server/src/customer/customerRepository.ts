@@ -217,3 +217,59 @@ export const customersByIds = (db: Queryable, ids: readonly number[]) =>
     db,
     sql`select ${COLUMNS} from customers where id = any(${`{${ids.join(",")}}`}::int[])`,
   )
+
+// Password reset and confirmation keys (digests only).
+
+export const setResetToken = (db: Queryable, id: number, tokenHash: string) =>
+  db.execute(
+    sql`update customers set rp_token_hash = ${tokenHash}, rp_token_created_at = now() where id = ${id}`,
+  )
+
+/**
+ * Sets the new password if the reset token is this customer's and younger than `lifetimeMs`;
+ * the token is spent in the same statement (single use), failures and lock are cleared.
+ */
+export const resetPasswordWithToken = async (
+  db: Queryable,
+  id: number,
+  tokenHash: string,
+  lifetimeMs: number,
+  passwordHash: string,
+): Promise<boolean> =>
+  (
+    await rows<{ id: number }>(
+      db,
+      sql`update customers set password_hash = ${passwordHash}, rp_token_hash = null,
+            rp_token_created_at = null, failures_num = 0, first_failure = null, lock_expires = null,
+            updated_at = now()
+          where id = ${id} and rp_token_hash = ${tokenHash}
+            and rp_token_created_at > now() - ${lifetimeMs} * interval '1 millisecond'
+          returning id`,
+    )
+  ).length === 1
+
+export const resetTokenIsLive = async (
+  db: Queryable,
+  id: number,
+  tokenHash: string,
+  lifetimeMs: number,
+): Promise<boolean> =>
+  (
+    await rows<{ id: number }>(
+      db,
+      sql`select id from customers where id = ${id} and rp_token_hash = ${tokenHash}
+            and rp_token_created_at > now() - ${lifetimeMs} * interval '1 millisecond'`,
+    )
+  ).length === 1
+
+export const setConfirmationKey = (db: Queryable, id: number, keyHash: string) =>
+  db.execute(sql`update customers set confirmation_hash = ${keyHash} where id = ${id}`)
+
+/** Confirms the account if the key is its pending one; the confirmed row, else undefined. */
+export const confirmWithKey = (db: Queryable, id: number, keyHash: string) =>
+  firstRow<CustomerRow>(
+    db,
+    sql`update customers set confirmation_hash = null, updated_at = now()
+        where id = ${id} and confirmation_hash = ${keyHash}
+        returning ${COLUMNS}`,
+  )

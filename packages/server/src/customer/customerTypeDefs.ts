@@ -15,6 +15,10 @@ export const customerTypeDefs = /* GraphQL */ `
     updateCustomerV2(input: CustomerUpdateInput!): CustomerOutput
     updateCustomerEmail(email: String!, password: String!): CustomerOutput
     changeCustomerPassword(currentPassword: String!, newPassword: String!): Customer
+    requestPasswordResetEmail(email: String!): Boolean
+    resetPassword(email: String!, resetPasswordToken: String!, newPassword: String!): Boolean
+    confirmEmail(input: ConfirmEmailInput!): CustomerOutput
+    resendConfirmationEmail(email: String!): Boolean
   }
 
   type Customer {
@@ -41,6 +45,12 @@ export const customerTypeDefs = /* GraphQL */ `
   enum ConfirmationStatusEnum {
     ACCOUNT_CONFIRMED
     ACCOUNT_CONFIRMATION_NOT_REQUIRED
+    ACCOUNT_CONFIRMATION_REQUIRED
+  }
+
+  input ConfirmEmailInput {
+    email: String!
+    confirmation_key: String!
   }
 
   type CustomerToken {
