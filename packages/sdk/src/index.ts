@@ -66,6 +66,7 @@ import type { Country, Currency, StoreConfig } from "./store/store.graphql.js"
 
 export { Analytics, type BrowserAnalyticsOptions } from "./analytics/Analytics.js"
 export type { Ga4Event, Ga4EventName, Ga4Item, MarketingEvent } from "./analytics/ga4Events.js"
+export * from "./cart/addToCartButton.js"
 export {
   type AddableProduct,
   type AddItemInput,
@@ -96,6 +97,7 @@ export {
   UnsupportedProductTypeError,
   VariantNotSelectedError,
 } from "./cart/cartErrors.js"
+export * from "./cart/cartLines.js"
 export * from "./cart/cartMessages.js"
 export {
   CART_ACTIONS,
@@ -144,6 +146,7 @@ export type {
 } from "./catalog/catalog.graphql.js"
 export { NotFoundError } from "./catalog/catalogErrors.js"
 export * from "./catalog/filterLabels.js"
+export * from "./catalog/labelDisplay.js"
 export * from "./catalog/listingParams.js"
 export * from "./catalog/pricing.js"
 export * from "./catalog/productDisplay.js"

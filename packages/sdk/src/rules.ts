@@ -5,7 +5,9 @@
 // and every value here identical to the root entry's.
 // The model types (and the Storefront interface) are the root entry's, as types only.
 
+export * from "./cart/addToCartButton.js"
 export { canAddToCart } from "./cart/canAddToCart.js"
+export * from "./cart/cartLines.js"
 export * from "./cart/cartMessages.js"
 export {
   CART_ACTIONS,
@@ -25,6 +27,7 @@ export {
   warrantyPrice,
 } from "./cart/warrantyPlans.js"
 export * from "./catalog/filterLabels.js"
+export * from "./catalog/labelDisplay.js"
 export * from "./catalog/listingParams.js"
 export * from "./catalog/pricing.js"
 export * from "./catalog/productDisplay.js"

@@ -43,3 +43,38 @@ test("warranty offers on a cart line: add the 2-year plan, see it on the line an
   await expect(line.getByTestId("warranty-offers")).toHaveCount(0)
   await expect(cart.getByTestId("subtotal")).toHaveText("$5,398.99")
 })
+
+test("a plan is shown under the line it covers, follows its quantity and leaves with it", async ({
+  page,
+}) => {
+  await page.goto(await productPath(page.request, CAMERA_SKU))
+  await addToCart(page)
+  await page.goto("/cart")
+  const cart = page.getByTestId("cart-page")
+  const line = cart.getByTestId("cart-line")
+  await line
+    .getByTestId("warranty-offers")
+    .getByRole("button", { name: /^2 Year Protection Plan/ })
+    .click()
+  const plan = line.getByTestId("cart-line-plan")
+  await expect(plan).toContainText("Warranty: 2 Year Protection Plan (24 months)")
+  await expect(plan).toContainText("1 × $49.99")
+  // One line: the plan is not a second product line with the camera's name and picture.
+  await expect(line).toHaveCount(1)
+  await expect(cart.locator(".cart-line__image")).toHaveCount(1)
+  await page.screenshot({ path: test.info().outputPath("cart-with-plan.png"), fullPage: true })
+
+  // Its quantity follows the camera's (no stepper of its own).
+  await expect(plan.getByRole("button", { name: /quantity/i })).toHaveCount(0)
+  await line.getByRole("button", { name: "Increase quantity" }).click()
+  await expect(plan).toContainText("2 × $49.99", { timeout: 5000 })
+  await expect(cart.getByTestId("subtotal")).toHaveText("$10,797.98")
+
+  // Removing the camera removes its plan.
+  await line.getByRole("button", { name: /^Remove Nikon Z6 II/ }).click()
+  const confirm = page.getByRole("dialog", { name: "Remove item" })
+  await expect(confirm).toContainText("Remove Nikon Z6 II from your cart?")
+  await confirm.getByRole("button", { name: "Remove", exact: true }).click()
+  await expect(cart).toContainText("Your cart is empty.")
+  await expect(page.getByTestId("cart-count")).toHaveText("0")
+})

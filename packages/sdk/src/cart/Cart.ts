@@ -33,6 +33,7 @@ import {
   type UnsupportedProductTypeError,
   type VariantNotSelectedError,
 } from "./cartErrors.js"
+import { cartLineName } from "./cartLines.js"
 import {
   ITEM_ADDED_MESSAGE,
   ITEM_REMOVED_TITLE,
@@ -385,7 +386,7 @@ export class Cart extends Context.Service<
             yield* notifications.add({
               type: "success",
               title: ITEM_REMOVED_TITLE,
-              message: itemRemovedMessage(line.product.name ?? line.product.sku ?? ""),
+              message: itemRemovedMessage(cartLineName(line)),
             })
             yield* analytics.track(
               lineEvent("remove_from_cart", [{ line, quantity: line.quantity }]),

@@ -1,5 +1,5 @@
 import { useCartActions } from "@shutter/react"
-import type { CartItem } from "@shutter/sdk/rules"
+import { type CartItem, canChangeQuantity } from "@shutter/sdk/rules"
 import { formatMoney } from "./Money.js"
 import { WarrantyOffers } from "./WarrantyOffers.js"
 
@@ -15,16 +15,19 @@ const optionsOf = (item: CartItem): ReadonlyArray<string> => [
 ]
 
 /**
- * One cart line: image (170×170 in the cart, 100×100 in the checkout summary), options,
- * warranty; the editable variant has quantity steppers (sent by the SDK after 1000 ms) and a
- * remove button (the SDK's confirmation modal).
+ * One cart line: image (170×170 in the cart, 100×100 in the checkout summary), options, and
+ * the protection plan covering it (its quantity follows the line's; it can be removed alone);
+ * the editable variant has quantity steppers (sent by the SDK after 1000 ms) and a remove
+ * button (the SDK's confirmation modal).
  */
 export const CartLine = ({
   item,
+  plan,
   size,
   editable,
 }: {
   readonly item: CartItem
+  readonly plan?: CartItem | undefined
   readonly size: 170 | 100
   readonly editable: boolean
 }) => {
@@ -54,15 +57,31 @@ export const CartLine = ({
           {optionsOf(item).map((line) => (
             <li key={line}>{line}</li>
           ))}
-          {item.warranty && (
-            <li data-testid="cart-line-warranty">
-              Warranty: {item.warranty.title} ({item.warranty.term} months)
-            </li>
-          )}
         </ul>
         {item.prices && <p className="cart-line__price">{formatMoney(item.prices.row_total)}</p>}
+        {item.warranty && (
+          <div className="cart-line__plan" data-testid="cart-line-plan">
+            <span data-testid="cart-line-warranty">
+              Warranty: {item.warranty.title} ({item.warranty.term} months)
+            </span>
+            {plan?.prices && (
+              <span className="cart-line__plan-price">
+                {plan.quantity} × {formatMoney(plan.prices.price)}
+              </span>
+            )}
+            {editable && plan && (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void requestRemove(plan.uid)}
+              >
+                Remove plan<span className="visually-hidden"> from {name}</span>
+              </button>
+            )}
+          </div>
+        )}
         {editable && <WarrantyOffers item={item} />}
-        {editable ? (
+        {editable && canChangeQuantity(item) ? (
           <div className="cart-line__actions">
             <fieldset className="stepper">
               <legend className="visually-hidden">Quantity of {name}</legend>

@@ -1,20 +1,19 @@
-import type { AmLabel } from "@shutter/sdk/rules"
+import { type AmLabel, labelDisplays } from "@shutter/sdk/rules"
 
-/** Amasty product labels, top-left on cards and the gallery. */
+/** Amasty product labels, top-left on cards and the gallery (texts resolved by the backend). */
 export const Labels = ({ labels }: { readonly labels: ReadonlyArray<AmLabel | null> | null }) => {
-  const visible = (labels ?? []).filter(
-    (l): l is AmLabel => l !== null && l.is_visible !== false && Boolean(l.txt || l.name),
-  )
-  if (visible.length === 0) return null
+  const shown = labelDisplays(labels)
+  if (shown.length === 0) return null
   return (
     <ul className="labels" aria-label="Labels">
-      {visible.map((label) => (
-        <li
-          key={label.label_id ?? label.name}
-          className="label"
-          title={label.tooltip_settings?.text ?? undefined}
-        >
-          {label.txt || label.name}
+      {shown.map((label) => (
+        <li key={label.key} className="label" title={label.tooltip}>
+          {label.lines.map((line, index) => (
+            <span key={line} className="label__line">
+              {index > 0 && <br />}
+              {line}
+            </span>
+          ))}
         </li>
       ))}
     </ul>

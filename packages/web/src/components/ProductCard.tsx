@@ -1,4 +1,4 @@
-import { type ProductCard as Card, productPath } from "@shutter/sdk/rules"
+import { addToCartButton, type ProductCard as Card, productPath } from "@shutter/sdk/rules"
 import { Link } from "wouter"
 import { Labels } from "./Labels.js"
 import { Price } from "./Price.js"
@@ -44,7 +44,22 @@ export const ProductCard = ({
         )}
         <Price product={product} />
         <StockLine product={product} />
+        <UnavailableButton product={product} />
       </div>
     </article>
+  )
+}
+
+/**
+ * A card has no Add to cart of its own (the product page has the options and quantity); a card
+ * of a product that cannot be bought says why, as a disabled button.
+ */
+const UnavailableButton = ({ product }: { readonly product: Card }) => {
+  const button = addToCartButton({ product })
+  if (button.enabled || button.reason !== "out-of-stock") return null
+  return (
+    <button type="button" className="button product-card__unavailable" disabled>
+      {button.label}
+    </button>
   )
 }

@@ -2,7 +2,7 @@ import { useCart, useCartActions, useCartSidebarOpen } from "@shutter/react"
 import type { CartItem } from "@shutter/sdk/rules"
 import { useEffect, useRef } from "react"
 import { Link, useLocation } from "wouter"
-import { CartLine } from "../components/CartLine.js"
+import { CartLines } from "../components/CartLines.js"
 import { FreeShippingProgress } from "../components/FreeShippingProgress.js"
 import { formatMoney } from "../components/Money.js"
 import { closeMobileMenu } from "../state/ui.js"
@@ -56,11 +56,7 @@ export const CartSidebar = () => {
         ) : (
           <>
             <FreeShippingProgress subtotal={subtotal?.value ?? 0} />
-            <ul className="cart-lines">
-              {items.map((item) => (
-                <CartLine key={item.uid} item={item} size={170} editable />
-              ))}
-            </ul>
+            <CartLines items={items} size={170} editable />
             {subtotal && (
               <p className="sidebar__subtotal">
                 Subtotal <strong data-testid="sidebar-subtotal">{formatMoney(subtotal)}</strong>

@@ -1,4 +1,5 @@
 import { useCartActions, useCartPendingRemoval } from "@shutter/react"
+import { cartLineName } from "@shutter/sdk/rules"
 import { useModalDialog } from "./useModalDialog.js"
 
 /** The removal confirmation (spec §4): the SDK holds the pending line until confirmed. */
@@ -14,7 +15,7 @@ export const RemoveItemModal = () => {
       onClose={() => void cancelRemove()}
     >
       <h2 id="remove-item-title">Remove item</h2>
-      <p>Remove {pending?.product.name ?? "this item"} from your cart?</p>
+      <p>Remove {pending ? cartLineName(pending) || "this item" : "this item"} from your cart?</p>
       <div className="modal__actions">
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { useCart, useCartActionStatus, useCartActions } from "@shutter/react"
 import type { CartItem } from "@shutter/sdk/rules"
 import { useState } from "react"
-import { CartLine } from "../components/CartLine.js"
+import { CartLines } from "../components/CartLines.js"
 import { CartTotals } from "../components/CartTotals.js"
 import { FreeShippingProgress } from "../components/FreeShippingProgress.js"
 import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
@@ -70,11 +70,7 @@ export const CartPage = () => {
         <p>Your cart is empty.</p>
       ) : (
         <div className="cart-page__columns">
-          <ul className="cart-lines">
-            {items.map((item) => (
-              <CartLine key={item.uid} item={item} size={170} editable />
-            ))}
-          </ul>
+          <CartLines items={items} size={170} editable />
           <aside className="cart-page__summary" aria-label="Order summary">
             <FreeShippingProgress subtotal={cart.prices?.subtotal_excluding_tax?.value ?? 0} />
             <CouponBox />

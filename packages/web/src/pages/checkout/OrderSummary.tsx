@@ -1,5 +1,5 @@
-import type { CartItem, CartModel } from "@shutter/sdk/rules"
-import { CartLine } from "../../components/CartLine.js"
+import type { CartModel } from "@shutter/sdk/rules"
+import { CartLines } from "../../components/CartLines.js"
 import { CartTotals } from "../../components/CartTotals.js"
 
 /** The order summary column of every step: lines at 100×100 and the totals. */
@@ -10,13 +10,7 @@ export const OrderSummary = ({ cart }: { readonly cart: CartModel }) => (
     data-testid="order-summary"
   >
     <h2 id="order-summary-title">Order summary</h2>
-    <ul className="cart-lines">
-      {(cart.items ?? [])
-        .filter((i): i is CartItem => i !== null)
-        .map((item) => (
-          <CartLine key={item.uid} item={item} size={100} editable={false} />
-        ))}
-    </ul>
+    <CartLines items={cart.items ?? []} size={100} editable={false} />
     <CartTotals cart={cart} />
   </aside>
 )

@@ -1,9 +1,9 @@
 import { useCartActionStatus, useCartActions } from "@shutter/react"
 import {
+  addToCartButton,
   type BundleSelection,
   bundleOptionUids,
   type ConfigurableVariant,
-  canAddToCart,
   configurableOptionUids,
   type ProductDetails,
   type VariantSelection,
@@ -34,8 +34,7 @@ export const AddToCart = ({
     : product.__typename === "BundleProduct"
       ? bundleOptionUids(bundle)
       : []
-  const ready =
-    canAddToCart({ product, selectedOptions }) && (!configurable || variant !== undefined)
+  const button = addToCartButton({ product, selectedOptions, variant })
   const add = () => {
     // Failures are already shown as a danger toast by the SDK; nothing else to do here.
     addItem({
@@ -60,11 +59,11 @@ export const AddToCart = ({
       <button
         type="button"
         className="button button--primary add-to-cart__button"
-        disabled={!ready || busy}
+        disabled={!button.enabled || busy}
         aria-busy={busy}
         onClick={add}
       >
-        {configurable && !ready ? "Choose options to add to cart" : "Add to cart"}
+        {button.label}
       </button>
     </div>
   )
