@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { createStorefront, NotFoundError, UnknownMiddlewareError } from "./index.js"
+import { readGraphqlRequest } from "./testing/graphqlRequest.js"
 
 const fakeFetch = (
   answer: (operationName: string, variables: Record<string, unknown>) => unknown,
 ) =>
   (async (input: string | URL | Request, init?: RequestInit) => {
-    const { operationName, variables } = (await new Request(input, init).json()) as {
-      operationName: string
-      variables: Record<string, unknown>
-    }
+    const { operationName, variables } = await readGraphqlRequest(new Request(input, init))
     return Response.json(answer(operationName, variables))
   }) as typeof globalThis.fetch
 

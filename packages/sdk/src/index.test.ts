@@ -7,13 +7,14 @@ import {
   type Storefront,
   TransportError,
 } from "./index.js"
+import { readGraphqlRequest } from "./testing/graphqlRequest.js"
 
-/** A fetch answering every POST with the given JSON; records operation names and headers. */
+/** A fetch answering every request with the given JSON; records operation names and headers. */
 const fakeFetch = (answer: (operationName: string) => unknown) => {
   const calls: Array<{ operationName: string; headers: Headers }> = []
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init)
-    const { operationName } = (await request.json()) as { operationName: string }
+    const { operationName } = await readGraphqlRequest(request)
     calls.push({ operationName, headers: request.headers })
     return Response.json(answer(operationName))
   }) as typeof globalThis.fetch

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { CartUserError, createStorefront, memoryStorage } from "../index.js"
+import { readGraphqlRequest } from "../testing/graphqlRequest.js"
 import { testCart, testLine } from "./testCart.js"
 
-/** A fetch answering GraphQL POSTs by operation name; records the names. */
+/** A fetch answering GraphQL requests by operation name; records the names. */
 const fakeFetch = (answers: Record<string, () => unknown>) => {
   const calls: Array<string> = []
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const { operationName } = (await new Request(input, init).json()) as { operationName: string }
+    const { operationName } = await readGraphqlRequest(new Request(input, init))
     calls.push(operationName)
     const answer = answers[operationName]
     return Response.json(

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll } from "vitest"
 import { memoryStorage } from "../storage/memoryStorage.js"
 import { type CookieKey, Storage } from "../storage/Storage.js"
 import { StoreLocale } from "../store/StoreLocale.js"
+import { readGraphqlRequest } from "../testing/graphqlRequest.js"
 import { GraphqlClient } from "./GraphqlClient.js"
 
 const ENDPOINT = "https://shop.test/graphql"
@@ -45,18 +46,9 @@ interface Seen {
 const recordRequests = (answer: () => Response | Promise<Response>) => {
   const seen: Array<Seen> = []
   const record = async ({ request }: { request: Request }) => {
-    const url = new URL(request.url)
-    const variables = url.searchParams.get("variables")
     seen.push({
       method: request.method,
-      body:
-        request.method === "GET"
-          ? {
-              query: url.searchParams.get("query"),
-              operationName: url.searchParams.get("operationName"),
-              variables: variables === null ? {} : JSON.parse(variables),
-            }
-          : await request.json(),
+      body: await readGraphqlRequest(request),
       url: request.url,
       headers: Object.fromEntries(request.headers),
     })
