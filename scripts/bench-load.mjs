@@ -4,7 +4,8 @@
 // req/s, p50/p95/p99 per step, errors and the RSS of each process over the run.
 //
 //   npm run bench:load -- [--duration 10] [--connections 50] [--db pglite,postgres]
-//                         [--workers 1,2] [--transport get|post] [--json file]
+//                         [--workers 1,2] [--transport get|post] [--mix toolkit|listing]
+//                         [--json file]
 //
 // PostgreSQL: DATABASE_URL (any database of the server; the bench creates and drops its own).
 // --transport post sends every query as a POST (how the SDK talked before cacheable GETs);
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     "server-dist": { type: "string", default: join(root, "packages/server/dist") },
     "web-dist": { type: "string", default: join(root, "packages/web") },
     warmup: { type: "string", default: "3" },
+    mix: { type: "string", default: "toolkit" },
   },
 })
 const DURATION_S = Number(args.duration)
@@ -175,8 +177,13 @@ const request = (base, method, path, headers = {}, body) =>
         )
       },
     )
-    req.on("error", () =>
-      resolveRequest({ status: 0, headers: {}, text: "", ms: performance.now() - started }),
+    req.on("error", (error) =>
+      resolveRequest({
+        status: 0,
+        headers: {},
+        text: String(error.code ?? error.message),
+        ms: performance.now() - started,
+      }),
     )
     req.end(body)
   })
@@ -249,14 +256,15 @@ const discover = async (base) => {
     throw new Error(
       `Nothing to browse: ${JSON.stringify({ c: flat.length, b: buyable.length, w: words.length, e: categories.errors ?? products.errors })}`,
     )
-  return { categories: flat, products: items.filter((p) => p.url_key), buyable, words }
+  // The pages shoppers browse: a few dozen products, as most traffic goes to few pages.
+  const browsed = items.filter((p) => p.url_key).slice(0, 60)
+  return { categories: flat, products: browsed, buyable, words }
 }
 
 // ── the mix ─────────────────────────────────────────────────────────────────────────────────
 const pick = (list) => list[Math.floor(Math.random() * list.length)]
 const SORTS = [undefined, { price: "ASC" }, { name: "ASC" }]
 const PAGE_SIZE = 24
-const pageOf = () => (Math.random() < 0.7 ? 1 : Math.random() < 0.6 ? 2 : 3)
 
 const ADDRESS = {
   firstname: "Ansel",
@@ -291,10 +299,10 @@ const shopper = (base, catalog, record) => {
   return {
     browse: async () => {
       const category = pick(catalog.categories)
+      const sort = pick(SORTS)
       await listing("browse: category listing", {
         filter: { category_uid: { eq: category.uid } },
-        currentPage: pageOf(),
-        ...(pick(SORTS) ? { sort: pick(SORTS) } : {}),
+        ...(sort ? { sort } : {}),
       })
       const product = pick(catalog.products)
       await op(
@@ -317,7 +325,14 @@ const shopper = (base, catalog, record) => {
         record("browse: HTML page", page.ms, page.status === 200, page)
       }
     },
-    search: () => listing("search", { search: pick(catalog.words), currentPage: pageOf() }),
+    listing: () => {
+      const sort = pick(SORTS)
+      return listing("category listing only", {
+        filter: { category_uid: { eq: pick(catalog.categories).uid } },
+        ...(sort ? { sort } : {}),
+      })
+    },
+    search: () => listing("search", { search: pick(catalog.words) }),
     addToCart: async () => {
       if (cartId === undefined || cartLines >= 10) {
         cartId = await newCart("add to cart: new cart")
@@ -404,7 +419,10 @@ const MIX = [
   ["compare", 2],
   ["checkout", 8],
 ]
+// --mix listing: only the category listing (the issue's headline figure), no other traffic.
+const ONLY_LISTING = args.mix === "listing"
 const pickStep = () => {
+  if (ONLY_LISTING) return "listing"
   let roll = Math.random() * 100
   for (const [name, weight] of MIX) {
     roll -= weight
@@ -463,6 +481,38 @@ const runMix = async (base, catalog, seconds, measure) => {
   return { reqPerS: Math.round(requests / elapsed), rows, firstErrors }
 }
 
+/**
+ * Every listing, search and product page of the mix once (8 at a time), so the run measures a
+ * shop in its steady state (warm database buffers, warm caches) rather than its first minute.
+ */
+const warmUp = async (base, catalog) => {
+  const queue = [
+    ...catalog.categories.flatMap((category) =>
+      SORTS.map((sort) => [
+        LISTING,
+        "productList",
+        {
+          pageSize: PAGE_SIZE,
+          filter: { category_uid: { eq: category.uid } },
+          ...(sort ? { sort } : {}),
+        },
+      ]),
+    ),
+    ...catalog.words.map((word) => [LISTING, "productList", { pageSize: PAGE_SIZE, search: word }]),
+    ...catalog.products.map((p) => [
+      DETAILS,
+      "productDetails",
+      { filter: { url_key: { eq: p.url_key } } },
+    ]),
+  ]
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift())
+        await graphql(base, next[0], next[1], next[2], true)
+    }),
+  )
+}
+
 // ── one configuration ───────────────────────────────────────────────────────────────────────
 const adminQuery = async (url, statement) => {
   const client = new pg.Client({ connectionString: url })
@@ -506,6 +556,7 @@ const runConfiguration = async ({ db, workers }) => {
     await waitForHealth(`http://${host}:${webPort}/health`, web, "web")
     const base = `http://${host}:${webPort}`
     const catalog = await discover(base)
+    await warmUp(base, catalog)
     await runMix(base, catalog, WARMUP_S, false)
     const load = loadavg()[0]
     const stopRss = watchRss({ server, web })
