@@ -1,9 +1,11 @@
 // `npm start`: builds what is stale, starts the backend and the web server, prints the shop's URL,
-// and stops both on Ctrl-C. Runs on the Node 24 that npm puts first on PATH.
+// restarts either one that dies (with backoff), and stops both on Ctrl-C. Runs on the Node 24
+// that npm puts first on PATH.
 import { spawn, spawnSync } from "node:child_process"
 import { createServer } from "node:net"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { supervise } from "./supervise.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const host = "127.0.0.1"
@@ -19,10 +21,12 @@ const freePort = (preferred) =>
     })
   })
 
-const waitForHealth = async (url, child, name) => {
+/** Waits for the first run to answer; a first run that dies is a start failure, not restarted. */
+const waitForHealth = async (url, supervisor, name) => {
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`)
+    if (supervisor.restarts > 0 || supervisor.child.exitCode !== null)
+      throw new Error(`${name} exited during start`)
     const ok = await fetch(url).then(
       (r) => r.ok,
       () => false,
@@ -47,31 +51,31 @@ if (build.status !== 0) {
 }
 console.log("Starting the shop…")
 
-const children = []
+// Each child runs under a supervisor: a crash is restarted after 1 s, 2 s, 4 s … 30 s at most,
+// back to 1 s once a run has lasted a minute.
+const supervisors = []
 const start = (name, script, env) => {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+  const supervisor = supervise({
+    name,
+    start: () => {
+      const child = spawn(process.execPath, [script], {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ["ignore", "ignore", "inherit"],
+      })
+      console.error(`${name} running (pid ${child.pid})`)
+      return child
+    },
   })
-  children.push(child)
-  child.on("exit", (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped (${signal ?? `exit ${code}`}); shutting down.`)
-      stop(1)
-    }
-  })
-  return child
+  supervisors.push(supervisor)
+  return supervisor
 }
 
 let stopping = false
 const stop = (code = 0) => {
   if (stopping) return
   stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
-  Promise.all(
-    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)),
-  ).then(() => process.exit(code))
+  Promise.all(supervisors.map((s) => s.stop())).then(() => process.exit(code))
   setTimeout(() => process.exit(code), 10_000).unref()
 }
 process.on("SIGINT", () => stop(0))

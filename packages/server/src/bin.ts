@@ -2,6 +2,7 @@
 // `shutter-server`: the only module that reads process.env/argv or handles signals.
 import cluster from "node:cluster"
 import { resolve } from "node:path"
+import { rateLimitOverridesFromEnv } from "./limits/rateLimitRules.js"
 import { DEFAULT_DATA_DIR, defaultOutboxDir, startServer } from "./server/startServer.js"
 import { superviseWorkers, workerCount } from "./server/workers.js"
 
@@ -34,6 +35,18 @@ const workers = workerCount(env.SHUTTER_WORKERS, Boolean(env.DATABASE_URL), (mes
   console.warn(message),
 )
 
+/** `SHUTTER_RATE_LIMITS=off` turns every limit off; `SHUTTER_RATE_LIMIT_<OPERATION>` tunes one. */
+function rateLimitsFromEnv() {
+  if (["off", "0", "false", "no"].includes(env.SHUTTER_RATE_LIMITS?.trim().toLowerCase() ?? ""))
+    return false as const
+  try {
+    return rateLimitOverridesFromEnv(env)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(2)
+  }
+}
+
 /** One server process (the only one, or one of the cluster's workers). */
 const serve = async (): Promise<void> => {
   try {
@@ -62,6 +75,8 @@ const serve = async (): Promise<void> => {
         introspection:
           flagFromEnv("SHUTTER_GRAPHQL_INTROSPECTION") ?? env.NODE_ENV !== "production",
       },
+      rateLimits: rateLimitsFromEnv(),
+      inputLimits: numberFromEnv("SHUTTER_INPUT_MAX_LENGTH", "defaultMaxLength"),
       reviews: {
         ...(flagFromEnv("SHUTTER_REVIEWS_ALLOW_GUESTS") !== undefined
           ? { allowGuests: flagFromEnv("SHUTTER_REVIEWS_ALLOW_GUESTS") === true }

@@ -60,9 +60,14 @@ const adminQuery = async (databaseUrl: string, sql: string): Promise<void> => {
  * logs nothing.
  */
 export const startTestServer = async (
-  options: { databaseUrl?: string; redisUrl?: string; mail?: MailOptions } & Pick<
+  options: {
+    databaseUrl?: string
+    redisUrl?: string
+    redisPrefix?: string
+    mail?: MailOptions
+  } & Pick<
     StartServerOptions,
-    "graphql" | "reviews" | "accounts" | "graphqlCache"
+    "graphql" | "reviews" | "accounts" | "graphqlCache" | "rateLimits" | "inputLimits"
   > = {},
 ): Promise<RunningServer> => {
   const ownOutbox =
@@ -78,12 +83,14 @@ export const startTestServer = async (
     ...(options.graphql !== undefined ? { graphql: options.graphql } : {}),
     ...(options.reviews !== undefined ? { reviews: options.reviews } : {}),
     ...(options.accounts !== undefined ? { accounts: options.accounts } : {}),
-    // A prefix of its own, so servers sharing one Redis never see each other's counters.
+    ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
+    ...(options.inputLimits !== undefined ? { inputLimits: options.inputLimits } : {}),
+    // A prefix of its own (unless given), so servers sharing one Redis never see each other's counters.
     ...(options.redisUrl !== undefined && options.redisUrl !== ""
       ? {
           sharedState: {
             redisUrl: options.redisUrl,
-            redisPrefix: `shutter-test:${randomBytes(6).toString("hex")}:`,
+            redisPrefix: options.redisPrefix ?? `shutter-test:${randomBytes(6).toString("hex")}:`,
           },
         }
       : {}),

@@ -1,3 +1,4 @@
+import { request } from "node:http"
 import type { RunningServer } from "../src/server/startServer.js"
 
 export interface GraphqlError {
@@ -22,8 +23,11 @@ export const graphql = async <T = Record<string, unknown>>(
     readonly store?: string
     readonly headers?: Record<string, string>
     readonly method?: "GET" | "POST"
+    /** Send from this loopback address (127.0.0.2, …): a second client as the server sees it. */
+    readonly from?: string
   } = {},
 ): Promise<GraphqlResponse<T>> => {
+  if (options.from !== undefined) return postFrom<T>(server, query, options.from, options)
   const headers: Record<string, string> = {
     accept: "application/json",
     ...(options.store !== undefined ? { store: options.store } : {}),
@@ -59,3 +63,41 @@ export const sharedStateBackends: readonly { name: string; redisUrl?: string }[]
   { name: "memory" },
   ...(process.env.REDIS_URL ? [{ name: "redis", redisUrl: process.env.REDIS_URL }] : []),
 ]
+
+/** A POST over node:http bound to `localAddress`, for tests that need several client addresses. */
+const postFrom = <T>(
+  server: Pick<RunningServer, "graphqlUrl">,
+  query: string,
+  localAddress: string,
+  options: { readonly variables?: Record<string, unknown>; readonly store?: string },
+): Promise<GraphqlResponse<T>> =>
+  new Promise((resolve, reject) => {
+    const body = JSON.stringify({ query, variables: options.variables })
+    const req = request(
+      server.graphqlUrl,
+      {
+        method: "POST",
+        localAddress,
+        headers: {
+          accept: "application/json",
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          ...(options.store !== undefined ? { store: options.store } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () => {
+          const parsed = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+            data?: T | null
+            errors?: GraphqlError[]
+          }
+          resolve({ status: res.statusCode ?? 0, ...parsed })
+        })
+        res.on("error", reject)
+      },
+    )
+    req.on("error", reject)
+    req.end(body)
+  })

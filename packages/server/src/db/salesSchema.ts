@@ -25,12 +25,6 @@ export interface SalesComment {
   readonly message: string
 }
 
-/** Last order number handed out per store view (Magento's sequence_order_N). */
-export const orderSequences = pgTable("order_sequences", {
-  storeId: integer("store_id").primaryKey(),
-  lastValue: integer("last_value").notNull(),
-})
-
 export const orders = pgTable(
   "orders",
   {

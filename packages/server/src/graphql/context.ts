@@ -21,6 +21,8 @@ export interface GraphqlContext {
   readonly sharedState: SharedState
   readonly store: StoreView
   readonly urls: RequestUrls
+  /** The client's address as this server sees it (rate limits count per address). */
+  readonly clientAddress: string | undefined
   readonly logger: Logger
   /** Server-wide review settings (override the store views' config). */
   readonly reviews: ReviewOptions

@@ -8,6 +8,7 @@ export type ErrorCategory =
   | "graphql-authentication"
   | "graphql-authorization"
   | "graphql-already-exists"
+  | "graphql-too-many-requests"
   | "internal"
 
 /** An error the client may see, shaped like Magento's: `{message, extensions: {category}}`. */
@@ -51,6 +52,11 @@ export const authorizationError = (message: string): MagentoError =>
 
 /** The extension key that carries an aggregate's errors from formatError to the response. */
 export const AGGREGATED_ERRORS = "aggregated"
+/** Magento's GraphQlTooManyRequestsException (backpressure): HTTP 200, like Magento. */
+export const tooManyRequestsError = (): MagentoError =>
+  new MagentoError(TOO_MANY_REQUESTS, "graphql-too-many-requests")
+
+export const TOO_MANY_REQUESTS = "Too Many Requests"
 
 /** What the client sees instead of an unexpected failure (webonyx's internal error message). */
 export const INTERNAL_ERROR_MESSAGE = "Internal server error"

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http"
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga"
 import { type AccountOptions, resolveAccountOptions } from "../customer/accountOptions.js"
 import { resolveRequestCustomer } from "../customer/requestCustomer.js"
@@ -5,6 +6,7 @@ import type { Db } from "../db/database.js"
 import { recordCacheTags } from "../graphqlCache/cacheTags.js"
 import { type GraphqlGuardOptions, resolveGuardOptions } from "../guards/guardOptions.js"
 import { guardsPlugin } from "../guards/guardsPlugin.js"
+import { guardOperations, type OperationGuards } from "../limits/operationGuards.js"
 import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
@@ -34,10 +36,12 @@ export const createGraphqlEndpoint = (options: {
     readonly headersPlugin: Plugin
     readonly invalidate: (tags: readonly string[]) => Promise<void>
   }
+  /** Input length limits and per-operation rate limits. */
+  readonly operationGuards: OperationGuards
 }): ShutterYoga => {
   const accounts = resolveAccountOptions(options.accounts)
   return createYoga<Record<string, unknown>, GraphqlContext>({
-    schema: recordCacheTags(createSchema()),
+    schema: recordCacheTags(guardOperations(createSchema(), options.operationGuards)),
     graphqlEndpoint: "/graphql",
     graphiql: false,
     landingPage: false,
@@ -48,7 +52,7 @@ export const createGraphqlEndpoint = (options: {
       magentoErrorsPlugin(),
       ...(options.cache !== undefined ? [options.cache.headersPlugin] : []),
     ],
-    context: async ({ request }) => ({
+    context: async ({ request, req }) => ({
       db: options.db,
       sharedState: options.sharedState,
       logger: options.logger,
@@ -59,6 +63,7 @@ export const createGraphqlEndpoint = (options: {
       accounts,
       ...(await resolveRequestCustomer(options.db, request.headers.get("authorization"))),
       invalidateCache: options.cache?.invalidate ?? noCache,
+      clientAddress: (req as IncomingMessage | undefined)?.socket?.remoteAddress,
     }),
   })
 }

@@ -3,6 +3,8 @@ import type { Db } from "../db/database.js"
 import type { ShutterYoga } from "../graphql/yoga.js"
 import type { Logger } from "../logger.js"
 import { serveMedia } from "../media/serveMedia.js"
+import type { SharedState } from "../sharedState/sharedState.js"
+import { readiness } from "./readiness.js"
 
 /** What the listener needs once the database is migrated and seeded. */
 export interface ReadyState {
@@ -10,6 +12,7 @@ export interface ReadyState {
   readonly yoga: ShutterYoga
   /** GET /graphql through the response cache (cacheable queries); yoga when absent. */
   readonly graphqlGet?: (req: IncomingMessage, res: ServerResponse) => Promise<void>
+  readonly sharedState: SharedState
 }
 
 const json = (res: ServerResponse, status: number, body: unknown): void => {
@@ -18,8 +21,9 @@ const json = (res: ServerResponse, status: number, body: unknown): void => {
 }
 
 /**
- * Routes: /health, /media/*, /graphql. Until `ready()` returns a state, health and GraphQL
- * answer 503 so a load balancer or a waiting script knows to hold on.
+ * Routes: /health (liveness: the process serves), /health/ready (readiness: the database and
+ * the shared state answer), /media/*, /graphql. Until `ready()` returns a state, health and
+ * GraphQL answer 503 so a load balancer or a waiting script knows to hold on.
  */
 export const createRequestListener =
   (ready: () => ReadyState | undefined, logger: Logger) =>
@@ -31,6 +35,14 @@ export const createRequestListener =
       json(res, state === undefined ? 503 : 200, {
         status: state === undefined ? "starting" : "ok",
       })
+      return
+    }
+    if (pathname === "/health/ready") {
+      if (state === undefined) {
+        json(res, 503, { status: "starting" })
+        return
+      }
+      void readiness(state).then((report) => json(res, report.ready ? 200 : 503, report.body))
       return
     }
     if (pathname === "/graphql") {

@@ -1,4 +1,5 @@
 // Every SQL statement of orders: numbers, stock taking, writes and reads.
+import { randomInt } from "node:crypto"
 import { sql } from "drizzle-orm"
 import { firstRow, type Queryable, rows } from "../cart/sqlRows.js"
 import type { StoredAddress } from "../db/cartSchema.js"
@@ -74,18 +75,27 @@ export interface NewOrderItem {
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
 
 /**
- * Numbers and writes the order and its lines in one statement: the store's sequence row (locked
- * until commit — every order of the store view takes it) is bumped in the same round trip that
- * writes the order, so placeOrder holds it only for that statement and the commit. The number
- * is a Magento-style increment id: 9 digits per store view, prefixed by the store id past the
- * first (000000001, 2000000001).
+ * An order number as Magento prints increment ids — 9 digits, prefixed by the store id past the
+ * first store view (123456789, 2123456789) — but drawn at random (crypto), so that a number
+ * tells nothing about the shop's other orders and cannot be guessed from one's own.
+ */
+export const randomOrderNumber = (storeId: number): string =>
+  `${storeId === 1 ? "" : String(storeId)}${randomInt(100_000_000, 1_000_000_000)}`
+
+// Candidates per order: all three already taken is about as likely as (orders / 9e8)³.
+const NUMBER_CANDIDATES = 3
+
+/**
+ * Numbers and writes the order and its lines in one statement: the first of a few random
+ * candidate numbers that no order of the store view has (the unique index on store and number
+ * stays the last word if two orders draw the same one at once).
  */
 export const insertNumberedOrder = async (
   db: Queryable,
   o: NewOrder,
   items: readonly NewOrderItem[],
 ): Promise<string> => {
-  const prefix = o.storeId === 1 ? "" : String(o.storeId)
+  const candidates = Array.from({ length: NUMBER_CANDIDATES }, () => randomOrderNumber(o.storeId))
   const lines =
     items.length === 0
       ? sql``
@@ -109,16 +119,20 @@ export const insertNumberedOrder = async (
           order by v.position)`
   const row = await firstRow<{ number: string }>(
     db,
-    sql`with seq as (
-          insert into order_sequences (store_id, last_value) values (${o.storeId}, 1)
-          on conflict (store_id) do update set last_value = order_sequences.last_value + 1
-          returning last_value),
+    sql`with num as (
+          select c.number from (values ${sql.join(
+            candidates.map((number, position) => sql`(${number}::text, ${position}::int)`),
+            sql`, `,
+          )}) as c(number, position)
+          where not exists (
+            select 1 from orders o where o.store_id = ${o.storeId} and o.number = c.number)
+          order by c.position limit 1),
         ord as (
           insert into orders (number, store_id, cart_id, customer_id, email, status, state, currency,
             subtotal, subtotal_incl_tax, discount_amount, shipping_amount, tax_amount, grand_total,
             coupon_code, taxes, discounts, shipping_address, billing_address, carrier_code,
             method_code, shipping_description, payment_code, payment_title)
-          select ${prefix}::text || lpad(seq.last_value::text, greatest(9, length(seq.last_value::text)), '0'),
+          select num.number,
             ${o.storeId}::int, ${o.cartId}::int, ${o.customerId}::int, ${o.email}::text, 'pending', 'new',
             ${o.currency}::text, ${o.subtotal}::int, ${o.subtotalInclTax}::int, ${o.discountAmount}::int,
             ${o.shippingAmount}::int, ${o.taxAmount}::int, ${o.grandTotal}::int, ${o.couponCode}::text,
@@ -126,7 +140,7 @@ export const insertNumberedOrder = async (
             ${o.shippingAddress === null ? null : JSON.stringify(o.shippingAddress)}::jsonb,
             ${json(o.billingAddress)}, ${o.carrierCode}::text, ${o.methodCode}::text,
             ${o.shippingDescription}::text, ${o.paymentCode}::text, ${o.paymentTitle}::text
-          from seq
+          from num
           returning id, number)
         ${lines}
         select number from ord`,

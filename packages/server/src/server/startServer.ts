@@ -18,6 +18,8 @@ import {
 import { sharedResponseCache } from "../graphqlCache/sharedResponseCache.js"
 import type { GraphqlGuardOptions } from "../guards/guardOptions.js"
 import { createRequestListener, type ReadyState } from "../http/requestListener.js"
+import { type InputLimitOptions, resolveInputLimits } from "../limits/inputLimits.js"
+import { type RateLimitOverrides, resolveRateLimits } from "../limits/rateLimitRules.js"
 import { consoleLogger, type Logger } from "../logger.js"
 import { createMailDelivery, type MailDelivery, type MailOptions } from "../mail/mailDelivery.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
@@ -41,6 +43,13 @@ export interface StartServerOptions {
   readonly reviews?: ReviewOptions
   /** Customer token lifetime, lockout and password reset limits (Magento's defaults). */
   readonly accounts?: AccountOptions
+  /**
+   * Per-operation rate limits laid over the defaults (`rateLimitRules.ts`); `false` turns every
+   * rate limit off (benchmarks).
+   */
+  readonly rateLimits?: RateLimitOverrides | false
+  /** Longest text per input (default 255 characters; the table in `inputLimits.ts`). */
+  readonly inputLimits?: InputLimitOptions
   /** Where rate-limit counters, cached values and invalidation messages live (Redis or memory). */
   readonly sharedState?: SharedStateOptions
   /**
@@ -182,9 +191,14 @@ export const launchServer = async (
       mail,
       ...(options.accounts !== undefined ? { accounts: options.accounts } : {}),
       ...(cache !== undefined ? { cache } : {}),
+      operationGuards: {
+        rateLimits: options.rateLimits === false ? false : resolveRateLimits(options.rateLimits),
+        inputLimits: resolveInputLimits(options.inputLimits),
+      },
     })
     state = {
       db,
+      sharedState,
       yoga,
       ...(cache !== undefined ? { graphqlGet: cache.serveGet } : {}),
     }
