@@ -54,6 +54,7 @@ const serve = async (): Promise<void> => {
       port,
       host: env.HOST || "127.0.0.1",
       dataDir: resolve(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR),
+      ...(flagFromEnv("SHUTTER_PGLITE_FSYNC") === false ? { pgliteFsync: false } : {}),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       sharedState: {
         ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),

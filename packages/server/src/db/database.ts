@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import pg from "pg"
+import { DurableNodeFS, durableStartParams } from "./durableNodeFs.js"
 import * as schema from "./schema.js"
 
 export type Schema = typeof schema
@@ -22,13 +23,25 @@ export interface Database {
   readonly close: () => Promise<void>
 }
 
-/** PGlite in a data folder (created when missing), or in memory / from a dump when none is given. */
+/**
+ * PGlite in a data folder (created when missing), or in memory / from a dump when none is given.
+ * A data folder is durable by default: each commit is fsynced before it returns (`fsync: false`
+ * gives PGlite's own behaviour: written to the OS, not forced to disk).
+ */
 export const openPglite = async (
-  options: { readonly dataDir?: string; readonly loadDataDir?: Blob } = {},
+  options: {
+    readonly dataDir?: string
+    readonly loadDataDir?: Blob
+    readonly fsync?: boolean
+  } = {},
 ): Promise<Database & { readonly dumpDataDir: () => Promise<Blob> }> => {
   if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true })
+  const durable = options.dataDir !== undefined && options.fsync !== false
   const client = await PGlite.create({
-    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    ...(options.dataDir !== undefined && durable
+      ? { fs: new DurableNodeFS(options.dataDir), startParams: durableStartParams() }
+      : {}),
+    ...(options.dataDir !== undefined && !durable ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
   })
   const db = drizzlePglite(client, { schema })

@@ -34,6 +34,11 @@ export interface StartServerOptions {
   readonly host?: string
   /** PGlite data folder, created and seeded on first start. Default `.shutter-data/db` (cwd). */
   readonly dataDir?: string
+  /**
+   * PGlite only: fsync each commit (default true), so an acknowledged order survives a power
+   * cut. `false`: commits reach the OS but are not forced to disk (faster, crash-safe only).
+   */
+  readonly pgliteFsync?: boolean
   /** PostgreSQL connection string; when set, used instead of PGlite. */
   readonly databaseUrl?: string
   readonly logger?: Logger
@@ -103,7 +108,10 @@ export const startServer = (options: StartServerOptions = {}): Promise<RunningSe
                 error: error.message,
               }),
           })
-        : openPglite({ dataDir: resolve(options.dataDir ?? DEFAULT_DATA_DIR) }),
+        : openPglite({
+            dataDir: resolve(options.dataDir ?? DEFAULT_DATA_DIR),
+            ...(options.pgliteFsync === false ? { fsync: false } : {}),
+          }),
     {
       ...options,
       mail: { outboxDir: defaultOutboxDir(options.dataDir), ...options.mail },
