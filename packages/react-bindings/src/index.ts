@@ -53,6 +53,7 @@ export {
   useMegaMenu,
   useTicker,
 } from "./useContent.js"
+export { useCountries } from "./useCountries.js"
 export { type QueryResult, useQuery } from "./useQuery.js"
 export { useRoute } from "./useRoute.js"
 export { type StoreConfigResult, useStoreConfig } from "./useStoreConfig.js"

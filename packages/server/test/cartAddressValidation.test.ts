@@ -172,7 +172,7 @@ describe.each(drivers)("cart address validation on $name", ({ databaseUrl }) => 
     })
   })
 
-  it("takes no region outside state_required countries, and no postcode in optional-zip ones", async () => {
+  it("takes no region outside state_required countries, a typed one in those without a list, and no postcode in optional-zip ones", async () => {
     const cartId = await cartWithFilm()
     const germany = { ...CALIFORNIA, region_id: undefined, country_code: "DE", postcode: "" }
     expect(messages(await setShipping(cartId, germany))).toEqual([
@@ -183,6 +183,18 @@ describe.each(drivers)("cart address validation on $name", ({ databaseUrl }) => 
     expect(berlin.data?.setShippingAddressesOnCart.cart.shipping_addresses[0]).toMatchObject({
       region: { code: "Berlin", label: "Berlin", region_id: null },
       country: { code: "DE", label: "Germany" },
+    })
+    // Italy is in state_required but the directory lists no Italian region: it is typed.
+    const italy = { ...germany, country_code: "IT", postcode: "00184" }
+    expect(messages(await setShipping(cartId, italy))).toEqual([
+      '"region" is required. Enter and try again.',
+    ])
+    const lazio = await setShipping(cartId, { ...italy, region: "Lazio" })
+    expect(lazio.errors).toBeUndefined()
+    expect(lazio.data?.setShippingAddressesOnCart.cart.shipping_addresses[0]?.region).toEqual({
+      code: "Lazio",
+      label: "Lazio",
+      region_id: null,
     })
     const ireland = await setShipping(cartId, { ...germany, country_code: "ie" })
     expect(ireland.errors).toBeUndefined()

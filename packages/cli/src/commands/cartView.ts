@@ -1,4 +1,4 @@
-import type { CartItem, CartModel } from "@shutter/sdk"
+import { type CartItem, type CartModel, shippingMethodTitle } from "@shutter/sdk"
 import { formatMoney, renderTable } from "../table.js"
 
 type Money = { readonly value: number | null; readonly currency: string | null }
@@ -59,12 +59,7 @@ export const renderCart = (cart: CartModel): string => {
       t ? [[`Tax (${t.label})`, formatMoney(t.amount)] as const] : [],
     ),
     ...(shipping
-      ? [
-          [
-            `Shipping (${shipping.carrier_title} - ${shipping.method_title})`,
-            formatMoney(shipping.amount),
-          ] as const,
-        ]
+      ? [[`Shipping (${shippingMethodTitle(shipping)})`, formatMoney(shipping.amount)] as const]
       : []),
     ["Grand total", formatMoney(prices?.grand_total)],
   ]

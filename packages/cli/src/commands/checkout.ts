@@ -13,6 +13,7 @@ import {
   regionInput,
   type Storefront,
   shippingMethodCode,
+  shippingMethodTitle,
   validateGuestCheckoutForm,
 } from "@shutter/sdk"
 import type { Command } from "commander"
@@ -131,7 +132,7 @@ export const orderSummary = (orderNumber: string, cart: CartModel) => {
     total_quantity: cart.total_quantity,
     shipping_method: shipping && {
       code: shippingMethodCode(shipping),
-      title: `${shipping.carrier_title} - ${shipping.method_title}`,
+      title: shippingMethodTitle(shipping),
       amount: shipping.amount,
     },
     payment_method: cart.selected_payment_method,

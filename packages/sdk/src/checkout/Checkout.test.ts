@@ -266,8 +266,12 @@ describe("Checkout payment, email, order and analytics", () => {
           { code: "checkmo", title: "Check / Money order" },
         ])
         yield* checkout.setPaymentMethod({ code: "checkmo" })
+        const beforeOrder = cart.cart.get()
         const order = yield* checkout.placeOrder()
-        assert.deepStrictEqual(order, { orderNumber: "000000042" })
+        // The confirmation gets the cart as it was ordered, not the fresh one.
+        assert.deepStrictEqual(order, { orderNumber: "000000042", cart: beforeOrder })
+        assert.strictEqual(order.cart?.id, ordered.id)
+        assert.notStrictEqual(cart.cart.get()?.id, ordered.id)
         assert.deepStrictEqual(
           analytics.events.map((e) => e.event),
           ["begin_checkout", "add_shipping_info", "add_payment_info", "purchase"],

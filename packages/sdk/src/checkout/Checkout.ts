@@ -42,6 +42,8 @@ export interface ShippingMethodInput {
 
 export interface PlacedOrder {
   readonly orderNumber: string
+  /** The cart as it was ordered (lines, totals, addresses, methods), for the confirmation. */
+  readonly cart: CartModel | null
 }
 
 /** The checkout steps of spec §4 over the shopper's cart (state lives in `Cart`). */
@@ -272,7 +274,7 @@ export class Checkout extends Context.Service<
         yield* cart
           .clear()
           .pipe(Effect.catch((error) => Effect.logWarning("A fresh cart could not be made", error)))
-        return { orderNumber }
+        return { orderNumber, cart: ordered }
       })
 
       const subscribeToNewsletter = Effect.fn("Checkout.subscribeToNewsletter")(function* (input: {

@@ -1,4 +1,4 @@
-import type { CartModel } from "@shutter/sdk/rules"
+import { type CartModel, shippingMethodTitle } from "@shutter/sdk/rules"
 import { formatMoney } from "./Money.js"
 
 /** Subtotal, discounts with their labels, taxes, shipping (once chosen) and grand total. */
@@ -31,9 +31,7 @@ export const CartTotals = ({ cart }: { readonly cart: CartModel }) => {
       )}
       {shipping && (
         <div>
-          <dt>
-            Shipping ({shipping.carrier_title} – {shipping.method_title})
-          </dt>
+          <dt>Shipping ({shippingMethodTitle(shipping)})</dt>
           <dd>{formatMoney(shipping.amount)}</dd>
         </div>
       )}

@@ -1,14 +1,11 @@
 import { useCart, useCheckoutActions } from "@shutter/react"
-import {
-  type AddressFormField,
-  addressFormFromCart,
-  type FieldErrors,
-  validateAddressFields,
-} from "@shutter/sdk/rules"
+import { addressFormFromCart } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { useLocation } from "wouter"
-import { AddressFields, type AddressValues, emptyAddress } from "./AddressFields.js"
+import { AddressBlock } from "./AddressBlock.js"
+import { AddressFields } from "./AddressFields.js"
 import { errorMessage } from "./errorMessage.js"
+import { useAddressForm } from "./useAddressForm.js"
 
 /** The billing address: the shipping address, or another one. */
 export const BillingStep = () => {
@@ -16,18 +13,13 @@ export const BillingStep = () => {
   const checkout = useCheckoutActions()
   const [, navigate] = useLocation()
   const [same, setSame] = useState(true)
-  const [address, setAddress] = useState<AddressValues>(emptyAddress)
-  const [errors, setErrors] = useState<FieldErrors<AddressFormField>>({})
+  const address = useAddressForm()
   const [formError, setFormError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const shipping = cart?.shipping_addresses[0] ?? null
 
   const save = async () => {
-    if (!same) {
-      const next = validateAddressFields(address)
-      setErrors(next)
-      if (Object.keys(next).length > 0) return
-    }
+    if (!same && !address.validate()) return
     if (same && shipping === null) {
       setFormError("Enter a shipping address first.")
       return
@@ -38,11 +30,11 @@ export const BillingStep = () => {
       await checkout.setBillingAddress(
         same && shipping !== null
           ? { ...addressFormFromCart(shipping), sameAsShipping: true }
-          : { ...address, sameAsShipping: false },
+          : { ...address.toAddressForm(), sameAsShipping: false },
       )
       navigate("/checkout/payment")
     } catch (error) {
-      setFormError(errorMessage(error))
+      if (same || !address.showServerErrors(error)) setFormError(errorMessage(error))
     } finally {
       setBusy(false)
     }
@@ -63,17 +55,16 @@ export const BillingStep = () => {
         <input type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} />
         Same as shipping address
       </label>
-      {same && shipping && (
-        <address className="address-preview">
-          {shipping.firstname} {shipping.lastname}
-          <br />
-          {shipping.street.join(", ")}
-          <br />
-          {shipping.city} {shipping.postcode}, {shipping.country.code}
-        </address>
-      )}
+      {same && shipping && <AddressBlock address={shipping} />}
       {!same && (
-        <AddressFields prefix="billing" values={address} errors={errors} onChange={setAddress} />
+        <AddressFields
+          prefix="billing"
+          values={address.values}
+          errors={address.errors}
+          countries={address.countries}
+          rules={address.rules}
+          onChange={address.setValues}
+        />
       )}
       {formError && (
         <p className="field__error" role="alert">

@@ -1,30 +1,12 @@
 import { useCart } from "@shutter/react"
-import { Link, Redirect, useParams, useSearchParams } from "wouter"
+import { Link, Redirect, useParams } from "wouter"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { BillingStep } from "./BillingStep.js"
 import { CheckoutProgress } from "./CheckoutProgress.js"
 import { OrderSummary } from "./OrderSummary.js"
 import { PaymentStep } from "./PaymentStep.js"
 import { ShippingStep } from "./ShippingStep.js"
-
-const ThankYou = () => {
-  const [params] = useSearchParams()
-  const order = params.get("order")
-  return (
-    <section className="checkout-page thank-you" data-testid="thank-you">
-      <h1>Thank you for your order!</h1>
-      {order && (
-        <p>
-          Your order number is <strong data-testid="order-number">{order}</strong>. You can follow
-          it on <Link href="/track-order">Track an order</Link>.
-        </p>
-      )}
-      <Link href="/" className="button">
-        Continue shopping
-      </Link>
-    </section>
-  )
-}
+import { ThankYouPage } from "./ThankYouPage.js"
 
 const STEP_VIEWS = { shipping: ShippingStep, billing: BillingStep, payment: PaymentStep } as const
 
@@ -33,7 +15,7 @@ const CheckoutPage = () => {
   const { step = "" } = useParams<{ step?: string }>()
   const cart = useCart()
   useDocumentMeta("Checkout", undefined)
-  if (step === "thank-you") return <ThankYou />
+  if (step === "thank-you") return <ThankYouPage />
   if (!(step in STEP_VIEWS)) return <Redirect to="/checkout/shipping" replace />
   const Step = STEP_VIEWS[step as keyof typeof STEP_VIEWS]
   const empty = cart !== null && (cart.items ?? []).length === 0

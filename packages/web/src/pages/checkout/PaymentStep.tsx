@@ -2,6 +2,7 @@ import { useCart, useCheckoutActions } from "@shutter/react"
 import type { PaymentMethod } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { useLocation } from "wouter"
+import { rememberPlacedOrder } from "../../state/placedOrder.js"
 import { errorMessage } from "./errorMessage.js"
 
 /** The server's (offline) payment methods, then place the order. */
@@ -26,7 +27,8 @@ export const PaymentStep = () => {
     setBusy(true)
     setOrderError(undefined)
     try {
-      const { orderNumber } = await checkout.placeOrder()
+      const { orderNumber, cart: ordered } = await checkout.placeOrder()
+      rememberPlacedOrder(orderNumber, ordered)
       navigate(`/checkout/thank-you?order=${encodeURIComponent(orderNumber)}`)
     } catch (e) {
       setOrderError(errorMessage(e))

@@ -1,17 +1,17 @@
 import { useCart, useCheckoutActions } from "@shutter/react"
 import {
-  type AddressFormField,
   type AvailableShippingMethod,
   addressFormFromCart,
   emailFieldError,
-  type FieldErrors,
-  validateAddressFields,
+  shippingMethodTitle,
+  shippingMethodToPreselect,
 } from "@shutter/sdk/rules"
 import { useEffect, useState } from "react"
 import { useLocation } from "wouter"
 import { formatMoney } from "../../components/Money.js"
-import { AddressFields, type AddressValues, emptyAddress, Field } from "./AddressFields.js"
+import { AddressFields, Field } from "./AddressFields.js"
 import { errorMessage } from "./errorMessage.js"
+import { useAddressForm } from "./useAddressForm.js"
 
 /** Guest email + shipping address, then the shipping method. */
 export const ShippingStep = () => {
@@ -19,26 +19,26 @@ export const ShippingStep = () => {
   const checkout = useCheckoutActions()
   const [, navigate] = useLocation()
   const [email, setEmail] = useState("")
-  const [address, setAddress] = useState<AddressValues>(emptyAddress)
-  const [errors, setErrors] = useState<FieldErrors<AddressFormField | "email">>({})
+  const [emailError, setEmailError] = useState<string | undefined>()
+  const address = useAddressForm()
   const [formError, setFormError] = useState<string | undefined>()
   const [methodError, setMethodError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
+  const { load } = address
 
   // Spec §4: the step loads (the cart is fetched when it has no shipping address).
   useEffect(() => {
     let live = true
     checkout.loadShippingStep().then(
       (saved) => {
-        if (!live || saved === null) return
-        setAddress((a) => ({ ...a, ...addressFormFromCart(saved) }))
+        if (live && saved !== null) load(addressFormFromCart(saved))
       },
       () => undefined,
     )
     return () => {
       live = false
     }
-  }, [checkout])
+  }, [checkout, load])
   useEffect(() => {
     if (cart?.email) setEmail((e) => (e === "" ? (cart.email ?? "") : e))
   }, [cart?.email])
@@ -49,31 +49,35 @@ export const ShippingStep = () => {
   )
   const selected = shipping?.selected_shipping_method ?? null
 
+  const choose = (method: AvailableShippingMethod) => {
+    setMethodError(undefined)
+    return checkout
+      .setShippingMethod({ carrierCode: method.carrier_code, methodCode: method.method_code ?? "" })
+      .then(
+        () => undefined,
+        (error: unknown) => setMethodError(errorMessage(error)),
+      )
+  }
+
   const save = async () => {
-    const emailError = emailFieldError(email)
-    const next = {
-      ...validateAddressFields(address),
-      ...(emailError === undefined ? {} : { email: emailError }),
-    }
-    setErrors(next)
-    if (Object.keys(next).length > 0) return
+    const nextEmailError = emailFieldError(email)
+    setEmailError(nextEmailError)
+    const addressValid = address.validate()
+    if (nextEmailError !== undefined || !addressValid) return
     setBusy(true)
     setFormError(undefined)
     try {
       await checkout.setGuestEmail(email.trim())
-      await checkout.setShippingAddress(address)
+      const updated = await checkout.setShippingAddress(address.toAddressForm())
+      // The cheapest eligible method is preselected (a still-offered choice stays).
+      const preselect = shippingMethodToPreselect(updated.shipping_addresses[0] ?? null)
+      if (preselect !== undefined) await choose(preselect)
     } catch (error) {
-      setFormError(errorMessage(error))
+      // Magento's messages that name a field go under it; any other above the button.
+      if (!address.showServerErrors(error)) setFormError(errorMessage(error))
     } finally {
       setBusy(false)
     }
-  }
-
-  const choose = (method: AvailableShippingMethod) => {
-    setMethodError(undefined)
-    checkout
-      .setShippingMethod({ carrierCode: method.carrier_code, methodCode: method.method_code ?? "" })
-      .catch((error: unknown) => setMethodError(errorMessage(error)))
   }
 
   return (
@@ -93,11 +97,18 @@ export const ShippingStep = () => {
           type="email"
           autoComplete="email"
           value={email}
-          error={errors.email}
+          error={emailError}
           required
           onChange={setEmail}
         />
-        <AddressFields prefix="shipping" values={address} errors={errors} onChange={setAddress} />
+        <AddressFields
+          prefix="shipping"
+          values={address.values}
+          errors={address.errors}
+          countries={address.countries}
+          rules={address.rules}
+          onChange={address.setValues}
+        />
         {formError && (
           <p className="field__error" role="alert">
             {formError}
@@ -126,9 +137,9 @@ export const ShippingStep = () => {
                     selected?.carrier_code === m.carrier_code &&
                     selected.method_code === m.method_code
                   }
-                  onChange={() => choose(m)}
+                  onChange={() => void choose(m)}
                 />
-                {m.carrier_title} – {m.method_title} ({formatMoney(m.amount)})
+                {shippingMethodTitle(m)} ({formatMoney(m.amount)})
               </label>
             )
           })}
