@@ -59,6 +59,26 @@ describe.each(drivers)("store config on $name", ({ databaseUrl }) => {
   })
   afterAll(() => server?.close())
 
+  // Magento 2.4.6's schema keeps StoreConfig.id, code, website_id and root_category_id
+  // (deprecated, StoreGraphQl's StoreConfigDataProvider still fills them): older clients read them.
+  it("answers the deprecated identity fields Magento still serves", async () => {
+    const { data, errors } = await graphql<{ storeConfig: StoreConfig }>(
+      server,
+      "{ storeConfig { id code store_code website_id root_category_id root_category_uid } }",
+      { store: "ca_en" },
+    )
+    expect(errors).toBeUndefined()
+    expect(data?.storeConfig).toMatchObject({
+      code: "ca_en",
+      store_code: "ca_en",
+      website_id: 1,
+      root_category_id: 2,
+      root_category_uid: "Mg==",
+    })
+    expect(data?.storeConfig.id).toEqual(expect.any(Number))
+    expect(data?.storeConfig.id).not.toBe(1)
+  })
+
   it("serves the default store view when no Store header is sent", async () => {
     const { status, data, errors } = await graphql<{ storeConfig: StoreConfig }>(
       server,

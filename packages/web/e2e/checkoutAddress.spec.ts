@@ -38,8 +38,10 @@ test.describe("guest checkout address, methods and confirmation", () => {
     // Italy lists no regions here (typed), yet Magento requires one: the server's message shows.
     await fillShippingAddress(page, { country: "Italy", region: "", postcode: "00184" })
     await expect(form.getByLabel("State / Region")).toHaveJSProperty("tagName", "INPUT")
+    // A server round trip (e-mail, then address): a busy machine may take a while.
     await expect(form.locator("#shipping-region-error")).toHaveText(
       '"region" is required. Enter and try again.',
+      { timeout: 20_000 },
     )
     await expect(form.getByLabel("State / Region")).toHaveAttribute("aria-invalid", "true")
     await page.screenshot({
@@ -49,14 +51,16 @@ test.describe("guest checkout address, methods and confirmation", () => {
 
     // New York: the methods read as shoppers read them, the cheapest preselected.
     await fillShippingAddress(page, NEW_YORK)
-    await expect(form.locator("#shipping-region-error")).toHaveCount(0)
+    await expect(form.locator("#shipping-region-error")).toHaveCount(0, { timeout: 20_000 })
     const methods = page.getByRole("group", { name: "Shipping method" })
-    await expect(methods.getByRole("radio")).toHaveCount(2)
+    await expect(methods.getByRole("radio")).toHaveCount(2, { timeout: 20_000 })
     await expect(methods.getByRole("radio", { name: "Flat Rate ($5.00)" })).toBeVisible()
     await expect(
       methods.getByRole("radio", { name: "Express Shipping – Next Business Day ($25.00)" }),
     ).toBeVisible()
-    await expect(checkedShippingMethod(page)).toHaveAccessibleName("Flat Rate ($5.00)")
+    await expect(checkedShippingMethod(page)).toHaveAccessibleName("Flat Rate ($5.00)", {
+      timeout: 20_000,
+    })
     const summary = page.getByTestId("order-summary")
     // 8.875 % of $10.99
     await expect(summary).toContainText("Tax (NY Sales Tax 8.875%)$0.98")
@@ -73,7 +77,7 @@ test.describe("guest checkout address, methods and confirmation", () => {
     await page.getByRole("button", { name: "Place order" }).click()
 
     // The confirmation sums the order up: lines, totals, addresses and methods.
-    await expect(page).toHaveURL(/\/checkout\/thank-you/)
+    await expect(page).toHaveURL(/\/checkout\/thank-you/, { timeout: 20_000 })
     const thanks = page.getByTestId("thank-you")
     await expect(thanks.getByTestId("order-number")).toHaveText(/^\d{9}$/)
     const lines = thanks.getByTestId("thank-you-summary")

@@ -1,10 +1,23 @@
 import { randomBytes } from "node:crypto"
 
+const ALPHANUMERIC = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+// The largest multiple of 62 a byte can hold: bytes above it are dropped so each character is
+// equally likely.
+const UNBIASED_LIMIT = 248
+
 /**
- * Magento's masked quote id is 32 characters; ours are 24 random bytes (192 bits) in base64url,
- * so a cart id can neither be guessed nor enumerated.
+ * Magento's masked quote id: `Math\Random::getUniqueHash()`, 32 random characters from
+ * [0-9a-zA-Z] (about 190 bits), so a cart id can neither be guessed nor enumerated.
  */
-export const newMaskedCartId = (): string => randomBytes(24).toString("base64url")
+export const newMaskedCartId = (): string => {
+  let id = ""
+  while (id.length < 32) {
+    for (const byte of randomBytes(48)) {
+      if (byte < UNBIASED_LIMIT && id.length < 32) id += ALPHANUMERIC[byte % 62]
+    }
+  }
+  return id
+}
 
 /** Magento's cart item uid: base64 of the item id. */
 export const cartItemUid = (id: number): string => Buffer.from(String(id)).toString("base64")

@@ -19,11 +19,14 @@ export const storeTypeDefs = /* GraphQL */ `
     grid_per_page: Int
     list_per_page: Int
     catalog_default_sort_by: String
+    root_category_id: Int @deprecated(reason: "Use root_category_uid instead.")
     root_category_uid: ID
     cms_home_page: String
     cms_no_route: String
     required_character_classes_number: String
     minimum_password_length: String
+    id: Int @deprecated(reason: "Use store_code instead.")
+    code: String @deprecated(reason: "Use store_code instead.")
     store_code: ID
     store_name: String
     store_sort_order: Int
@@ -31,6 +34,7 @@ export const storeTypeDefs = /* GraphQL */ `
     store_group_code: ID
     store_group_name: String
     is_default_store_group: Boolean
+    website_id: Int @deprecated(reason: "The field should not be used on the storefront.")
     website_code: ID
     website_name: String
     locale: String

@@ -16,6 +16,11 @@ export const buildStoreConfig = (
   urls: RequestUrls,
 ): StoreConfigObject => ({
   ...Object.fromEntries(values),
+  // Magento 2.4's deprecated identity fields still answer (older clients read them).
+  id: store.id,
+  code: store.code,
+  website_id: store.websiteId,
+  root_category_id: Number(Buffer.from(store.rootCategoryUid, "base64").toString("utf8")),
   store_code: store.code,
   store_name: store.name,
   store_sort_order: store.sortOrder,
