@@ -1,6 +1,11 @@
 import type { DehydratedQueries } from "@shutter/react"
 import type { StoreConfig } from "@shutter/sdk"
-import { productOptionsCode, typeWithOptions } from "./pages/product/productOptionTypes.js"
+import {
+  customOptionsCode,
+  hasCustomOptions,
+  productOptionsCode,
+  typeWithOptions,
+} from "./pages/product/productOptionTypes.js"
 
 /** What the server render hands the browser in <script id="shutter-state">. */
 export interface ShutterState {
@@ -59,11 +64,15 @@ const loadProductPageCode = (state: ShutterState): Promise<unknown> => {
   )?.[1]
   const rendered =
     product?.status === "done"
-      ? (product.data as { readonly __typename?: string } | null)
+      ? (product.data as {
+          readonly __typename?: string
+          readonly options?: ReadonlyArray<unknown> | null
+        } | null)
       : undefined
   const optionsType = rendered ? typeWithOptions(rendered) : undefined
   return Promise.all([
     import("./pages/product/ProductPage.js"),
     optionsType === undefined ? null : productOptionsCode[optionsType](),
+    rendered && hasCustomOptions(rendered) ? customOptionsCode() : null,
   ])
 }

@@ -9,6 +9,9 @@ const optionsOf = (item: CartItem): ReadonlyArray<string> => [
   ...(item.bundle_options ?? []).map(
     (o) => `${o.label}: ${o.values.map((v) => `${v.quantity} × ${v.label}`).join(", ")}`,
   ),
+  ...(item.__typename === "DownloadableCartItem" && (item.links ?? []).length > 0
+    ? [`Downloads: ${(item.links ?? []).flatMap((l) => (l?.title ? [l.title] : [])).join(", ")}`]
+    : []),
   ...(item.customizable_options ?? []).flatMap((o) =>
     o ? [`${o.label}: ${o.values.map((v) => v.label || v.value).join(", ")}`] : [],
   ),

@@ -3,8 +3,14 @@ import {
   addToCartButton,
   type BundleSelection,
   bundleOptionUids,
+  CHOOSE_OPTIONS_LABEL,
   type ConfigurableVariant,
   configurableOptionUids,
+  customOptionInput,
+  missingBundleOptions,
+  missingRequiredOptions,
+  needsLinkChoice,
+  type ProductChoice,
   type ProductDetails,
   type VariantSelection,
 } from "@shutter/sdk/rules"
@@ -19,28 +25,47 @@ export const AddToCart = ({
   selection,
   variant,
   bundle,
+  choice = {},
 }: {
   readonly product: ProductDetails
   readonly selection: VariantSelection
   readonly variant: ConfigurableVariant | undefined
   readonly bundle: BundleSelection
+  /** Bundle quantities, downloadable links and customizable options chosen on the page. */
+  readonly choice?: ProductChoice
 }) => {
   const [quantity, setQuantity] = useState(1)
   const { addItem } = useCartActions()
   const { busy } = useCartActionStatus("addItem")
   const configurable = product.__typename === "ConfigurableProduct"
-  const selectedOptions = configurable
-    ? configurableOptionUids(product, selection)
-    : product.__typename === "BundleProduct"
-      ? bundleOptionUids(bundle)
-      : []
-  const button = addToCartButton({ product, selectedOptions, variant })
+  const isBundle = product.__typename === "BundleProduct"
+  const custom = customOptionInput(product, choice.options ?? {})
+  const selectedOptions = [
+    ...(configurable
+      ? configurableOptionUids(product, selection)
+      : isBundle
+        ? bundleOptionUids(bundle, choice.bundleQuantities)
+        : []),
+    ...(product.__typename === "DownloadableProduct" ? (choice.links ?? []) : []),
+    ...custom.selectedOptions,
+  ]
+  const enteredOptions = custom.enteredOptions
+  const stockAndVariant = addToCartButton({ product, selectedOptions, variant })
+  const choicesMissing =
+    (isBundle && missingBundleOptions(product, bundle).length > 0) ||
+    needsLinkChoice(product, choice.links ?? []) ||
+    missingRequiredOptions(product, choice.options ?? {}).length > 0
+  const button =
+    stockAndVariant.enabled && choicesMissing
+      ? { enabled: false, label: CHOOSE_OPTIONS_LABEL }
+      : stockAndVariant
   const add = () => {
     // Failures are already shown as a danger toast by the SDK; nothing else to do here.
     addItem({
       product,
       quantity,
       ...(selectedOptions.length > 0 ? { selectedOptions } : {}),
+      ...(Object.keys(enteredOptions).length > 0 ? { enteredOptions } : {}),
       ...(variant?.sku ? { variantSku: variant.sku } : {}),
     }).catch(() => undefined)
   }

@@ -1,52 +1,87 @@
-import { type BundleSelection, bundleItems, type ProductDetails } from "@shutter/sdk/rules"
+import {
+  type BundleQuantities,
+  type BundleSelection,
+  bundleItems,
+  type ProductDetails,
+} from "@shutter/sdk/rules"
 import { formatMoney } from "../../components/Money.js"
 
 // A chunk of its own, loaded only for this product type (see productOptionTypes.ts), before
 // hydrating when the server rendered such a product.
 
-/** A bundle's options by position, each with its selections and prices. */
+/** A bundle's options by position, each with its selections, prices and quantities. */
 export const BundleOptions = ({
   product,
   selection,
+  quantities,
   onChoose,
+  onQuantity,
 }: {
   readonly product: ProductDetails
   readonly selection: BundleSelection
+  readonly quantities: BundleQuantities
   readonly onChoose: (optionUid: string, choiceUid: string, multiple: boolean) => void
+  readonly onQuantity: (choiceUid: string, quantity: number) => void
 }) => {
   const items = bundleItems(product)
   if (items.length === 0) return null
+  const dynamic = product.dynamic_price !== false
+  const currency = product.price_range.minimum_price.final_price.currency
   return (
-    <div className="bundle" data-testid="bundle-options">
+    <div className="choices bundle" data-testid="bundle-options">
       {items.map((item) => {
         const multi = item.type === "checkbox" || item.type === "multi"
         const optionUid = item.uid ?? String(item.option_id)
+        const chosen = selection[optionUid] ?? []
         return (
-          <fieldset key={item.uid ?? item.option_id} className="option">
-            <legend>
+          <fieldset key={item.uid ?? item.option_id} className="choice-group">
+            <legend className="choice-group__title">
               {item.title}
-              {item.required ? " *" : ""}
+              {item.required ? <span className="choice__required"> *</span> : null}
             </legend>
-            {(item.options ?? []).map((choice) =>
-              choice === null ? null : (
-                <label key={choice.uid} className="bundle__choice">
-                  <input
-                    type={multi ? "checkbox" : "radio"}
-                    name={`bundle-${item.uid}`}
-                    checked={(selection[optionUid] ?? []).includes(choice.uid ?? "")}
-                    onChange={() => onChoose(optionUid, choice.uid ?? "", multi)}
-                  />
-                  {choice.quantity && choice.quantity > 1 ? `${choice.quantity} × ` : ""}
-                  {choice.label ?? choice.product?.name}
-                  {choice.product?.price_range && (
-                    <span className="bundle__price">
-                      {" "}
-                      +{formatMoney(choice.product.price_range.minimum_price.final_price)}
+            {(item.options ?? []).map((choice) => {
+              if (choice === null) return null
+              const checked = chosen.includes(choice.uid)
+              const name = choice.label ?? choice.product?.name ?? ""
+              const price = dynamic
+                ? choice.product?.price_range.minimum_price.final_price.value
+                : choice.price
+              return (
+                <div key={choice.uid} className="choice">
+                  <label className="choice__pick">
+                    <input
+                      type={multi ? "checkbox" : "radio"}
+                      name={`bundle-${optionUid}`}
+                      checked={checked}
+                      onChange={() => onChoose(optionUid, choice.uid, multi)}
+                    />
+                    <span className="choice__label">
+                      {!choice.can_change_quantity && (choice.quantity ?? 1) > 1
+                        ? `${choice.quantity} × `
+                        : ""}
+                      {name}
                     </span>
+                  </label>
+                  {choice.can_change_quantity && checked && (
+                    <input
+                      type="number"
+                      min={1}
+                      className="qty choice__qty"
+                      aria-label={`Quantity of ${name}`}
+                      value={quantities[choice.uid] ?? choice.quantity ?? 1}
+                      onChange={(e) =>
+                        onQuantity(choice.uid, Math.max(1, Number(e.target.value) || 1))
+                      }
+                    />
                   )}
-                </label>
-              ),
-            )}
+                  <span className="choice__price">
+                    {!dynamic && !price
+                      ? "Included"
+                      : `+${formatMoney({ value: price ?? 0, currency })}`}
+                  </span>
+                </div>
+              )
+            })}
           </fieldset>
         )
       })}

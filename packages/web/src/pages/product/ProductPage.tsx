@@ -1,14 +1,18 @@
 import { useProduct } from "@shutter/react"
 import {
+  type BundleQuantities,
   type BundleSelection,
+  type CustomOptionChoice,
   categoryPath,
   chooseBundleOption,
+  chooseCustomOption,
   defaultBundleSelection,
   galleryImages,
   hasErrorTag,
   notFoundRedirect,
   type ProductDetails,
   selectedVariant,
+  toggleLink,
   type VariantSelection,
 } from "@shutter/sdk/rules"
 import { lazy, Suspense, useState } from "react"
@@ -23,15 +27,23 @@ import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { usePageProgress } from "../../hooks/usePageProgress.js"
 import { ErrorPage } from "../ErrorPage.js"
 import { AddToCart } from "./AddToCart.js"
+import { ChoicePrice } from "./ChoicePrice.js"
 import { Gallery } from "./Gallery.js"
 import { LinkedProducts } from "./LinkedProducts.js"
 import { ProductTabs } from "./ProductTabs.js"
-import { productOptionsCode, typeWithOptions } from "./productOptionTypes.js"
+import {
+  customOptionsCode,
+  hasCustomOptions,
+  productOptionsCode,
+  typeWithOptions,
+} from "./productOptionTypes.js"
 import { Reviews } from "./Reviews.js"
 
 const ConfigurableOptions = lazy(productOptionsCode.ConfigurableProduct)
 const BundleOptions = lazy(productOptionsCode.BundleProduct)
 const GroupedItems = lazy(productOptionsCode.GroupedProduct)
+const DownloadableLinks = lazy(productOptionsCode.DownloadableProduct)
+const CustomOptions = lazy(customOptionsCode)
 
 const breadcrumbsOf = (product: ProductDetails) => {
   const category = (product.categories ?? []).find((c) => c?.url_path) ?? null
@@ -55,6 +67,10 @@ const breadcrumbsOf = (product: ProductDetails) => {
 const ProductView = ({ product }: { readonly product: ProductDetails }) => {
   const [selection, setSelection] = useState<VariantSelection>({})
   const [bundle, setBundle] = useState<BundleSelection>(() => defaultBundleSelection(product))
+  const [bundleQuantities, setBundleQuantities] = useState<BundleQuantities>({})
+  const [links, setLinks] = useState<ReadonlyArray<string>>([])
+  const [options, setOptions] = useState<CustomOptionChoice>({})
+  const choice = { bundle, bundleQuantities, links, options }
   const variant = selectedVariant(product, selection)
   const shown = variant ? { ...product, ...variant, name: product.name } : product
   const images = galleryImages(product)
@@ -116,15 +132,42 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
               <BundleOptions
                 product={product}
                 selection={bundle}
-                onChoose={(option, choice, multiple) =>
-                  setBundle((b) => chooseBundleOption(b, option, choice, multiple))
+                quantities={bundleQuantities}
+                onChoose={(option, picked, multiple) =>
+                  setBundle((b) => chooseBundleOption(b, option, picked, multiple))
+                }
+                onQuantity={(uid, quantity) =>
+                  setBundleQuantities((q) => ({ ...q, [uid]: quantity }))
                 }
               />
             )}
             {optionsType === "GroupedProduct" && <GroupedItems product={product} />}
+            {optionsType === "DownloadableProduct" && (
+              <DownloadableLinks
+                product={product}
+                links={links}
+                onToggle={(uid) => setLinks((l) => toggleLink(l, uid))}
+              />
+            )}
+            {hasCustomOptions(product) && (
+              <CustomOptions
+                product={product}
+                choice={options}
+                onChoose={(option, value) =>
+                  setOptions((o) => chooseCustomOption(o, option, value))
+                }
+              />
+            )}
           </Suspense>
+          <ChoicePrice product={product} choice={choice} />
           {/* No warranty offers here: the backend exposes no query for them (extensions.graphql). */}
-          <AddToCart product={product} selection={selection} variant={variant} bundle={bundle} />
+          <AddToCart
+            product={product}
+            selection={selection}
+            variant={variant}
+            bundle={bundle}
+            choice={choice}
+          />
         </div>
       </div>
       {/* The tabs' HTML has its own h3s: they sit under this h2, not straight under the h1. */}

@@ -1,6 +1,6 @@
 /**
  * The pickers of each product type that has some, a chunk each (ConfigurableOptions.tsx,
- * BundleOptions.tsx, GroupedItems.tsx): a simple product's page loads none, a configurable
+ * BundleOptions.tsx, GroupedItems.tsx, DownloadableLinks.tsx, and CustomOptions.tsx for any type): a simple product's page loads none, a configurable
  * one's only its own. ProductPage.tsx renders them; ssrState.ts loads the rendered one's code
  * before hydrating.
  */
@@ -8,7 +8,16 @@ export const productOptionsCode = {
   ConfigurableProduct: () => import("./ConfigurableOptions.js"),
   BundleProduct: () => import("./BundleOptions.js"),
   GroupedProduct: () => import("./GroupedItems.js"),
+  DownloadableProduct: () => import("./DownloadableLinks.js"),
 } as const
+
+/** Customizable options (any type may have them): a chunk of their own. */
+export const customOptionsCode = () => import("./CustomOptions.js")
+
+/** Whether the product's page shows customizable options. */
+export const hasCustomOptions = (product: {
+  readonly options?: ReadonlyArray<unknown> | null
+}): boolean => (product.options ?? []).some((o) => o !== null)
 
 export type TypeWithOptions = keyof typeof productOptionsCode
 

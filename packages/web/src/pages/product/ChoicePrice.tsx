@@ -1,0 +1,29 @@
+import {
+  choicePrice,
+  hasChoicePrice,
+  type ProductChoice,
+  type ProductDetails,
+} from "@shutter/sdk/rules"
+import { formatMoney } from "../../components/Money.js"
+
+/** The price of the current choice, as the cart will charge it (the SDK computes it). */
+export const ChoicePrice = ({
+  product,
+  choice,
+}: {
+  readonly product: ProductDetails
+  readonly choice: ProductChoice
+}) => {
+  if (!hasChoicePrice(product)) return null
+  const currency = product.price_range.minimum_price.final_price.currency
+  return (
+    <p className="choice-price" data-testid="choice-price" aria-live="polite">
+      <span className="choice-price__label">
+        {product.__typename === "BundleProduct" ? "Your kit" : "Your price"}
+      </span>
+      <span className="choice-price__value">
+        {formatMoney({ value: choicePrice(product, choice), currency })}
+      </span>
+    </p>
+  )
+}
