@@ -2,14 +2,27 @@
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import {
+  DEFAULT_MAX_PAGE_SIZE,
+  DEFAULT_MAX_QUERY_COMPLEXITY,
+  DEFAULT_MAX_QUERY_DEPTH,
+  DEFAULT_MAX_TOKENS,
+  queryCostMeasurer,
+} from "@shutter/server"
+import {
   buildSchema,
   type DocumentNode,
   type FragmentDefinitionNode,
   Kind,
+  Lexer,
+  print,
   type SelectionSetNode,
+  Source,
+  TokenKind,
   validate,
 } from "graphql"
 import { describe, expect, it } from "vitest"
+import { PRODUCT_PAGE_REVIEWS } from "./catalog/catalog.graphql.js"
+import { LISTING_PAGE_SIZES } from "./catalog/listingParams.js"
 
 // Every document the SDK declares must be valid against the real Magento 2.4 shape (vendored in
 // schema/magento at the repository root) plus the names our server serves beyond it.
@@ -127,5 +140,35 @@ describe("documents validate against Magento 2.4 (+ extensions)", () => {
 describe("documents stay under Magento's query complexity limit", () => {
   it.each(operations)("$label", ({ document }) => {
     expect(complexityOf(document)).toBeLessThanOrEqual(MAGENTO_MAX_COMPLEXITY)
+  })
+})
+
+/** Tokens of a document as the server's parser counts them (its limit stops parsing). */
+const tokensOf = (document: DocumentNode): number => {
+  const lexer = new Lexer(new Source(print(document)))
+  let count = 0
+  while (lexer.advance().kind !== TokenKind.EOF) count++
+  return count
+}
+
+// The server weighs a field with `pageSize` once per started 20 items: the documents are
+// measured with the largest pages the SDK sends (a listing page, the product page's reviews).
+const largestPage = Math.max(...LISTING_PAGE_SIZES)
+const pageVariables = { pageSize: largestPage, reviewPageSize: PRODUCT_PAGE_REVIEWS }
+
+describe("documents stay under the Shutter server's limits", () => {
+  it("sends pages the server allows", () => {
+    expect(largestPage).toBeLessThanOrEqual(DEFAULT_MAX_PAGE_SIZE)
+  })
+
+  it.each(operations)("$label", ({ document }) => {
+    const measure = queryCostMeasurer(document, pageVariables)
+    for (const definition of document.definitions) {
+      if (definition.kind !== Kind.OPERATION_DEFINITION) continue
+      const cost = measure(definition)
+      expect(cost.depth).toBeLessThanOrEqual(DEFAULT_MAX_QUERY_DEPTH)
+      expect(cost.complexity).toBeLessThanOrEqual(DEFAULT_MAX_QUERY_COMPLEXITY)
+    }
+    expect(tokensOf(document)).toBeLessThanOrEqual(DEFAULT_MAX_TOKENS)
   })
 })

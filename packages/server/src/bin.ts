@@ -2,6 +2,7 @@
 // `shutter-server`: the only module that reads process.env/argv or handles signals.
 import cluster from "node:cluster"
 import { resolve } from "node:path"
+import { trustedProxiesFromEnv } from "./http/trustedProxies.js"
 import { rateLimitOverridesFromEnv } from "./limits/rateLimitRules.js"
 import { DEFAULT_DATA_DIR, defaultOutboxDir, startServer } from "./server/startServer.js"
 import { superviseWorkers, workerCount } from "./server/workers.js"
@@ -56,6 +57,9 @@ const serve = async (): Promise<void> => {
       dataDir: resolve(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR),
       ...(flagFromEnv("SHUTTER_PGLITE_FSYNC") === false ? { pgliteFsync: false } : {}),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+      ...(trustedProxiesFromEnv(env.SHUTTER_TRUSTED_PROXIES) !== undefined
+        ? { trustedProxies: trustedProxiesFromEnv(env.SHUTTER_TRUSTED_PROXIES) ?? [] }
+        : {}),
       sharedState: {
         ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
         ...(env.SHUTTER_REDIS_PREFIX ? { redisPrefix: env.SHUTTER_REDIS_PREFIX } : {}),
@@ -72,6 +76,7 @@ const serve = async (): Promise<void> => {
         ...numberFromEnv("SHUTTER_GRAPHQL_MAX_COMPLEXITY", "maxQueryComplexity"),
         ...numberFromEnv("SHUTTER_GRAPHQL_MAX_BODY_BYTES", "maxBodyBytes"),
         ...numberFromEnv("SHUTTER_GRAPHQL_MAX_TOKENS", "maxTokens"),
+        ...numberFromEnv("SHUTTER_GRAPHQL_MAX_PAGE_SIZE", "maxPageSize"),
         // Introspection: on in development, off in production unless asked for.
         introspection:
           flagFromEnv("SHUTTER_GRAPHQL_INTROSPECTION") ?? env.NODE_ENV !== "production",

@@ -1,6 +1,18 @@
 // Entry "@shutter/server": the Magento-2.4-compatible GraphQL backend of Shutter.
 export { type ErrorCategory, MagentoError } from "./graphql/errors.js"
 export { createSchema, typeDefs } from "./graphql/schema.js"
+export {
+  DEFAULT_MAX_PAGE_SIZE,
+  DEFAULT_MAX_QUERY_COMPLEXITY,
+  DEFAULT_MAX_QUERY_DEPTH,
+  DEFAULT_MAX_TOKENS,
+  type GraphqlGuardOptions,
+} from "./guards/guardOptions.js"
+export {
+  type QueryCost,
+  queryCostMeasurer,
+  type VariableValues,
+} from "./guards/queryCost.js"
 export { consoleLogger, type Logger, silentLogger } from "./logger.js"
 export {
   DEFAULT_DATA_DIR,

@@ -56,8 +56,8 @@ const adminQuery = async (databaseUrl: string, sql: string): Promise<void> => {
  * in-memory PGlite by default, or a fresh database on the PostgreSQL server of `databaseUrl`
  * (dropped again on close). Shared state (rate-limit counters, cached values) lives in memory,
  * or in the Redis of `redisUrl` under a key prefix of its own. Mail goes to a fresh temporary
- * folder (`outboxDir` of the result, removed on close) unless `mail` says otherwise. Quiet:
- * logs nothing.
+ * folder (`outboxDir` of the result, removed on close) unless `mail` says otherwise. Quiet
+ * (logs nothing) unless given a `logger`.
  */
 export const startTestServer = async (
   options: {
@@ -67,7 +67,14 @@ export const startTestServer = async (
     mail?: MailOptions
   } & Pick<
     StartServerOptions,
-    "graphql" | "reviews" | "accounts" | "graphqlCache" | "rateLimits" | "inputLimits"
+    | "graphql"
+    | "reviews"
+    | "accounts"
+    | "graphqlCache"
+    | "rateLimits"
+    | "inputLimits"
+    | "logger"
+    | "trustedProxies"
   > = {},
 ): Promise<RunningServer> => {
   const ownOutbox =
@@ -79,7 +86,8 @@ export const startTestServer = async (
   const serverOptions = {
     port: 0,
     host: "127.0.0.1",
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
+    ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.graphql !== undefined ? { graphql: options.graphql } : {}),
     ...(options.reviews !== undefined ? { reviews: options.reviews } : {}),
     ...(options.accounts !== undefined ? { accounts: options.accounts } : {}),

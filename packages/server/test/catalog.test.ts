@@ -300,7 +300,7 @@ describe.each(drivers)("catalogue on $name", ({ databaseUrl }) => {
     })
 
     it("filters by price range (final price, dollars, inclusive)", async () => {
-      const result = await list({ filter: { price: { from: "100", to: "200" } }, pageSize: 500 })
+      const result = await list({ filter: { price: { from: "100", to: "200" } }, pageSize: 300 })
       const expected = result.items.every((i) => {
         const v = i.price_range.minimum_price.final_price.value
         return v >= 100 && v <= 200

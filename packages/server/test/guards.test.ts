@@ -155,6 +155,56 @@ describe.each(drivers)("hostile documents are refused fast ($name)", ({ database
   })
 })
 
+/** `n` aliases of one products page of `pageSize` SKUs (literal, or `$size` when undefined). */
+const pagedAliases = (n: number, pageSize?: number): string =>
+  `${pageSize === undefined ? "query ($size: Int) " : ""}{ ${Array.from(
+    { length: n },
+    (_, i) => `p${i}: products(search: "", pageSize: ${pageSize ?? "$size"}) { items { sku } }`,
+  ).join(" ")} }`
+
+describe.each(drivers)("page sizes ($name)", ({ databaseUrl }) => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startTestServer(databaseUrl !== undefined ? { databaseUrl } : {})
+  })
+  afterAll(() => server?.close())
+
+  it("refuses a pageSize over 300 with Magento's message, on the field", async () => {
+    const res = await graphql(server, '{ products(search: "", pageSize: 301) { items { sku } } }')
+    expect(res.errors?.map((e) => [e.message, e.extensions?.category, e.path])).toEqual([
+      ["Maximum pageSize is 300", "graphql-input", ["products"]],
+    ])
+    const full = await graphql<{ products: { items: unknown[] } }>(
+      server,
+      '{ products(search: "", pageSize: 300) { items { sku } } }',
+    )
+    expect(full.errors).toBeUndefined()
+    expect(full.data?.products.items.length).toBeGreaterThan(20)
+  })
+
+  it("weighs a page by its size: 100 aliases of 1000 products are refused before any is read", async () => {
+    // Each alias counts 1 + 50 × (items + sku).
+    expect((await timed(server, pagedAliases(100, 1000))).errors?.map((e) => e.message)).toEqual([
+      "Max query complexity should be 300 but got 10100.",
+    ])
+    // A page of 21 already counts twice: 100 × (1 + 2 × 2).
+    expect((await graphql(server, pagedAliases(100, 21))).errors?.map((e) => e.message)).toEqual([
+      "Max query complexity should be 300 but got 500.",
+    ])
+  })
+
+  it("weighs page sizes given as variables before execution", async () => {
+    const query = pagedAliases(10)
+    const big = await graphql(server, query, { variables: { size: 300 } })
+    expect(big.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+      ["Max query complexity should be 300 but got 310.", "graphql"],
+    ])
+    expect(big.data).toBeUndefined()
+    const small = await graphql(server, query, { variables: { size: 20 } })
+    expect(small.errors).toBeUndefined()
+  })
+})
+
 describe("guards, configured", () => {
   let server: RunningServer
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 // Products query arguments → a validated listing request (pure). Messages are Magento 2.4's
 // (CatalogGraphQl Model/Resolver/Products.php).
 import { inputError } from "../graphql/errors.js"
+import { amountInput, idInput, invalidFieldValue, MAX_ID } from "../graphql/inputValues.js"
 
 export type SortDirection = "ASC" | "DESC"
 
@@ -95,8 +96,9 @@ const values = (input: EqualInput | null | undefined): string[] | undefined => {
   return undefined
 }
 
-const ints = (list: readonly string[]): number[] =>
-  list.map((v) => Number(v)).filter((n) => Number.isInteger(n))
+/** Option values and category ids: whole numbers, or an input error naming the filter. */
+const ids = (list: readonly string[], field: string): number[] =>
+  list.map((value) => idInput(value, field))
 
 /** Magento uids are base64 of the id. */
 export const uidToId = (uid: string): number => {
@@ -104,11 +106,14 @@ export const uidToId = (uid: string): number => {
   return /^\d+$/.test(decoded) ? Number(decoded) : Number.NaN
 }
 
-const cents = (value: string | null | undefined): number | undefined => {
-  if (value === null || value === undefined || value.trim() === "") return undefined
-  const n = Number(value)
-  return Number.isFinite(n) ? Math.round(n * 100) : undefined
-}
+/** Category uids that decode to an id; one that decodes to a number no id can be is an error. */
+const uidIds = (uids: readonly string[]): number[] =>
+  uids.flatMap((uid) => {
+    const id = uidToId(uid)
+    if (!Number.isInteger(id)) return []
+    if (id > MAX_ID) throw invalidFieldValue(uid, "category_uid")
+    return [id]
+  })
 
 /** Words for full-text search: letters and digits only, lower case. */
 export const searchTerms = (search: string): string[] =>
@@ -124,16 +129,16 @@ export const parseFilter = (input: ProductFilterInput | null | undefined): Listi
   } = { options: new Map() }
   if (input === null || input === undefined) return filter
   const categoryIds = [
-    ...ints(values(input.category_id) ?? []),
-    ...(values(input.category_uid) ?? []).map(uidToId).filter((n) => Number.isInteger(n)),
+    ...ids(values(input.category_id) ?? [], "category_id"),
+    ...uidIds(values(input.category_uid) ?? []),
   ]
   if (input.category_id || input.category_uid) filter.categoryIds = categoryIds
   const urlKeys = values(input.url_key)
   if (urlKeys !== undefined) filter.urlKeys = urlKeys
   const skus = values(input.sku)
   if (skus !== undefined) filter.skus = skus
-  const from = cents(input.price?.from)
-  const to = cents(input.price?.to)
+  const from = amountInput(input.price?.from, "price")
+  const to = amountInput(input.price?.to, "price")
   if (from !== undefined) filter.priceFrom = from
   if (to !== undefined) filter.priceTo = to
   const name = input.name?.match?.trim()
@@ -145,7 +150,7 @@ export const parseFilter = (input: ProductFilterInput | null | undefined): Listi
   const options = new Map<OptionFilterCode, readonly number[]>()
   for (const code of OPTION_FILTERS) {
     const list = values(input[code])
-    if (list !== undefined) options.set(code, ints(list))
+    if (list !== undefined) options.set(code, ids(list, code))
   }
   filter.options = options
   return filter

@@ -43,17 +43,25 @@ export interface GraphqlContext {
   readonly cacheTags?: CacheTagCollector
 }
 
-const firstValue = (header: string | null): string | undefined =>
-  header?.split(",")[0]?.trim() || undefined
+/** The last value of a list header: the one the nearest proxy (the trusted one) set. */
+const lastValue = (header: string | null): string | undefined =>
+  header?.split(",").at(-1)?.trim() || undefined
 
 /**
- * The URLs the client used: a proxy in front (the web server, on another port) passes
- * X-Forwarded-Host/-Proto, otherwise the Host header is the truth. We cannot know of a TLS
- * terminator that says nothing, so the secure URLs use the same scheme as the request.
+ * The URLs the client used. A trusted proxy in front (the web server) says them in
+ * X-Forwarded-Host/-Proto; from anyone else those headers are ignored and the Host header is
+ * the truth. We cannot know of a TLS terminator that says nothing, so the secure URLs use the
+ * same scheme as the request.
  */
-export const requestUrls = (headers: Headers, fallbackHost: string): RequestUrls => {
-  const host = firstValue(headers.get("x-forwarded-host")) ?? headers.get("host") ?? fallbackHost
-  const proto = firstValue(headers.get("x-forwarded-proto")) === "https" ? "https" : "http"
+export const requestUrls = (
+  headers: Headers,
+  fallbackHost: string,
+  fromTrustedProxy: boolean,
+): RequestUrls => {
+  const forwardedHost = fromTrustedProxy ? lastValue(headers.get("x-forwarded-host")) : undefined
+  const forwardedProto = fromTrustedProxy ? lastValue(headers.get("x-forwarded-proto")) : undefined
+  const host = forwardedHost ?? headers.get("host") ?? fallbackHost
+  const proto = forwardedProto === "https" ? "https" : "http"
   const base = `${proto}://${host}/`
   return { base, secure: base }
 }

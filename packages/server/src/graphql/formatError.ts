@@ -26,8 +26,35 @@ export const formatError =
     if (original === undefined || original === null || isGraphQLErrorLike(original)) {
       return reshapeError(error, error.message, { category: "graphql" })
     }
+    const refused = dataExceptionOf(original)
+    if (refused !== undefined) {
+      // A value the database refused (SQLSTATE class 22) is the client's input, not our fault:
+      // an input error, one log line without a stack.
+      logger.warn("input value refused by the database", {
+        code: refused.code,
+        error: refused.message,
+        ...(error.path !== undefined ? { path: error.path } : {}),
+      })
+      return reshapeError(error, INVALID_INPUT_MESSAGE, { category: "graphql-input" })
+    }
     return masked(logger, original, error)
   }
+
+/** What the client sees when the database refuses a value it sent. */
+export const INVALID_INPUT_MESSAGE = "Invalid input value."
+
+/** The PostgreSQL "data exception" (SQLSTATE 22xxx) behind an error, following its causes. */
+const dataExceptionOf = (
+  error: unknown,
+): { readonly code: string; readonly message: string } | undefined => {
+  for (let cause = error, hops = 0; cause instanceof Error && hops < 5; hops++) {
+    const code = (cause as { code?: unknown }).code
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code))
+      return { code, message: cause.message }
+    cause = cause.cause
+  }
+  return undefined
+}
 
 /** `aggregated` travels to magentoErrorsPlugin, which turns it into one error per entry. */
 const extensionsOf = (error: MagentoError): Record<string, unknown> => ({

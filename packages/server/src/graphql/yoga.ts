@@ -6,6 +6,8 @@ import type { Db } from "../db/database.js"
 import { recordCacheTags } from "../graphqlCache/cacheTags.js"
 import { type GraphqlGuardOptions, resolveGuardOptions } from "../guards/guardOptions.js"
 import { guardsPlugin } from "../guards/guardsPlugin.js"
+import { limitPageSize } from "../guards/pageSizeLimit.js"
+import { DEFAULT_TRUSTED_PROXIES, trustedProxyMatcher } from "../http/trustedProxies.js"
 import { guardOperations, type OperationGuards } from "../limits/operationGuards.js"
 import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
@@ -38,17 +40,24 @@ export const createGraphqlEndpoint = (options: {
   }
   /** Input length limits and per-operation rate limits. */
   readonly operationGuards: OperationGuards
+  /** Peers whose X-Forwarded-Host/-Proto are believed (default: loopback). */
+  readonly trustedProxies?: readonly string[]
 }): ShutterYoga => {
   const accounts = resolveAccountOptions(options.accounts)
+  const guards = resolveGuardOptions(options.guards)
+  const isTrustedProxy = trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)
   return createYoga<Record<string, unknown>, GraphqlContext>({
-    schema: recordCacheTags(guardOperations(createSchema(), options.operationGuards)),
+    schema: limitPageSize(
+      recordCacheTags(guardOperations(createSchema(), options.operationGuards)),
+      guards.maxPageSize,
+    ),
     graphqlEndpoint: "/graphql",
     graphiql: false,
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: formatError(options.logger) },
     plugins: [
-      guardsPlugin(resolveGuardOptions(options.guards)),
+      guardsPlugin(guards),
       magentoErrorsPlugin(),
       ...(options.cache !== undefined ? [options.cache.headersPlugin] : []),
     ],
@@ -59,7 +68,11 @@ export const createGraphqlEndpoint = (options: {
       reviews: options.reviews ?? {},
       mail: options.mail,
       store: await resolveRequestStore(options.db, request.headers.get("store")),
-      urls: requestUrls(request.headers, options.fallbackHost),
+      urls: requestUrls(
+        request.headers,
+        options.fallbackHost,
+        isTrustedProxy((req as IncomingMessage | undefined)?.socket?.remoteAddress),
+      ),
       accounts,
       ...(await resolveRequestCustomer(options.db, request.headers.get("authorization"))),
       invalidateCache: options.cache?.invalidate ?? noCache,

@@ -8,6 +8,7 @@ import type { Plugin } from "graphql-yoga"
 import type { Db } from "../db/database.js"
 import { requestUrls } from "../graphql/context.js"
 import type { ShutterYoga } from "../graphql/yoga.js"
+import type { IsTrustedProxy } from "../http/trustedProxies.js"
 import type { Logger } from "../logger.js"
 import { resolveRequestStore } from "../store/requestStore.js"
 import { type CacheableOperation, cacheableOperationOf, canonicalJson } from "./cacheableQuery.js"
@@ -63,6 +64,8 @@ export const createGraphqlResponseCache = (options: {
   readonly store: ResponseCacheStore
   readonly logger: Logger
   readonly fallbackHost: string
+  /** Whether a peer's X-Forwarded-Host/-Proto are believed (as yoga's context decides). */
+  readonly isTrustedProxy: IsTrustedProxy
   readonly settings?: GraphqlCacheOptions
 }): GraphqlResponseCache => {
   const salt = options.settings?.cacheIdSalt ?? ""
@@ -110,7 +113,11 @@ export const createGraphqlResponseCache = (options: {
     })
     if (cacheId === undefined) return undefined
     // Absolute URLs in answers (media, base_url) are written on the origin the client used.
-    const origin = requestUrls(webHeaders(req), options.fallbackHost).base
+    const origin = requestUrls(
+      webHeaders(req),
+      options.fallbackHost,
+      options.isTrustedProxy(req.socket.remoteAddress),
+    ).base
     const key = createHash("sha256")
       .update(
         JSON.stringify([
@@ -185,13 +192,12 @@ export const createGraphqlResponseCache = (options: {
       tags: new Set(cacheable.operation.rootTags),
       failed: false,
     }
-    const answer = await options
-      .yoga()
-      .fetch(
-        `http://${header(req, "host") ?? options.fallbackHost}${req.url ?? "/graphql"}`,
-        { method: "GET", headers: webHeaders(req) },
-        { cacheTags: collector },
-      )
+    const answer = await options.yoga().fetch(
+      `http://${header(req, "host") ?? options.fallbackHost}${req.url ?? "/graphql"}`,
+      { method: "GET", headers: webHeaders(req) },
+      // `req` lets the context see the peer (trusted proxy or not), as for any request.
+      { cacheTags: collector, req },
+    )
     const body = await answer.text()
     const contentType = answer.headers.get("content-type") ?? "application/json; charset=utf-8"
     if (answer.status !== 200 || collector.failed) {

@@ -9,6 +9,8 @@ export interface GraphqlGuardOptions {
   readonly maxQueryComplexity?: number
   /** Most tokens a document may have; parsing stops at the first one over (default 5000). */
   readonly maxTokens?: number
+  /** Largest `pageSize` argument (Magento's graphql/validation/maximum_page_size: 300). */
+  readonly maxPageSize?: number
   /** Largest request body, in bytes (default 1 MiB). */
   readonly maxBodyBytes?: number
   /** Whether `__schema`/`__type` queries are answered (default true). */
@@ -18,6 +20,7 @@ export interface GraphqlGuardOptions {
 export const DEFAULT_MAX_QUERY_DEPTH = 20
 export const DEFAULT_MAX_QUERY_COMPLEXITY = 300
 export const DEFAULT_MAX_TOKENS = 5000
+export const DEFAULT_MAX_PAGE_SIZE = 300
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 
 export type ResolvedGuardOptions = Required<GraphqlGuardOptions>
@@ -26,6 +29,7 @@ export const resolveGuardOptions = (options: GraphqlGuardOptions = {}): Resolved
   maxQueryDepth: options.maxQueryDepth ?? DEFAULT_MAX_QUERY_DEPTH,
   maxQueryComplexity: options.maxQueryComplexity ?? DEFAULT_MAX_QUERY_COMPLEXITY,
   maxTokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
+  maxPageSize: options.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE,
   maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
   introspection: options.introspection ?? true,
 })

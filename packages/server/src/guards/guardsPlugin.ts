@@ -1,8 +1,12 @@
 import type { Plugin } from "graphql-yoga"
+import { inputError } from "../graphql/errors.js"
+import { nulInputError } from "../graphql/inputValues.js"
 import { BodyTooLarge, bodyTooLargeResponse, readLimitedBody } from "./bodyLimit.js"
 import type { ResolvedGuardOptions } from "./guardOptions.js"
 import { selectedOperation } from "./queryCost.js"
 import { disableIntrospectionRule, queryLimitErrors } from "./queryLimits.js"
+
+export const INVALID_JSON_PARAMETER = "The variables or extensions parameter is not valid JSON."
 
 /** Body size, token, depth, complexity and introspection guards, in every mode. */
 export const guardsPlugin = (options: ResolvedGuardOptions): Plugin => ({
@@ -23,6 +27,19 @@ export const guardsPlugin = (options: ResolvedGuardOptions): Plugin => ({
       endResponse(bodyTooLargeResponse(options.maxBodyBytes, fetchAPI.Response))
     }
   },
+  onRequestParse({ requestParser, setRequestParser }) {
+    if (requestParser === undefined) return
+    // GET and form posts carry `variables`/`extensions` as JSON text, which yoga parses with
+    // JSON.parse: its SyntaxError would be masked as an internal error.
+    setRequestParser(async (request) => {
+      try {
+        return await requestParser(request)
+      } catch (error) {
+        if (error instanceof SyntaxError) throw inputError(INVALID_JSON_PARAMETER)
+        throw error
+      }
+    })
+  },
   onParse({ parseFn, setParseFn }) {
     // graphql-js stops lexing at the first token over the limit, before building any AST.
     setParseFn((source, parseOptions) =>
@@ -40,6 +57,11 @@ export const guardsPlugin = (options: ResolvedGuardOptions): Plugin => ({
     if (!options.introspection) addValidationRule(disableIntrospectionRule)
   },
   onExecute({ args, setResultAndStopExecution }) {
+    const nul = nulInputError(args.document, args.variableValues)
+    if (nul !== undefined) {
+      setResultAndStopExecution({ errors: [nul] })
+      return
+    }
     // Again with the request's variables, which may set page sizes.
     const operation = selectedOperation(args.document, args.operationName)
     if (operation === undefined) return

@@ -15,7 +15,11 @@ export const serveMedia = async (
   } catch {
     path = ""
   }
-  const file = path === "" || path.includes("..") ? undefined : await findMediaFile(db, path)
+  // Control characters (NUL above all: PostgreSQL text cannot hold it) name no file.
+  const file =
+    path === "" || path.includes("..") || /\p{Cc}/u.test(path)
+      ? undefined
+      : await findMediaFile(db, path)
   if (file === undefined) {
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found")
     return

@@ -18,6 +18,7 @@ import {
 import { sharedResponseCache } from "../graphqlCache/sharedResponseCache.js"
 import type { GraphqlGuardOptions } from "../guards/guardOptions.js"
 import { createRequestListener, type ReadyState } from "../http/requestListener.js"
+import { DEFAULT_TRUSTED_PROXIES, trustedProxyMatcher } from "../http/trustedProxies.js"
 import { type InputLimitOptions, resolveInputLimits } from "../limits/inputLimits.js"
 import { type RateLimitOverrides, resolveRateLimits } from "../limits/rateLimitRules.js"
 import { consoleLogger, type Logger } from "../logger.js"
@@ -44,6 +45,11 @@ export interface StartServerOptions {
   readonly logger?: Logger
   /** Query depth/complexity, body size and introspection limits (Magento's defaults). */
   readonly graphql?: GraphqlGuardOptions
+  /**
+   * Proxies (IPs/CIDRs) whose X-Forwarded-Host/-Proto say the client's origin; default loopback
+   * (the web server's proxy and renderer). `[]`: none.
+   */
+  readonly trustedProxies?: readonly string[]
   /** Review settings overriding the store views' config. */
   readonly reviews?: ReviewOptions
   /** Customer token lifetime, lockout and password reset limits (Magento's defaults). */
@@ -182,6 +188,7 @@ export const launchServer = async (
             db,
             logger,
             fallbackHost,
+            isTrustedProxy: trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
             yoga: () => yoga as ShutterYoga,
             store: responseStore,
             ...(cacheSettings !== undefined && cacheSettings !== false
@@ -203,6 +210,7 @@ export const launchServer = async (
         rateLimits: options.rateLimits === false ? false : resolveRateLimits(options.rateLimits),
         inputLimits: resolveInputLimits(options.inputLimits),
       },
+      ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
     })
     state = {
       db,

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { trustedProxiesFromEnv, trustedProxyMatcher } from "../src/http/trustedProxies.js"
+import type { RunningServer } from "../src/server/startServer.js"
+import { startTestServer } from "../src/testing.js"
+import { drivers, graphql } from "./helpers.js"
+
+const BASE_URLS = "{ storeConfig { base_url secure_base_media_url } }"
+const FORGED = { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" }
+
+describe.each(drivers)("X-Forwarded-Host/-Proto ($name)", ({ databaseUrl }) => {
+  // Trusts a proxy network the test client (127.0.0.1) is not part of.
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startTestServer({
+      trustedProxies: ["10.0.0.0/8"],
+      ...(databaseUrl !== undefined ? { databaseUrl } : {}),
+    })
+  })
+  afterAll(() => server?.close())
+
+  it("ignores them from a peer that is not a trusted proxy: URLs stay on the Host", async () => {
+    const { data } = await graphql<{ storeConfig: Record<string, string> }>(server, BASE_URLS, {
+      headers: FORGED,
+    })
+    const own = `http://127.0.0.1:${server.port}/`
+    expect(data?.storeConfig).toEqual({
+      base_url: own,
+      secure_base_media_url: `${own}media/`,
+    })
+  })
+})
+
+describe("trusted proxies", () => {
+  it("match IPs and CIDRs, v4 and v6, and IPv4 clients of a dual-stack socket", () => {
+    const trusted = trustedProxyMatcher(["10.0.0.0/8", "192.168.1.7", "::1", "fd00::/8"])
+    expect(
+      ["10.9.8.7", "::ffff:10.1.1.1", "192.168.1.7", "::1", "fd12::1"].map((a) => trusted(a)),
+    ).toEqual([true, true, true, true, true])
+    expect(
+      ["11.0.0.1", "192.168.1.8", "127.0.0.1", "fe80::1", undefined].map((a) => trusted(a)),
+    ).toEqual([false, false, false, false, false])
+  })
+
+  it("refuse a malformed entry at startup", () => {
+    expect(() => trustedProxyMatcher(["10.0.0.0/33"])).toThrow(
+      'Invalid trusted proxy "10.0.0.0/33": expected an IP address or a CIDR',
+    )
+    expect(() => trustedProxyMatcher(["proxy.local"])).toThrow(/Invalid trusted proxy/)
+  })
+
+  it("read SHUTTER_TRUSTED_PROXIES: a list, `none`, or unset for the default", () => {
+    expect(trustedProxiesFromEnv(" 10.0.0.1, 10.2.0.0/16 ")).toEqual(["10.0.0.1", "10.2.0.0/16"])
+    expect(trustedProxiesFromEnv("none")).toEqual([])
+    expect(trustedProxiesFromEnv(undefined)).toBeUndefined()
+    expect(trustedProxiesFromEnv("")).toBeUndefined()
+  })
+})
