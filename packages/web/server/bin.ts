@@ -7,6 +7,14 @@ const web = await startWebServer({
   host: process.env.HOST ?? "127.0.0.1",
   // Seconds a rendered guest page is served from memory; 0 renders every navigation.
   pageCache: { ttlSeconds: Number(process.env.SHUTTER_PAGE_CACHE_TTL ?? 60) || 0 },
+  // Comma-separated IPs/CIDRs of proxies in front (their X-Forwarded-Host/-Proto are believed).
+  ...(process.env.SHUTTER_TRUSTED_PROXIES?.trim()
+    ? {
+        trustedProxies: process.env.SHUTTER_TRUSTED_PROXIES.split(",")
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== "" && entry.toLowerCase() !== "none"),
+      }
+    : {}),
 })
 console.log(`Shutter web listening on ${web.url}`)
 

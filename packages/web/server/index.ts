@@ -1,11 +1,18 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
+import {
+  clientOrigin,
+  type IsTrustedProxy,
+  trustedProxyMatcher,
+  trustNoProxy,
+} from "./forwarded.js"
 import { createPageCache, DEFAULT_PAGE_CACHE } from "./pageCache.js"
 import { proxyTo } from "./proxy.js"
 import {
   type CacheableResponse,
   loadServerRendering,
+  pageGroupOf,
   renderNavigation,
   type ServerRendering,
 } from "./ssr.js"
@@ -28,10 +35,16 @@ export interface WebServerOptions {
   readonly log?: (message: string, error: unknown) => void
   /**
    * The full-page cache for rendered guest pages (200, 404, 301). Default: 60 s fresh, then
-   * served stale up to 300 s more while one render refreshes it; at most 500 pages / 50 MB.
+   * served stale up to 300 s more while one render refreshes it; at most 500 pages / 50 MB, 50
+   * per path. Marketing parameters (utm_*, gclid, fbclid, …) are not part of a page's key.
    * `false` or `ttlSeconds: 0` renders every navigation.
    */
   readonly pageCache?: PageCacheSettings | false
+  /**
+   * Proxies in front of this server (IPs/CIDRs, e.g. a TLS terminator) whose X-Forwarded-Host
+   * and -Proto are believed. Default none: the Host header and this server's own scheme.
+   */
+  readonly trustedProxies?: readonly string[]
 }
 
 export interface PageCacheSettings {
@@ -39,6 +52,11 @@ export interface PageCacheSettings {
   readonly graceSeconds?: number
   readonly maxEntries?: number
   readonly maxBytes?: number
+  /**
+   * Most variants (query strings, guest cookies) kept of one path, default 50; not-found pages
+   * share one such allowance, whatever their path.
+   */
+  readonly maxEntriesPerPath?: number
   /** The clock in ms (tests move it); default Date.now. */
   readonly now?: () => number
 }
@@ -52,6 +70,8 @@ const pageCacheOf = (settings: PageCacheSettings | false | undefined) => {
     graceMs: (settings?.graceSeconds ?? DEFAULT_PAGE_CACHE.graceMs / 1000) * 1000,
     maxEntries: settings?.maxEntries ?? DEFAULT_PAGE_CACHE.maxEntries,
     maxBytes: settings?.maxBytes ?? DEFAULT_PAGE_CACHE.maxBytes,
+    maxEntriesPerGroup: settings?.maxEntriesPerPath ?? DEFAULT_PAGE_CACHE.maxEntriesPerGroup,
+    groupOf: pageGroupOf,
     sizeOf: (response) => response.body.length + response.gzipped.length + 200,
     ...(settings?.now ? { now: settings.now } : {}),
   })
@@ -85,8 +105,13 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
       ? undefined
       : await loadServerRendering(options.ssrEntry ?? defaultSsrEntry, root, endpoint)
   const cache = loaded ? pageCacheOf(options.pageCache) : undefined
+  const isTrustedProxy: IsTrustedProxy =
+    options.trustedProxies === undefined
+      ? trustNoProxy
+      : trustedProxyMatcher(options.trustedProxies)
   const ssr: ServerRendering | undefined = loaded && {
     ...loaded,
+    isTrustedProxy,
     ...(options.log ? { log: options.log } : {}),
     ...(cache ? { cache } : {}),
   }
@@ -97,7 +122,7 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
       return
     }
     if (isBackendPath(path)) {
-      proxyTo(backend, req, res)
+      proxyTo(backend, clientOrigin(req, isTrustedProxy), req, res)
       return
     }
     if (req.method !== "GET" && req.method !== "HEAD") {

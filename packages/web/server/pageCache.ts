@@ -20,6 +20,13 @@ export interface PageCacheOptions<V> {
   readonly staleIfErrorMs?: number
   readonly maxEntries?: number
   readonly maxBytes?: number
+  /**
+   * At most this many entries share one group (see `groupOf`): a flood of keys in one group
+   * evicts that group's own entries, never the others'.
+   */
+  readonly maxEntriesPerGroup?: number
+  /** The group of a stored value (default: one group for all). */
+  readonly groupOf?: (key: string, value: V) => string
   /** The size a value counts against `maxBytes`. */
   readonly sizeOf: (value: V) => number
   /** The clock (tests move it). */
@@ -48,6 +55,7 @@ interface Entry<V> {
   readonly value: V
   readonly bytes: number
   readonly storedAt: number
+  readonly group: string
 }
 
 export const DEFAULT_PAGE_CACHE = {
@@ -56,6 +64,7 @@ export const DEFAULT_PAGE_CACHE = {
   staleIfErrorMs: 3 * 24 * 3600_000,
   maxEntries: 500,
   maxBytes: 50 * 1024 * 1024,
+  maxEntriesPerGroup: 50,
 } as const
 
 export const createPageCache = <V>(options: PageCacheOptions<V>): PageCache<V> => {
@@ -65,6 +74,8 @@ export const createPageCache = <V>(options: PageCacheOptions<V>): PageCache<V> =
   const staleIfErrorMs = options.staleIfErrorMs ?? DEFAULT_PAGE_CACHE.staleIfErrorMs
   const maxEntries = options.maxEntries ?? DEFAULT_PAGE_CACHE.maxEntries
   const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE.maxBytes
+  const maxPerGroup = options.maxEntriesPerGroup ?? DEFAULT_PAGE_CACHE.maxEntriesPerGroup
+  const groupOf = options.groupOf
   // A Map iterates in insertion order: re-inserting on use makes its first key the least
   // recently used one.
   const entries = new Map<string, Entry<V>>()
@@ -80,8 +91,20 @@ export const createPageCache = <V>(options: PageCacheOptions<V>): PageCache<V> =
 
   const store = (key: string, value: V): Entry<V> => {
     remove(key)
-    const entry = { value, bytes: options.sizeOf(value), storedAt: now() }
+    const group = groupOf?.(key, value) ?? ""
+    const entry = { value, bytes: options.sizeOf(value), storedAt: now(), group }
     if (entry.bytes > maxBytes) return entry
+    if (groupOf !== undefined) {
+      // The group's least recently used entries make room, oldest first.
+      let inGroup = 0
+      for (const other of entries.values()) if (other.group === group) inGroup++
+      for (const [otherKey, other] of entries) {
+        if (inGroup < maxPerGroup) break
+        if (other.group !== group) continue
+        remove(otherKey)
+        inGroup--
+      }
+    }
     entries.set(key, entry)
     bytes += entry.bytes
     for (const oldest of entries.keys()) {

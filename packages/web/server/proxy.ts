@@ -1,7 +1,11 @@
 import { type IncomingMessage, request, type ServerResponse } from "node:http"
+import type { ClientOrigin } from "./forwarded.js"
 
-// Hop-by-hop headers must not be forwarded (RFC 9110 §7.6.1).
+// Hop-by-hop headers must not be forwarded (RFC 9110 §7.6.1); the client's own X-Forwarded-*
+// are replaced by what this server knows.
 const hopByHop = new Set([
+  "x-forwarded-host",
+  "x-forwarded-proto",
   "connection",
   "keep-alive",
   "proxy-authenticate",
@@ -17,19 +21,26 @@ const forwardable = (headers: IncomingMessage["headers"]): IncomingMessage["head
 
 /**
  * Streams one request to the backend and its answer back, so the browser talks to a single
- * origin and never needs CORS. A backend that is down answers 502 with a GraphQL-shaped body.
+ * origin and never needs CORS. The backend learns the shopper's origin from X-Forwarded-Host and
+ * -Proto (it trusts this server for them). A backend that is down answers 502 with a
+ * GraphQL-shaped body.
  */
-export const proxyTo = (backend: URL, req: IncomingMessage, res: ServerResponse): void => {
+export const proxyTo = (
+  backend: URL,
+  origin: ClientOrigin,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void => {
   const target = new URL(req.url ?? "/", backend)
   const upstream = request(
     target,
     {
       method: req.method,
       headers: {
-        // The original Host stays, so the backend builds its absolute URLs (media, base_url)
-        // on the shop's origin, like nginx's `proxy_set_header Host $host`.
+        // The original Host stays too, like nginx's `proxy_set_header Host $host`.
         ...forwardable(req.headers),
-        "x-forwarded-proto": "http",
+        "x-forwarded-host": origin.host,
+        "x-forwarded-proto": origin.proto,
       },
     },
     (answer) => {

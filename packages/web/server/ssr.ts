@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { join, normalize } from "node:path"
 import { pathToFileURL } from "node:url"
 import { gzipSync } from "node:zlib"
+import { type ClientOrigin, clientOrigin, type IsTrustedProxy, trustNoProxy } from "./forwarded.js"
+import { withoutMarketingParameters } from "./marketingParameters.js"
 import type { CacheState, PageCache } from "./pageCache.js"
 import { markInlinedStylesheets, pageIntoShell, pageTemplateOf } from "./shell.js"
 import {
@@ -27,6 +29,8 @@ export interface ServerRendering {
   readonly log?: (message: string, error: unknown) => void
   /** The full-page cache for rendered responses; none: every navigation renders. */
   readonly cache?: PageCache<CacheableResponse>
+  /** Peers whose X-Forwarded-Host/-Proto are believed (default: none). */
+  readonly isTrustedProxy?: IsTrustedProxy
 }
 
 /** A rendered answer worth keeping: a page (200, 404) or a routing redirect (301). */
@@ -84,19 +88,16 @@ const guestCookiesOf = (header: string | undefined): Record<string, string> => {
   return ordered
 }
 
-const firstHeader = (value: string | string[] | undefined): string | undefined =>
-  (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim()
-
-export const pageRequestOf = (req: IncomingMessage, endpoint: string): PageRequest => {
-  const host = firstHeader(req.headers["x-forwarded-host"]) ?? req.headers.host ?? "localhost"
-  const proto = firstHeader(req.headers["x-forwarded-proto"]) === "https" ? "https" : "http"
-  return {
-    url: req.url ?? "/",
-    endpoint,
-    origin: `${proto}://${host}`,
-    cookies: guestCookiesOf(req.headers.cookie),
-  }
-}
+export const pageRequestOf = (
+  req: IncomingMessage,
+  endpoint: string,
+  origin: ClientOrigin,
+): PageRequest => ({
+  url: withoutMarketingParameters(req.url ?? "/"),
+  endpoint,
+  origin: `${origin.proto}://${origin.host}`,
+  cookies: guestCookiesOf(req.headers.cookie),
+})
 
 /**
  * Everything the render sees that varies per request: path + query, the origin (absolute media
@@ -105,6 +106,16 @@ export const pageRequestOf = (req: IncomingMessage, endpoint: string): PageReque
  */
 export const pageCacheKey = (request: PageRequest): string =>
   JSON.stringify([request.origin, request.url, request.cookies])
+
+/**
+ * The page cache's group of a stored page: its origin and path (the variants of one path share
+ * an allowance); every not-found page shares one, so random paths cannot push real pages out.
+ */
+export const pageGroupOf = (key: string, response: CacheableResponse): string => {
+  if (response.status === 404) return "not-found"
+  const [origin, url] = JSON.parse(key) as [string, string]
+  return `${origin}${url.split("?")[0]}`
+}
 
 const withTimeout = <A>(promise: Promise<A>, ms: number): Promise<A> =>
   new Promise<A>((resolve, reject) => {
@@ -199,7 +210,11 @@ export const renderNavigation = async (
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> => {
-  const request = pageRequestOf(req, ssr.endpoint)
+  const request = pageRequestOf(
+    req,
+    ssr.endpoint,
+    clientOrigin(req, ssr.isTrustedProxy ?? trustNoProxy),
+  )
   const render = () => renderResponse(ssr, request)
   const answer: Promise<{
     readonly value: CacheableResponse | undefined

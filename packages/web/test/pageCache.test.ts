@@ -23,7 +23,8 @@ const ENTRY = `export const renderPage = async (request) => {
   if (s.gate) await s.gate
   if (s.failing) throw new Error("backend unavailable")
   if (request.url === "/photography") return { kind: "redirect", status: 301, location: "/photography.html" }
-  const status = request.url === "/nowhere" ? 404 : 200
+  if (request.url === "/origin") return { kind: "page", status: 200, appHtml: "<p>" + request.origin + "</p>", stateJson: "{}", title: undefined, description: undefined, passes: 1 }
+  const status = request.url.startsWith("/nowhere") ? 404 : 200
   const cookies = JSON.stringify(request.cookies)
   return { kind: "page", status, appHtml: "<p>" + request.url + " v" + s.version + " " + cookies + "</p>", stateJson: "{}", title: undefined, description: undefined, passes: 1 }
 }`
@@ -249,5 +250,81 @@ describe("server-rendered page template", () => {
     // A stylesheet left as a link (unreadable) is not marked twice.
     const kept = await pageTemplateOf(vite, () => Promise.reject(new Error("gone")))
     expect(markInlinedStylesheets(vite, kept)).toBe(kept)
+  })
+})
+
+describe("page cache keys and bounds", () => {
+  it("leaves marketing parameters out: 600 ?utm_x=N visits are the home page, rendered once", async () => {
+    const url = await start()
+    expect((await get(`${url}/`)).cache).toBe("miss")
+    for (let n = 0; n < 600; n++) {
+      const visit = await get(`${url}/?utm_x=${n}&gclid=g${n}&fbclid=f${n}`)
+      expect(visit.cache, `visit ${n}`).toBe("hit")
+    }
+    // The page is rendered for the URL without them; other parameters stay.
+    expect((await get(`${url}/?utm_source=mail&page=2`)).cache).toBe("miss")
+    expect(state().renders).toEqual(["/", "/?page=2"])
+    expect((await get(`${url}/`)).cache).toBe("hit")
+  }, 120_000)
+
+  it("bounds the variants of one path: a flood of query strings on a listing evicts no other page", async () => {
+    const url = await start({ maxEntries: 20, maxEntriesPerPath: 5 })
+    await get(`${url}/`)
+    await get(`${url}/lenses.html`)
+    for (let n = 0; n < 60; n++) await get(`${url}/cameras.html?page=${n}`)
+    expect((await get(`${url}/`)).cache).toBe("hit")
+    expect((await get(`${url}/lenses.html`)).cache).toBe("hit")
+    // The path keeps its 5 most recent variants.
+    expect((await get(`${url}/cameras.html?page=59`)).cache).toBe("hit")
+    expect((await get(`${url}/cameras.html?page=54`)).cache).toBe("miss")
+  })
+
+  it("bounds not-found pages together: a flood of unknown paths evicts no real page", async () => {
+    const url = await start({ maxEntries: 20, maxEntriesPerPath: 5 })
+    await get(`${url}/`)
+    for (let n = 0; n < 60; n++) expect((await get(`${url}/nowhere-${n}`)).status).toBe(404)
+    expect((await get(`${url}/`)).cache).toBe("hit")
+  })
+
+  it("renders on the Host the shopper used, never on a client's X-Forwarded-Host", async () => {
+    const url = await start()
+    const response = await fetch(`${url}/origin`, {
+      headers: { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" },
+    })
+    expect(await response.text()).toContain(`<p>http://${new URL(url).host}</p>`)
+  })
+
+  it("believes X-Forwarded-Host/-Proto from a trusted proxy (the last value)", async () => {
+    const web = await startWebServer({
+      backendUrl: "http://127.0.0.1:9",
+      distDir: dir,
+      ssrEntry: join(dir, "entry.mjs"),
+      log: (message) => logged.push(message),
+      pageCache: false,
+      trustedProxies: ["127.0.0.1"],
+    })
+    servers.push(web)
+    const response = await fetch(`${web.url}/origin`, {
+      headers: { "x-forwarded-host": "forged.example, shop.example", "x-forwarded-proto": "https" },
+    })
+    expect(await response.text()).toContain("<p>https://shop.example</p>")
+  })
+})
+
+describe("createPageCache groups", () => {
+  it("evicts within the group of the newcomer only", async () => {
+    const cache = createPageCache<string>({
+      ttlMs: 60_000,
+      maxEntries: 100,
+      maxEntriesPerGroup: 3,
+      groupOf: (key) => key.split("?")[0] ?? "",
+      sizeOf: () => 1,
+    })
+    await cache.lookup("/", async () => "home")
+    for (let n = 0; n < 10; n++) await cache.lookup(`/list?p=${n}`, async () => `list ${n}`)
+    expect(cache.size().entries).toBe(4)
+    expect((await cache.lookup("/", async () => "again")).state).toBe("hit")
+    expect((await cache.lookup("/list?p=9", async () => "again")).state).toBe("hit")
+    expect((await cache.lookup("/list?p=0", async () => "again")).state).toBe("miss")
   })
 })

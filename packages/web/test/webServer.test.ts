@@ -21,6 +21,7 @@ const startEchoBackend = async (): Promise<{ server: Server; url: string }> => {
           url: req.url,
           host: req.headers.host,
           store: req.headers.store,
+          forwarded: [req.headers["x-forwarded-host"], req.headers["x-forwarded-proto"]],
           body,
         }),
       )
@@ -63,8 +64,41 @@ describe("web server", () => {
       url: "/graphql",
       host: new URL(web.url).host,
       store: "ca_en",
+      forwarded: [new URL(web.url).host, "http"],
       body: '{"query":"{ storeConfig { store_code } }"}',
     })
+  })
+
+  it("replaces a client's X-Forwarded-Host/-Proto with the origin it reached", async () => {
+    const response = await fetch(`${web.url}/graphql`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-host": "attacker.example",
+        "x-forwarded-proto": "https",
+      },
+      body: "{}",
+    })
+    expect((await response.json()).forwarded).toEqual([new URL(web.url).host, "http"])
+  })
+
+  it("passes on a trusted proxy's X-Forwarded-Proto (https behind a TLS terminator)", async () => {
+    const behindTls = await startWebServer({
+      backendUrl: backend.url,
+      distDir: dist,
+      ssrEntry: false,
+      trustedProxies: ["127.0.0.0/8"],
+    })
+    try {
+      const response = await fetch(`${behindTls.url}/graphql`, {
+        method: "POST",
+        headers: { "x-forwarded-host": "shop.example", "x-forwarded-proto": "https" },
+        body: "{}",
+      })
+      expect((await response.json()).forwarded).toEqual(["shop.example", "https"])
+    } finally {
+      await behindTls.close()
+    }
   })
 
   it("proxies media files", async () => {
