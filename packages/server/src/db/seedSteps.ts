@@ -1,5 +1,6 @@
 import { catalogSeed } from "../catalog/catalogSeed.js"
 import { contentSeed } from "../content/contentSeed.js"
+import { customerSeed } from "../customer/customerSeed.js"
 import { countrySeed, currencySeed } from "../directory/directorySeed.js"
 import { storeMediaSeed } from "../media/mediaSeed.js"
 import { reviewSeed } from "../review/reviewSeed.js"
@@ -26,4 +27,5 @@ export const seedSteps: readonly SeedStep[] = [
   salesRuleSeed,
   warrantySeed,
   checkoutConfigSeed,
+  customerSeed,
 ]

@@ -11,6 +11,7 @@ import { directoryResolvers, directoryTypeDefs } from "../directory/directory.gr
 import { giftCardResolvers, giftCardTypeDefs } from "../giftCard/giftCard.graphql.js"
 import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
 import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
+import { customerOrdersResolvers, customerOrdersTypeDefs } from "../sales/customerOrders.js"
 import { salesResolvers, salesTypeDefs } from "../sales/sales.graphql.js"
 import { salesRuleResolvers, salesRuleTypeDefs } from "../salesRule/salesRule.graphql.js"
 import { storeResolvers, storeTypeDefs } from "../store/store.graphql.js"
@@ -33,6 +34,7 @@ export const typeDefs: readonly string[] = [
   customerTypeDefs,
   giftCardTypeDefs,
   addressTypeDefs,
+  customerOrdersTypeDefs,
 ]
 
 const resolvers = [
@@ -50,6 +52,7 @@ const resolvers = [
   customerResolvers,
   giftCardResolvers,
   addressResolvers,
+  customerOrdersResolvers,
 ]
 
 /** The executable Magento-compatible schema. */

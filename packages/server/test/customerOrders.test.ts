@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/server/startServer.js"
+import { startTestServer } from "../src/testing.js"
+import { asCustomer, newCustomer, signIn } from "./customerTestKit.js"
+import { drivers, graphql } from "./helpers.js"
+
+const DEMO = "roni_cost@example.com"
+const DEMO_PASSWORD = "roni_cost3@example.com"
+
+const ORDERS = `query o($filter: CustomerOrdersFilterInput, $page: Int, $size: Int, $sort: CustomerOrderSortInput) {
+  customer { orders(filter: $filter, currentPage: $page, pageSize: $size, sort: $sort) {
+    total_count page_info { current_page page_size total_pages }
+    items { number status email order_date comments { message }
+      items { product_sku quantity_ordered quantity_invoiced quantity_shipped quantity_refunded quantity_canceled }
+      total { grand_total { value } }
+      invoices { number total { grand_total { value } } items { product_sku quantity_invoiced } }
+      shipments { number tracking { title carrier number } items { product_sku quantity_shipped } }
+      credit_memos { number total { grand_total { value } adjustment { value } } items { quantity_refunded } }
+      payment_methods { name type } shipping_method billing_address { city } } } } }`
+
+interface Order {
+  readonly number: string
+  readonly status: string
+  readonly email: string
+  readonly items: Record<string, unknown>[]
+  readonly invoices: unknown[]
+  readonly shipments: { tracking: unknown[] }[]
+  readonly credit_memos: unknown[]
+}
+type OrdersData = {
+  customer: {
+    orders: {
+      total_count: number
+      page_info: Record<string, number>
+      items: Order[]
+    }
+  }
+}
+
+describe.each(drivers)("customer orders on $name", ({ databaseUrl }) => {
+  let server: RunningServer
+  let token = ""
+  beforeAll(async () => {
+    server = await startTestServer(databaseUrl ? { databaseUrl } : {})
+    token = await signIn(server, DEMO, DEMO_PASSWORD)
+  })
+  afterAll(() => server?.close())
+
+  it("lists the demo customer's history, newest first, with every state and document", async () => {
+    const response = await asCustomer<OrdersData>(server, token, ORDERS)
+    expect(response.errors).toBeUndefined()
+    const orders = response.data?.customer.orders
+    expect(orders?.total_count).toBe(5)
+    expect(orders?.items.map((o) => o.status)).toEqual([
+      "pending",
+      "processing",
+      "complete",
+      "canceled",
+      "closed",
+    ])
+    const [pending, processing, complete, canceled, closed] = orders?.items ?? []
+    expect(pending?.email).toBe(DEMO)
+    expect(pending?.invoices).toEqual([])
+    expect(processing?.invoices).toHaveLength(1)
+    expect(processing?.items[0]).toMatchObject({
+      quantity_ordered: 5,
+      quantity_invoiced: 5,
+      quantity_shipped: 0,
+    })
+    expect(complete?.shipments[0]?.tracking).toEqual([
+      { title: "United Parcel Service", carrier: "ups", number: `1Z999AA1${complete?.number}` },
+    ])
+    expect(complete?.items[0]).toMatchObject({ quantity_invoiced: 3, quantity_shipped: 3 })
+    expect(canceled?.items[0]).toMatchObject({ quantity_canceled: 1, quantity_invoiced: 0 })
+    expect(closed?.credit_memos).toHaveLength(1)
+    expect(closed?.items[0]).toMatchObject({ quantity_refunded: 2 })
+  })
+
+  it("filters by number, status and date, sorts and pages", async () => {
+    const all = await asCustomer<OrdersData>(server, token, ORDERS)
+    const numbers = all.data?.customer.orders.items.map((o) => o.number) ?? []
+    const byNumber = await asCustomer<OrdersData>(server, token, ORDERS, {
+      filter: { number: { eq: numbers[2] } },
+    })
+    expect(byNumber.data?.customer.orders.items.map((o) => o.number)).toEqual([numbers[2]])
+    const byStatus = await asCustomer<OrdersData>(server, token, ORDERS, {
+      filter: { status: { in: ["complete", "closed"] } },
+    })
+    expect(byStatus.data?.customer.orders.items.map((o) => o.status)).toEqual([
+      "complete",
+      "closed",
+    ])
+    const recent = new Date(Date.now() - 10 * 86_400_000).toISOString()
+    const byDate = await asCustomer<OrdersData>(server, token, ORDERS, {
+      filter: { order_date: { from: recent } },
+    })
+    expect(byDate.data?.customer.orders.total_count).toBe(2)
+    const page = await asCustomer<OrdersData>(server, token, ORDERS, {
+      page: 2,
+      size: 2,
+      sort: { sort_field: "NUMBER", sort_direction: "ASC" },
+    })
+    expect(page.data?.customer.orders.page_info).toEqual({
+      current_page: 2,
+      page_size: 2,
+      total_pages: 3,
+    })
+    expect(page.data?.customer.orders.items.map((o) => o.number)).toEqual(
+      [...numbers].sort().slice(2, 4),
+    )
+    const bad = await asCustomer(server, token, ORDERS, { page: 0 })
+    expect(bad.errors?.[0]?.message).toBe("currentPage value must be greater than 0.")
+  })
+
+  it("shows a customer only their own orders; a guest none", async () => {
+    const other = await newCustomer(server, "no-orders")
+    const theirs = await asCustomer<OrdersData>(server, other.token, ORDERS)
+    expect(theirs.data?.customer.orders).toMatchObject({ total_count: 0, items: [] })
+    const guest = await graphql(server, ORDERS)
+    expect(guest.status).toBe(403)
+    expect(guest.errors?.[0]?.message).toBe("The current customer isn't authorized.")
+  })
+})
