@@ -44,6 +44,7 @@ const BundleOptions = lazy(productOptionsCode.BundleProduct)
 const GroupedItems = lazy(productOptionsCode.GroupedProduct)
 const DownloadableLinks = lazy(productOptionsCode.DownloadableProduct)
 const CustomOptions = lazy(customOptionsCode)
+const GiftCardOptions = lazy(productOptionsCode.GiftCardProduct)
 
 const breadcrumbsOf = (product: ProductDetails) => {
   const category = (product.categories ?? []).find((c) => c?.url_path) ?? null
@@ -158,16 +159,20 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
                 }
               />
             )}
+            {optionsType === "GiftCardProduct" && <GiftCardOptions product={product} />}
           </Suspense>
           <ChoicePrice product={product} choice={choice} />
           {/* No warranty offers here: the backend exposes no query for them (extensions.graphql). */}
-          <AddToCart
-            product={product}
-            selection={selection}
-            variant={variant}
-            bundle={bundle}
-            choice={choice}
-          />
+          {/* A gift card's form has its own Add to cart (it checks the card's fields first). */}
+          {optionsType !== "GiftCardProduct" && (
+            <AddToCart
+              product={product}
+              selection={selection}
+              variant={variant}
+              bundle={bundle}
+              choice={choice}
+            />
+          )}
         </div>
       </div>
       {/* The tabs' HTML has its own h3s: they sit under this h2, not straight under the h1. */}

@@ -9,6 +9,7 @@ export const productOptionsCode = {
   BundleProduct: () => import("./BundleOptions.js"),
   GroupedProduct: () => import("./GroupedItems.js"),
   DownloadableProduct: () => import("./DownloadableLinks.js"),
+  GiftCardProduct: () => import("./GiftCardOptions.js"),
 } as const
 
 /** Customizable options (any type may have them): a chunk of their own. */
