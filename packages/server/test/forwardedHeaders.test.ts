@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { trustedProxiesFromEnv, trustedProxyMatcher } from "../src/http/trustedProxies.js"
+import {
+  clientAddressOf,
+  trustedProxiesFromEnv,
+  trustedProxyMatcher,
+} from "../src/http/trustedProxies.js"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { drivers, graphql } from "./helpers.js"
@@ -53,5 +57,20 @@ describe("trusted proxies", () => {
     expect(trustedProxiesFromEnv("none")).toEqual([])
     expect(trustedProxiesFromEnv(undefined)).toBeUndefined()
     expect(trustedProxiesFromEnv("")).toBeUndefined()
+  })
+
+  it("find the client behind them: the nearest X-Forwarded-For entry that is not a proxy", () => {
+    const trusted = trustedProxyMatcher(["127.0.0.0/8", "10.0.0.0/8"])
+    // The web server on loopback, a load balancer at 10.0.0.2, the shopper at 203.0.113.9.
+    expect(clientAddressOf("127.0.0.1", "203.0.113.9, 10.0.0.2", trusted)).toBe("203.0.113.9")
+    // What a client wrote itself stays further left and is never believed.
+    expect(clientAddressOf("127.0.0.1", "1.2.3.4, 203.0.113.9", trusted)).toBe("203.0.113.9")
+    // From a peer that is not a proxy, the header is ignored.
+    expect(clientAddressOf("198.51.100.7", "203.0.113.9", trusted)).toBe("198.51.100.7")
+    expect(clientAddressOf("127.0.0.1", null, trusted)).toBe("127.0.0.1")
+    // A malformed entry ends the walk at the peer.
+    expect(clientAddressOf("127.0.0.1", "203.0.113.9, not-an-ip", trusted)).toBe("127.0.0.1")
+    // Every hop a proxy: the leftmost one is as close to the client as we can get.
+    expect(clientAddressOf("127.0.0.1", "10.0.0.3, 10.0.0.2", trusted)).toBe("10.0.0.3")
   })
 })

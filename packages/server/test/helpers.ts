@@ -69,7 +69,11 @@ const postFrom = <T>(
   server: Pick<RunningServer, "graphqlUrl">,
   query: string,
   localAddress: string,
-  options: { readonly variables?: Record<string, unknown>; readonly store?: string },
+  options: {
+    readonly variables?: Record<string, unknown>
+    readonly store?: string
+    readonly headers?: Record<string, string>
+  },
 ): Promise<GraphqlResponse<T>> =>
   new Promise((resolve, reject) => {
     const body = JSON.stringify({ query, variables: options.variables })
@@ -79,6 +83,7 @@ const postFrom = <T>(
         method: "POST",
         localAddress,
         headers: {
+          ...options.headers,
           accept: "application/json",
           "content-type": "application/json",
           "content-length": Buffer.byteLength(body),

@@ -138,6 +138,38 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
     expect(elsewhere.errors).toBeUndefined()
   })
 
+  it("counts shoppers behind a trusted proxy (the web server) by their X-Forwarded-For address", async () => {
+    const [, number = ""] = orders
+    const input = { number, email: "track@example.com", postcode: "90001" }
+    await freshWindow(600)
+    // From loopback, a trusted proxy by default: the web server's own proxy appends the shopper.
+    const via = (shopper: string) => ({ "x-forwarded-for": `198.51.100.1, ${shopper}` })
+    for (let guess = 0; guess < 10; guess++) {
+      const wrong = { ...input, number: String(910_000_000 + guess) }
+      notLocated(
+        await graphql(server, GUEST_ORDER, {
+          variables: { input: wrong },
+          from: "127.0.0.5",
+          headers: via("203.0.113.5"),
+        }),
+      )
+    }
+    tooMany(
+      await graphql(server, GUEST_ORDER, {
+        variables: { input },
+        from: "127.0.0.5",
+        headers: via("203.0.113.5"),
+      }),
+    )
+    // Another shopper through the same proxy is not refused for the first one's guesses.
+    const other = await graphql(server, GUEST_ORDER, {
+      variables: { input },
+      from: "127.0.0.5",
+      headers: via("203.0.113.6"),
+    })
+    expect(other.errors).toBeUndefined()
+  })
+
   it("refuses lookups of an order number after 10 failed ones from any addresses", async () => {
     const [, , number = ""] = orders
     const input = { number, email: "track@example.com", postcode: "90001" }

@@ -45,6 +45,18 @@ const lastValue = (value: string | string[] | undefined): string | undefined =>
 export interface ClientOrigin {
   readonly proto: "http" | "https"
   readonly host: string
+  /**
+   * The X-Forwarded-For chain to send on: the trusted peer's own chain plus the peer, or only the
+   * peer. The backend counts its rate limits per shopper from it, not per web server.
+   */
+  readonly forwardedFor: string
+}
+
+const forwardedForChain = (req: IncomingMessage, trusted: boolean): string => {
+  const peer = req.socket.remoteAddress ?? ""
+  const incoming = req.headers["x-forwarded-for"]
+  const chain = trusted ? (Array.isArray(incoming) ? incoming.join(", ") : incoming) : undefined
+  return chain === undefined || chain.trim() === "" ? peer : `${chain}, ${peer}`
 }
 
 export const clientOrigin = (req: IncomingMessage, isTrusted: IsTrustedProxy): ClientOrigin => {
@@ -56,5 +68,5 @@ export const clientOrigin = (req: IncomingMessage, isTrusted: IsTrustedProxy): C
   const ownProto = (req.socket as Partial<TLSSocket>).encrypted === true ? "https" : "http"
   const forwardedProto = trusted ? lastValue(req.headers["x-forwarded-proto"]) : undefined
   const proto = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : ownProto
-  return { proto, host }
+  return { proto, host, forwardedFor: forwardedForChain(req, trusted) }
 }

@@ -4,6 +4,7 @@ import type { ClientOrigin } from "./forwarded.js"
 // Hop-by-hop headers must not be forwarded (RFC 9110 §7.6.1); the client's own X-Forwarded-*
 // are replaced by what this server knows.
 const hopByHop = new Set([
+  "x-forwarded-for",
   "x-forwarded-host",
   "x-forwarded-proto",
   "connection",
@@ -22,7 +23,7 @@ const forwardable = (headers: IncomingMessage["headers"]): IncomingMessage["head
 /**
  * Streams one request to the backend and its answer back, so the browser talks to a single
  * origin and never needs CORS. The backend learns the shopper's origin from X-Forwarded-Host and
- * -Proto (it trusts this server for them). A backend that is down answers 502 with a
+ * -Proto and the shopper's address from X-Forwarded-For (it trusts this server for them). A backend that is down answers 502 with a
  * GraphQL-shaped body.
  */
 export const proxyTo = (
@@ -39,6 +40,7 @@ export const proxyTo = (
       headers: {
         // The original Host stays too, like nginx's `proxy_set_header Host $host`.
         ...forwardable(req.headers),
+        "x-forwarded-for": origin.forwardedFor,
         "x-forwarded-host": origin.host,
         "x-forwarded-proto": origin.proto,
       },

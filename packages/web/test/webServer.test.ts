@@ -22,6 +22,7 @@ const startEchoBackend = async (): Promise<{ server: Server; url: string }> => {
           host: req.headers.host,
           store: req.headers.store,
           forwarded: [req.headers["x-forwarded-host"], req.headers["x-forwarded-proto"]],
+          forwardedFor: req.headers["x-forwarded-for"],
           body,
         }),
       )
@@ -65,6 +66,7 @@ describe("web server", () => {
       host: new URL(web.url).host,
       store: "ca_en",
       forwarded: [new URL(web.url).host, "http"],
+      forwardedFor: "127.0.0.1",
       body: '{"query":"{ storeConfig { store_code } }"}',
     })
   })
@@ -76,10 +78,14 @@ describe("web server", () => {
         "content-type": "application/json",
         "x-forwarded-host": "attacker.example",
         "x-forwarded-proto": "https",
+        "x-forwarded-for": "203.0.113.66",
       },
       body: "{}",
     })
-    expect((await response.json()).forwarded).toEqual([new URL(web.url).host, "http"])
+    const echoed = await response.json()
+    expect(echoed.forwarded).toEqual([new URL(web.url).host, "http"])
+    // The shopper's own address, never one the client claims: the backend's rate limits use it.
+    expect(echoed.forwardedFor).toBe("127.0.0.1")
   })
 
   it("passes on a trusted proxy's X-Forwarded-Proto (https behind a TLS terminator)", async () => {
@@ -92,10 +98,16 @@ describe("web server", () => {
     try {
       const response = await fetch(`${behindTls.url}/graphql`, {
         method: "POST",
-        headers: { "x-forwarded-host": "shop.example", "x-forwarded-proto": "https" },
+        headers: {
+          "x-forwarded-host": "shop.example",
+          "x-forwarded-proto": "https",
+          "x-forwarded-for": "203.0.113.9",
+        },
         body: "{}",
       })
-      expect((await response.json()).forwarded).toEqual(["shop.example", "https"])
+      const echoed = await response.json()
+      expect(echoed.forwarded).toEqual(["shop.example", "https"])
+      expect(echoed.forwardedFor).toBe("203.0.113.9, 127.0.0.1")
     } finally {
       await behindTls.close()
     }

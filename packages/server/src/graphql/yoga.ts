@@ -7,7 +7,11 @@ import { recordCacheTags } from "../graphqlCache/cacheTags.js"
 import { type GraphqlGuardOptions, resolveGuardOptions } from "../guards/guardOptions.js"
 import { guardsPlugin } from "../guards/guardsPlugin.js"
 import { limitPageSize } from "../guards/pageSizeLimit.js"
-import { DEFAULT_TRUSTED_PROXIES, trustedProxyMatcher } from "../http/trustedProxies.js"
+import {
+  clientAddressOf,
+  DEFAULT_TRUSTED_PROXIES,
+  trustedProxyMatcher,
+} from "../http/trustedProxies.js"
 import { guardOperations, type OperationGuards } from "../limits/operationGuards.js"
 import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
@@ -76,7 +80,11 @@ export const createGraphqlEndpoint = (options: {
       accounts,
       ...(await resolveRequestCustomer(options.db, request.headers.get("authorization"))),
       invalidateCache: options.cache?.invalidate ?? noCache,
-      clientAddress: (req as IncomingMessage | undefined)?.socket?.remoteAddress,
+      clientAddress: clientAddressOf(
+        (req as IncomingMessage | undefined)?.socket?.remoteAddress,
+        request.headers.get("x-forwarded-for"),
+        isTrustedProxy,
+      ),
     }),
   })
 }

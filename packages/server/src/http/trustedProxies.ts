@@ -52,3 +52,26 @@ export const trustedProxiesFromEnv = (value: string | undefined): readonly strin
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "")
 }
+
+/**
+ * The client's address: the peer itself, or behind trusted proxies the nearest address in
+ * X-Forwarded-For that is not one of them (each proxy appends its own peer, so everything to the
+ * right of that entry was written by a proxy we trust, and what a client wrote itself is further
+ * left). Rate limits count shoppers by it.
+ */
+export const clientAddressOf = (
+  peer: string | undefined,
+  forwardedFor: string | null | undefined,
+  isTrusted: IsTrustedProxy,
+): string | undefined => {
+  if (!isTrusted(peer) || forwardedFor === null || forwardedFor === undefined) return peer
+  const hops = forwardedFor
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== "")
+  for (const hop of hops.reverse()) {
+    if (isIP(hop) === 0) return peer
+    if (!isTrusted(hop)) return hop
+  }
+  return hops.at(-1) ?? peer
+}
