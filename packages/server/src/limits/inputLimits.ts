@@ -28,6 +28,9 @@ export const DEFAULT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "CartAddressInput.telephone": 32,
   "CartAddressInput.vat_id": 32,
   "ShippingAddressInput.customer_notes": 1_000,
+  // Typed product options (a customizable text area, a gift card's message): each product's own
+  // rules give the precise limit and message; this only bounds the size.
+  "EnteredOptionInput.value": 10_000,
   // URLs a crawler or a shared link may carry (query strings included).
   "Query.route.url": 2_048,
   "Query.urlResolver.url": 2_048,
