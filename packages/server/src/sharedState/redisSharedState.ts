@@ -25,6 +25,18 @@ export interface RedisSharedStateOptions {
 }
 
 /** Shared state in Redis: every process pointing at the same Redis (and prefix) shares it. */
+/** QUIT when connected; a connection still waiting for Redis is dropped (QUIT would wait too). */
+const closeConnection = async (connection: Redis): Promise<void> => {
+  if (connection.status !== "ready") {
+    connection.disconnect()
+    return
+  }
+  await connection.quit().then(
+    () => undefined,
+    () => connection.disconnect(),
+  )
+}
+
 export const redisSharedState = (options: RedisSharedStateOptions): SharedState => {
   const prefix = options.prefix ?? "shutter:"
   let lastWarning = 0
@@ -105,12 +117,24 @@ export const redisSharedState = (options: RedisSharedStateOptions): SharedState 
       const set = listeners.get(name) ?? new Set()
       listeners.set(name, set)
       set.add(wrapped)
-      if (set.size === 1) await subscriberConnection().subscribe(name)
+      if (set.size === 1) {
+        // With Redis down the SUBSCRIBE waits for the connection, and a server starting up must
+        // not: return once subscribed or once the connection fails (ioredis subscribes again
+        // after every reconnection).
+        const connection = subscriberConnection()
+        const subscribed = connection.subscribe(name).then(
+          () => undefined,
+          () => undefined,
+        )
+        const failed = new Promise<void>((resolve) => connection.once("error", () => resolve()))
+        await Promise.race([subscribed, failed])
+      }
       return async () => {
         set.delete(wrapped)
         if (set.size === 0) {
           listeners.delete(name)
-          await subscriber?.unsubscribe(name)
+          // A connection still waiting for Redis would hold the UNSUBSCRIBE until it connects.
+          if (subscriber?.status === "ready") await subscriber.unsubscribe(name)
         }
       }
     },
@@ -119,10 +143,9 @@ export const redisSharedState = (options: RedisSharedStateOptions): SharedState 
     },
     close: async () => {
       listeners.clear()
-      await Promise.all([
-        client.quit().catch(() => client.disconnect()),
-        subscriber?.quit().catch(() => subscriber?.disconnect()),
-      ])
+      await Promise.all(
+        [client, subscriber].map((connection) => connection && closeConnection(connection)),
+      )
     },
   }
 }
