@@ -28,10 +28,17 @@ test.describe("product page", () => {
     await expect(
       product.getByRole("button", { name: "Choose options to add to cart" }),
     ).toBeDisabled()
-    await product.getByRole("button", { name: /^Color Black/ }).click()
-    await product.getByRole("button", { name: /^Material Waxed Canvas/ }).click()
+    // A colour, then a material the chosen colour is in stock in (the page marks the others
+    // "(unavailable)").
+    const color = product.getByRole("button", { name: /^Color (?!.*unavailable)/ }).first()
+    const colorName = (await color.getAttribute("aria-label")) ?? (await color.innerText())
+    await color.click()
+    await product
+      .getByRole("button", { name: /^Material (?!.*unavailable)/ })
+      .first()
+      .click()
     await expect(product.getByTestId("sku")).not.toHaveText("PEA-EVERYDAY-MESSENGER-10")
-    await expect(product.getByRole("button", { name: /^Color Black/ })).toHaveAttribute(
+    await expect(product.getByRole("button", { name: colorName, exact: true })).toHaveAttribute(
       "aria-pressed",
       "true",
     )
