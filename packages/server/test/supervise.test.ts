@@ -80,7 +80,14 @@ describe("the backend under npm start's supervisor", () => {
       name: "server",
       start: () =>
         spawn(node, [bin], {
-          env: { ...process.env, PORT: String(port), SHUTTER_DATA_DIR: join(dir, "db") },
+          // The embedded default in a folder of its own, whatever DATABASE_URL the suite has.
+          env: {
+            ...process.env,
+            DATABASE_URL: "",
+            REDIS_URL: "",
+            PORT: String(port),
+            SHUTTER_DATA_DIR: join(dir, "db"),
+          },
           stdio: "ignore",
         }),
       baseDelayMs: 200,
