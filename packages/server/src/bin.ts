@@ -77,6 +77,8 @@ const serve = async (): Promise<void> => {
         ...numberFromEnv("SHUTTER_GRAPHQL_MAX_BODY_BYTES", "maxBodyBytes"),
         ...numberFromEnv("SHUTTER_GRAPHQL_MAX_TOKENS", "maxTokens"),
         ...numberFromEnv("SHUTTER_GRAPHQL_MAX_PAGE_SIZE", "maxPageSize"),
+        ...numberFromEnv("SHUTTER_GRAPHQL_MAX_ALIASES", "maxAliases"),
+        ...numberFromEnv("SHUTTER_GRAPHQL_MAX_REPEATED_SELECTIONS", "maxRepeatedSelections"),
         // Introspection: on in development, off in production unless asked for.
         introspection:
           flagFromEnv("SHUTTER_GRAPHQL_INTROSPECTION") ?? env.NODE_ENV !== "production",

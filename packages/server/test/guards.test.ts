@@ -1,8 +1,17 @@
+import { parse, specifiedRules, validate } from "graphql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createSchema } from "../src/graphql/schema.js"
+import { resolveGuardOptions } from "../src/guards/guardOptions.js"
+import { documentLimitErrors } from "../src/guards/queryLimits.js"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { drivers, graphql } from "./helpers.js"
-import { conflictingAliases, fragmentChain } from "./hostileDocuments.js"
+import {
+  conflictingAliases,
+  conflictingFields,
+  conflictsWithinLimits,
+  fragmentChain,
+} from "./hostileDocuments.js"
 
 /** `{ a { a { … } } }` nested `depth` fields deep, using __typename-free introspection-less fields. */
 const nested = (depth: number): string => {
@@ -31,21 +40,46 @@ describe("guards, with Magento's defaults", () => {
     ])
   })
 
-  it("accepts complexity 300 and rejects 301", async () => {
-    expect((await graphql(server, wide(300))).errors).toBeUndefined()
-    const res = await graphql(server, wide(301))
+  it("accepts 10 aliases and refuses 11 with Magento 2.4.8's message, before any other limit", async () => {
+    expect((await graphql(server, wide(10))).errors).toBeUndefined()
+    const res = await graphql(server, wide(11))
+    expect(res.status).toBe(200)
     expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
-      ["Max query complexity should be 300 but got 301.", "graphql"],
+      ["Max Aliases in query should be 10 but got 11.", "graphql-input"],
+    ])
+    expect(res.data).toBeUndefined()
+    // Over the complexity limit too: the alias count answers, as Magento checks it first.
+    expect((await graphql(server, wide(301))).errors?.map((e) => e.message)).toEqual([
+      "Max Aliases in query should be 10 but got 301.",
     ])
   })
 
-  it("counts fragments as if inlined", async () => {
-    const fields = Array.from({ length: 151 }, (_, i) => `f${i}: __typename`).join(" ")
-    const res = await graphql(
-      server,
-      `{ ...A ...A2 } fragment A on Query { ${fields} } fragment A2 on Query { ${fields} }`,
-    )
-    expect(res.errors?.[0]?.message).toBe("Max query complexity should be 300 but got 302.")
+  it("counts the aliases of fragments (each definition once) and of inline fragments", async () => {
+    const aliases = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => `${prefix}${i}: __typename`).join(" ")
+    const query = (inline: number) =>
+      `{ ...A ...A ... on Query { ${aliases(inline, "i")} } } fragment A on Query { ${aliases(6, "f")} }`
+    expect((await graphql(server, query(4))).errors).toBeUndefined()
+    expect((await graphql(server, query(5))).errors?.map((e) => e.message)).toEqual([
+      "Max Aliases in query should be 10 but got 11.",
+    ])
+  })
+
+  it("accepts a field selected 20 times in one place and refuses 21", async () => {
+    const repeated = (n: number) =>
+      `{ ${Array.from({ length: n }, () => `products(search: "lens") { total_count }`).join(" ")} }`
+    const accepted = await graphql<{ products: { total_count: number } }>(server, repeated(20))
+    expect(accepted.errors).toBeUndefined()
+    expect(accepted.data?.products.total_count).toBeGreaterThan(0)
+    const refused = await graphql(server, repeated(21))
+    expect(refused.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+      ['Max selections of "products" in one place should be 20 but got 21.', "graphql-input"],
+    ])
+    // Fragments are inlined and same-named fields' selections merged, as graphql-js merges them.
+    const merged = `{ ${Array.from({ length: 11 }, (_, i) => `products(search: "lens") { items { ...P${i} } }`).join(" ")} } ${Array.from({ length: 11 }, (_, i) => `fragment P${i} on ProductInterface { sku sku }`).join(" ")}`
+    expect((await graphql(server, merged)).errors?.map((e) => e.message)).toEqual([
+      'Max selections of "sku" in one place should be 20 but got 22.',
+    ])
   })
 
   it("answers introspection by default", async () => {
@@ -144,23 +178,65 @@ describe.each(drivers)("hostile documents are refused fast ($name)", ({ database
     expect(res.ms).toBeLessThan(1000)
   })
 
-  it("checks depth and complexity before graphql-js's own rules, which never see a document over them", async () => {
-    // 450 conflicting aliases fit in 5000 tokens; the standard rules would spend most of a
-    // second on them and report a hundred conflicts.
-    const res = await timed(server, conflictingAliases(450))
+  it("counts aliases before graphql-js's own rules, which never see a document over the limit", async () => {
+    // 150 conflicting aliases are inside the complexity limit (300); graphql-js's
+    // OverlappingFieldsCanBeMerged would compare every pair of them (40–110 ms of one core).
+    for (const n of [150, 450]) {
+      const res = await timed(server, conflictingAliases(n))
+      expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+        [`Max Aliases in query should be 10 but got ${n}.`, "graphql-input"],
+      ])
+      expect(res.ms).toBeLessThan(1000)
+    }
+  })
+
+  it("refuses 150 conflicting fields without aliases on the repeated selections", async () => {
+    const res = await timed(server, conflictingFields(150))
     expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
-      ["Max query complexity should be 300 but got 900.", "graphql"],
+      ['Max selections of "products" in one place should be 20 but got 150.', "graphql-input"],
     ])
     expect(res.ms).toBeLessThan(1000)
   })
 })
 
-/** `n` aliases of one products page of `pageSize` SKUs (literal, or `$size` when undefined). */
-const pagedAliases = (n: number, pageSize?: number): string =>
+describe("validation time of hostile documents, in process", () => {
+  const schema = createSchema()
+  const limits = resolveGuardOptions()
+  /** Best of 3: parse, the pre-checks, and graphql-js's rules when the pre-checks pass. */
+  const validationMs = (query: string): number => {
+    let best = Number.POSITIVE_INFINITY
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now()
+      const document = parse(query, { maxTokens: limits.maxTokens })
+      if (documentLimitErrors(document, limits).length === 0)
+        validate(schema, document, specifiedRules)
+      best = Math.min(best, performance.now() - started)
+    }
+    return best
+  }
+
+  it.each([
+    ["150 conflicting aliases", conflictingAliases(150)],
+    ["450 conflicting aliases", conflictingAliases(450)],
+    ["150 conflicting fields without aliases", conflictingFields(150)],
+    ["the worst found inside every limit (10 aliases, 6 fields × 20)", conflictsWithinLimits(20)],
+    ["a 27-level fragment chain", fragmentChain(27)],
+  ])("%s: well under 100 ms", (_label, query) => {
+    expect(validationMs(query)).toBeLessThan(50)
+  })
+})
+
+/** `n` aliases of one products page of `pageSize` items (literal, or `$size` when undefined). */
+const pagedAliases = (n: number, pageSize?: number, fields = "sku"): string =>
   `${pageSize === undefined ? "query ($size: Int) " : ""}{ ${Array.from(
     { length: n },
-    (_, i) => `p${i}: products(search: "", pageSize: ${pageSize ?? "$size"}) { items { sku } }`,
+    (_, i) =>
+      `p${i}: products(search: "", pageSize: ${pageSize ?? "$size"}) { items { ${fields} } }`,
   ).join(" ")} }`
+
+/** 14 product fields: with `items`, 15 per product. */
+const productFields =
+  "sku name uid url_key url_suffix meta_title meta_keyword meta_description stock_status only_x_left_in_stock rating_summary review_count type_id __typename"
 
 describe.each(drivers)("page sizes ($name)", ({ databaseUrl }) => {
   let server: RunningServer
@@ -182,15 +258,16 @@ describe.each(drivers)("page sizes ($name)", ({ databaseUrl }) => {
     expect(full.data?.products.items.length).toBeGreaterThan(20)
   })
 
-  it("weighs a page by its size: 100 aliases of 1000 products are refused before any is read", async () => {
+  it("weighs a page by its size: 10 aliases of 1000 products are refused before any is read", async () => {
     // Each alias counts 1 + 50 × (items + sku).
-    expect((await timed(server, pagedAliases(100, 1000))).errors?.map((e) => e.message)).toEqual([
-      "Max query complexity should be 300 but got 10100.",
+    expect((await timed(server, pagedAliases(10, 1000))).errors?.map((e) => e.message)).toEqual([
+      "Max query complexity should be 300 but got 1010.",
     ])
-    // A page of 21 already counts twice: 100 × (1 + 2 × 2).
-    expect((await graphql(server, pagedAliases(100, 21))).errors?.map((e) => e.message)).toEqual([
-      "Max query complexity should be 300 but got 500.",
-    ])
+    // A page of 20 counts once, 10 × (1 + 15); a page of 21 twice, 10 × (1 + 2 × 15).
+    expect((await graphql(server, pagedAliases(10, 20, productFields))).errors).toBeUndefined()
+    expect(
+      (await graphql(server, pagedAliases(10, 21, productFields))).errors?.map((e) => e.message),
+    ).toEqual(["Max query complexity should be 300 but got 310."])
   })
 
   it("weighs page sizes given as variables before execution", async () => {
@@ -205,6 +282,31 @@ describe.each(drivers)("page sizes ($name)", ({ databaseUrl }) => {
   })
 })
 
+describe("complexity, with the alias limit off (Magento's graphql/validation/alias_limit_enabled 0)", () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startTestServer({ graphql: { maxAliases: 0 } })
+  })
+  afterAll(() => server?.close())
+
+  it("accepts complexity 300 and rejects 301", async () => {
+    expect((await graphql(server, wide(300))).errors).toBeUndefined()
+    const res = await graphql(server, wide(301))
+    expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+      ["Max query complexity should be 300 but got 301.", "graphql"],
+    ])
+  })
+
+  it("counts fragments as if inlined", async () => {
+    const fields = Array.from({ length: 151 }, (_, i) => `f${i}: __typename`).join(" ")
+    const res = await graphql(
+      server,
+      `{ ...A ...A2 } fragment A on Query { ${fields} } fragment A2 on Query { ${fields} }`,
+    )
+    expect(res.errors?.[0]?.message).toBe("Max query complexity should be 300 but got 302.")
+  })
+})
+
 describe("guards, configured", () => {
   let server: RunningServer
   beforeAll(async () => {
@@ -212,6 +314,7 @@ describe("guards, configured", () => {
       graphql: {
         maxQueryDepth: 5,
         maxQueryComplexity: 10,
+        maxAliases: 2,
         maxBodyBytes: 2048,
         introspection: false,
       },
@@ -223,8 +326,21 @@ describe("guards, configured", () => {
     expect((await graphql(server, nested(6))).errors?.map((e) => e.message)).toContain(
       "Max query depth should be 5 but got 6.",
     )
-    expect((await graphql(server, wide(11))).errors?.map((e) => e.message)).toEqual([
+    // products + items + 9 fields, no alias (the alias limit is 2 here).
+    const eleven =
+      '{ products(search: "lens") { items { sku name uid url_key url_suffix meta_title meta_keyword meta_description stock_status } } }'
+    expect((await graphql(server, eleven)).errors?.map((e) => e.message)).toEqual([
       "Max query complexity should be 10 but got 11.",
+    ])
+  })
+
+  it("applies the configured alias limit (Magento's QueryComplexityLimiterTest)", async () => {
+    const products = (aliases: string[]) =>
+      `{ ${aliases.map((a, i) => `${a}: products(filter: {sku: {eq: "${i}"}}) { total_count }`).join(" ")} }`
+    expect((await graphql(server, products(["productOne", "productTwo"]))).errors).toBeUndefined()
+    const res = await graphql(server, products(["productOne", "productTwo", "productThree"]))
+    expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+      ["Max Aliases in query should be 2 but got 3.", "graphql-input"],
     ])
   })
 

@@ -12,3 +12,31 @@ export const fragmentChain = (levels: number): string => {
 /** `n` fields all answering as `a`, with differing arguments: no two of them may be merged. */
 export const conflictingAliases = (n: number): string =>
   `{ ${Array.from({ length: n }, (_, i) => `a: products(search: "${i}") { total_count }`).join(" ")} }`
+
+/** `n` fields answering as `products` (no alias), with differing arguments. */
+export const conflictingFields = (n: number): string =>
+  `{ ${Array.from({ length: n }, (_, i) => `products(search: "${i}") { total_count }`).join(" ")} }`
+
+const rootFieldsWithText = [
+  ["products", "search", "total_count"],
+  ["route", "url", "type"],
+  ["urlResolver", "url", "type"],
+  ["cmsPage", "identifier", "title"],
+  ["country", "id", "id"],
+  ["cmsBlocks", "identifiers", "items { title }"],
+] as const
+
+/**
+ * The costliest document for the overlap rule found inside every default limit: 10 conflicting
+ * aliases plus each text-argument root field selected `perField` times with differing arguments.
+ */
+export const conflictsWithinLimits = (perField: number): string => {
+  const aliases = Array.from(
+    { length: 10 },
+    (_, i) => `a: products(search: "a${i}") { total_count }`,
+  )
+  const repeats = rootFieldsWithText.flatMap(([field, argument, selection]) =>
+    Array.from({ length: perField }, (_, i) => `${field}(${argument}: "${i}") { ${selection} }`),
+  )
+  return `{ ${[...aliases, ...repeats].join(" ")} }`
+}

@@ -7,6 +7,17 @@ export interface GraphqlGuardOptions {
    * `pageSize` argument counts its selection once per started 20 items.
    */
   readonly maxQueryComplexity?: number
+  /**
+   * Most aliased fields one document may have (Magento 2.4.8's
+   * graphql/validation/maximum_alias_allowed: 10); 0 turns the limit off.
+   */
+  readonly maxAliases?: number
+  /**
+   * Most fields that may answer under one response key at one place in the response
+   * (`{ products(search: "a") {…} products(search: "b") {…} }`), fragments inlined
+   * (default 20); 0 turns the limit off.
+   */
+  readonly maxRepeatedSelections?: number
   /** Most tokens a document may have; parsing stops at the first one over (default 5000). */
   readonly maxTokens?: number
   /** Largest `pageSize` argument (Magento's graphql/validation/maximum_page_size: 300). */
@@ -19,6 +30,8 @@ export interface GraphqlGuardOptions {
 
 export const DEFAULT_MAX_QUERY_DEPTH = 20
 export const DEFAULT_MAX_QUERY_COMPLEXITY = 300
+export const DEFAULT_MAX_ALIASES = 10
+export const DEFAULT_MAX_REPEATED_SELECTIONS = 20
 export const DEFAULT_MAX_TOKENS = 5000
 export const DEFAULT_MAX_PAGE_SIZE = 300
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
@@ -28,6 +41,8 @@ export type ResolvedGuardOptions = Required<GraphqlGuardOptions>
 export const resolveGuardOptions = (options: GraphqlGuardOptions = {}): ResolvedGuardOptions => ({
   maxQueryDepth: options.maxQueryDepth ?? DEFAULT_MAX_QUERY_DEPTH,
   maxQueryComplexity: options.maxQueryComplexity ?? DEFAULT_MAX_QUERY_COMPLEXITY,
+  maxAliases: options.maxAliases ?? DEFAULT_MAX_ALIASES,
+  maxRepeatedSelections: options.maxRepeatedSelections ?? DEFAULT_MAX_REPEATED_SELECTIONS,
   maxTokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
   maxPageSize: options.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE,
   maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,

@@ -4,11 +4,11 @@ import { nulInputError } from "../graphql/inputValues.js"
 import { BodyTooLarge, bodyTooLargeResponse, readLimitedBody } from "./bodyLimit.js"
 import type { ResolvedGuardOptions } from "./guardOptions.js"
 import { selectedOperation } from "./queryCost.js"
-import { disableIntrospectionRule, queryLimitErrors } from "./queryLimits.js"
+import { disableIntrospectionRule, documentLimitErrors, queryLimitErrors } from "./queryLimits.js"
 
 export const INVALID_JSON_PARAMETER = "The variables or extensions parameter is not valid JSON."
 
-/** Body size, token, depth, complexity and introspection guards, in every mode. */
+/** Body size, token, alias, depth, complexity, repeated-field and introspection guards, in every mode. */
 export const guardsPlugin = (options: ResolvedGuardOptions): Plugin => ({
   async onRequest({ request, setRequest, endResponse, fetchAPI }) {
     if (request.method !== "POST") return
@@ -47,9 +47,9 @@ export const guardsPlugin = (options: ResolvedGuardOptions): Plugin => ({
     )
   },
   onValidate({ params, addValidationRule, setResult }) {
-    // Depth and complexity first, with literal page sizes (the result is cached per document);
-    // over the limits, graphql-js's own rules do not run at all.
-    const errors = queryLimitErrors(params.documentAST, options, undefined)
+    // Aliases, depth, complexity and repeated fields first, with literal page sizes (the result
+    // is cached per document); over the limits, graphql-js's own rules do not run at all.
+    const errors = documentLimitErrors(params.documentAST, options)
     if (errors.length > 0) {
       setResult(errors)
       return

@@ -10,18 +10,58 @@ import {
   type OperationDefinitionNode,
   type ValidationRule,
 } from "graphql"
+import { aliasCount, mostRepeatedSelection } from "./fieldRepetition.js"
 import { queryCostMeasurer, type VariableValues } from "./queryCost.js"
 
 export const maxDepthMessage = (max: number, got: number): string =>
   `Max query depth should be ${max} but got ${got}.`
 export const maxComplexityMessage = (max: number, got: number): string =>
   `Max query complexity should be ${max} but got ${got}.`
+export const maxAliasesMessage = (max: number, got: number): string =>
+  `Max Aliases in query should be ${max} but got ${got}.`
+export const maxRepeatedSelectionsMessage = (key: string, max: number, got: number): string =>
+  `Max selections of "${key}" in one place should be ${max} but got ${got}.`
 export const INTROSPECTION_DISABLED =
   "GraphQL introspection is not allowed, but the query contained __schema or __type"
 
 export interface QueryLimits {
   readonly maxQueryDepth: number
   readonly maxQueryComplexity: number
+}
+
+export interface DocumentLimits extends QueryLimits {
+  readonly maxAliases: number
+  readonly maxRepeatedSelections: number
+}
+
+const operationsOf = (document: DocumentNode): OperationDefinitionNode[] =>
+  document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  )
+
+const inputLimitError = (message: string, node: ASTNode): GraphQLError =>
+  new GraphQLError(message, { nodes: [node], extensions: { category: "graphql-input" } })
+
+/**
+ * Every limit a document is held to before graphql-js validates it, cheapest first, as
+ * Magento's QueryProcessor orders them (aliases, then field count): the first one broken is
+ * the answer. Repeated selections are counted last, on a document known to be small once
+ * inlined.
+ */
+export const documentLimitErrors = (
+  document: DocumentNode,
+  limits: DocumentLimits,
+): GraphQLError[] => {
+  const aliases = aliasCount(document)
+  if (limits.maxAliases > 0 && aliases > limits.maxAliases)
+    return [inputLimitError(maxAliasesMessage(limits.maxAliases, aliases), document)]
+  const errors = queryLimitErrors(document, limits, undefined)
+  if (errors.length > 0) return errors
+  if (limits.maxRepeatedSelections <= 0) return []
+  const most = mostRepeatedSelection(document, operationsOf(document), limits.maxQueryDepth)
+  if (most === undefined || most.count <= limits.maxRepeatedSelections) return []
+  const message = maxRepeatedSelectionsMessage(most.key, limits.maxRepeatedSelections, most.count)
+  return [inputLimitError(message, most.field)]
 }
 
 const limitError = (message: string, node: ASTNode): GraphQLError =>
@@ -35,9 +75,7 @@ export const queryLimitErrors = (
   document: DocumentNode,
   limits: QueryLimits,
   variables: VariableValues,
-  operations: readonly OperationDefinitionNode[] = document.definitions.filter(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-  ),
+  operations: readonly OperationDefinitionNode[] = operationsOf(document),
 ): GraphQLError[] => {
   const measure = queryCostMeasurer(document, variables)
   const errors: GraphQLError[] = []
