@@ -19,6 +19,7 @@ import { sellableById } from "./cartCatalog.js"
 import {
   CART_ITEM_NOT_IN_CART,
   CUSTOMER_NOT_AUTHORIZED,
+  CUSTOMER_ONLY_REQUEST,
   cartItemNotFound,
   couldNotUpdateProduct,
   QTY_NOT_AVAILABLE,
@@ -27,6 +28,7 @@ import {
   REQUIRED_CART_ITEMS,
   REQUIRED_DESTINATION_CART,
   REQUIRED_SOURCE_CART,
+  uidIncorrect,
 } from "./cartMessages.js"
 import {
   type CartItemRow,
@@ -180,8 +182,16 @@ interface UpdateInput {
   }[]
 }
 
-const itemIdOf = (input: { cart_item_id?: number | null; cart_item_uid?: string | null }) =>
-  input.cart_item_uid ? cartItemIdOfUid(input.cart_item_uid) : (input.cart_item_id ?? undefined)
+/** The item id of an input: its uid decoded (an input error when malformed), or its id. */
+const itemIdOf = (input: {
+  cart_item_id?: number | null
+  cart_item_uid?: string | null
+}): number | undefined => {
+  if (!input.cart_item_uid) return input.cart_item_id ?? undefined
+  const id = cartItemIdOfUid(input.cart_item_uid)
+  if (id === undefined) throw inputError(uidIncorrect(input.cart_item_uid))
+  return id
+}
 
 const updateCartItems = async (
   args: { readonly input?: UpdateInput | null },
@@ -194,8 +204,7 @@ const updateCartItems = async (
     for (const change of input.cart_items) {
       const id = itemIdOf(change)
       const item = items.find((i) => i.id === id)
-      if (item === undefined)
-        throw noSuchEntityError(cartItemNotFound(change.cart_item_uid ?? change.cart_item_id ?? ""))
+      if (item === undefined) throw noSuchEntityError(cartItemNotFound(id ?? 0))
       const quantity = change.quantity ?? item.quantity
       if (quantity <= 0) {
         await deleteCartItem(tx, cart.id, item.id)
@@ -266,7 +275,7 @@ const createEmptyCart = async (
 
 const customerCart = async (context: GraphqlContext): Promise<CartRow> => {
   const customerId = customerIdOf(context)
-  if (customerId === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
+  if (customerId === null) throw authorizationError(CUSTOMER_ONLY_REQUEST)
   const existing = await findActiveCustomerCart(context.db, customerId, context.store.id)
   if (existing !== undefined) return existing
   const created = await insertCart(context.db, {

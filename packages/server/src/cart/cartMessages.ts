@@ -20,8 +20,12 @@ export const OPTION_TEXT_TOO_LONG = "The text is too long. Shorten the text and 
 export const SPECIFY_LINKS = "Please specify product link(s)."
 export const REQUIRED_OPTIONS_MISSING =
   "The product's required option(s) weren't entered. Make sure the options are entered and try again."
-export const cartItemNotFound = (id: string | number): string =>
-  `Could not find cart item with id: ${id}`
+/** UpdateCartItem's text, with the item id the uid decodes to. */
+export const cartItemNotFound = (id: number): string => `Could not find cart item with id: ${id}.`
+/** The framework's Uid::decode, for a uid that is not canonical base64. */
+export const uidIncorrect = (uid: string): string => `Value of uid "${uid}" is incorrect.`
+/** CustomerCart for a request without a customer token. */
+export const CUSTOMER_ONLY_REQUEST = "The request is allowed for logged in customer"
 export const CART_ITEM_NOT_IN_CART = "The cart doesn't contain the item"
 export const REQUIRED_CART_ITEMS = 'Required parameter "cart_items" is missing.'
 export const REQUIRED_CART_ITEM_ID = 'Required parameter "cart_item_id" is missing.'

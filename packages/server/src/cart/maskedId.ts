@@ -22,7 +22,14 @@ export const newMaskedCartId = (): string => {
 /** Magento's cart item uid: base64 of the item id. */
 export const cartItemUid = (id: number): string => Buffer.from(String(id)).toString("base64")
 
+/**
+ * The item id a cart item uid stands for, read as Magento does: the uid must be canonical
+ * base64 (else undefined: Uid::decode refuses it), and the decoded text becomes an integer as
+ * PHP's `(int)` cast makes it (its leading digits; 0 when there are none).
+ */
 export const cartItemIdOfUid = (uid: string): number | undefined => {
-  const text = Buffer.from(uid, "base64").toString("utf8")
-  return /^\d+$/.test(text) ? Number(text) : undefined
+  const bytes = Buffer.from(uid, "base64")
+  if (bytes.toString("base64") !== uid) return undefined
+  const digits = /^\s*([+-]?\d+)/.exec(bytes.toString("latin1"))?.[1]
+  return digits === undefined ? 0 : Number.parseInt(digits, 10)
 }
