@@ -5,9 +5,10 @@ import { join } from "node:path"
 import { createInterface } from "node:readline/promises"
 import { createStorefront } from "@shutter/sdk"
 import { fileStorage } from "@shutter/sdk/node"
-import { CommanderError } from "commander"
+import { runCommandLine } from "./commandLine.js"
+import type { CliDeps } from "./deps.js"
+import { withOptionsNpmTook } from "./npmExec.js"
 import { createProgram } from "./program.js"
-import { CliExit, exitCodeOfThrown } from "./run.js"
 
 const stateDir =
   process.env.SHUTTER_STATE_DIR ??
@@ -23,19 +24,17 @@ const confirm = async (question: string): Promise<boolean> => {
   }
 }
 
-const program = createProgram({
+const deps: CliDeps = {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
   envEndpoint: process.env.SHUTTER_ENDPOINT || undefined,
   ...(process.stdin.isTTY ? { confirm } : {}),
   openStorefront: (endpoint) => createStorefront({ endpoint, storage: fileStorage(stateDir) }),
-})
-
-try {
-  await program.parseAsync(process.argv)
-} catch (error) {
-  process.exitCode = exitCodeOfThrown(error)
-  if (!(error instanceof CliExit) && !(error instanceof CommanderError)) {
-    process.stderr.write(`shutter: ${error instanceof Error ? error.message : String(error)}\n`)
-  }
 }
+
+const program = createProgram(deps)
+process.exitCode = await runCommandLine(
+  program,
+  deps,
+  withOptionsNpmTook(program, process.argv.slice(2), process.env),
+)

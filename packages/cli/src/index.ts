@@ -1,3 +1,4 @@
+export { runCommandLine } from "./commandLine.js"
 export type { CliDeps } from "./deps.js"
 export { defaultEndpoint } from "./deps.js"
 export { ExitCode, exitCodeFor } from "./exitCodes.js"

@@ -1,4 +1,6 @@
-import { Command } from "commander"
+import { Command, Option } from "commander"
+import packageJson from "../package.json" with { type: "json" }
+import { runCommandLine } from "./commandLine.js"
 import { cartCommand } from "./commands/cart.js"
 import {
   categoriesCommand,
@@ -11,16 +13,20 @@ import { checkoutCommand } from "./commands/checkout.js"
 import { flowCommand } from "./commands/flow.js"
 import { storeCommand } from "./commands/store.js"
 import type { CliDeps } from "./deps.js"
+import { endpointOption } from "./endpoint.js"
 import type { GlobalOptions } from "./run.js"
 
 /** Builds the `shutter` program; bin.ts parses process.argv with it, tests parse their own. */
 export const createProgram = (deps: CliDeps): Command => {
   const program = new Command("shutter")
     .description("Drive a Shutter (or Magento 2.4) storefront from the terminal")
-    .option("--json", "print machine-readable JSON")
-    .option(
-      "--endpoint <url>",
-      "GraphQL endpoint (default: $SHUTTER_ENDPOINT or the local shop, http://127.0.0.1:3000/graphql)",
+    .version(packageJson.version, "-V, --version", "print the version")
+    .option("--json", "print machine-readable JSON (errors too, on stderr)")
+    .addOption(
+      new Option(
+        "--endpoint <url>",
+        "GraphQL endpoint (default: $SHUTTER_ENDPOINT or the local shop, http://127.0.0.1:3000/graphql)",
+      ).argParser(endpointOption),
     )
     .showHelpAfterError()
     .configureOutput({
@@ -43,10 +49,15 @@ export const createProgram = (deps: CliDeps): Command => {
     cmsCommand,
     cartCommand,
     checkoutCommand,
-    flowCommand,
   ]) {
     program.addCommand(command(deps, globals))
   }
+  // A flow's steps run through a fresh program each, with their own output sinks.
+  program.addCommand(
+    flowCommand(deps, globals, (stepDeps, args) =>
+      runCommandLine(createProgram(stepDeps), stepDeps, args),
+    ),
+  )
   // commander does not hand the root's exitOverride/output settings to added commands: apply
   // them to every command, so a parse error anywhere throws for bin.ts to map to exit code 2.
   const configure = (command: Command): void => {

@@ -1,6 +1,7 @@
 import type { Storefront } from "@shutter/sdk"
 import { CommanderError } from "commander"
 import { type CliDeps, defaultEndpoint } from "./deps.js"
+import { endpointHint, httpUrl } from "./endpoint.js"
 import { ExitCode, exitCodeFor } from "./exitCodes.js"
 import { printError } from "./output.js"
 
@@ -21,8 +22,15 @@ export class CliExit extends Error {
   }
 }
 
-export const resolveEndpoint = (deps: CliDeps, options: GlobalOptions): string =>
-  options.endpoint ?? deps.envEndpoint ?? defaultEndpoint
+/** --endpoint (checked by its parser), else SHUTTER_ENDPOINT (checked here), else the local shop. */
+export const resolveEndpoint = (deps: CliDeps, options: GlobalOptions): string => {
+  if (options.endpoint !== undefined) return options.endpoint
+  if (deps.envEndpoint === undefined) return defaultEndpoint
+  if (httpUrl(deps.envEndpoint) === undefined) {
+    throw new UsageError(`SHUTTER_ENDPOINT '${deps.envEndpoint}' is invalid: ${endpointHint}`)
+  }
+  return deps.envEndpoint
+}
 
 /** Runs one command body with a storefront client, printing failures and disposing the client. */
 export const withStorefront = async (
@@ -30,14 +38,15 @@ export const withStorefront = async (
   options: GlobalOptions,
   body: (storefront: Storefront, options: GlobalOptions) => Promise<void>,
 ): Promise<void> => {
-  const storefront = deps.openStorefront(resolveEndpoint(deps, options))
+  let storefront: Storefront | undefined
   try {
+    storefront = deps.openStorefront(resolveEndpoint(deps, options))
     await body(storefront, options)
   } catch (error) {
     printError(deps, options.json, error)
     throw new CliExit(exitCodeFor(error))
   } finally {
-    await storefront.dispose()
+    await storefront?.dispose()
   }
 }
 

@@ -1,10 +1,9 @@
 import { readFile } from "node:fs/promises"
 import type { Storefront } from "@shutter/sdk"
-import { type Command, CommanderError } from "commander"
+import type { Command } from "commander"
 import type { CliDeps } from "../deps.js"
 import { ExitCode, exitCodeFor } from "../exitCodes.js"
 import { printError, printValue } from "../output.js"
-import { createProgram } from "../program.js"
 import { CliExit, type GlobalOptions, resolveEndpoint } from "../run.js"
 import { parseFlow } from "./flowFile.js"
 import { describeFailure, runFlow, type StepOutcome } from "./flowRunner.js"
@@ -16,33 +15,30 @@ import { subcommand } from "./subcommand.js"
  * the state folder exactly as separate invocations would.
  */
 const stepRunner =
-  (deps: CliDeps, options: GlobalOptions, storefront: Storefront) =>
+  (deps: CliDeps, options: GlobalOptions, storefront: Storefront, runArgs: RunCommandLine) =>
   async (args: ReadonlyArray<string>): Promise<StepOutcome> => {
     const stdout: Array<string> = []
     const stderr: Array<string> = []
-    const program = createProgram({
+    const stepDeps: CliDeps = {
       out: (text) => stdout.push(text),
       err: (text) => stderr.push(text),
       envEndpoint: deps.envEndpoint,
       // The flow owns the storefront: a step must not dispose it.
       openStorefront: () => ({ ...storefront, dispose: async () => {} }),
-    })
-    const endpoint = options.endpoint === undefined ? [] : ["--endpoint", options.endpoint]
-    let code: number = ExitCode.ok
-    try {
-      await program.parseAsync(["--json", ...endpoint, ...args], { from: "user" })
-    } catch (error) {
-      if (error instanceof CliExit) code = error.code
-      else if (error instanceof CommanderError) code = ExitCode.usage
-      else {
-        printError({ out: () => {}, err: (text) => stderr.push(text) }, true, error)
-        code = exitCodeFor(error)
-      }
     }
+    const endpoint = options.endpoint === undefined ? [] : ["--endpoint", options.endpoint]
+    const code = await runArgs(stepDeps, ["--json", ...endpoint, ...args])
     return { code, stdout: stdout.join("\n"), stderr: stderr.join("\n") }
   }
 
-const runCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+/** Runs one command line (the arguments after `shutter`) with the given deps; its exit code. */
+export type RunCommandLine = (deps: CliDeps, args: ReadonlyArray<string>) => Promise<number>
+
+const runCommand = (
+  deps: CliDeps,
+  globals: () => GlobalOptions,
+  runArgs: RunCommandLine,
+): Command =>
   subcommand("run", deps)
     .description("run a scripted flow (JSON or YAML); exits 1 at the first failed expectation")
     .argument("<file>")
@@ -58,8 +54,8 @@ const runCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
         )
       }
       const storefront = deps.openStorefront(resolveEndpoint(deps, options))
-      const report = await runFlow(flow, stepRunner(deps, options, storefront)).finally(() =>
-        storefront.dispose(),
+      const report = await runFlow(flow, stepRunner(deps, options, storefront, runArgs)).finally(
+        () => storefront.dispose(),
       )
       if (options.json) printValue(deps, true, report, [])
       else {
@@ -78,7 +74,11 @@ const runCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
     })
 
 /** `shutter flow run <file>`. */
-export const flowCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
+export const flowCommand = (
+  deps: CliDeps,
+  globals: () => GlobalOptions,
+  runArgs: RunCommandLine,
+): Command =>
   subcommand("flow", deps)
     .description("scripted flows: steps of shutter commands with expectations")
-    .addCommand(runCommand(deps, globals))
+    .addCommand(runCommand(deps, globals, runArgs))
