@@ -15,6 +15,7 @@ import {
   placeOrder,
   prepareCheckout,
 } from "./cartTestKit.js"
+import { PASSWORD, register, uniqueEmail } from "./customerTestKit.js"
 import { type GraphqlResponse, graphql } from "./helpers.js"
 
 // PGlite with the in-memory shared state; PostgreSQL with Redis when both are configured.
@@ -48,6 +49,29 @@ const APPLY_COUPON = `mutation ($input: ApplyCouponToCartInput) {
   applyCouponToCart(input: $input) { cart { applied_coupons { code } } } }`
 const PLACE_ORDER = `mutation ($cartId: String!) {
   placeOrder(input: { cart_id: $cartId }) { order { order_number } } }`
+
+const CREATE_EMPTY_CART = "mutation { createEmptyCart }"
+const SIGN_IN = `mutation ($email: String!, $password: String!) {
+  generateCustomerToken(email: $email, password: $password) { token } }`
+const REQUEST_RESET = "mutation ($email: String!) { requestPasswordResetEmail(email: $email) }"
+const RESET_PASSWORD = `mutation ($email: String!, $token: String!, $password: String!) {
+  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password) }`
+const CREATE_CUSTOMER_V2 = `mutation ($input: CustomerCreateInput!) {
+  createCustomerV2(input: $input) { customer { email } } }`
+const CREATE_CUSTOMER = `mutation ($input: CustomerInput!) {
+  createCustomer(input: $input) { customer { email } } }`
+
+/** `n` calls of `send(i)`, ten at a time. */
+const inBatches = async <T>(n: number, send: (i: number) => Promise<T>): Promise<T[]> => {
+  const answers: T[] = []
+  for (let start = 0; start < n; start += 10)
+    answers.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, n - start) }, (_, i) => send(start + i)),
+      )),
+    )
+  return answers
+}
 
 const tooMany = (res: GraphqlResponse<unknown>) => {
   expect(res.status).toBe(200)
@@ -244,6 +268,116 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
         from: "127.0.0.9",
       }),
     )
+  })
+
+  it("takes 100 new carts in 10 minutes from one address, refuses the 101st, and takes others'", async () => {
+    await freshWindow(600)
+    const carts = await inBatches(100, () =>
+      graphql<{ createEmptyCart: string }>(server, CREATE_EMPTY_CART, { from: "127.0.3.1" }),
+    )
+    expect(
+      carts.filter((res) => res.errors === undefined && res.data?.createEmptyCart),
+    ).toHaveLength(100)
+    tooMany(await graphql(server, CREATE_EMPTY_CART, { from: "127.0.3.1" }))
+    const other = await graphql<{ createEmptyCart: string }>(server, CREATE_EMPTY_CART, {
+      from: "127.0.3.2",
+    })
+    expect(other.errors).toBeUndefined()
+    expect(other.data?.createEmptyCart).toEqual(expect.any(String))
+  })
+
+  it("refuses sign-in from an address after 30 failures in 10 minutes, the right password included", async () => {
+    const email = uniqueEmail("signin")
+    expect((await register(server, email)).errors).toBeUndefined()
+    await freshWindow(600)
+    // One address trying many accounts (each e-mail fails once: Magento's per-e-mail throttle,
+    // 6 failures, never trips).
+    const failures = await inBatches(30, (i) =>
+      graphql(server, SIGN_IN, {
+        variables: { email: uniqueEmail(`guess${i}`), password: "Wrong-pass-1" },
+        from: "127.0.3.3",
+      }),
+    )
+    for (const res of failures)
+      expect(res.errors?.[0]?.extensions?.category).toBe("graphql-authentication")
+    tooMany(
+      await graphql(server, SIGN_IN, {
+        variables: { email, password: PASSWORD },
+        from: "127.0.3.3",
+      }),
+    )
+    const elsewhere = await graphql<{ generateCustomerToken: { token: string } }>(server, SIGN_IN, {
+      variables: { email, password: PASSWORD },
+      from: "127.0.3.4",
+    })
+    expect(elsewhere.errors).toBeUndefined()
+    expect(elsewhere.data?.generateCustomerToken.token).toBeTruthy()
+  })
+
+  it("takes 10 password-reset e-mail requests an hour from one address, not 11", async () => {
+    const email = uniqueEmail("reset")
+    expect((await register(server, email)).errors).toBeUndefined()
+    await freshWindow(3600)
+    const asked = await inBatches(10, (i) =>
+      graphql(server, REQUEST_RESET, {
+        variables: { email: uniqueEmail(`nobody${i}`) },
+        from: "127.0.3.5",
+      }),
+    )
+    for (const res of asked)
+      expect(res.errors?.[0]?.message).toBe("Cannot reset the customer's password")
+    tooMany(await graphql(server, REQUEST_RESET, { variables: { email }, from: "127.0.3.5" }))
+    const elsewhere = await graphql(server, REQUEST_RESET, {
+      variables: { email },
+      from: "127.0.3.6",
+    })
+    expect(elsewhere.errors).toBeUndefined()
+    expect(elsewhere.data).toEqual({ requestPasswordResetEmail: true })
+  })
+
+  it("refuses resetPassword from an address after 10 wrong tokens in 10 minutes", async () => {
+    const email = uniqueEmail("token")
+    expect((await register(server, email)).errors).toBeUndefined()
+    await freshWindow(600)
+    const reset = (token: string, from: string) =>
+      graphql(server, RESET_PASSWORD, {
+        variables: { email, token, password: "New-Shutter-2025!" },
+        from,
+      })
+    const guesses = await inBatches(10, (i) => reset(`guess${i}`, "127.0.3.7"))
+    for (const res of guesses)
+      expect(res.errors?.[0]?.message).toBe("Cannot set the customer's password")
+    tooMany(await reset("guess10", "127.0.3.7"))
+    expect((await reset("guess11", "127.0.3.8")).errors?.[0]?.message).toBe(
+      "Cannot set the customer's password",
+    )
+  })
+
+  it("takes 30 new accounts an hour from one address, createCustomer and createCustomerV2 together", async () => {
+    await freshWindow(3600)
+    const input = (email: string, password: string) => ({
+      variables: { input: { firstname: "Roni", lastname: "Costa", email, password } },
+      from: "127.0.3.9",
+    })
+    // Alternating between the two mutations does not double the allowance.
+    const created = await inBatches(30, (i) =>
+      graphql(
+        server,
+        i % 2 === 0 ? CREATE_CUSTOMER_V2 : CREATE_CUSTOMER,
+        input(uniqueEmail(), "short"),
+      ),
+    )
+    for (const res of created)
+      expect(res.errors?.[0]?.message).toBe(
+        "The password needs at least 8 characters. Create a new password and try again.",
+      )
+    tooMany(await graphql(server, CREATE_CUSTOMER_V2, input(uniqueEmail(), PASSWORD)))
+    tooMany(await graphql(server, CREATE_CUSTOMER, input(uniqueEmail(), PASSWORD)))
+    const elsewhere = await graphql(server, CREATE_CUSTOMER_V2, {
+      ...input(uniqueEmail(), PASSWORD),
+      from: "127.0.3.10",
+    })
+    expect(elsewhere.errors).toBeUndefined()
   })
 
   it("refuses free text over its length limit with a graphql-input error", async () => {

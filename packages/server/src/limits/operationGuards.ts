@@ -50,18 +50,19 @@ const countersOf = (
   args: Readonly<Record<string, unknown>>,
 ): Counter[] => {
   const counters: Counter[] = []
+  const name = rule.counter ?? field
   if (rule.ip !== undefined)
     counters.push({
-      key: `rl:${field}:ip:${clientKeyOf(context.clientAddress)}`,
+      key: `rl:${name}:ip:${clientKeyOf(context.clientAddress)}`,
       allowance: rule.ip,
     })
   const customerId = customerIdOf(context)
   if (rule.customer !== undefined && customerId !== null)
-    counters.push({ key: `rl:${field}:customer:${customerId}`, allowance: rule.customer })
+    counters.push({ key: `rl:${name}:customer:${customerId}`, allowance: rule.customer })
   if (rule.argument !== undefined) {
     const value = valueAt(args, rule.argument.path)
     if (typeof value === "string" && value.trim() !== "")
-      counters.push({ key: `rl:${field}:arg:${digest(value)}`, allowance: rule.argument })
+      counters.push({ key: `rl:${name}:arg:${digest(value)}`, allowance: rule.argument })
   }
   return counters
 }

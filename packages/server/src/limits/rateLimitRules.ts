@@ -1,6 +1,6 @@
 // Which operations are rate-limited, by whom and how much: one row per GraphQL root field.
-// A row whose field the schema does not have yet (login, password reset, newsletter, contact
-// form) applies as soon as a resolver for that field exists.
+// A row whose field the schema does not have yet (createGuestCart, newsletter, contact form)
+// applies as soon as a resolver for that field exists.
 
 /** `limit` per `periodSeconds`, counted in a sliding window (Magento's backpressure). */
 export interface Allowance {
@@ -15,6 +15,12 @@ export interface RateLimitRule {
    * every further call is refused until the window slides (guessing codes, numbers, passwords).
    */
   readonly count: "every" | "failures"
+  /**
+   * The counter's name when several operations do one thing (`createEmptyCart` and
+   * `createGuestCart` both create a cart): rows naming one counter count together, so the
+   * limit cannot be doubled by alternating between them. Default: the operation's name.
+   */
+  readonly counter?: string
   /** Per client IP address (IPv6: per /64). */
   readonly ip?: Allowance
   /** Per signed-in customer, when the request has one. */
@@ -61,14 +67,38 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     ip: { limit: 20, periodSeconds: tenMinutes },
     customer: { limit: 20, periodSeconds: tenMinutes },
   },
-  // Accounts: Magento's own per-account protections live in src/customer (lockout after 10 wrong
-  // passwords, 6 failed token requests per e-mail, 5 reset e-mails per address per 10 min).
-  // These rows add what Magento leaves out: one address trying many accounts.
+  // A cart per shopper and visit (a new one after an order). 100 in 10 minutes from one address
+  // leaves room for a carrier-grade NAT or an office of shoppers starting carts together, and
+  // stops a script filling the quote table (Magento keeps guest quotes for 30 days).
+  // A signed-in customer's call answers their active cart: no per-customer row.
+  createEmptyCart: {
+    count: "every",
+    counter: "createCart",
+    ip: { limit: 100, periodSeconds: tenMinutes },
+  },
+  createGuestCart: {
+    count: "every",
+    counter: "createCart",
+    ip: { limit: 100, periodSeconds: tenMinutes },
+  },
+  // Accounts: the per-account and per-e-mail protections are Magento's own and answer with
+  // Magento's messages, in src/customer (server option `accounts`): lockout after 10 wrong
+  // passwords, 6 failed token requests per e-mail per 30 min, 5 reset e-mails per address per
+  // 10 min. These rows add what Magento leaves out, one address trying many accounts, and are
+  // not counted again per e-mail here.
   generateCustomerToken: { count: "failures", ip: { limit: 30, periodSeconds: tenMinutes } },
   requestPasswordResetEmail: { count: "every", ip: { limit: 10, periodSeconds: hour } },
   resetPassword: { count: "failures", ip: { limit: 10, periodSeconds: tenMinutes } },
-  createCustomerV2: { count: "every", ip: { limit: 30, periodSeconds: hour } },
-  createCustomer: { count: "every", ip: { limit: 30, periodSeconds: hour } },
+  createCustomerV2: {
+    count: "every",
+    counter: "createCustomer",
+    ip: { limit: 30, periodSeconds: hour },
+  },
+  createCustomer: {
+    count: "every",
+    counter: "createCustomer",
+    ip: { limit: 30, periodSeconds: hour },
+  },
   // Operations to come: they apply as soon as a resolver of that name exists.
   subscribeEmailToNewsletter: {
     count: "every",
