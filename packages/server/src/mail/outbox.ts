@@ -44,10 +44,22 @@ export const queueMail = async (
   content: MailContent,
 ): Promise<void> => {
   const brand = await mailBrandOf(context, tx)
+  await queueBrandedMail(tx, context.store.id, brand, template, to, content)
+}
+
+/** Renders a message with a brand already read and queues it in `tx`. */
+export const queueBrandedMail = async (
+  tx: Queryable,
+  storeId: number,
+  brand: MailBrand,
+  template: string,
+  to: MailRecipient,
+  content: MailContent,
+): Promise<void> => {
   const mail = renderMail(brand, content)
   await tx.execute(sql`
     insert into mail_outbox (store_id, template, from_name, to_address, to_name, subject, html, text)
-    values (${context.store.id}, ${template}, ${brand.storeName}, ${to.email}, ${to.name ?? null},
+    values (${storeId}, ${template}, ${brand.storeName}, ${to.email}, ${to.name ?? null},
             ${mail.subject}, ${mail.html}, ${mail.text})`)
 }
 

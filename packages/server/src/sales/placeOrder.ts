@@ -32,8 +32,10 @@ import { inputError, noSuchEntityError } from "../graphql/errors.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
 import { couponCustomerKey } from "../salesRule/couponRules.js"
 import { takeCouponUse } from "../salesRule/salesRuleRepository.js"
+import { queueOrderConfirmation } from "./orderConfirmation.js"
 import {
   insertNumberedOrder,
+  type NewOrder,
   type NewOrderItem,
   type TakenStock,
   takeStock,
@@ -134,34 +136,31 @@ const writeOrder = async (
   const shipping = view.selectedShipping
   const billing = cart.billing_address
   if (billing === null) throw inputError(ORDER_NO_BILLING_ADDRESS)
-  return insertNumberedOrder(
-    tx,
-    {
-      storeId: cart.store_id,
-      cartId: cart.id,
-      customerId,
-      email: await orderEmail(tx, view, customerId),
-      currency: BASE_CURRENCY,
-      subtotal: t.subtotal,
-      subtotalInclTax: t.subtotalInclTax,
-      discountAmount: t.discount,
-      shippingAmount: t.shipping,
-      taxAmount: t.tax,
-      grandTotal: t.grandTotal,
-      couponCode: view.rule?.coupon_code ?? null,
-      taxes: t.appliedTaxes.map((x) => ({ label: x.label, amount: x.amount, rate: x.rate })),
-      discounts: t.discounts.map((d) => ({ label: d.label, amount: d.amount })),
-      shippingAddress: view.isVirtual ? null : cart.shipping_address,
-      billingAddress: billing,
-      carrierCode: shipping?.carrierCode ?? null,
-      methodCode: shipping?.methodCode ?? null,
-      shippingDescription: shipping ? `${shipping.carrierTitle} - ${shipping.methodTitle}` : null,
-      paymentCode: cart.payment_method_code ?? "",
-      paymentTitle:
-        view.paymentMethods.find((m) => m.code === cart.payment_method_code)?.title ?? "",
-    },
-    orderItemsOf(view),
-  )
+  const order: NewOrder = {
+    storeId: cart.store_id,
+    cartId: cart.id,
+    customerId,
+    email: await orderEmail(tx, view, customerId),
+    currency: BASE_CURRENCY,
+    subtotal: t.subtotal,
+    subtotalInclTax: t.subtotalInclTax,
+    discountAmount: t.discount,
+    shippingAmount: t.shipping,
+    taxAmount: t.tax,
+    grandTotal: t.grandTotal,
+    couponCode: view.rule?.coupon_code ?? null,
+    taxes: t.appliedTaxes.map((x) => ({ label: x.label, amount: x.amount, rate: x.rate })),
+    discounts: t.discounts.map((d) => ({ label: d.label, amount: d.amount })),
+    shippingAddress: view.isVirtual ? null : cart.shipping_address,
+    billingAddress: billing,
+    carrierCode: shipping?.carrierCode ?? null,
+    methodCode: shipping?.methodCode ?? null,
+    shippingDescription: shipping ? `${shipping.carrierTitle} - ${shipping.methodTitle}` : null,
+    paymentCode: cart.payment_method_code ?? "",
+    paymentTitle: view.paymentMethods.find((m) => m.code === cart.payment_method_code)?.title ?? "",
+  }
+  const items = orderItemsOf(view)
+  return { number: await insertNumberedOrder(tx, order, items), order, items }
 }
 
 /**
@@ -200,8 +199,18 @@ export const placeOrder = async (
     const view = await buildCartView(context, tx, cart)
     checkCart(view, customerId === null)
     const placed = await writeOrder(tx, view, customerId, taken)
-    mailQueued = await settleGiftCards(context, tx, view)
-    return placed
+    const giftCardMail = await settleGiftCards(context, tx, view)
+    const confirmation = await queueOrderConfirmation(context, tx, {
+      ...placed,
+      placedAt: new Date(),
+      giftCards: view.giftCards
+        .filter((g) => g.applied > 0)
+        .map((g) => ({ code: g.code, amount: g.applied })),
+      isVirtual: view.isVirtual,
+      signedIn: customerId !== null,
+    })
+    mailQueued = giftCardMail || confirmation
+    return placed.number
   })
   if (cartId !== undefined) forgetCartView(context, cartId)
   if (mailQueued) context.mail.deliverSoon()
