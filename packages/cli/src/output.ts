@@ -5,7 +5,24 @@ export interface Output {
   readonly err: (text: string) => void
 }
 
-/** Prints one value either as JSON or as aligned "label  value" lines. */
+const camelCaseKey = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/
+
+/**
+ * --json output is snake_case throughout, as Magento's data is: the keys the SDK or the
+ * extension schema spell in camelCase (totalCount, pageInfo, planId, hasWarranty) are converted.
+ */
+export const snakeCaseKeys = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(snakeCaseKeys)
+  if (typeof value !== "object" || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      camelCaseKey.test(key) ? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : key,
+      snakeCaseKeys(inner),
+    ]),
+  )
+}
+
+/** Prints one value either as JSON (snake_case keys) or as aligned "label  value" lines. */
 export const printValue = (
   output: Output,
   json: boolean,
@@ -13,7 +30,7 @@ export const printValue = (
   rows: ReadonlyArray<readonly [string, unknown]>,
 ): void => {
   if (json) {
-    output.out(JSON.stringify(value, null, 2))
+    output.out(JSON.stringify(snakeCaseKeys(value), null, 2))
     return
   }
   const width = Math.max(0, ...rows.map(([label]) => label.length))

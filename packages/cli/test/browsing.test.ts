@@ -24,8 +24,8 @@ interface Card {
 }
 interface Listing {
   readonly items: ReadonlyArray<Card>
-  readonly totalCount: number
-  readonly pageInfo: { readonly page_size: number; readonly current_page: number }
+  readonly total_count: number
+  readonly page_info: { readonly page_size: number; readonly current_page: number }
 }
 
 describe("shutter browsing commands against the real server", () => {
@@ -65,9 +65,9 @@ describe("shutter browsing commands against the real server", () => {
       "--per-page",
       "10",
     ])
-    expect(listing.pageInfo.page_size).toBe(12)
+    expect(listing.page_info.page_size).toBe(12)
     expect(listing.items).toHaveLength(12)
-    expect(listing.totalCount).toBeGreaterThan(12)
+    expect(listing.total_count).toBeGreaterThan(12)
   })
 
   it("sorts by price and filters by manufacturer and price range", async () => {
@@ -114,8 +114,8 @@ describe("shutter browsing commands against the real server", () => {
     expect(await json(["route", "Faq"])).toMatchObject({ kind: "cms-page" })
     expect(await json(["route", "/no-such/camera-thing.html"])).toEqual({
       kind: "not-found",
-      searchTerm: "no-such camera-thing",
-      redirectTo: "/catalogsearch/result?term=no-such%20camera-thing",
+      search_term: "no-such camera-thing",
+      redirect_to: "/catalogsearch/result?term=no-such%20camera-thing",
     })
   })
 

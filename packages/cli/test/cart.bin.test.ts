@@ -153,7 +153,7 @@ describe.each(databases)("shutter cart against the real server on %s", (database
       /SHT-PHOTO-36M-ADH\s+3 Year Accident Protection Plan · 36 months · USD 89\.99/,
     )
     const listedJson = await json("cart", "warranty", uid)
-    expect(listedJson.offers.plans.map((p: { planId: string }) => p.planId)).toEqual([
+    expect(listedJson.offers.plans.map((p: { plan_id: string }) => p.plan_id)).toEqual([
       "SHT-PHOTO-24M-BASE",
       "SHT-PHOTO-36M-ADH",
     ])
@@ -168,7 +168,7 @@ describe.each(databases)("shutter cart against the real server on %s", (database
     const planLine = covered.cart.items.find(
       (i: { __typename: string }) => i.__typename === "WarrantyCartItem",
     )
-    expect(planLine.warranty).toMatchObject({ planId: "SHT-PHOTO-24M-BASE", term: 24 })
+    expect(planLine.warranty).toMatchObject({ plan_id: "SHT-PHOTO-24M-BASE", term: 24 })
     expect(covered.cart.prices.subtotal_excluding_tax.value).toBe(5349 + 49.99)
     const text = await shutter("cart", "show")
     expect(text.stdout).toContain("Plan: 2 Year Protection Plan (24 months)")

@@ -54,6 +54,38 @@ describe("shutter for scripts, against the real server", () => {
     expect(onlyJsonError(result).error.message).toContain(message)
   })
 
+  it("spells every --json key in snake_case, as Magento's data", async () => {
+    const keys = (value: unknown): ReadonlyArray<string> =>
+      Array.isArray(value)
+        ? value.flatMap(keys)
+        : typeof value === "object" && value !== null
+          ? Object.entries(value).flatMap(([key, inner]) => [key, ...keys(inner)])
+          : []
+    const endpoint = server.graphqlUrl
+    const listing = await runInProcess(["--json", "products", "--search", "lens"], {
+      stateDir,
+      endpoint,
+    })
+    const notFound = await runInProcess(["--json", "route", "/no-such/thing.html"], {
+      stateDir,
+      endpoint,
+    })
+    const listed = JSON.parse(listing.stdout)
+    expect(listed).toMatchObject({
+      total_count: expect.any(Number),
+      page_info: { current_page: 1 },
+    })
+    expect(listed).toHaveProperty("sort_fields")
+    expect(JSON.parse(notFound.stdout)).toEqual({
+      kind: "not-found",
+      search_term: "no-such thing",
+      redirect_to: "/catalogsearch/result?term=no-such%20thing",
+    })
+    for (const key of [...keys(listed), ...keys(JSON.parse(notFound.stdout))]) {
+      expect(key).toMatch(/^(__)?[a-z][a-z0-9_]*$/)
+    }
+  })
+
   it("prints commander's usage error and the help as text without --json, exit 2", async () => {
     const result = await shutter("--bogus", "store")
     expect(result.code).toBe(2)

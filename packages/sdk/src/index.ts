@@ -147,6 +147,7 @@ export type {
 export { NotFoundError } from "./catalog/catalogErrors.js"
 export * from "./catalog/filterLabels.js"
 export * from "./catalog/labelDisplay.js"
+export * from "./catalog/listingChoices.js"
 export * from "./catalog/listingParams.js"
 export * from "./catalog/pricing.js"
 export * from "./catalog/productDisplay.js"

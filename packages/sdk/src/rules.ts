@@ -28,6 +28,7 @@ export {
 } from "./cart/warrantyPlans.js"
 export * from "./catalog/filterLabels.js"
 export * from "./catalog/labelDisplay.js"
+export * from "./catalog/listingChoices.js"
 export * from "./catalog/listingParams.js"
 export * from "./catalog/pricing.js"
 export * from "./catalog/productDisplay.js"

@@ -1,11 +1,8 @@
 import {
   type CategoryNode,
-  type FilterLabelInput,
-  type ListProductsInput,
   type ProductCard,
   type ProductDetails,
   priceDisplay,
-  resolveFilterLabel,
   type Storefront,
 } from "@shutter/sdk"
 import { Command, Option } from "commander"
@@ -13,11 +10,17 @@ import type { CliDeps } from "../deps.js"
 import { printValue } from "../output.js"
 import { type GlobalOptions, UsageError, withStorefront } from "../run.js"
 import { formatMoney, renderTable } from "../table.js"
-
-const collect = (value: string, previous: ReadonlyArray<string>): ReadonlyArray<string> => [
-  ...previous,
-  value,
-]
+import {
+  categoryUidFor,
+  checkPageSize,
+  filterOption,
+  listingQuery,
+  type ProductsOptions,
+  priceOption,
+  resolveFilters,
+  sortOption,
+} from "./listingOptions.js"
+import { positiveInteger } from "./subcommand.js"
 
 /** Flattens the tree depth-first with an indent per level, for the text table. */
 const flattenTree = (
@@ -60,75 +63,6 @@ const productRow = (product: ProductCard): ReadonlyArray<string> => [
   product.stock_status === "IN_STOCK" ? "in stock" : "out of stock",
 ]
 
-/** A category argument may be a uid or a category URL like photography/cameras.html. */
-const categoryUidFor = async (storefront: Storefront, category: string): Promise<string> => {
-  if (!/[/.]/.test(category) && !category.includes("-")) return category
-  const route = await storefront.routing.resolve(category)
-  if (route.kind !== "category") throw new UsageError(`'${category}' is not a category URL`)
-  return route.uid
-}
-
-interface ProductsOptions {
-  readonly category?: string
-  readonly search?: string
-  readonly filter: ReadonlyArray<string>
-  readonly price?: string
-  readonly sort?: string
-  readonly page?: string
-  readonly perPage?: string
-}
-
-const parseFilters = (pairs: ReadonlyArray<string>): ReadonlyArray<FilterLabelInput> =>
-  pairs.map((pair) => {
-    const at = pair.indexOf("=")
-    if (at <= 0) throw new UsageError(`--filter expects attr=value, got '${pair}'`)
-    return { attribute: pair.slice(0, at), value: pair.slice(at + 1) }
-  })
-
-/**
- * People filter by option label (manufacturer=Canon), Magento by option value (5000): when a
- * filter is not already a value, one listing without filters supplies the aggregations that map
- * labels to values.
- */
-const resolveFilters = async (
-  storefront: Storefront,
-  base: Omit<ListProductsInput, "query">,
-  filters: ReadonlyArray<FilterLabelInput>,
-): Promise<ReadonlyArray<FilterLabelInput>> => {
-  if (filters.every((filter) => /^[\d_.]+$/.test(filter.value))) return filters
-  const { aggregations } = await storefront.catalog.listProducts({
-    ...base,
-    query: base.search ? { term: base.search } : {},
-  })
-  return filters.map((filter) => {
-    const result = resolveFilterLabel(aggregations, filter)
-    if (result._tag === "Unknown") {
-      throw new UsageError(
-        `no ${filter.attribute} '${filter.value}' in this listing${result.choices.length ? ` (choose from: ${result.choices.join(", ")})` : ""}`,
-      )
-    }
-    return result
-  })
-}
-
-/** Turns the options into the same URL query the web's listing keeps, so the SDK's rules apply. */
-const listingQuery = (
-  options: ProductsOptions,
-  filters: ReadonlyArray<FilterLabelInput>,
-): Record<string, string | string[]> => {
-  const query: Record<string, string[]> = {}
-  const add = (key: string, value: string) => {
-    query[key] = [...(query[key] ?? []), value]
-  }
-  for (const filter of filters) add(filter.attribute, filter.value)
-  if (options.price) add("price", options.price)
-  if (options.sort) add("sort", options.sort)
-  if (options.page) add("page", options.page)
-  if (options.perPage) add("itemsPerPage", options.perPage)
-  if (options.search) add("term", options.search)
-  return query
-}
-
 /** `shutter products`: a category listing or a search, with filters, sort and paging. */
 export const productsCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
   new Command("products")
@@ -136,14 +70,24 @@ export const productsCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
     .option("--category <uid|url>", "category uid or URL (e.g. photography/cameras.html)")
     .option("--search <term>", "full-text search")
     .addOption(
-      new Option("--filter <attr=value>", "filter, repeatable (e.g. manufacturer=Canon)")
-        .argParser(collect)
+      new Option(
+        "--filter <attr=value>",
+        "filter by option label or value, repeatable (e.g. manufacturer=Canon)",
+      )
+        .argParser(filterOption)
         .default([]),
     )
-    .option("--price <from_to>", "price range, e.g. 100_500")
-    .option("--sort <field-direction>", "sort, e.g. price-ASC")
-    .option("--page <n>", "page number (default 1)")
-    .option("--per-page <n>", "items per page: 12, 24 or 36 (a requested 10 lists 12)")
+    .addOption(new Option("--price <from_to>", "price range, e.g. 100_500").argParser(priceOption))
+    .addOption(new Option("--sort <field-direction>", "sort, e.g. price-ASC").argParser(sortOption))
+    .addOption(
+      new Option("--page <n>", "page number (default 1)").argParser(positiveInteger("--page")),
+    )
+    .addOption(
+      new Option(
+        "--per-page <n>",
+        "items per page, up to the store's largest grid size (12, 24 or 36; a requested 10 lists 12)",
+      ).argParser(positiveInteger("--per-page")),
+    )
     .action((options: ProductsOptions) =>
       withStorefront(deps, globals(), async (storefront, globalOptions) => {
         if (!options.category && !options.search) {
@@ -155,7 +99,8 @@ export const productsCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
             : {}),
           ...(options.search ? { search: options.search } : {}),
         }
-        const filters = await resolveFilters(storefront, base, parseFilters(options.filter))
+        if (options.perPage !== undefined) await checkPageSize(storefront, options.perPage)
+        const filters = await resolveFilters(storefront, base, options.filter)
         const listing = await storefront.catalog.listProducts({
           ...base,
           query: listingQuery(options, filters),

@@ -1,0 +1,144 @@
+// `shutter products` options, checked before the listing request: a value the listing would
+// silently ignore (or the server refuse) is a usage error naming what is accepted.
+import {
+  FILTERABLE_ATTRIBUTES,
+  type FilterLabelInput,
+  isListingFilterAttribute,
+  isPriceRange,
+  type ListProductsInput,
+  listingSort,
+  listingSortChoices,
+  resolveFilterLabel,
+  type Storefront,
+  storePageSizes,
+} from "@shutter/sdk"
+import { InvalidArgumentError } from "commander"
+import { UsageError } from "../run.js"
+
+export interface ProductsOptions {
+  readonly category?: string
+  readonly search?: string
+  readonly filter: ReadonlyArray<FilterLabelInput>
+  readonly price?: string
+  readonly sort?: string
+  readonly page?: number
+  readonly perPage?: number
+}
+
+/** commander argParser for --sort. */
+export const sortOption = (value: string): string => {
+  if (listingSort(value) === undefined) {
+    throw new InvalidArgumentError(`choose from: ${listingSortChoices().join(", ")}`)
+  }
+  return value
+}
+
+/** commander argParser for --price. */
+export const priceOption = (value: string): string => {
+  if (!isPriceRange(value)) throw new InvalidArgumentError("expected from_to, e.g. 100_500")
+  return value
+}
+
+/** commander argParser for the repeatable --filter attr=value. */
+export const filterOption = (
+  pair: string,
+  previous: ReadonlyArray<FilterLabelInput>,
+): ReadonlyArray<FilterLabelInput> => {
+  const at = pair.indexOf("=")
+  if (at <= 0) throw new InvalidArgumentError("expected attr=value, e.g. manufacturer=Canon")
+  const filter = { attribute: pair.slice(0, at), value: pair.slice(at + 1) }
+  if (!isListingFilterAttribute(filter.attribute)) {
+    throw new InvalidArgumentError(
+      `unknown attribute '${filter.attribute}'; filter on: ${FILTERABLE_ATTRIBUTES.join(", ")}`,
+    )
+  }
+  if (filter.attribute === "price" && !isPriceRange(filter.value)) {
+    throw new InvalidArgumentError("expected price=from_to, e.g. price=100_500")
+  }
+  return [...previous, filter]
+}
+
+/** Magento uids are base64 of the numeric id ("NA==" is category 4). */
+const isUid = (value: string): boolean => {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return false
+  const decoded = Buffer.from(value, "base64").toString("latin1")
+  return /^\d+$/.test(decoded) && Buffer.from(decoded).toString("base64") === value
+}
+
+/** A category argument is a uid or a category URL like photography/cameras.html. */
+export const categoryUidFor = async (storefront: Storefront, category: string): Promise<string> => {
+  if (isUid(category)) return category
+  const route = await storefront.routing.resolve(category)
+  if (route.kind === "category") return route.uid
+  const suffix = (await storefront.store.config()).category_url_suffix ?? ""
+  if (suffix !== "" && !category.endsWith(suffix)) {
+    const withSuffix = `${category}${suffix}`
+    if ((await storefront.routing.resolve(withSuffix)).kind === "category") {
+      throw new UsageError(
+        `'${category}' has no category URL suffix: use '${withSuffix}' (or the category's uid)`,
+      )
+    }
+  }
+  throw new UsageError(
+    `'${category}' is not a category URL (e.g. photography${suffix}) or a category uid`,
+  )
+}
+
+/** The store's grid page sizes (storeConfig) bound --per-page: the largest is the maximum. */
+export const checkPageSize = async (storefront: Storefront, perPage: number): Promise<void> => {
+  const sizes = storePageSizes((await storefront.store.config()).grid_per_page_values)
+  const max = Math.max(...sizes)
+  if (perPage > max) {
+    throw new UsageError(
+      `--per-page ${perPage} is above the store's maximum page size, ${max} (it offers ${sizes.join(", ")})`,
+    )
+  }
+}
+
+/**
+ * People filter by option label (manufacturer=Canon), Magento by option value (5000): one
+ * listing without filters supplies the aggregations that map labels to values and tell which
+ * values exist. A value the listing does not offer is a usage error naming the choices.
+ */
+export const resolveFilters = async (
+  storefront: Storefront,
+  base: Omit<ListProductsInput, "query">,
+  filters: ReadonlyArray<FilterLabelInput>,
+): Promise<ReadonlyArray<FilterLabelInput>> => {
+  if (filters.every((filter) => filter.attribute === "price")) return filters
+  const { aggregations } = await storefront.catalog.listProducts({
+    ...base,
+    query: base.search ? { term: base.search } : {},
+  })
+  return filters.map((filter) => {
+    if (filter.attribute === "price") return filter
+    if (!aggregations.some((a) => a.attribute_code === filter.attribute)) {
+      throw new UsageError(`no ${filter.attribute} filter in this listing`)
+    }
+    const result = resolveFilterLabel(aggregations, filter)
+    if (result._tag === "Unknown") {
+      throw new UsageError(
+        `no ${filter.attribute} '${filter.value}' in this listing${result.choices.length ? ` (choose from: ${result.choices.join(", ")})` : ""}`,
+      )
+    }
+    return result
+  })
+}
+
+/** Turns the options into the same URL query the web's listing keeps, so the SDK's rules apply. */
+export const listingQuery = (
+  options: ProductsOptions,
+  filters: ReadonlyArray<FilterLabelInput>,
+): Record<string, string | string[]> => {
+  const query: Record<string, string[]> = {}
+  const add = (key: string, value: string) => {
+    query[key] = [...(query[key] ?? []), value]
+  }
+  for (const filter of filters) add(filter.attribute, filter.value)
+  if (options.price) add("price", options.price)
+  if (options.sort) add("sort", options.sort)
+  if (options.page !== undefined) add("page", String(options.page))
+  if (options.perPage !== undefined) add("itemsPerPage", String(options.perPage))
+  if (options.search) add("term", options.search)
+  return query
+}
