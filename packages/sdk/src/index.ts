@@ -107,6 +107,7 @@ export {
 } from "./cart/cartState.js"
 export * from "./cart/couponRules.js"
 export * from "./cart/freeShipping.js"
+export * from "./cart/giftCardDisplay.js"
 export * from "./cart/giftCardRules.js"
 export * from "./cart/optionPricing.js"
 export * from "./cart/productSelection.js"
@@ -161,6 +162,7 @@ export type {
   ShippingAddressInput,
 } from "./checkout/checkout.graphql.js"
 export * from "./checkout/checkoutForm.js"
+export * from "./checkout/checkoutSteps.js"
 export type {
   GuestOrder,
   GuestOrderInput,

@@ -21,6 +21,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   })
   const web = await startWebServer({ backendUrl: backend.url })
   process.env.SHUTTER_WEB_URL = web.url
+  // Where the backend writes its mail (.eml files), for tests that read what a shopper got.
+  if (backend.outboxDir) process.env.SHUTTER_OUTBOX_DIR = backend.outboxDir
   return async () => {
     await web.close()
     await backend.close()

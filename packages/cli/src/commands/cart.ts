@@ -13,6 +13,8 @@ import type { CliDeps } from "../deps.js"
 import { printValue } from "../output.js"
 import { type GlobalOptions, UsageError, withStorefront } from "../run.js"
 import { renderCart } from "./cartView.js"
+import { giftCardCommand } from "./giftCardCommands.js"
+import { type GiftCardFlags, giftCardAddOptions, withGiftCardOptions } from "./giftCardFlags.js"
 import { resolveProductOptions } from "./productOptions.js"
 import { collect, positiveInteger, subcommand } from "./subcommand.js"
 
@@ -45,7 +47,7 @@ const lineOf = (cart: CartModel | null, uid: string): CartItem => {
 const lastFailure = (storefront: Storefront, action: "updateQuantity" | "addWarranty") =>
   storefront.cart.status.get().errors[action] ?? new Error(`The cart could not be updated.`)
 
-interface AddOptions {
+interface AddOptions extends GiftCardFlags {
   readonly qty: number
   readonly option: ReadonlyArray<string>
   readonly bundle: ReadonlyArray<string>
@@ -53,7 +55,7 @@ interface AddOptions {
 }
 
 const addCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
-  subcommand("add", deps)
+  withGiftCardOptions(subcommand("add", deps))
     .description(
       'add a product by sku (--option color=Black, --option "Session=Tuesday evening, 18:30–21:30", --bundle "Lens=CAN-RF-56MM-F-2-8-R-LM", --link "Lightroom Mobile (.dng)")',
     )
@@ -83,10 +85,12 @@ const addCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
     .action((sku: string, options: AddOptions) =>
       withStorefront(deps, globals(), async (storefront, global) => {
         const product = await storefront.catalog.productBySku(sku)
-        const { selectedOptions, enteredOptions } = resolveProductOptions(product, options.option, {
-          bundle: options.bundle,
-          link: options.link,
-        })
+        const { selectedOptions, enteredOptions } =
+          (await giftCardAddOptions(storefront, product, options)) ??
+          resolveProductOptions(product, options.option, {
+            bundle: options.bundle,
+            link: options.link,
+          })
         const cart = await storefront.cart.addItem({
           product,
           quantity: options.qty,
@@ -258,7 +262,7 @@ const warrantyCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =
       }),
     )
 
-/** `shutter cart`: add, show, update, remove, coupon, warranty, clear. */
+/** `shutter cart`: add, show, update, remove, coupon, warranty, gift-card, clear. */
 export const cartCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
   subcommand("cart", deps)
     .description("the shopper's cart (its id persists in the state folder)")
@@ -268,4 +272,5 @@ export const cartCommand = (deps: CliDeps, globals: () => GlobalOptions): Comman
     .addCommand(removeCommand(deps, globals))
     .addCommand(couponCommand(deps, globals))
     .addCommand(warrantyCommand(deps, globals))
+    .addCommand(giftCardCommand(deps, globals))
     .addCommand(clearCommand(deps, globals))

@@ -1,4 +1,10 @@
-import { type CartItem, type CartModel, shippingMethodTitle } from "@shutter/sdk"
+import {
+  appliedGiftCardLines,
+  type CartItem,
+  type CartModel,
+  giftCardLineDetails,
+  shippingMethodTitle,
+} from "@shutter/sdk"
 import { formatMoney, renderTable } from "../table.js"
 
 type Money = { readonly value: number | null; readonly currency: string | null }
@@ -7,7 +13,16 @@ const negative = (money: Money): string => `-${formatMoney(money)}`
 
 /** A line's chosen options and plan, as one readable cell. */
 export const lineOptions = (item: CartItem): string => {
+  const giftCard = giftCardLineDetails(item)
   const parts = [
+    ...(giftCard === null
+      ? []
+      : [
+          `Amount: ${formatMoney(giftCard.amount)}`,
+          `To: ${giftCard.to}`,
+          `From: ${giftCard.from}`,
+          ...(giftCard.message === null ? [] : [`Message: ${giftCard.message}`]),
+        ]),
     ...(item.configurable_options ?? []).map((o) => `${o.option_label}: ${o.value_label}`),
     ...(item.bundle_options ?? []).map(
       (o) => `${o.label}: ${o.values.map((v) => `${v.quantity} x ${v.label}`).join(", ")}`,
@@ -61,6 +76,13 @@ export const renderCart = (cart: CartModel): string => {
     ...(shipping
       ? [[`Shipping (${shippingMethodTitle(shipping)})`, formatMoney(shipping.amount)] as const]
       : []),
+    ...appliedGiftCardLines(cart).map(
+      (g) =>
+        [
+          `Gift card (${g.maskedCode})`,
+          `${negative(g.applied)} (${formatMoney(g.remaining)} stays on the card)`,
+        ] as const,
+    ),
     ["Grand total", formatMoney(prices?.grand_total)],
   ]
   const coupons = (cart.applied_coupons ?? []).flatMap((c) => (c ? [c.code] : []))

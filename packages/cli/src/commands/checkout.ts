@@ -1,9 +1,11 @@
 import {
   type AddressForm,
   type AvailableShippingMethod,
+  appliedGiftCardLines,
   type CartItem,
   type CartModel,
   type CountryAddressRules,
+  cartNeedsShipping,
   cheapestShippingMethod,
   countryAddressRules,
   DEFAULT_ADDRESS_RULES,
@@ -16,12 +18,12 @@ import {
   shippingMethodTitle,
   validateGuestCheckoutForm,
 } from "@shutter/sdk"
-import type { Command } from "commander"
+import { type Command, Option } from "commander"
 import type { CliDeps } from "../deps.js"
 import { printValue } from "../output.js"
 import { type GlobalOptions, UsageError, withStorefront } from "../run.js"
 import { formatMoney } from "../table.js"
-import { subcommand } from "./subcommand.js"
+import { collect, subcommand } from "./subcommand.js"
 
 interface CheckoutOptions {
   readonly email?: string
@@ -35,6 +37,7 @@ interface CheckoutOptions {
   readonly telephone?: string
   readonly shipping?: string
   readonly payment?: string
+  readonly giftCard: ReadonlyArray<string>
 }
 
 /** The form fields as the checkout page names them; option flags name the same fields. */
@@ -137,6 +140,11 @@ export const orderSummary = (orderNumber: string, cart: CartModel) => {
     },
     payment_method: cart.selected_payment_method,
     applied_coupons: (cart.applied_coupons ?? []).flatMap((c) => (c ? [c.code] : [])),
+    gift_cards: appliedGiftCardLines(cart).map((g) => ({
+      code: g.maskedCode,
+      applied: g.applied,
+      remaining: g.remaining,
+    })),
     prices: cart.prices,
   }
 }
@@ -154,6 +162,13 @@ const summaryRows = (order: OrderSummary): ReadonlyArray<readonly [string, unkno
   ],
   ["Payment", order.payment_method?.title],
   ["Coupons", order.applied_coupons],
+  ...order.gift_cards.map(
+    (g) =>
+      [
+        `Gift card ${g.code}`,
+        `-${formatMoney(g.applied)} (${formatMoney(g.remaining)} stays on the card)`,
+      ] as const,
+  ),
   ["Subtotal", formatMoney(order.prices?.subtotal_excluding_tax)],
   ["Grand total", formatMoney(order.prices?.grand_total)],
 ]
@@ -171,8 +186,19 @@ export const checkoutCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
     .option("--postcode <postcode>", "postcode")
     .option("--country <code>", "country code, e.g. US")
     .option("--telephone <phone>", "telephone")
-    .option("--shipping <carrier_method>", "shipping method (default: the cheapest available)")
-    .option("--payment <code>", "payment method (default: the first offline method)")
+    .option(
+      "--shipping <carrier_method>",
+      "shipping method (default: the cheapest available; not for a cart that ships nothing)",
+    )
+    .option(
+      "--payment <code>",
+      "payment method (default: the first offline method; 'free' when gift cards pay it all)",
+    )
+    .addOption(
+      new Option("--gift-card <code>", "a gift card code to pay with, repeatable")
+        .argParser(collect)
+        .default([]),
+    )
     .action((options: CheckoutOptions) =>
       withStorefront(deps, globals(), async (storefront, global) => {
         const form = formOf(options)
@@ -181,17 +207,28 @@ export const checkoutCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
         const rules = await rulesOf(storefront, form)
         validate(form, rules)
         const address = addressOf(form, rules)
+        const cart = await storefront.cart.load({ realCart: true })
+        const shipped = cartNeedsShipping(cart)
+        if (!shipped && options.shipping !== undefined) {
+          throw new UsageError(
+            "This cart holds only virtual items (nothing ships): leave out --shipping",
+          )
+        }
         await storefront.checkout.setGuestEmail((form.email ?? "").trim())
-        await storefront.checkout.setShippingAddress(address)
-        const shipping = chooseShipping(
-          await storefront.checkout.shippingMethods(),
-          options.shipping,
-        )
-        await storefront.checkout.setShippingMethod({
-          carrierCode: shipping.carrier_code,
-          methodCode: shipping.method_code ?? "",
-        })
-        await storefront.checkout.setBillingAddress({ ...address, sameAsShipping: true })
+        if (shipped) {
+          await storefront.checkout.setShippingAddress(address)
+          const shipping = chooseShipping(
+            await storefront.checkout.shippingMethods(),
+            options.shipping,
+          )
+          await storefront.checkout.setShippingMethod({
+            carrierCode: shipping.carrier_code,
+            methodCode: shipping.method_code ?? "",
+          })
+        }
+        // A virtual-only cart has no shipping address to copy: the address is the billing one.
+        await storefront.checkout.setBillingAddress({ ...address, sameAsShipping: shipped })
+        for (const code of options.giftCard) await storefront.cart.applyGiftCard(code)
         const payment = await choosePayment(storefront, options.payment)
         const ordered = await storefront.checkout.setPaymentMethod(payment.code)
         const { orderNumber } = await storefront.checkout.placeOrder()

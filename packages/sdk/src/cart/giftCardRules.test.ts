@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import {
   emptyGiftCardForm,
+  giftCardAmountFields,
   giftCardAmountUid,
   giftCardCartOptions,
   validateGiftCard,
@@ -69,5 +70,14 @@ describe("gift card rules", () => {
       selectedOptions: [],
       enteredOptions: { [btoa("giftcard/custom_giftcard_amount")]: "75.5" },
     })
+  })
+
+  it("reads a typed amount: a fixed amount is picked, another is the open amount or not offered", () => {
+    expect(giftCardAmountFields(ECARD, "50")).toEqual({ amount: 50, openAmount: "" })
+    expect(giftCardAmountFields(ECARD, "$75.50")).toEqual({ amount: null, openAmount: "75.50" })
+    const printed = { ...ECARD, giftcard_type: "PHYSICAL" as const, allow_open_amount: false }
+    expect(
+      validateGiftCard(printed, { ...filled, ...giftCardAmountFields(printed, "30") }),
+    ).toEqual({ openAmount: "Choose one of the gift card amounts: $25.00, $50.00, $100.00." })
   })
 })

@@ -59,6 +59,9 @@ export const giftCardMinAmountMessage = (min: number) => `Gift Card min amount i
 export const giftCardMaxAmountMessage = (max: number) => `Gift Card max amount is ${usd(max)}`
 export const giftCardMessageTooLong = (max: number) =>
   `Please enter less or equal than ${max} symbols.`
+/** A typed amount on a card without an open amount that is none of its fixed amounts. */
+export const giftCardAmountNotOffered = (amounts: ReadonlyArray<number>) =>
+  `Choose one of the gift card amounts: ${amounts.map(usd).join(", ")}.`
 
 /** The fixed amounts on offer, lowest first. */
 export const giftCardAmounts = (p: GiftCardProductFields): number[] =>
@@ -84,6 +87,20 @@ export const giftCardAmountOf = (p: GiftCardProductFields, form: GiftCardForm): 
   return amounts.length === 1 && !p.allow_open_amount ? (amounts[0] ?? null) : null
 }
 
+/**
+ * The form's amount fields for an amount typed as text (a command line flag): one of the fixed
+ * amounts is picked, any other value is the open amount.
+ */
+export const giftCardAmountFields = (
+  p: GiftCardProductFields,
+  typed: string,
+): Pick<GiftCardForm, "amount" | "openAmount"> => {
+  const value = Number(typed.trim().replace(/^\$/, ""))
+  return typed.trim() !== "" && giftCardAmounts(p).includes(value)
+    ? { amount: value, openAmount: "" }
+    : { amount: null, openAmount: typed.trim().replace(/^\$/, "") }
+}
+
 /** Field → message for every rule the form breaks (empty when it can be added). */
 export const validateGiftCard = (
   p: GiftCardProductFields,
@@ -97,6 +114,8 @@ export const validateGiftCard = (
       errors.openAmount = giftCardMinAmountMessage(p.open_amount_min)
     else if (p.open_amount_max != null && amount > p.open_amount_max)
       errors.openAmount = giftCardMaxAmountMessage(p.open_amount_max)
+  } else if (!p.allow_open_amount && typed !== "") {
+    errors.openAmount = giftCardAmountNotOffered(giftCardAmounts(p))
   } else if (amount === null) {
     errors[typed !== "" ? "openAmount" : "amount"] = GIFT_CARD_MESSAGES.amount
   }

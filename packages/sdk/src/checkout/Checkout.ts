@@ -27,6 +27,7 @@ import {
   SetShippingMethodsOnCartMutation,
   SubscribeEmailToNewsletterMutation,
 } from "./checkout.graphql.js"
+import { cartNeedsShipping } from "./checkoutSteps.js"
 import { type GuestOrder, type GuestOrderInput, GuestOrderQuery } from "./guestOrderDocument.js"
 import {
   NO_SHIPPING_METHODS_MESSAGE,
@@ -55,7 +56,10 @@ export class Checkout extends Context.Service<
     readonly setShippingAddress: (input: {
       readonly address: AddressForm
     }) => Effect.Effect<CartModel, CartCallError>
-    /** Then loads the selected shipping method and re-applies it on the cart. */
+    /**
+     * Then loads the selected shipping method and re-applies it on the cart (not for a
+     * virtual-only cart, which has no shipping step).
+     */
     readonly setBillingAddress: (input: {
       readonly address: AddressForm
     }) => Effect.Effect<CartModel, CartCallError | ShippingMethodError>
@@ -181,6 +185,8 @@ export class Checkout extends Context.Service<
         )
         if (result === null) return yield* missingCart(cartId)
         const updated = yield* adopt(result.cart)
+        // A virtual-only cart has no shipping step: nothing to re-apply.
+        if (!cartNeedsShipping(updated)) return updated
         // Saving the billing address can drop the shipping method: apply the selected one again.
         const selected = yield* selectedShippingMethod()
         if (selected === null) return updated

@@ -1,4 +1,5 @@
-import { useCartActions, useCheckoutActions } from "@shutter/react"
+import { useCart, useCartActions, useCheckoutActions } from "@shutter/react"
+import { firstCheckoutStep } from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
 import { closeOverlay, ui } from "../state/ui.js"
@@ -11,11 +12,13 @@ export const CheckoutLoginModal = () => {
   const { setCartSidebarOpen } = useCartActions()
   const { beginCheckout } = useCheckoutActions()
   const [, navigate] = useLocation()
+  const cart = useCart()
   const continueAsGuest = () => {
     closeOverlay("checkoutLoginOpen")
     void setCartSidebarOpen(false)
     void beginCheckout()
-    navigate("/checkout/shipping")
+    // A virtual-only cart starts on billing (nothing to ship).
+    navigate(`/checkout/${firstCheckoutStep(cart)}`)
   }
   return (
     <dialog

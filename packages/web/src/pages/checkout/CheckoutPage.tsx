@@ -1,4 +1,5 @@
 import { useCart } from "@shutter/react"
+import { cartNeedsShipping, checkoutSteps, firstCheckoutStep } from "@shutter/sdk/rules"
 import { Link, Redirect, useParams } from "wouter"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { BillingStep } from "./BillingStep.js"
@@ -7,22 +8,31 @@ import { OrderSummary } from "./OrderSummary.js"
 import { PaymentStep } from "./PaymentStep.js"
 import { ShippingStep } from "./ShippingStep.js"
 import { ThankYouPage } from "./ThankYouPage.js"
+import { VirtualBillingStep } from "./VirtualBillingStep.js"
 
 const STEP_VIEWS = { shipping: ShippingStep, billing: BillingStep, payment: PaymentStep } as const
 
-/** `/checkout/{shipping|billing|payment|thank-you}` (guest checkout, spec §2 and §4). */
+/**
+ * `/checkout/{shipping|billing|payment|thank-you}` (guest checkout, spec §2 and §4). A
+ * virtual-only cart has no shipping step: its checkout starts on billing.
+ */
 const CheckoutPage = () => {
   const { step = "" } = useParams<{ step?: string }>()
   const cart = useCart()
   useDocumentMeta("Checkout", undefined)
   if (step === "thank-you") return <ThankYouPage />
-  if (!(step in STEP_VIEWS)) return <Redirect to="/checkout/shipping" replace />
-  const Step = STEP_VIEWS[step as keyof typeof STEP_VIEWS]
+  const steps = checkoutSteps(cart)
+  if (!steps.some((s) => s === step))
+    return <Redirect to={`/checkout/${firstCheckoutStep(cart)}`} replace />
+  const Step =
+    step === "billing" && !cartNeedsShipping(cart)
+      ? VirtualBillingStep
+      : STEP_VIEWS[step as keyof typeof STEP_VIEWS]
   const empty = cart !== null && (cart.items ?? []).length === 0
   return (
     <section className="checkout-page" data-testid="checkout-page">
       <h1>Checkout</h1>
-      <CheckoutProgress step={step} />
+      <CheckoutProgress steps={steps} step={step} />
       {empty ? (
         <p>
           Your cart is empty. <Link href="/">Continue shopping</Link>

@@ -1,21 +1,23 @@
-const STEPS = [
-  { id: "shipping", label: "Shipping" },
-  { id: "billing", label: "Billing" },
-  { id: "payment", label: "Payment" },
-] as const
+import { CHECKOUT_STEP_LABELS, type CheckoutStep } from "@shutter/sdk/rules"
 
-/** Where the shopper is in the checkout. */
-export const CheckoutProgress = ({ step }: { readonly step: string }) => {
-  const current = STEPS.findIndex((s) => s.id === step)
+/** Where the shopper is in the checkout (a virtual-only cart has no shipping step). */
+export const CheckoutProgress = ({
+  steps,
+  step,
+}: {
+  readonly steps: ReadonlyArray<CheckoutStep>
+  readonly step: string
+}) => {
+  const current = (steps as ReadonlyArray<string>).indexOf(step)
   return (
     <ol className="checkout-progress" aria-label="Checkout progress">
-      {STEPS.map((s, index) => (
+      {steps.map((s, index) => (
         <li
-          key={s.id}
+          key={s}
           aria-current={index === current ? "step" : undefined}
           className={index < current ? "is-done" : index === current ? "is-current" : undefined}
         >
-          {index + 1}. {s.label}
+          {index + 1}. {CHECKOUT_STEP_LABELS[s]}
         </li>
       ))}
     </ol>

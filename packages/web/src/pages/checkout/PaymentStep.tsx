@@ -1,6 +1,10 @@
 import { useCart, useCheckoutActions } from "@shutter/react"
-import type { PaymentMethod } from "@shutter/sdk/rules"
-import { useState } from "react"
+import {
+  type PaymentMethod,
+  paymentMethodToPreselect,
+  selectedPaymentMethodCode,
+} from "@shutter/sdk/rules"
+import { useEffect, useState } from "react"
 import { useLocation } from "wouter"
 import { rememberPlacedOrder } from "../../state/placedOrder.js"
 import { errorMessage } from "./errorMessage.js"
@@ -16,12 +20,20 @@ export const PaymentStep = () => {
   const methods = (cart?.available_payment_methods ?? []).filter(
     (m): m is PaymentMethod => m !== null,
   )
-  const selected = cart?.selected_payment_method?.code ?? ""
+  const selected = selectedPaymentMethodCode(cart)
+  // The only method offered is taken (Magento's `free` once gift cards pay the whole order).
+  const preselect = paymentMethodToPreselect(cart)?.code
 
   const choose = (code: string) => {
     setError(undefined)
     checkout.setPaymentMethod(code).catch((e: unknown) => setError(errorMessage(e)))
   }
+
+  useEffect(() => {
+    if (preselect === undefined) return
+    setError(undefined)
+    checkout.setPaymentMethod(preselect).catch((e: unknown) => setError(errorMessage(e)))
+  }, [preselect, checkout])
 
   const place = async () => {
     setBusy(true)
