@@ -153,7 +153,7 @@ describe.skipIf(!serverBuilt).each(databases)(
       })
     })
 
-    it("the mailed code pays a second order: a part, then the whole of it with the free method", async () => {
+    it("the mailed code pays the whole of a second order: only the free method, the rest stays on the card", async () => {
       const buyer = guest().storefront
       await addECard(buyer, 100, "redeem@example.com")
       await buyer.checkout.setGuestEmail("ann@example.com")
