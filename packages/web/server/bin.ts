@@ -7,6 +7,9 @@ const web = await startWebServer({
   host: process.env.HOST ?? "127.0.0.1",
   // Seconds a rendered guest page is served from memory; 0 renders every navigation.
   pageCache: { ttlSeconds: Number(process.env.SHUTTER_PAGE_CACHE_TTL ?? 60) || 0 },
+  // The backend's Redis: every web process drops the pages an order or review changed.
+  ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
+  ...(process.env.SHUTTER_REDIS_PREFIX ? { redisPrefix: process.env.SHUTTER_REDIS_PREFIX } : {}),
   // Comma-separated IPs/CIDRs of proxies in front (their X-Forwarded-Host/-Proto are believed).
   ...(process.env.SHUTTER_TRUSTED_PROXIES?.trim()
     ? {

@@ -7,6 +7,7 @@ import {
   trustedProxyMatcher,
   trustNoProxy,
 } from "./forwarded.js"
+import { type Invalidations, memoryInvalidations, redisInvalidations } from "./invalidations.js"
 import { createPageCache, DEFAULT_PAGE_CACHE } from "./pageCache.js"
 import { proxyTo } from "./proxy.js"
 import {
@@ -45,6 +46,14 @@ export interface WebServerOptions {
    * and -Proto are believed. Default none: the Host header and this server's own scheme.
    */
   readonly trustedProxies?: readonly string[]
+  /**
+   * The backend's Redis (its REDIS_URL): the page cache hears every catalogue change (orders,
+   * reviews) from every backend process. Without it, only the changes answered through this
+   * server's own /graphql proxy invalidate its pages; the rest wait out the TTL.
+   */
+  readonly redisUrl?: string
+  /** The backend's SHUTTER_REDIS_PREFIX (default `shutter:`). */
+  readonly redisPrefix?: string
 }
 
 export interface PageCacheSettings {
@@ -72,6 +81,7 @@ const pageCacheOf = (settings: PageCacheSettings | false | undefined) => {
     maxBytes: settings?.maxBytes ?? DEFAULT_PAGE_CACHE.maxBytes,
     maxEntriesPerGroup: settings?.maxEntriesPerPath ?? DEFAULT_PAGE_CACHE.maxEntriesPerGroup,
     groupOf: pageGroupOf,
+    tagsOf: (response) => response.tags,
     sizeOf: (response) => response.body.length + response.gzipped.length + 200,
     ...(settings?.now ? { now: settings.now } : {}),
   })
@@ -109,6 +119,15 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
     options.trustedProxies === undefined
       ? trustNoProxy
       : trustedProxyMatcher(options.trustedProxies)
+  const invalidations: Invalidations =
+    options.redisUrl !== undefined && options.redisUrl !== ""
+      ? await redisInvalidations({
+          url: options.redisUrl,
+          ...(options.redisPrefix !== undefined ? { prefix: options.redisPrefix } : {}),
+          ...(options.log ? { log: options.log } : {}),
+        })
+      : memoryInvalidations()
+  const stopListening = invalidations.subscribe((tags) => cache?.invalidate(tags))
   const ssr: ServerRendering | undefined = loaded && {
     ...loaded,
     isTrustedProxy,
@@ -122,7 +141,7 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
       return
     }
     if (isBackendPath(path)) {
-      proxyTo(backend, clientOrigin(req, isTrustedProxy), req, res)
+      proxyTo(backend, clientOrigin(req, isTrustedProxy), req, res, invalidations.publishLocally)
       return
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -150,10 +169,13 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
   return {
     url: `http://${host}:${port}`,
     port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))
         server.closeIdleConnections()
-      }),
+      })
+      stopListening()
+      await invalidations.close()
+    },
   }
 }

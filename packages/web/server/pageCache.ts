@@ -1,6 +1,7 @@
 // The web server's full-page cache for guest HTML (what Magento's Varnish / built-in FPC does):
 // rendered responses kept in memory per key, fresh for a TTL, then served stale while ONE
-// background render refreshes them. Knows nothing about HTTP: values are opaque.
+// background render refreshes them, and dropped at once when one of their tags is invalidated
+// (Varnish's ban on X-Magento-Tags). Knows nothing about HTTP: values are opaque.
 
 export type CacheState = "hit" | "miss" | "stale"
 
@@ -27,6 +28,8 @@ export interface PageCacheOptions<V> {
   readonly maxEntriesPerGroup?: number
   /** The group of a stored value (default: one group for all). */
   readonly groupOf?: (key: string, value: V) => string
+  /** The tags of a stored value, for `invalidate` (default: none). */
+  readonly tagsOf?: (value: V) => readonly string[]
   /** The size a value counts against `maxBytes`. */
   readonly sizeOf: (value: V) => number
   /** The clock (tests move it). */
@@ -49,6 +52,11 @@ export interface PageCache<V> {
   readonly lookup: (key: string, render: () => Promise<V | undefined>) => Promise<CacheAnswer<V>>
   readonly size: () => { readonly entries: number; readonly bytes: number }
   readonly clear: () => void
+  /**
+   * Drops every value carrying one of `tags`; a render running meanwhile is answered but not
+   * kept (it may have read the data before the change).
+   */
+  readonly invalidate: (tags: readonly string[]) => void
 }
 
 interface Entry<V> {
@@ -81,6 +89,17 @@ export const createPageCache = <V>(options: PageCacheOptions<V>): PageCache<V> =
   const entries = new Map<string, Entry<V>>()
   const rendering = new Map<string, Promise<V | undefined>>()
   let bytes = 0
+  // The latest invalidations, numbered: a render is not kept when one made after it started
+  // names one of its tags (or is too old to be known any more).
+  let invalidations = 0
+  const recent: { readonly seq: number; readonly tags: ReadonlySet<string> }[] = []
+  const RECENT = 256
+  const invalidatedSince = (before: number, value: V): boolean => {
+    if (before === invalidations) return false
+    if (invalidations - before > recent.length) return true
+    const tags = options.tagsOf?.(value) ?? []
+    return recent.some((entry) => entry.seq > before && tags.some((tag) => entry.tags.has(tag)))
+  }
 
   const remove = (key: string): void => {
     const entry = entries.get(key)
@@ -118,10 +137,11 @@ export const createPageCache = <V>(options: PageCacheOptions<V>): PageCache<V> =
   const renderShared = (key: string, render: () => Promise<V | undefined>) => {
     const running = rendering.get(key)
     if (running !== undefined) return running
+    const before = invalidations
     const started = render()
       .catch(() => undefined)
       .then((value) => {
-        if (value !== undefined) store(key, value)
+        if (value !== undefined && !invalidatedSince(before, value)) store(key, value)
         return value
       })
       .finally(() => rendering.delete(key))
@@ -166,6 +186,15 @@ export const createPageCache = <V>(options: PageCacheOptions<V>): PageCache<V> =
     clear: () => {
       entries.clear()
       bytes = 0
+    },
+    invalidate: (tags) => {
+      if (tags.length === 0) return
+      const wanted = new Set(tags)
+      invalidations++
+      recent.push({ seq: invalidations, tags: wanted })
+      if (recent.length > RECENT) recent.shift()
+      for (const [key, entry] of entries)
+        if ((options.tagsOf?.(entry.value) ?? []).some((tag) => wanted.has(tag))) remove(key)
     },
   }
 }

@@ -1,5 +1,6 @@
 import { type IncomingMessage, request, type ServerResponse } from "node:http"
 import type { ClientOrigin } from "./forwarded.js"
+import { INVALIDATED_TAGS_HEADER, tagsOf } from "./invalidations.js"
 
 // Hop-by-hop headers must not be forwarded (RFC 9110 §7.6.1); the client's own X-Forwarded-*
 // are replaced by what this server knows.
@@ -20,17 +21,25 @@ const hopByHop = new Set([
 const forwardable = (headers: IncomingMessage["headers"]): IncomingMessage["headers"] =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)))
 
+// Meant for this server (its page cache), not the browser.
+const answerHeaders = (headers: IncomingMessage["headers"]): IncomingMessage["headers"] =>
+  Object.fromEntries(
+    Object.entries(forwardable(headers)).filter(([name]) => name !== INVALIDATED_TAGS_HEADER),
+  )
+
 /**
  * Streams one request to the backend and its answer back, so the browser talks to a single
  * origin and never needs CORS. The backend learns the shopper's origin from X-Forwarded-Host and
- * -Proto and the shopper's address from X-Forwarded-For (it trusts this server for them). A backend that is down answers 502 with a
- * GraphQL-shaped body.
+ * -Proto and the shopper's address from X-Forwarded-For (it trusts this server for them). A
+ * backend that is down answers 502 with a GraphQL-shaped body. Tags the answer invalidated
+ * (`X-Shutter-Invalidated-Tags`) go to `onInvalidated`, not to the browser.
  */
 export const proxyTo = (
   backend: URL,
   origin: ClientOrigin,
   req: IncomingMessage,
   res: ServerResponse,
+  onInvalidated: (tags: readonly string[]) => void = () => {},
 ): void => {
   const target = new URL(req.url ?? "/", backend)
   const upstream = request(
@@ -46,7 +55,8 @@ export const proxyTo = (
       },
     },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers))
+      onInvalidated(tagsOf(answer.headers[INVALIDATED_TAGS_HEADER]))
+      res.writeHead(answer.statusCode ?? 502, answerHeaders(answer.headers))
       answer.pipe(res)
     },
   )

@@ -40,6 +40,8 @@ export interface CacheableResponse {
   /** The HTML, and the same gzipped (empty for a redirect). */
   readonly body: Buffer
   readonly gzipped: Buffer
+  /** The backend's cache tags of the data the page shows (`cat_p_12`, …). */
+  readonly tags: readonly string[]
 }
 
 /** Loads the server-render bundle and dist/index.html; undefined if either is missing. */
@@ -132,9 +134,13 @@ const withTimeout = <A>(promise: Promise<A>, ms: number): Promise<A> =>
     )
   })
 
-const htmlResponse = (status: 200 | 404, html: string): CacheableResponse => {
+const htmlResponse = (
+  status: 200 | 404,
+  html: string,
+  tags: readonly string[] = [],
+): CacheableResponse => {
   const body = Buffer.from(html)
-  return { status, body, gzipped: gzipSync(body, { level: 6 }) }
+  return { status, body, gzipped: gzipSync(body, { level: 6 }), tags }
 }
 
 const fallbacks = new WeakMap<ServerRendering, CacheableResponse>()
@@ -194,9 +200,15 @@ const renderResponse = async (
   }
   if (page.kind === "redirect") {
     const empty = Buffer.alloc(0)
-    return { status: 301, location: page.location, body: empty, gzipped: empty }
+    return {
+      status: 301,
+      location: page.location,
+      body: empty,
+      gzipped: empty,
+      tags: page.tags ?? [],
+    }
   }
-  return htmlResponse(page.status, pageIntoShell(ssr.pageTemplate, page))
+  return htmlResponse(page.status, pageIntoShell(ssr.pageTemplate, page), page.tags)
 }
 
 /**

@@ -38,8 +38,15 @@ export type RenderedPage =
       readonly description: string | undefined
       /** Render passes it took (each one after the previous pass's queries settled). */
       readonly passes: number
+      /** The backend's cache tags of the data shown (X-Magento-Tags): what invalidates it. */
+      readonly tags?: readonly string[]
     }
-  | { readonly kind: "redirect"; readonly status: 301; readonly location: string }
+  | {
+      readonly kind: "redirect"
+      readonly status: 301
+      readonly location: string
+      readonly tags?: readonly string[]
+    }
 
 export interface ServerEntry {
   readonly renderPage: (request: PageRequest) => Promise<RenderedPage>

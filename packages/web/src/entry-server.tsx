@@ -37,7 +37,7 @@ const guestCookies = (cookies: PageRequest["cookies"]) => {
  * directly but telling it the shop's origin, so absolute URLs (media, base_url) are the ones
  * the browser's requests through the web server's proxy get.
  */
-const requestStorefront = (request: PageRequest): Storefront => {
+const requestStorefront = (request: PageRequest, tags: Set<string>): Storefront => {
   const origin = new URL(request.origin)
   return createStorefront({
     endpoint: request.endpoint,
@@ -47,7 +47,13 @@ const requestStorefront = (request: PageRequest): Storefront => {
       const headers = new Headers(init?.headers)
       headers.set("x-forwarded-host", origin.host)
       headers.set("x-forwarded-proto", origin.protocol.replace(":", ""))
-      return fetch(input, { ...init, headers })
+      // The catalogue entries each answer shows (X-Magento-Tags): the page cache drops the page
+      // when one of them changes.
+      return fetch(input, { ...init, headers }).then((response) => {
+        for (const tag of response.headers.get("x-magento-tags")?.split(",") ?? [])
+          if (tag.trim() !== "") tags.add(tag.trim())
+        return response
+      })
     },
   })
 }
@@ -86,7 +92,8 @@ const streamToString = (stream: ReadableStream<Uint8Array>): Promise<string> =>
   new Response(stream).text()
 
 export const renderPage = async (request: PageRequest): Promise<RenderedPage> => {
-  const storefront = requestStorefront(request)
+  const tags = new Set<string>()
+  const storefront = requestStorefront(request, tags)
   try {
     const url = new URL(request.url, "http://local")
     const cacheKey = layoutCacheKey(request)
@@ -151,7 +158,7 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
       // As ResolvedPage does in the browser: the listing's query stays on the canonical URL.
       const target = resolved.to.startsWith("/") ? resolved.to : `/${resolved.to}`
       const location = target.includes("?") || url.search === "" ? target : target + url.search
-      return { kind: "redirect", status: 301, location }
+      return { kind: "redirect", status: 301, location, tags: [...tags] }
     }
     const dehydrated = queries.dehydrate()
     if (layout === undefined && config !== undefined) keepLayout(cacheKey, config, dehydrated)
@@ -164,6 +171,7 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
       title: meta.title,
       description: meta.description,
       passes,
+      tags: [...tags],
     }
   } finally {
     void storefront.dispose()

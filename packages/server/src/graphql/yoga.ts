@@ -4,6 +4,10 @@ import { type AccountOptions, resolveAccountOptions } from "../customer/accountO
 import { resolveRequestCustomer } from "../customer/requestCustomer.js"
 import type { Db } from "../db/database.js"
 import { recordCacheTags } from "../graphqlCache/cacheTags.js"
+import {
+  invalidationHeaderPlugin,
+  recordingInvalidations,
+} from "../graphqlCache/invalidationHeader.js"
 import { type GraphqlGuardOptions, resolveGuardOptions } from "../guards/guardOptions.js"
 import { guardsPlugin } from "../guards/guardsPlugin.js"
 import { limitPageSize } from "../guards/pageSizeLimit.js"
@@ -63,6 +67,7 @@ export const createGraphqlEndpoint = (options: {
     plugins: [
       guardsPlugin(guards),
       magentoErrorsPlugin(),
+      invalidationHeaderPlugin(),
       ...(options.cache !== undefined ? [options.cache.headersPlugin] : []),
     ],
     context: async ({ request, req }) => ({
@@ -79,7 +84,10 @@ export const createGraphqlEndpoint = (options: {
       ),
       accounts,
       ...(await resolveRequestCustomer(options.db, request.headers.get("authorization"))),
-      invalidateCache: options.cache?.invalidate ?? noCache,
+      invalidateCache: recordingInvalidations(
+        req as IncomingMessage | undefined,
+        options.cache?.invalidate ?? noCache,
+      ),
       clientAddress: clientAddressOf(
         (req as IncomingMessage | undefined)?.socket?.remoteAddress,
         request.headers.get("x-forwarded-for"),
