@@ -8,6 +8,9 @@
 //                         [--json file]
 //
 // PostgreSQL: DATABASE_URL (any database of the server; the bench creates and drops its own).
+// REDIS_URL, when set, is passed on: the workers then share rate limits, the response cache and
+// page invalidations through it (as they must in production with more than one process).
+// Each connection is one shopper with an address of its own (X-Forwarded-For).
 // --transport post sends every query as a POST (how the SDK talked before cacheable GETs);
 // --server-dist / --web-dist run another build (e.g. a copy of an older one) of the two servers.
 import { spawn } from "node:child_process"
@@ -191,7 +194,7 @@ const request = (base, method, path, headers = {}, body) =>
 const shopHeaders = { store: "default", "content-currency": "USD" }
 
 /** One GraphQL operation through the shop's /graphql: GET for cacheable queries, like the SDK. */
-const graphql = async (base, query, operationName, variables, cacheable) => {
+const graphql = async (base, query, operationName, variables, cacheable, headers = shopHeaders) => {
   const answer =
     cacheable && USE_GET
       ? await request(
@@ -202,13 +205,13 @@ const graphql = async (base, query, operationName, variables, cacheable) => {
               ? `&variables=${encodeURIComponent(JSON.stringify(variables))}`
               : ""
           }`,
-          shopHeaders,
+          headers,
         )
       : await request(
           base,
           "POST",
           "/graphql",
-          shopHeaders,
+          headers,
           JSON.stringify({ query, operationName, variables }),
         )
   let parsed
@@ -277,12 +280,18 @@ const ADDRESS = {
   telephone: "5551234567",
 }
 
-/** A shopper on one connection; every step records its requests under its step name. */
-const shopper = (base, catalog, record) => {
+/**
+ * A shopper on one connection, from an address of its own (`X-Forwarded-For`, believed by the
+ * web server, which trusts loopback here, as it would a load balancer), so the backend's
+ * per-address rate limits count each shopper as they would in production; every step records
+ * its requests under its step name.
+ */
+const shopper = (base, catalog, record, address) => {
   let cartId
   let cartLines = 0
+  const headers = { ...shopHeaders, "x-forwarded-for": address }
   const op = async (step, query, name, variables, cacheable) => {
-    const answer = await graphql(base, query, name, variables, cacheable)
+    const answer = await graphql(base, query, name, variables, cacheable, headers)
     record(step, answer.ms, answer.ok, answer)
     return answer
   }
@@ -460,8 +469,8 @@ const runMix = async (base, catalog, seconds, measure) => {
   const deadline = performance.now() + seconds * 1000
   const started = performance.now()
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      const one = shopper(base, catalog, record)
+    Array.from({ length: CONNECTIONS }, async (_, i) => {
+      const one = shopper(base, catalog, record, `10.77.${(i >> 8) & 255}.${i & 255}`)
       while (performance.now() < deadline) await one[pickStep()]()
     }),
   )
@@ -552,6 +561,8 @@ const runConfiguration = async ({ db, workers }) => {
       PORT: String(webPort),
       HOST: host,
       SHUTTER_BACKEND_URL: `http://${host}:${serverPort}`,
+      // The shoppers' X-Forwarded-For (see `shopper`) comes from this machine.
+      SHUTTER_TRUSTED_PROXIES: "127.0.0.1,::1",
     })
     await waitForHealth(`http://${host}:${webPort}/health`, web, "web")
     const base = `http://${host}:${webPort}`
