@@ -76,6 +76,11 @@ export {
   unsupportedProductTypeMessage,
 } from "./cart/addToCartRules.js"
 export type { CartCallError, CouponResult, LoadCartInput } from "./cart/Cart.js"
+export {
+  type ChoicesInput,
+  type ChoosableProduct,
+  choicesMissing,
+} from "./cart/canAddToCart.js"
 export type {
   AppliedGiftCard,
   AvailableShippingMethod,

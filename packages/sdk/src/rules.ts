@@ -6,7 +6,12 @@
 // The model types (and the Storefront interface) are the root entry's, as types only.
 
 export * from "./cart/addToCartButton.js"
-export { canAddToCart } from "./cart/canAddToCart.js"
+export {
+  type ChoicesInput,
+  type ChoosableProduct,
+  canAddToCart,
+  choicesMissing,
+} from "./cart/canAddToCart.js"
 export * from "./cart/cartLines.js"
 export * from "./cart/cartMessages.js"
 export {

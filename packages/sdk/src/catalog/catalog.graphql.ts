@@ -111,6 +111,10 @@ export interface ProductCard {
   readonly review_count: number
   /** Configurable products only (swatches on the card). */
   readonly configurable_options?: ReadonlyArray<ConfigurableOption | null> | null
+  /** Downloadable products only (ProductCardChoiceFields): 1 when links are bought one by one. */
+  readonly links_purchased_separately?: number | null
+  /** Customizable options (ProductCardChoiceFields on cards: `required` only). */
+  readonly options?: ReadonlyArray<{ readonly required: boolean | null } | null> | null
 }
 
 export const ProductPriceFields = gql`
@@ -243,6 +247,25 @@ export const ProductCardFields = gql`
   ${ProductPriceFields}
   ${AmLabelFields}
   ${ConfigurableOptionFields}
+`
+
+/**
+ * What a card needs to tell whether its product takes choices on its page (links sold
+ * separately, a required option). Not part of ProductCardFields: the product page's document,
+ * which spreads those, already selects the full links and options and sits at Magento's
+ * complexity limit.
+ */
+export const ProductCardChoiceFields = gql`
+  fragment ProductCardChoiceFields on ProductInterface {
+    ... on DownloadableProduct {
+      links_purchased_separately
+    }
+    ... on CustomizableProductInterface {
+      options {
+        required
+      }
+    }
+  }
 `
 
 export interface Review {
@@ -727,6 +750,7 @@ export const ProductListQuery: TypedDocumentNode<ProductListResult, ProductListV
     ) {
       items {
         ...ProductCardFields
+        ...ProductCardChoiceFields
       }
       aggregations {
         attribute_code
@@ -755,6 +779,7 @@ export const ProductListQuery: TypedDocumentNode<ProductListResult, ProductListV
     }
   }
   ${ProductCardFields}
+  ${ProductCardChoiceFields}
 `
 
 /** A product page's product as the server answers it: the details and the first reviews. */
@@ -813,11 +838,13 @@ export const UpsellProductsQuery: TypedDocumentNode<
         uid
         upsell_products {
           ...ProductCardFields
+          ...ProductCardChoiceFields
         }
       }
     }
   }
   ${ProductCardFields}
+  ${ProductCardChoiceFields}
 `
 
 export const RelatedProductsQuery: TypedDocumentNode<
@@ -830,11 +857,13 @@ export const RelatedProductsQuery: TypedDocumentNode<
         uid
         related_products {
           ...ProductCardFields
+          ...ProductCardChoiceFields
         }
       }
     }
   }
   ${ProductCardFields}
+  ${ProductCardChoiceFields}
 `
 
 /** A product page's related and upsell products (spec §3 Product), loaded together. */
@@ -854,14 +883,17 @@ export const LinkedProductsQuery: TypedDocumentNode<
         uid
         related_products {
           ...ProductCardFields
+          ...ProductCardChoiceFields
         }
         upsell_products {
           ...ProductCardFields
+          ...ProductCardChoiceFields
         }
       }
     }
   }
   ${ProductCardFields}
+  ${ProductCardChoiceFields}
 `
 
 export interface ProductReviewsResult {

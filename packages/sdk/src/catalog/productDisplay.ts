@@ -31,9 +31,9 @@ type StockFields = Pick<
 >
 
 /**
- * The stock line: nothing when `hidestock`; "Discontinued"; "Special order" (also when out of
- * stock: it can still be ordered); "Out of stock"; "Only N left"; else the product's own
- * `stock_display_status` or "In stock".
+ * The stock line: nothing when `hidestock`; "Discontinued"; "Special order" (whatever the
+ * stock: the Add to cart button says whether the shop can take it); "Out of stock"; "Only N
+ * left"; else the product's own `stock_display_status` or "In stock".
  */
 export const stockDisplay = (product: StockFields): StockDisplay => {
   if (product.hidestock === 1) return { kind: "hidden" }

@@ -44,19 +44,26 @@ export const ProductCard = ({
         )}
         <Price product={product} />
         <StockLine product={product} />
-        <UnavailableButton product={product} />
+        <CardButton product={product} href={href} />
       </div>
     </article>
   )
 }
 
 /**
- * A card has no Add to cart of its own (the product page has the options and quantity); a card
- * of a product that cannot be bought says why, as a disabled button.
+ * A card has no Add to cart of its own (the product page has the options and quantity). A card
+ * of a product that cannot be bought says why, as a disabled button; one that needs the
+ * shopper's choices first (a variant, links, a session, an amount) links to its page for them.
  */
-const UnavailableButton = ({ product }: { readonly product: Card }) => {
+const CardButton = ({ product, href }: { readonly product: Card; readonly href: string }) => {
   const button = addToCartButton({ product })
-  if (button.enabled || button.reason !== "out-of-stock") return null
+  if (button.enabled) return null
+  if (button.reason === "choose-options")
+    return (
+      <Link href={href} className="button product-card__choose">
+        Choose options<span className="visually-hidden"> for {product.name}</span>
+      </Link>
+    )
   return (
     <button type="button" className="button product-card__unavailable" disabled>
       {button.label}

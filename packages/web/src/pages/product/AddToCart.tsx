@@ -8,8 +8,6 @@ import {
   configurableOptionUids,
   customOptionInput,
   missingBundleOptions,
-  missingRequiredOptions,
-  needsLinkChoice,
   type ProductChoice,
   type ProductDetails,
   type VariantSelection,
@@ -50,15 +48,11 @@ export const AddToCart = ({
     ...custom.selectedOptions,
   ]
   const enteredOptions = custom.enteredOptions
-  const stockAndVariant = addToCartButton({ product, selectedOptions, variant })
-  const choicesMissing =
-    (isBundle && missingBundleOptions(product, bundle).length > 0) ||
-    needsLinkChoice(product, choice.links ?? []) ||
-    missingRequiredOptions(product, choice.options ?? {}).length > 0
+  const stockAndChoices = addToCartButton({ product, selectedOptions, enteredOptions, variant })
   const button =
-    stockAndVariant.enabled && choicesMissing
+    stockAndChoices.enabled && isBundle && missingBundleOptions(product, bundle).length > 0
       ? { enabled: false, label: CHOOSE_OPTIONS_LABEL }
-      : stockAndVariant
+      : stockAndChoices
   const add = () => {
     // Failures are already shown as a danger toast by the SDK; nothing else to do here.
     addItem({
