@@ -55,4 +55,96 @@ test.describe("virtual-only checkout", () => {
 
     expect(await giftCardCodeMailedTo(recipient)).toMatch(/^[A-Z0-9]{12}$/)
   })
+
+  test("the mailed code pays a second order: the Gift card box, 'free' payment, amounts to the cent", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    const recipient = `redeem.${testInfo.project.name}.${Date.now()}@example.com`
+    // Order 1: a $100.00 e-card for the recipient.
+    await page.goto(ECARD)
+    await addECard(page, {
+      amount: "$100.00",
+      recipientName: "Ben Recipient",
+      recipientEmail: recipient,
+    })
+    await startVirtualCheckout(page)
+    await fillVirtualBilling(page)
+    await page.getByRole("radio", { name: "Check / Money order" }).click()
+    await expect(page.getByRole("radio", { name: "Check / Money order" })).toBeChecked()
+    await page.getByRole("button", { name: "Place order" }).click()
+    await expect(page).toHaveURL(/\/checkout\/thank-you/)
+    const code = await giftCardCodeMailedTo(recipient)
+    const masked = `••••••••${code.slice(-4)}`
+
+    // Order 2: a $30.00 e-card (typed amount); its fields show under the line everywhere.
+    await page.goto(ECARD)
+    await addECard(page, {
+      amount: "$30",
+      recipientName: "Cleo Friend",
+      recipientEmail: "cleo@example.com",
+    })
+    const details = [
+      "Amount: $30.00",
+      "To: Cleo Friend <cleo@example.com>",
+      "From: Ann Sender <ann@example.com>",
+      "Message: Happy birthday!",
+    ]
+    const sidebarLine = page.getByTestId("cart-sidebar").getByTestId("cart-line")
+    for (const text of details) await expect(sidebarLine).toContainText(text)
+    await page.goto("/cart")
+    const cartPage = page.getByTestId("cart-page")
+    for (const text of details) await expect(cartPage.getByTestId("cart-line")).toContainText(text)
+    await startVirtualCheckout(page, cartPage)
+    await fillVirtualBilling(page, "ben@example.com")
+    const summary = page.getByTestId("order-summary")
+    for (const text of details) await expect(summary.getByTestId("cart-line")).toContainText(text)
+    await expect(summary.getByTestId("grand-total")).toHaveText("$30.00")
+
+    const box = page.getByRole("region", { name: "Gift card" })
+    await box.getByLabel("Gift card code").fill("NOSUCHCODE00")
+    await box.getByRole("button", { name: "Apply" }).click()
+    await expect(box.getByRole("alert")).toHaveText(
+      "The gift card code couldn't be added. Verify your information and try again.",
+    )
+    await box.getByLabel("Gift card code").fill(code.toLowerCase())
+    await box.getByRole("button", { name: "Apply" }).click()
+    const applied = box.getByTestId("applied-gift-card")
+    await expect(applied).toContainText(masked)
+    await expect(applied.getByTestId("gift-card-applied")).toHaveText("Applied: −$30.00")
+    await expect(applied.getByTestId("gift-card-remaining")).toHaveText("Remaining balance: $70.00")
+    await expect(box.getByRole("alert")).toHaveCount(0)
+    await expect(summary.getByTestId("gift-card-total")).toHaveText(`Gift card (${masked})−$30.00`)
+    await expect(summary.getByTestId("grand-total")).toHaveText("$0.00")
+    // Nothing left to pay: Magento's zero-total method is the only one, and it is taken.
+    const payment = page.getByRole("group", { name: "Payment method" })
+    await expect(payment.getByRole("radio")).toHaveCount(1)
+    await expect(
+      payment.getByRole("radio", { name: "No Payment Information Required" }),
+    ).toBeChecked()
+
+    // Removed, the order costs $30.00 again and the offline methods come back.
+    await applied.getByRole("button", { name: `Remove gift card ${masked}` }).click()
+    await expect(box.getByTestId("applied-gift-card")).toHaveCount(0)
+    await expect(summary.getByTestId("grand-total")).toHaveText("$30.00")
+    await expect(payment.getByRole("radio", { name: "Check / Money order" })).toBeVisible()
+    await box.getByLabel("Gift card code").fill(code)
+    await box.getByRole("button", { name: "Apply" }).click()
+    await expect(summary.getByTestId("grand-total")).toHaveText("$0.00")
+    await expect(
+      payment.getByRole("radio", { name: "No Payment Information Required" }),
+    ).toBeChecked()
+    await page.getByRole("button", { name: "Place order" }).click()
+
+    await expect(page).toHaveURL(/\/checkout\/thank-you/)
+    const thanks = page.getByTestId("thank-you")
+    await expect(thanks.getByTestId("thank-you-payment-method")).toHaveText(
+      "No Payment Information Required",
+    )
+    const receipt = thanks.getByTestId("thank-you-summary")
+    for (const text of details) await expect(receipt.getByTestId("cart-line")).toContainText(text)
+    await expect(receipt.getByTestId("gift-card-total")).toHaveText(`Gift card (${masked})−$30.00`)
+    await expect(receipt.getByTestId("grand-total")).toHaveText("$0.00")
+    await expect(thanks.getByRole("heading", { name: /Shipping/ })).toHaveCount(0)
+  })
 })

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { GUEST, hydrated } from "./cartHelpers.js"
 import { expect } from "./fixtures.js"
 
@@ -28,9 +28,15 @@ export const addECard = async (
   await expect(page.getByTestId("cart-sidebar")).toBeVisible()
 }
 
-/** Sidebar → checkout as a guest: a virtual-only cart lands on billing, with two steps. */
-export const startVirtualCheckout = async (page: Page): Promise<void> => {
-  await page.getByTestId("cart-sidebar").getByRole("button", { name: "Checkout" }).click()
+/**
+ * Checkout (from the open sidebar, or the cart page) as a guest: a virtual-only cart lands on
+ * billing, with two steps.
+ */
+export const startVirtualCheckout = async (
+  page: Page,
+  from: Locator = page.getByTestId("cart-sidebar"),
+): Promise<void> => {
+  await from.getByRole("button", { name: "Checkout" }).click()
   await page
     .getByRole("dialog", { name: "Checkout" })
     .getByRole("button", { name: "Continue as guest" })

@@ -1,10 +1,23 @@
 import { useCartActions } from "@shutter/react"
-import { type CartItem, canChangeQuantity } from "@shutter/sdk/rules"
+import { type CartItem, canChangeQuantity, giftCardLineDetails } from "@shutter/sdk/rules"
 import { formatMoney } from "./Money.js"
 import { WarrantyOffers } from "./WarrantyOffers.js"
 
+/** A gift card's amount, recipient, sender and message. */
+const giftCardOptionsOf = (item: CartItem): ReadonlyArray<string> => {
+  const card = giftCardLineDetails(item)
+  if (card === null) return []
+  return [
+    ...(card.amount ? [`Amount: ${formatMoney(card.amount)}`] : []),
+    `To: ${card.to}`,
+    `From: ${card.from}`,
+    ...(card.message === null ? [] : [`Message: ${card.message}`]),
+  ]
+}
+
 /** What the shopper chose for a line: variant values, bundle selections, custom options. */
 const optionsOf = (item: CartItem): ReadonlyArray<string> => [
+  ...giftCardOptionsOf(item),
   ...(item.configurable_options ?? []).map((o) => `${o.option_label}: ${o.value_label}`),
   ...(item.bundle_options ?? []).map(
     (o) => `${o.label}: ${o.values.map((v) => `${v.quantity} × ${v.label}`).join(", ")}`,

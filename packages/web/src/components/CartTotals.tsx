@@ -1,7 +1,10 @@
-import { type CartModel, shippingMethodTitle } from "@shutter/sdk/rules"
+import { appliedGiftCardLines, type CartModel, shippingMethodTitle } from "@shutter/sdk/rules"
 import { formatMoney } from "./Money.js"
 
-/** Subtotal, discounts with their labels, taxes, shipping (once chosen) and grand total. */
+/**
+ * Subtotal, discounts with their labels, taxes, shipping (once chosen), what each gift card
+ * pays (its code masked) and the grand total.
+ */
 export const CartTotals = ({ cart }: { readonly cart: CartModel }) => {
   const { prices } = cart
   const shipping = cart.shipping_addresses[0]?.selected_shipping_method
@@ -35,6 +38,12 @@ export const CartTotals = ({ cart }: { readonly cart: CartModel }) => {
           <dd>{formatMoney(shipping.amount)}</dd>
         </div>
       )}
+      {appliedGiftCardLines(cart).map((card) => (
+        <div key={card.code} data-testid="gift-card-total">
+          <dt>Gift card ({card.maskedCode})</dt>
+          <dd>−{formatMoney(card.applied)}</dd>
+        </div>
+      ))}
       {prices?.grand_total && (
         <div className="totals__grand">
           <dt>Grand total</dt>

@@ -8,6 +8,7 @@ import { useEffect, useState } from "react"
 import { useLocation } from "wouter"
 import { rememberPlacedOrder } from "../../state/placedOrder.js"
 import { errorMessage } from "./errorMessage.js"
+import { GiftCardBox } from "./GiftCardBox.js"
 
 /** The server's (offline) payment methods, then place the order. */
 export const PaymentStep = () => {
@@ -50,6 +51,7 @@ export const PaymentStep = () => {
 
   return (
     <div className="checkout-step">
+      <GiftCardBox />
       <fieldset aria-describedby={error ? "payment-error" : undefined}>
         <legend>Payment method</legend>
         {methods.map((m) => (
