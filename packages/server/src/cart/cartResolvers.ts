@@ -35,6 +35,19 @@ const productOf = (view: CartView, id: number): ProductSource => {
   return toProductSource(row)
 }
 
+/** The cart's lines as CartItemInterface objects. */
+export const cartItemSourcesOf = (view: CartView): CartItemSource[] =>
+  view.items.map((item) => ({ __typename: typenameOf(item, view), item, view }))
+
+/** Magento's CartPrices.discount: null without a discount, else its total and rule labels. */
+export const cartDiscountOf = (view: CartView) =>
+  view.totals.discount > 0
+    ? {
+        amount: money(view.totals.discount),
+        label: view.totals.discounts.map((d) => d.label),
+      }
+    : null
+
 type CartField<T> = (cart: CartRow, args: unknown, context: GraphqlContext) => Promise<T> | T
 
 const withView =
@@ -45,9 +58,7 @@ const withView =
 export const cartFieldResolvers = {
   id: (cart: CartRow) => cart.masked_id,
   email: (cart: CartRow) => cart.email,
-  items: withView((view) =>
-    view.items.map((item) => ({ __typename: typenameOf(item, view), item, view })),
-  ),
+  items: withView(cartItemSourcesOf),
   total_quantity: withView((view) => view.items.reduce((sum, i) => sum + i.quantity, 0)),
   is_virtual: withView((view) => view.isVirtual),
   applied_coupons: withView((view) => (view.rule ? [{ code: view.rule.coupon_code }] : null)),
@@ -64,6 +75,7 @@ export const cartFieldResolvers = {
         t.discounts.length > 0
           ? t.discounts.map((d) => ({ label: d.label, amount: money(d.amount) }))
           : null,
+      discount: cartDiscountOf(view),
     }
   }),
   shipping_addresses: withView((view) =>

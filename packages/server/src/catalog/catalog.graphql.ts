@@ -18,6 +18,7 @@ import {
   groupedResolvers,
   productFieldResolvers,
 } from "./productResolvers.js"
+import { productPriceLegacyResolvers, productsLegacyResolvers } from "./productsLegacy.js"
 import { type ProductsResult, resolveAggregations, resolveProducts } from "./productsQuery.js"
 import { selectsField } from "./selection.js"
 
@@ -37,6 +38,7 @@ export const catalogResolvers = {
       resolveCategories(args, context),
   },
   Products: {
+    ...productsLegacyResolvers,
     aggregations: (
       result: ProductsResult,
       args: Parameters<typeof resolveAggregations>[1],
@@ -44,6 +46,7 @@ export const catalogResolvers = {
     ) => resolveAggregations(result, args, context),
   },
   CategoryTree: categoryTreeResolvers,
+  ProductPrice: productPriceLegacyResolvers,
   SimpleProduct: { ...productFieldResolvers, ...customizableResolvers },
   VirtualProduct: { ...productFieldResolvers, ...customizableResolvers },
   ConfigurableProduct: {

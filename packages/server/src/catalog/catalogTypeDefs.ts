@@ -1,6 +1,7 @@
 // The catalogue's GraphQL SDL: a subset of Magento 2.4 (schema-2.4.graphql + extensions.graphql),
-// same names, types and nullability. Left out: tier prices, websites, the deprecated `price` and
-// media_gallery_entries, layered `filters`, search suggestions, cms_block (content domain).
+// same names, types and nullability. The deprecated and feature-bound product fields (`price`,
+// tier prices, websites, media_gallery_entries, layered `filters`, suggestions, fixed product
+// taxes) are declared in productLegacy.ts; cms_block by the content domain.
 // `reviews` on products is declared by the review domain (its SDL extends the product types).
 //
 // Not in Magento's schema: five fields of ProductAttributeSortInput (stock_status, bestsellers,
@@ -8,7 +9,10 @@
 // "used for sort by"; these are the sortable attributes spec section 9's sort options need.
 // Every product type repeats ProductInterface's fields (GraphQL wants them spelled out on each
 // implementing type); they are written once, here, and spliced into each type below.
+import { productLegacyFields, productLegacyTypeDefs } from "./productLegacy.js"
+
 export const productInterfaceFields = `
+    ${productLegacyFields}
     id: Int
     uid: ID!
     name: String
@@ -71,6 +75,8 @@ export const productInterfaceFields = `
 `.trim()
 
 export const catalogTypeDefs = /* GraphQL */ `
+  ${productLegacyTypeDefs}
+
   type Query {
     products(
       search: String

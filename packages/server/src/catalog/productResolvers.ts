@@ -5,6 +5,7 @@ import { catalogLoaders } from "./catalogLoaders.js"
 import { type CategorySource, toCategorySource } from "./categoryResolvers.js"
 import { labelText, stockConditionHolds, unitsLeft } from "./labelText.js"
 import { productPrice } from "./money.js"
+import { productLegacyResolvers } from "./productLegacy.js"
 import type {
   LabelRow,
   ProductDbRow,
@@ -118,12 +119,13 @@ const OPTION_TYPENAMES: Readonly<Record<string, string>> = {
   field: "CustomizableFieldOption",
   area: "CustomizableAreaOption",
   date: "CustomizableDateOption",
+  file: "CustomizableFileOption",
 }
 
 const customizableOptions: R<Promise<unknown[]>> = async (p, _args, context) =>
   ((await catalogLoaders(context).productOptions.load(p.id)) ?? []).map((o) => {
     const values = o.values.map((v) => ({ ...v, price: v.price / 100 }))
-    const single = o.type === "field" || o.type === "area" || o.type === "date"
+    const single = ["field", "area", "date", "file"].includes(o.type)
     return {
       __typename: OPTION_TYPENAMES[o.type] ?? "CustomizableDropDownOption",
       uid: o.uid,
@@ -153,6 +155,7 @@ const text =
 
 /** Resolvers every product type has (graphql-tools does not inherit interface resolvers). */
 export const productFieldResolvers = {
+  ...productLegacyResolvers,
   description: (async (p, _args, context) => ({
     html: await productText(p, "description", context),
   })) as R<unknown>,

@@ -160,4 +160,5 @@ export const toCartAddress = (a: StoredAddress, cartId: number, kind: "shipping"
   country: { code: a.countryCode, label: a.countryLabel },
   telephone: a.telephone,
   vat_id: a.vatId,
+  customer_notes: a.customerNotes ?? null,
 })

@@ -44,6 +44,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 interface AddressChoice {
   readonly customer_address_id?: number | null
   readonly address?: CartAddressInput | null
+  readonly customer_notes?: string | null
 }
 
 /** A saved address (the customer's own only; never a guest's) or an address typed in. */
@@ -104,7 +105,10 @@ const setShippingAddressesOnCart = async (
       neither: SHIPPING_ADDRESS_NEITHER,
       invalid: SHIPPING_ADDRESS_ERRORS,
     })
-    await updateCart(tx, cart.id, { shippingAddress: address })
+    const notes = choice.customer_notes?.trim()
+    await updateCart(tx, cart.id, {
+      shippingAddress: notes ? { ...address, customerNotes: notes } : address,
+    })
   })
   return { cart: fresh }
 }

@@ -46,6 +46,15 @@ export const contentTypeDefs = /* GraphQL */ `
     content: String
   }
 
+  # Magento's category landing page block; our categories have none (landing_page is null).
+  extend interface CategoryInterface {
+    cms_block: CmsBlock
+  }
+
+  extend type CategoryTree {
+    cms_block: CmsBlock
+  }
+
   type MegaMenuItem {
     items_id: Int
     parent_id: Int
@@ -164,6 +173,10 @@ const toMegaMenuItem = (row: MegaMenuItemRow) => ({
 })
 
 export const contentResolvers = {
+  CategoryTree: {
+    // A category shows a CMS block only with a landing page, which none of ours has.
+    cms_block: () => null,
+  },
   Query: {
     cmsPage: async (
       _parent: unknown,

@@ -194,6 +194,7 @@ export const customerSeed: SeedStep = {
             taxAmount: 0,
             selectedOptions: [],
             enteredOptions: [],
+            productOptions: {},
           },
         ],
       )

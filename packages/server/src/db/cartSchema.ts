@@ -30,6 +30,8 @@ export interface StoredAddress {
   readonly countryLabel: string
   readonly telephone: string | null
   readonly vatId: string | null
+  /** The shopper's note on a shipping address (ShippingAddressInput.customer_notes). */
+  readonly customerNotes?: string | null
 }
 
 export const carts = pgTable(

@@ -11,7 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core"
-import type { StoredAddress } from "./cartSchema.js"
+import type { CartItemOptions, StoredAddress } from "./cartSchema.js"
+
+/** A bundle's selections and a download's links, as the cart line held them. */
+export type OrderItemProductOptions = Pick<CartItemOptions, "bundle" | "links">
 
 export interface OrderAmountLine {
   readonly label: string
@@ -86,6 +89,8 @@ export const orderItems = pgTable(
       .$type<{ label: string; value: string }[]>()
       .notNull(),
     enteredOptions: jsonb("entered_options").$type<{ label: string; value: string }[]>().notNull(),
+    /** What the line was bought with, as Magento's sales_order_item.product_options. */
+    productOptions: jsonb("product_options").$type<OrderItemProductOptions>().notNull().default({}),
   },
   (t) => [index("order_items_order_idx").on(t.orderId)],
 )

@@ -26,7 +26,9 @@ export const directoryTypeDefs = /* GraphQL */ `
   type Currency {
     base_currency_code: String
     base_currency_symbol: String
+    default_display_currecy_code: String @deprecated(reason: "Symbol was missed. Use \`default_display_currency_code\`.")
     default_display_currency_code: String
+    default_display_currecy_symbol: String @deprecated(reason: "Symbol was missed. Use \`default_display_currency_symbol\`.")
     default_display_currency_symbol: String
     available_currency_codes: [String]
     exchange_rates: [ExchangeRate]
@@ -58,6 +60,8 @@ export interface CurrencyObject {
   readonly base_currency_symbol: string | null
   readonly default_display_currency_code: string | null
   readonly default_display_currency_symbol: string | null
+  readonly default_display_currecy_code: string | null
+  readonly default_display_currecy_symbol: string | null
   readonly available_currency_codes: string[]
   readonly exchange_rates: { readonly currency_to: string; readonly rate: number }[]
 }
@@ -107,6 +111,9 @@ export const directoryResolvers = {
         base_currency_symbol: base === null ? null : (symbols.get(base) ?? null),
         default_display_currency_code: display,
         default_display_currency_symbol: display === null ? null : (symbols.get(display) ?? null),
+        // Magento's misspelt deprecated twins answer the same values.
+        default_display_currecy_code: display,
+        default_display_currecy_symbol: display === null ? null : (symbols.get(display) ?? null),
         available_currency_codes: available,
         exchange_rates: available.flatMap((code) => {
           const rate = rates.get(code)

@@ -1,26 +1,41 @@
 import type { GraphQLSchema } from "graphql"
 import { createSchema as createYogaSchema } from "graphql-yoga"
 import { cartResolvers, cartTypeDefs } from "../cart/cart.graphql.js"
+import { cartLegacyResolvers, cartLegacyTypeDefs } from "../cart/cartLegacy.js"
 import { catalogResolvers } from "../catalog/catalog.graphql.js"
 import { catalogTypeDefs } from "../catalog/catalogTypeDefs.js"
+import {
+  configurableSelectionResolvers,
+  configurableSelectionTypeDefs,
+} from "../catalog/configurableSelection.js"
 import { checkoutResolvers, checkoutTypeDefs } from "../checkout/checkout.graphql.js"
 import { contentResolvers, contentTypeDefs } from "../content/content.graphql.js"
 import { addressResolvers, addressTypeDefs } from "../customer/address.graphql.js"
 import { customerResolvers, customerTypeDefs } from "../customer/customer.graphql.js"
+import {
+  customerFeaturesResolvers,
+  customerFeaturesTypeDefs,
+} from "../customer/customerFeatures.graphql.js"
 import { directoryResolvers, directoryTypeDefs } from "../directory/directory.graphql.js"
 import { giftCardResolvers, giftCardTypeDefs } from "../giftCard/giftCard.graphql.js"
 import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
 import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
 import { customerOrdersResolvers, customerOrdersTypeDefs } from "../sales/customerOrders.js"
+import { orderItemTypeDefs } from "../sales/orderItemTypes.js"
 import { salesResolvers, salesTypeDefs } from "../sales/sales.graphql.js"
 import { salesRuleResolvers, salesRuleTypeDefs } from "../salesRule/salesRule.graphql.js"
 import { storeResolvers, storeTypeDefs } from "../store/store.graphql.js"
+import {
+  storeConfigFeaturesResolvers,
+  storeConfigFeaturesTypeDefs,
+} from "../store/storeConfigFeatures.graphql.js"
 import { warrantyResolvers, warrantyTypeDefs } from "../warranty/warranty.graphql.js"
 import type { GraphqlContext } from "./context.js"
 
 /** Each domain's SDL; the domains' `type Query` blocks are merged into one. */
 export const typeDefs: readonly string[] = [
   storeTypeDefs,
+  storeConfigFeaturesTypeDefs,
   directoryTypeDefs,
   catalogTypeDefs,
   contentTypeDefs,
@@ -35,10 +50,15 @@ export const typeDefs: readonly string[] = [
   giftCardTypeDefs,
   addressTypeDefs,
   customerOrdersTypeDefs,
+  orderItemTypeDefs,
+  cartLegacyTypeDefs,
+  configurableSelectionTypeDefs,
+  customerFeaturesTypeDefs,
 ]
 
 const resolvers = [
   storeResolvers,
+  storeConfigFeaturesResolvers,
   directoryResolvers,
   catalogResolvers,
   contentResolvers,
@@ -53,6 +73,9 @@ const resolvers = [
   giftCardResolvers,
   addressResolvers,
   customerOrdersResolvers,
+  cartLegacyResolvers,
+  configurableSelectionResolvers,
+  customerFeaturesResolvers,
 ]
 
 /** The executable Magento-compatible schema. */

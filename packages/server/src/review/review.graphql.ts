@@ -10,6 +10,7 @@ import {
   insertReview,
   listActiveRatings,
   listApprovedReviews,
+  listCustomerReviews,
   type ReviewRecord,
 } from "./reviewRepository.js"
 
@@ -49,6 +50,10 @@ export const reviewTypeDefs = /* GraphQL */ `
   type ProductReviewRatingValueMetadata {
     value_id: String!
     value: String!
+  }
+
+  extend type Customer {
+    reviews(pageSize: Int = 20, currentPage: Int = 1): ProductReviews!
   }
 
   type ProductReviews {
@@ -189,6 +194,35 @@ const productReviews = async (
   }
 }
 
+/** Magento's CustomerReviews: the signed-in customer's own reviews, whatever their status. */
+const customerReviews = async (
+  customer: { readonly __customerId: number },
+  args: { readonly pageSize: number; readonly currentPage: number },
+  context: GraphqlContext,
+) => {
+  if (!(await reviewSettings(context)).enabled)
+    return {
+      items: [],
+      page_info: { page_size: args.pageSize, current_page: args.currentPage, total_pages: 0 },
+    }
+  if (args.currentPage < 1) throw inputError(CURRENT_PAGE_INVALID)
+  if (args.pageSize < 1) throw inputError(PAGE_SIZE_INVALID)
+  const page = await listCustomerReviews(context.db, {
+    customerId: customer.__customerId,
+    storeId: context.store.id,
+    pageSize: args.pageSize,
+    currentPage: args.currentPage,
+  })
+  return {
+    items: page.items.map(toReviewObject),
+    page_info: {
+      page_size: args.pageSize,
+      current_page: args.currentPage,
+      total_pages: Math.ceil(page.totalCount / args.pageSize),
+    },
+  }
+}
+
 interface CreateReviewArgs {
   readonly input: {
     readonly sku: string
@@ -266,6 +300,7 @@ export const reviewResolvers = {
       return { review: toReviewObject(record) }
     },
   },
+  Customer: { reviews: customerReviews },
   ProductReview: {
     product: (review: ReviewObject, _args: unknown, context: GraphqlContext) =>
       loadProduct(context, review.productId),

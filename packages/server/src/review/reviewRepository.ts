@@ -171,3 +171,29 @@ export const refreshProductReviewSummary = async (tx: Tx, productId: number): Pr
         where r.product_id = ${productId} and r.status = 'approved'), 0)
     where id = ${productId}`)
 }
+
+/**
+ * One page of the reviews a customer wrote in the store view, any status, newest first. Only
+ * reviews written here: the seeded ones (no store) carry the customer ids of the catalogue
+ * they came from, which name nobody in this shop.
+ */
+export const listCustomerReviews = async (
+  db: Db,
+  query: {
+    readonly customerId: number
+    readonly storeId: number
+    readonly pageSize: number
+    readonly currentPage: number
+  },
+): Promise<{ readonly items: ReviewRecord[]; readonly totalCount: number }> => {
+  const where = and(eq(reviews.customerId, query.customerId), eq(reviews.storeId, query.storeId))
+  const [total] = await db.select({ n: count() }).from(reviews).where(where)
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.reviewId))
+    .limit(query.pageSize)
+    .offset((query.currentPage - 1) * query.pageSize)
+  return { items: await withVotes(db, rows), totalCount: total?.n ?? 0 }
+}

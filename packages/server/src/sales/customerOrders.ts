@@ -7,6 +7,7 @@ import type { CustomerObject } from "../customer/customerView.js"
 import type { SalesComment, ShipmentTrack } from "../db/schema.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
+import { documentItemTypename, orderItemProductFields } from "./orderItemTypes.js"
 import { customerOrder } from "./orderObjects.js"
 import type { OrderItemRow, OrderRow } from "./orderRepository.js"
 
@@ -148,6 +149,8 @@ const orderObject = (
       if (item === undefined) return []
       return [
         {
+          __typename: documentItemTypename(d.kind, item.product_type),
+          ...orderItemProductFields(item.product_options),
           id: base64(`${d.id}-${line.orderItemId}`),
           order_item: orderItems.get(item.id),
           product_name: item.name,
@@ -170,21 +173,21 @@ const orderObject = (
       id: base64(d.id),
       number: d.number,
       total: documentTotals(d),
-      items: lines(d).map((l) => ({ ...l, __typename: "InvoiceItem" })),
+      items: lines(d),
       comments: d.comments,
     })),
     shipments: of("shipment").map((d) => ({
       id: base64(d.id),
       number: d.number,
       tracking: d.tracking,
-      items: lines(d).map((l) => ({ ...l, __typename: "ShipmentItem" })),
+      items: lines(d),
       comments: d.comments,
     })),
     credit_memos: of("creditmemo").map((d) => ({
       id: base64(d.id),
       number: d.number,
       total: { ...documentTotals(d), adjustment: money(d.adjustment) },
-      items: lines(d).map((l) => ({ ...l, __typename: "CreditMemoItem" })),
+      items: lines(d),
       comments: d.comments,
     })),
   }
@@ -225,7 +228,7 @@ export const customerOrders = async (
     rows<OrderItemRow & { order_id: number }>(
       context.db,
       sql`select id, order_id, sku, name, product_type, url_key, price, quantity, discount_amount,
-            selected_options, entered_options
+            selected_options, entered_options, product_options
           from order_items where order_id = any(${ids}::int[]) order by id`,
     ),
     rows<DocumentRow>(
@@ -252,12 +255,14 @@ export const customerOrders = async (
   }
 }
 
+const typenameOf = (line: { readonly __typename: string }): string => line.__typename
+
 export const customerOrdersResolvers = {
   Customer: {
     orders: (customer: CustomerObject, args: OrdersArgs, context: GraphqlContext) =>
       customerOrders(customer, args, context),
   },
-  InvoiceItemInterface: { __resolveType: () => "InvoiceItem" },
-  ShipmentItemInterface: { __resolveType: () => "ShipmentItem" },
-  CreditMemoItemInterface: { __resolveType: () => "CreditMemoItem" },
+  InvoiceItemInterface: { __resolveType: typenameOf },
+  ShipmentItemInterface: { __resolveType: typenameOf },
+  CreditMemoItemInterface: { __resolveType: typenameOf },
 }

@@ -1,6 +1,7 @@
 // Orders as Magento's CustomerOrder (SalesGraphQl's OrderFormatter, in cents → Money).
 import { money } from "../catalog/money.js"
 import type { StoredAddress } from "../db/cartSchema.js"
+import { orderItemProductFields, orderItemTypename } from "./orderItemTypes.js"
 import type { OrderItemRow, OrderRow } from "./orderRepository.js"
 import { orderCountryCodes } from "./salesTypeDefs.js"
 
@@ -28,7 +29,8 @@ const orderAddress = (a: StoredAddress | null) =>
       }
 
 const orderItem = (item: OrderItemRow) => ({
-  __typename: "OrderItem",
+  __typename: orderItemTypename(item.product_type),
+  ...orderItemProductFields(item.product_options),
   id: base64(item.id),
   product_name: item.name,
   product_sku: item.sku,
@@ -59,6 +61,8 @@ export const customerOrder = (order: OrderRow, items: readonly OrderItemRow[]) =
     order_number: order.number,
     increment_id: order.number,
     grand_total: order.grand_total / 100,
+    // Gift messages are off (StoreConfig.allow_order "0").
+    gift_message: null,
     items: items.map(orderItem),
     total: {
       subtotal: money(order.subtotal),

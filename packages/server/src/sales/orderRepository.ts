@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto"
 import { sql } from "drizzle-orm"
 import { firstRow, type Queryable, rows } from "../cart/sqlRows.js"
 import type { StoredAddress } from "../db/cartSchema.js"
-import type { OrderAmountLine } from "../db/salesSchema.js"
+import type { OrderAmountLine, OrderItemProductOptions } from "../db/salesSchema.js"
 
 /** A product whose stock an order took: what the catalogue now shows of it. */
 export interface TakenStock {
@@ -70,6 +70,7 @@ export interface NewOrderItem {
   readonly taxAmount: number
   readonly selectedOptions: readonly { label: string; value: string }[]
   readonly enteredOptions: readonly { label: string; value: string }[]
+  readonly productOptions: OrderItemProductOptions
 }
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
@@ -101,21 +102,23 @@ export const insertNumberedOrder = async (
       ? sql``
       : sql`, lines as (
           insert into order_items (order_id, product_id, sku, name, product_type, url_key, price,
-            quantity, row_total, discount_amount, tax_amount, selected_options, entered_options)
+            quantity, row_total, discount_amount, tax_amount, selected_options, entered_options,
+            product_options)
           select ord.id, v.product_id, v.sku, v.name, v.product_type, v.url_key, v.price,
             v.quantity, v.row_total, v.discount_amount, v.tax_amount, v.selected_options,
-            v.entered_options
+            v.entered_options, v.product_options
           from ord cross join (values ${sql.join(
             items.map(
               (i, position) =>
                 sql`(${position}::int, ${i.productId}::int, ${i.sku}::text, ${i.name}::text,
                   ${i.productType}::text, ${i.urlKey}::text, ${i.price}::int, ${i.quantity}::real,
                   ${i.rowTotal}::int, ${i.discountAmount}::int, ${i.taxAmount}::int,
-                  ${json(i.selectedOptions)}, ${json(i.enteredOptions)})`,
+                  ${json(i.selectedOptions)}, ${json(i.enteredOptions)}, ${json(i.productOptions)})`,
             ),
             sql`, `,
           )}) as v(position, product_id, sku, name, product_type, url_key, price, quantity,
-                   row_total, discount_amount, tax_amount, selected_options, entered_options)
+                   row_total, discount_amount, tax_amount, selected_options, entered_options,
+                   product_options)
           order by v.position)`
   const row = await firstRow<{ number: string }>(
     db,
@@ -183,6 +186,7 @@ export interface OrderItemRow {
   readonly discount_amount: number
   readonly selected_options: { label: string; value: string }[]
   readonly entered_options: { label: string; value: string }[]
+  readonly product_options: OrderItemProductOptions
 }
 
 const ORDER_COLUMNS = sql.raw(
@@ -202,7 +206,7 @@ export const orderItemsOf = (db: Queryable, orderId: number) =>
   rows<OrderItemRow>(
     db,
     sql`select id, sku, name, product_type, url_key, price, quantity, discount_amount,
-          selected_options, entered_options
+          selected_options, entered_options, product_options
         from order_items where order_id = ${orderId} order by id`,
   )
 

@@ -107,6 +107,10 @@ const orderItemsOf = (view: CartView): NewOrderItem[] =>
         ...customOptionsOf(options, true),
         ...giftCardOrderOptions(options.giftCard),
       ],
+      productOptions: {
+        ...(options.bundle ? { bundle: options.bundle } : {}),
+        ...(options.links ? { links: options.links } : {}),
+      },
     }
   })
 
