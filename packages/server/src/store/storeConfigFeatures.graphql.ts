@@ -2,6 +2,7 @@
 // payment settings, reviews, gift messages, Send to a Friend, fixed product tax, static files,
 // HTML head. Each answers the store's setting when `store_config` holds one, else what a Magento
 // store configured like ours answers (its config.xml default for the feature as we run it).
+import { checkoutConfigOf } from "../checkout/checkoutConfig.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import type { StoreConfigObject } from "./storeConfig.js"
 
@@ -83,7 +84,8 @@ const DEFAULTS: Readonly<Record<string, Value>> = {
   // Magento_GiftMessage: gift messages are off, so every gift_message field answers null.
   allow_order: "0",
   allow_items: "0",
-  // Magento_OfflinePayments / Magento_Payment: the methods the checkout offers (payment_methods).
+  // Magento_OfflinePayments / Magento_Payment (api-functional PaymentGraphQl StoreConfigTest's
+  // defaults); enabled and title come from the checkout's payment_methods table.
   zero_subtotal_enabled: true,
   zero_subtotal_title: "No Payment Information Required",
   zero_subtotal_new_order_status: "pending",
@@ -127,9 +129,24 @@ const setting =
 const asBoolean = (value: Value): boolean =>
   value === true || value === 1 || value === "1" || value === "true"
 
+type Resolver = (config: StoreConfigObject, args: unknown, context: GraphqlContext) => unknown
+
+/** A payment method's enabled flag and title: from the checkout's payment methods table. */
+const payment = (code: string, field: string, part: "enabled" | "title"): Resolver => {
+  return async (config, _args, context) => {
+    if (config[field] !== undefined) return config[field] ?? null
+    const active = (await checkoutConfigOf(context.db)).paymentMethods.find((m) => m.code === code)
+    return part === "enabled" ? active !== undefined : (active?.title ?? DEFAULTS[field] ?? null)
+  }
+}
+
 export const storeConfigFeaturesResolvers = {
   StoreConfig: {
     ...Object.fromEntries(Object.keys(DEFAULTS).map((field) => [field, setting(field)])),
+    zero_subtotal_enabled: payment("free", "zero_subtotal_enabled", "enabled"),
+    zero_subtotal_title: payment("free", "zero_subtotal_title", "title"),
+    check_money_order_enabled: payment("checkmo", "check_money_order_enabled", "enabled"),
+    check_money_order_title: payment("checkmo", "check_money_order_title", "title"),
     allow_guests_to_write_product_reviews: (
       config: StoreConfigObject,
       _args: unknown,
