@@ -1,4 +1,10 @@
-import type { BundleProduct, ConfigurableProduct, GroupedProduct } from "@shutter/fixtures"
+import type {
+  BundleProduct,
+  ConfigurableProduct,
+  DownloadableProduct,
+  GroupedProduct,
+  VirtualProduct,
+} from "@shutter/fixtures"
 import {
   addToCart,
   BUNDLE,
@@ -18,16 +24,22 @@ import {
 import { expect, test } from "./fixtures.js"
 import {
   type ExpectedLine,
+  expectConfirmationMail,
   expectLines,
   expectOrderAmounts,
   expectThankYouSummary,
 } from "./orderSummary.js"
+import { checkoutVirtualAsGuest } from "./virtualCheckoutHelpers.js"
 
 // A shopper buys one product of each type through the real checkout: the cart, the thank-you
 // page and the stored order carry the catalogue's prices, the region's tax and the shipping
 // rate, to the cent.
 
 const GROUPED = "/shutter-podcast-studio-for-two.html"
+/** Presets whose links are bought one by one. */
+const DOWNLOADABLE = "/portra-film-look-lightroom-presets.html"
+/** A class: its session is a required option. */
+const CLASS = "/intro-to-your-mirrorless-camera.html"
 
 test.describe("buying each product type", () => {
   // Each journey walks the whole guest checkout.
@@ -48,6 +60,7 @@ test.describe("buying each product type", () => {
     expect(grandTotal).toBe(money(totals.grandTotal))
     await expectThankYouSummary(page, lines, totals)
     await expectOrderAmounts(request, number, lines, totals)
+    await expectConfirmationMail(number, lines, totals)
   })
 
   test("a configurable in a colour that is in stock", async ({ page, request }) => {
@@ -85,6 +98,7 @@ test.describe("buying each product type", () => {
     expect(grandTotal).toBe(money(totals.grandTotal))
     await expectThankYouSummary(page, lines, totals)
     await expectOrderAmounts(request, number, lines, totals)
+    await expectConfirmationMail(number, lines, totals)
   })
 
   test("a kit with a lens other than its default", async ({ page, request }) => {
@@ -127,6 +141,7 @@ test.describe("buying each product type", () => {
     expect(grandTotal).toBe(money(totals.grandTotal))
     await expectThankYouSummary(page, lines, totals)
     const order = await expectOrderAmounts(request, number, lines, totals)
+    await expectConfirmationMail(number, lines, totals)
     expect(order.items[0]?.selected_options).toContainEqual({
       label: "Lens",
       value: `1 x ${lens.name}`,
@@ -155,6 +170,84 @@ test.describe("buying each product type", () => {
     expect(grandTotal).toBe(money(totals.grandTotal))
     await expectThankYouSummary(page, lines, totals)
     await expectOrderAmounts(request, number, lines, totals)
+    await expectConfirmationMail(number, lines, totals)
+  })
+})
+
+test.describe("buying what does not ship: billing and payment only", () => {
+  test.beforeEach(() => test.setTimeout(120_000))
+
+  test("presets with one link are charged for that link", async ({ page, request }) => {
+    const presets = catalogProduct(DOWNLOADABLE) as DownloadableProduct
+    expect(presets.links_purchased_separately).toBe(1)
+    // Not the first link: the choice, not the default, is what is charged.
+    const link = [...presets.downloadable_product_links].sort(
+      (a, b) => a.sort_order - b.sort_order,
+    )[1]
+    if (link === undefined) throw new Error(`${presets.sku} has one link only`)
+    const lines: ExpectedLine[] = [
+      {
+        name: presets.name,
+        sku: presets.sku,
+        options: [`Downloads: ${link.title}`],
+        quantity: 1,
+        rowCents: finalCents(presets) + link.price,
+      },
+    ]
+    const totals = expectedTotals(lines.map(toOrderLine), { ships: false })
+
+    await page.goto(DOWNLOADABLE)
+    const pick = page.getByTestId("downloadable-links").getByRole("checkbox", { name: link.title })
+    await hydrated(pick)
+    await expect(page.getByRole("button", { name: "Choose options to add to cart" })).toBeDisabled()
+    await pick.check()
+    await expect(page.getByTestId("choice-price")).toContainText(money(lines[0]?.rowCents ?? 0))
+    const sidebar = await addToCart(page)
+    await expectLines(sidebar, lines)
+    const { number, grandTotal } = await checkoutVirtualAsGuest(page)
+    expect(grandTotal).toBe(money(totals.grandTotal))
+    await expectThankYouSummary(page, lines, totals)
+    await expectOrderAmounts(request, number, lines, totals)
+    await expectConfirmationMail(number, lines, totals)
+  })
+
+  test("a class is bought for the session chosen", async ({ page, request }) => {
+    const course = catalogProduct(CLASS) as VirtualProduct
+    const option = course.options.find((o) => o.required)
+    const session = option?.values[1]
+    if (option === undefined || session === undefined) throw new Error(`${course.sku}: no sessions`)
+    const surcharge =
+      session.price_type === "PERCENT"
+        ? Math.round((finalCents(course) * session.price) / 10_000)
+        : session.price
+    const lines: ExpectedLine[] = [
+      {
+        name: course.name,
+        sku: course.sku,
+        options: [`${option.title}: ${session.title}`],
+        quantity: 1,
+        rowCents: finalCents(course) + surcharge,
+      },
+    ]
+    const totals = expectedTotals(lines.map(toOrderLine), { ships: false })
+
+    await page.goto(CLASS)
+    const select = page.getByLabel(new RegExp(`^${option.title}`))
+    await hydrated(select)
+    await expect(page.getByRole("button", { name: "Choose options to add to cart" })).toBeDisabled()
+    await select.selectOption({ label: session.title })
+    await expect(page.getByTestId("choice-price")).toContainText(money(lines[0]?.rowCents ?? 0))
+    const sidebar = await addToCart(page)
+    await expectLines(sidebar, lines)
+    const { number, grandTotal } = await checkoutVirtualAsGuest(page)
+    expect(grandTotal).toBe(money(totals.grandTotal))
+    await expectThankYouSummary(page, lines, totals)
+    const order = await expectOrderAmounts(request, number, lines, totals)
+    expect(order.items[0]?.selected_options).toContainEqual({
+      label: option.title,
+      value: session.title,
+    })
+    await expectConfirmationMail(number, lines, totals)
   })
 })
 

@@ -1,4 +1,7 @@
+import { readdir, readFile } from "node:fs/promises"
+import { join } from "node:path"
 import type { APIRequestContext, Locator, Page } from "@playwright/test"
+import { simpleParser } from "mailparser"
 import { GUEST, graphqlCall } from "./cartHelpers.js"
 import { dollars, type ExpectedTotals, money } from "./catalogPrices.js"
 import { expect } from "./fixtures.js"
@@ -110,4 +113,52 @@ export const expectOrderAmounts = async (
       totals.tax > 0 ? [{ title: totals.taxLabel, amount: { value: dollars(totals.tax) } }] : [],
   })
   return order
+}
+
+/** The plain-text part of the order confirmation the backend mailed for order `number`. */
+const confirmationText = async (number: string): Promise<string> => {
+  const dir = process.env.SHUTTER_OUTBOX_DIR
+  if (!dir) throw new Error("SHUTTER_OUTBOX_DIR is not set (e2e/globalSetup.ts sets it)")
+  let text = ""
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
+          f.endsWith(".eml"),
+        )
+        for (const file of files.sort().reverse()) {
+          const mail = await simpleParser(await readFile(join(dir, file)))
+          if (mail.text?.includes(`Your Order #${number}`)) {
+            text = mail.text
+            return true
+          }
+        }
+        return false
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return text
+}
+
+/** The order confirmation e-mail lists each line and the totals as the order has them. */
+export const expectConfirmationMail = async (
+  number: string,
+  lines: readonly ExpectedLine[],
+  totals: ExpectedTotals,
+) => {
+  const text = await confirmationText(number)
+  for (const line of lines) {
+    expect(text).toContain(`- ${line.name}\n  SKU: ${line.sku}`)
+    expect(text).toContain(`Qty: ${line.quantity} · Price: ${money(line.rowCents)}`)
+  }
+  const amounts = text
+    .split("\n")
+    .filter((l) => /^(Subtotal|Shipping & Handling|Tax|Grand Total): /.test(l))
+  expect(amounts).toEqual([
+    `Subtotal: ${money(totals.subtotal)}`,
+    ...(totals.shippingCarrier === null ? [] : [`Shipping & Handling: ${money(totals.shipping)}`]),
+    ...(totals.tax > 0 ? [`Tax: ${money(totals.tax)}`] : []),
+    `Grand Total: ${money(totals.grandTotal)}`,
+  ])
 }

@@ -67,6 +67,31 @@ export const fillVirtualBilling = async (
   await expect(page).toHaveURL(/\/checkout\/payment$/)
 }
 
+/**
+ * From the open sidebar of a virtual-only cart: checkout → continue as guest → billing →
+ * Check / Money order → Place order; the thank-you page's order number and the grand total the
+ * payment step showed.
+ */
+export const checkoutVirtualAsGuest = async (
+  page: Page,
+): Promise<{ readonly number: string; readonly grandTotal: string }> => {
+  await startVirtualCheckout(page)
+  await fillVirtualBilling(page)
+  const pay = page.getByRole("radio", { name: "Check / Money order" })
+  await pay.click()
+  await expect(pay).toBeChecked()
+  const placeOrder = page.getByRole("button", { name: "Place order" })
+  await expect(placeOrder).toBeEnabled()
+  const grandTotal =
+    (await page.getByTestId("order-summary").getByTestId("grand-total").textContent()) ?? ""
+  await placeOrder.click()
+  await expect(page).toHaveURL(/\/checkout\/thank-you/)
+  const number = (await page.getByTestId("order-number").textContent()) ?? ""
+  expect(number).toMatch(/^\d+$/)
+  await expect(page.getByTestId("cart-count")).toHaveText("0")
+  return { number, grandTotal }
+}
+
 /** The gift card code in the newest e-mail to `to` in the backend's outbox folder. */
 export const giftCardCodeMailedTo = async (to: string): Promise<string> => {
   const dir = process.env.SHUTTER_OUTBOX_DIR
