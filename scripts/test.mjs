@@ -1,5 +1,6 @@
-// `npm test`: lint and format check, then every package's typecheck and tests (unit, integration
-// against the real server, the CLI binary, PostgreSQL when DATABASE_URL is set, Playwright).
+// `npm test`: lint and format check and the import-cycle check, then every package's typecheck
+// and tests (unit, integration against the real server, the CLI binary, PostgreSQL when
+// DATABASE_URL is set, Playwright).
 // Ends with one plain "tests: N passed, N failed" line summed over every runner's summary.
 import { spawn } from "node:child_process"
 import { dirname, join } from "node:path"
@@ -52,6 +53,7 @@ const finish = (code) => {
   process.exit(code)
 }
 if ((await run(["biome", "check", "."])) !== 0) finish(1)
+if ((await run(["node", "scripts/check-import-cycles.mjs"])) !== 0) finish(1)
 const code = await run([
   "turbo",
   "run",

@@ -1,4 +1,4 @@
-import type { AddableProduct, EnteredOptionValue } from "./addToCartRules.js"
+import type { AddableProduct, EnteredOptionValue } from "./addItemInput.js"
 
 // Apart from addToCartRules.ts (which builds Effect results) so "@shutter/sdk/rules" stays
 // Effect-free: the product page's add-to-cart button and the cards need only this.

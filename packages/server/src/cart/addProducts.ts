@@ -27,6 +27,7 @@ import {
   QTY_NOT_AVAILABLE,
   QTY_NOT_POSITIVE,
 } from "./cartMessages.js"
+import type { CartUserError, CartUserErrorCode } from "./cartUserError.js"
 import { priceCustomOptions } from "./customOptionsLine.js"
 import { priceDownloadable } from "./downloadableLine.js"
 import type { Queryable } from "./sqlRows.js"
@@ -39,16 +40,7 @@ export interface CartItemInput {
   readonly entered_options?: readonly { readonly uid: string; readonly value: string }[] | null
 }
 
-export type CartUserErrorCode =
-  | "PRODUCT_NOT_FOUND"
-  | "NOT_SALABLE"
-  | "INSUFFICIENT_STOCK"
-  | "UNDEFINED"
-
-export interface CartUserError {
-  readonly code: CartUserErrorCode
-  readonly message: string
-}
+export type { CartUserError, CartUserErrorCode } from "./cartUserError.js"
 
 /** A line ready to save: what it is, what it costs, which product's stock it takes. */
 export interface ResolvedLine {

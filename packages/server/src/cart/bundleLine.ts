@@ -2,7 +2,6 @@
 // dynamic-price bundle costs the sum of its chosen selections' final prices × their
 // quantities; a fixed-price bundle its own price plus each chosen selection's price.
 import type { CartItemOptions } from "../db/cartSchema.js"
-import type { CartUserError } from "./addProducts.js"
 import { type BundleChoice, finalPrice, type SellableProduct } from "./cartCatalog.js"
 import {
   BUNDLE_OPTIONS_NOT_AVAILABLE,
@@ -10,6 +9,7 @@ import {
   SELECT_REQUIRED_BUNDLE_OPTIONS,
   SPECIFY_BUNDLE_OPTIONS,
 } from "./cartMessages.js"
+import type { CartUserError } from "./cartUserError.js"
 
 export type PricedLine =
   | { readonly ok: true; readonly unitPrice: number; readonly options: CartItemOptions }

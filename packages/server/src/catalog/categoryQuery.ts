@@ -3,7 +3,7 @@ import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
 import { catalogLoaders } from "./catalogLoaders.js"
 import type { CategoryIndex, CategoryRow } from "./categoryRepository.js"
-import { type CategorySource, toCategorySource } from "./categoryResolvers.js"
+import { type CategorySource, toCategorySource } from "./categorySource.js"
 import { type EqualInput, type MatchInput, uidToId } from "./listingInput.js"
 
 export interface CategoryFilterInput {

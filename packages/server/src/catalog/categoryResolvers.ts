@@ -2,17 +2,11 @@
 import type { GraphqlContext } from "../graphql/context.js"
 import { catalogLoaders } from "./catalogLoaders.js"
 import type { CategoryIndex, CategoryRow } from "./categoryRepository.js"
+import { type CategorySource, toCategorySource } from "./categorySource.js"
 import type { ProductsArgs } from "./listingInput.js"
 import { resolveProducts } from "./productsQuery.js"
 
 export const CATEGORY_URL_SUFFIX = ".html"
-
-export type CategorySource = CategoryRow & { readonly __typename: "CategoryTree" }
-
-export const toCategorySource = (row: CategoryRow): CategorySource => ({
-  ...row,
-  __typename: "CategoryTree",
-})
 
 /** Ancestors below the root, top first (Magento leaves out the root and the category itself). */
 export const breadcrumbsOf = (index: CategoryIndex, category: CategoryRow) => {

@@ -2,7 +2,7 @@
 // request's batch loaders) to Magento's ProductInterface fields.
 import type { GraphqlContext } from "../graphql/context.js"
 import { catalogLoaders } from "./catalogLoaders.js"
-import { type CategorySource, toCategorySource } from "./categoryResolvers.js"
+import { type CategorySource, toCategorySource } from "./categorySource.js"
 import { labelText, stockConditionHolds, unitsLeft } from "./labelText.js"
 import { productPrice } from "./money.js"
 import { productLegacyResolvers } from "./productLegacy.js"

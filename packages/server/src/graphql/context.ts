@@ -6,13 +6,10 @@ import type { MailDelivery } from "../mail/mailDelivery.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import type { SharedState } from "../sharedState/sharedState.js"
 import type { StoreView } from "../store/storeRepository.js"
+import type { RequestUrls } from "./requestUrls.js"
 
 /** Absolute base URLs of this request, as the client reached us (maybe through a proxy). */
-export interface RequestUrls {
-  /** e.g. `http://127.0.0.1:4000/`, always with a trailing slash. */
-  readonly base: string
-  readonly secure: string
-}
+export type { RequestUrls } from "./requestUrls.js"
 
 /** What every resolver gets: the database, the store view the request selected, its URLs. */
 export interface GraphqlContext {

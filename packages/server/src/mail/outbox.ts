@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm"
 import type { Queryable } from "../cart/sqlRows.js"
 import { rows } from "../cart/sqlRows.js"
-import type { RequestUrls } from "../graphql/context.js"
+import type { RequestUrls } from "../graphql/requestUrls.js"
 import { MEDIA_PATH } from "../store/storeConfig.js"
 import type { StoreView } from "../store/storeRepository.js"
 import { type MailBrand, type MailContent, renderMail } from "./mailLayout.js"

@@ -3,7 +3,7 @@
 // and the content domain's CmsPage.
 
 import { catalogLoaders } from "../catalog/catalogLoaders.js"
-import { toCategorySource } from "../catalog/categoryResolvers.js"
+import { toCategorySource } from "../catalog/categorySource.js"
 import { productsByIds } from "../catalog/productRepository.js"
 import { toProductSource } from "../catalog/productResolvers.js"
 import { toCmsPageObject } from "../content/content.graphql.js"

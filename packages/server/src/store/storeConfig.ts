@@ -1,4 +1,4 @@
-import type { RequestUrls } from "../graphql/context.js"
+import type { RequestUrls } from "../graphql/requestUrls.js"
 import type { StoreConfigValues, StoreView } from "./storeRepository.js"
 
 /** Magento's media folder, relative to the base URL. */
