@@ -102,6 +102,13 @@ const serve = async (): Promise<void> => {
       },
     })
     console.log(`Shutter server listening on ${server.graphqlUrl}`)
+    console.log(
+      env.DATABASE_URL
+        ? "Database: PostgreSQL (durability as its own settings say)"
+        : flagFromEnv("SHUTTER_PGLITE_FSYNC") === false
+          ? `Database: PGlite in ${resolve(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR)}, commits not fsynced (SHUTTER_PGLITE_FSYNC=off)`
+          : `Database: PGlite in ${resolve(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR)}, each commit fsynced`,
+    )
 
     let stopping = false
     const shutdown = (signal: string): void => {
