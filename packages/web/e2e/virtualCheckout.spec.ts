@@ -1,4 +1,4 @@
-import { GUEST } from "./cartHelpers.js"
+import { addToCart, GUEST, SIMPLE } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 import {
   addECard,
@@ -31,6 +31,9 @@ test.describe("virtual-only checkout", () => {
     await startVirtualCheckout(page)
     const summary = page.getByTestId("order-summary")
     await expect(summary.getByTestId("grand-total")).toHaveText("$50.00")
+    // The shipping step's address is not there to open: it leads to billing.
+    await page.goto("/checkout/shipping")
+    await expect(page).toHaveURL(/\/checkout\/billing$/)
 
     await fillVirtualBilling(page)
     await expect(
@@ -146,5 +149,26 @@ test.describe("virtual-only checkout", () => {
     await expect(receipt.getByTestId("gift-card-total")).toHaveText(`Gift card (${masked})−$30.00`)
     await expect(receipt.getByTestId("grand-total")).toHaveText("$0.00")
     await expect(thanks.getByRole("heading", { name: /Shipping/ })).toHaveCount(0)
+  })
+
+  test("a mixed cart (an e-card and film) keeps the shipping step", async ({ page }) => {
+    await page.goto(ECARD)
+    await addECard(page, {
+      amount: "$25.00",
+      recipientName: "Ben Recipient",
+      recipientEmail: "mixed@example.com",
+    })
+    await page.goto(SIMPLE)
+    await addToCart(page)
+    await page.getByTestId("cart-sidebar").getByRole("button", { name: "Checkout" }).click()
+    await page
+      .getByRole("dialog", { name: "Checkout" })
+      .getByRole("button", { name: "Continue as guest" })
+      .click()
+    await expect(page).toHaveURL(/\/checkout\/shipping$/)
+    await expect(
+      page.getByRole("list", { name: "Checkout progress" }).getByRole("listitem"),
+    ).toHaveText(["1. Shipping", "2. Billing", "3. Payment"])
+    await expect(page.getByRole("form", { name: "Shipping address" })).toBeVisible()
   })
 })
