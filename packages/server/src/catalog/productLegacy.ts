@@ -9,7 +9,7 @@ import { firstRow } from "../cart/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { catalogLoaders } from "./catalogLoaders.js"
 import { money } from "./money.js"
-import type { ProductSource } from "./productResolvers.js"
+import type { ProductSource } from "./productSource.js"
 
 export const productLegacyFields = `
     price: ProductPrices @deprecated(reason: "Use \`price_range\` for product price information.")

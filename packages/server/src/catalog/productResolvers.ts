@@ -6,37 +6,14 @@ import { type CategorySource, toCategorySource } from "./categorySource.js"
 import { labelText, stockConditionHolds, unitsLeft } from "./labelText.js"
 import { productPrice } from "./money.js"
 import { productLegacyResolvers } from "./productLegacy.js"
-import type {
-  LabelRow,
-  ProductDbRow,
-  ProductListRow,
-  ProductTextField,
-} from "./productRepository.js"
+import type { LabelRow, ProductListRow, ProductTextField } from "./productRepository.js"
+import { type ProductSource, toProductSource } from "./productSource.js"
 
 export const PRODUCT_URL_SUFFIX = ".html"
 /** Where a product without pictures points (the fixtures' placeholder, Magento's pattern). */
 export const PLACEHOLDER_IMAGE = "catalog/product/placeholder/image.svg"
 
-const TYPENAMES: Readonly<Record<string, string>> = {
-  simple: "SimpleProduct",
-  configurable: "ConfigurableProduct",
-  bundle: "BundleProduct",
-  grouped: "GroupedProduct",
-  virtual: "VirtualProduct",
-  downloadable: "DownloadableProduct",
-  // Adobe Commerce's gift card type (declared in the gift card extension schema).
-  giftcard: "GiftCardProduct",
-}
-
-/** A product row, with its long texts when the query that read it had them at hand. */
-export type ProductSource = ProductListRow &
-  Partial<Pick<ProductDbRow, ProductTextField>> & { readonly __typename: string }
-
-/** graphql-js picks the concrete type from `__typename` (its default type resolver). */
-export const toProductSource = (row: ProductListRow): ProductSource => ({
-  ...row,
-  __typename: TYPENAMES[row.type_id] ?? "SimpleProduct",
-})
+export { type ProductSource, toProductSource } from "./productSource.js"
 
 export const mediaUrl = (context: GraphqlContext, path: string): string =>
   `${context.urls.base}media/${path}`

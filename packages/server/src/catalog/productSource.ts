@@ -1,0 +1,23 @@
+// A `products` row as the parent value of the product types' resolvers.
+import type { ProductDbRow, ProductListRow, ProductTextField } from "./productRepository.js"
+
+const TYPENAMES: Readonly<Record<string, string>> = {
+  simple: "SimpleProduct",
+  configurable: "ConfigurableProduct",
+  bundle: "BundleProduct",
+  grouped: "GroupedProduct",
+  virtual: "VirtualProduct",
+  downloadable: "DownloadableProduct",
+  // Adobe Commerce's gift card type (declared in the gift card extension schema).
+  giftcard: "GiftCardProduct",
+}
+
+/** A product row, with its long texts when the query that read it had them at hand. */
+export type ProductSource = ProductListRow &
+  Partial<Pick<ProductDbRow, ProductTextField>> & { readonly __typename: string }
+
+/** graphql-js picks the concrete type from `__typename` (its default type resolver). */
+export const toProductSource = (row: ProductListRow): ProductSource => ({
+  ...row,
+  __typename: TYPENAMES[row.type_id] ?? "SimpleProduct",
+})
