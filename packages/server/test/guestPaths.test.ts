@@ -155,6 +155,25 @@ describe.each(drivers)("guest paths on $name", ({ databaseUrl }) => {
       expect(categories.data?.categoryList).toEqual([])
     })
 
+    it("an unknown category id is no such entity (CategoryTree's CheckCategoryIsActive)", async () => {
+      expect(firstError(await graphql(server, "{ category(id: 987654) { name } }"))).toEqual({
+        status: 200,
+        message: "Category doesn't exist",
+        category: "graphql-no-such-entity",
+      })
+      const root = await graphql<{ category: { level: number } }>(server, "{ category { level } }")
+      expect(root.errors).toBeUndefined()
+      expect(root.data?.category.level).toBe(1)
+    })
+
+    it("a CMS page needs an id or identifier (input), an unknown one is no such entity", async () => {
+      expect(firstError(await graphql(server, "{ cmsPage { title } }"))).toEqual({
+        status: 200,
+        message: "Page id/identifier should be specified",
+        category: "graphql-input",
+      })
+    })
+
     it("an unknown CMS page or block is no such entity", async () => {
       expect(
         firstError(await graphql(server, '{ cmsPage(identifier: "nope") { title } }')),

@@ -1,6 +1,6 @@
 // categoryList / categories / category: Magento's CategoryFilterInput over the category index.
 import type { GraphqlContext } from "../graphql/context.js"
-import { inputError } from "../graphql/errors.js"
+import { inputError, noSuchEntityError } from "../graphql/errors.js"
 import { catalogLoaders } from "./catalogLoaders.js"
 import type { CategoryIndex, CategoryRow } from "./categoryRepository.js"
 import { type CategorySource, toCategorySource } from "./categorySource.js"
@@ -94,6 +94,9 @@ export const resolveCategoryList = async (
   context: GraphqlContext,
 ): Promise<CategorySource[]> => (await resolveCategories(args, context)).items
 
+/** Magento's CheckCategoryIsActive / CategoryTree: an unknown or foreign category id. */
+export const CATEGORY_NOT_FOUND = "Category doesn't exist"
+
 /** Deprecated `category(id)`: the store's root when no id is given. */
 export const resolveCategory = async (
   args: { readonly id?: number | null },
@@ -102,7 +105,8 @@ export const resolveCategory = async (
   const index = await catalogLoaders(context).categories()
   const root = rootOf(index, context)
   const row = args.id === undefined || args.id === null ? root : index.byId.get(args.id)
-  if (row === undefined || root === undefined) return null
+  if (row === undefined || root === undefined) throw noSuchEntityError(CATEGORY_NOT_FOUND)
   const inStore = row.id === root.id || row.path.startsWith(`${root.path}/`)
-  return inStore ? toCategorySource(row) : null
+  if (!inStore) throw noSuchEntityError(CATEGORY_NOT_FOUND)
+  return toCategorySource(row)
 }
