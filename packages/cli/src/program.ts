@@ -11,6 +11,7 @@ import {
 } from "./commands/catalog.js"
 import { checkoutCommand } from "./commands/checkout.js"
 import { flowCommand } from "./commands/flow.js"
+import { orderCommand } from "./commands/order.js"
 import { storeCommand } from "./commands/store.js"
 import type { CliDeps } from "./deps.js"
 import { endpointOption } from "./endpoint.js"
@@ -49,6 +50,7 @@ export const createProgram = (deps: CliDeps): Command => {
     cmsCommand,
     cartCommand,
     checkoutCommand,
+    orderCommand,
   ]) {
     program.addCommand(command(deps, globals))
   }
