@@ -7,7 +7,7 @@ import { type Queryable, rows } from "../cart/sqlRows.js"
 import type { StoredAddress } from "../db/cartSchema.js"
 import { formatUsd } from "../giftCard/giftCardOptions.js"
 import type { GraphqlContext } from "../graphql/context.js"
-import type { MailBlock, MailContent } from "../mail/mailLayout.js"
+import type { MailBlock, MailBrand, MailContent } from "../mail/mailLayout.js"
 import { mailBrandOf, queueBrandedMail } from "../mail/outbox.js"
 import type { NewOrder, NewOrderItem } from "./orderRepository.js"
 
@@ -115,6 +115,36 @@ const storeLocale = async (db: Queryable, storeId: number) => {
   return { locale: of("locale") ?? "en_US", timeZone: of("timezone") ?? "UTC" }
 }
 
+/** What the message needs of the store: its brand and how it writes dates. */
+export interface OrderMailSetup {
+  readonly brand: MailBrand
+  readonly locale: string
+  readonly timeZone: string
+}
+
+const notQueued = (context: GraphqlContext, order: string | null, error: unknown): undefined => {
+  context.logger.warn("order confirmation e-mail not queued", {
+    ...(order === null ? {} : { order }),
+    error: error instanceof Error ? error.message : String(error),
+  })
+  return undefined
+}
+
+/**
+ * Read before the order's transaction, so that no row lock waits on it; undefined (logged)
+ * when it cannot be read: the order goes ahead without its e-mail.
+ */
+export const orderMailSetup = async (
+  context: GraphqlContext,
+): Promise<OrderMailSetup | undefined> => {
+  try {
+    const brand = await mailBrandOf(context, context.db)
+    return { brand, ...(await storeLocale(context.db, context.store.id)) }
+  } catch (error) {
+    return notQueued(context, null, error)
+  }
+}
+
 /**
  * Queues the confirmation in the order's transaction, inside a savepoint: the mail goes out
  * only if the order commits, and nothing about it (a rendering or insert failure) can fail
@@ -123,29 +153,31 @@ const storeLocale = async (db: Queryable, storeId: number) => {
 export const queueOrderConfirmation = async (
   context: GraphqlContext,
   tx: Queryable,
+  setup: OrderMailSetup | undefined,
   confirmation: OrderConfirmation,
 ): Promise<boolean> => {
-  if (!confirmation.order.email) return false
+  if (setup === undefined || !confirmation.order.email) return false
   try {
-    await tx.transaction(async (savepoint) => {
-      const brand = await mailBrandOf(context, savepoint)
-      const { locale, timeZone } = await storeLocale(savepoint, context.store.id)
-      const billing = confirmation.order.billingAddress
-      await queueBrandedMail(
+    const billing = confirmation.order.billingAddress
+    const content = orderConfirmationMail(
+      setup.brand.storeName,
+      confirmation,
+      setup.locale,
+      setup.timeZone,
+    )
+    await tx.transaction((savepoint) =>
+      queueBrandedMail(
         savepoint,
         context.store.id,
-        brand,
+        setup.brand,
         "order_confirmation",
         { email: confirmation.order.email, name: `${billing.firstname} ${billing.lastname}` },
-        orderConfirmationMail(brand.storeName, confirmation, locale, timeZone),
-      )
-    })
+        content,
+      ),
+    )
     return true
   } catch (error) {
-    context.logger.warn("order confirmation e-mail not queued", {
-      order: confirmation.number,
-      error: error instanceof Error ? error.message : String(error),
-    })
+    notQueued(context, confirmation.number, error)
     return false
   }
 }

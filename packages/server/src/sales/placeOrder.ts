@@ -32,7 +32,7 @@ import { inputError, noSuchEntityError } from "../graphql/errors.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
 import { couponCustomerKey } from "../salesRule/couponRules.js"
 import { takeCouponUse } from "../salesRule/salesRuleRepository.js"
-import { queueOrderConfirmation } from "./orderConfirmation.js"
+import { orderMailSetup, queueOrderConfirmation } from "./orderConfirmation.js"
 import {
   insertNumberedOrder,
   type NewOrder,
@@ -187,6 +187,7 @@ export const placeOrder = async (
   let cartId: number | undefined
   const taken: TakenStock[] = []
   let mailQueued = false
+  const mailSetup = await orderMailSetup(context)
   const number = await context.db.transaction(async (tx) => {
     // Waits for a concurrent placeOrder of this cart; then finds it inactive.
     const claimed = await claimActiveCart(tx, maskedId)
@@ -204,7 +205,7 @@ export const placeOrder = async (
     checkCart(view, customerId === null)
     const placed = await writeOrder(tx, view, customerId, taken)
     const giftCardMail = await settleGiftCards(context, tx, view)
-    const confirmation = await queueOrderConfirmation(context, tx, {
+    const confirmation = await queueOrderConfirmation(context, tx, mailSetup, {
       ...placed,
       placedAt: new Date(),
       giftCards: view.giftCards
