@@ -207,14 +207,14 @@ export const checkoutCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
         const rules = await rulesOf(storefront, form)
         validate(form, rules)
         const address = addressOf(form, rules)
-        const cart = await storefront.cart.load({ realCart: true })
+        // The cart the email call returns says whether anything ships (no extra request).
+        const cart = await storefront.checkout.setGuestEmail((form.email ?? "").trim())
         const shipped = cartNeedsShipping(cart)
         if (!shipped && options.shipping !== undefined) {
           throw new UsageError(
             "This cart holds only virtual items (nothing ships): leave out --shipping",
           )
         }
-        await storefront.checkout.setGuestEmail((form.email ?? "").trim())
         if (shipped) {
           await storefront.checkout.setShippingAddress(address)
           const shipping = chooseShipping(

@@ -59,15 +59,18 @@ const givenFlags = (flags: GiftCardFlags): ReadonlyArray<string> =>
 /**
  * The add options of a gift card from its flags; a usage error (exit 2) naming each flag that
  * breaks a rule, or when the flags are given for a product that is not a gift card. Null for
- * another product without gift card flags.
+ * another product without gift card flags, and for a gift card given as raw `--option uid=value`
+ * pairs only.
  */
 export const giftCardAddOptions = async (
   storefront: Storefront,
   product: ProductDetails,
-  flags: GiftCardFlags,
+  flags: GiftCardFlags & { readonly option: ReadonlyArray<string> },
 ): Promise<ResolvedOptions | null> => {
+  const given = givenFlags(flags)
+  if (product.__typename === "GiftCardProduct" && given.length === 0 && flags.option.length > 0)
+    return null
   if (product.__typename !== "GiftCardProduct") {
-    const given = givenFlags(flags)
     if (given.length === 0) return null
     throw new UsageError(
       `${given.join(", ")}: ${product.sku ?? "this product"} is not a gift card (a ${product.__typename})`,

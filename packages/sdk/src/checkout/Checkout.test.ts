@@ -134,6 +134,20 @@ describe("Checkout shipping step (spec §4 Checkout shipping)", () => {
     }).pipe(Effect.provide(layer))
   })
 
+  it.effect("saving billing on a virtual-only cart makes no other call", () => {
+    const virtual = { ...cartWith([]), is_virtual: true }
+    const { stub, layer } = setup({
+      setBillingAddressOnCart: () => ({ setBillingAddressOnCart: { cart: virtual } }),
+    })
+    return Effect.gen(function* () {
+      const saved = yield* (yield* Checkout).setBillingAddress({
+        address: { ...form, sameAsShipping: false },
+      })
+      assert.strictEqual(saved.is_virtual, true)
+      assert.deepStrictEqual(ops(stub), ["setBillingAddressOnCart"])
+    }).pipe(Effect.provide(layer))
+  })
+
   it.effect("loading the selected method fetches the cart only when none is selected", () => {
     const { stub, layer } = setup({
       setShippingMethodsOnCart: () => ({
