@@ -11,6 +11,7 @@ import {
   conflictingFields,
   conflictsWithinLimits,
   fragmentChain,
+  fragmentCycle,
 } from "./hostileDocuments.js"
 
 /** `{ a { a { … } } }` nested `depth` fields deep, using __typename-free introspection-less fields. */
@@ -190,6 +191,12 @@ describe.each(drivers)("hostile documents are refused fast ($name)", ({ database
     }
   })
 
+  it("refuses a fragment that spreads itself through fields with graphql-js's message, at once", async () => {
+    const res = await timed(server, fragmentCycle())
+    expect(res.errors?.map((e) => e.message)).toContain('Cannot spread fragment "C" within itself.')
+    expect(res.ms).toBeLessThan(1000)
+  })
+
   it("refuses 150 conflicting fields without aliases on the repeated selections", async () => {
     const res = await timed(server, conflictingFields(150))
     expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
@@ -221,6 +228,7 @@ describe("validation time of hostile documents, in process", () => {
     ["150 conflicting fields without aliases", conflictingFields(150)],
     ["the worst found inside every limit (10 aliases, 6 fields × 20)", conflictsWithinLimits(20)],
     ["a 27-level fragment chain", fragmentChain(27)],
+    ["a fragment spreading itself twice through fields", fragmentCycle()],
   ])("%s: well under 100 ms", (_label, query) => {
     expect(validationMs(query)).toBeLessThan(50)
   })

@@ -40,3 +40,7 @@ export const conflictsWithinLimits = (perField: number): string => {
   )
   return `{ ${[...aliases, ...repeats].join(" ")} }`
 }
+
+/** A fragment spreading itself twice through fields: invalid, and 2^depth fields if inlined. */
+export const fragmentCycle = (): string =>
+  "{ categoryList { ...C } } fragment C on CategoryTree { uid children { ...C } c: children { ...C } }"

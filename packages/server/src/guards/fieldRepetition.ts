@@ -55,11 +55,20 @@ export interface RepeatedSelection {
   readonly field: FieldNode
 }
 
-/** The response key selected most often at one place in the response, over every operation. */
+/** Thrown when a walk goes past its budget: only a fragment cycle takes it there. */
+class OverBudget extends Error {}
+
+/**
+ * The response key selected most often at one place in the response, over every operation.
+ * Undefined when there is none, or when the walk would pass `maxDepth` or visit more than
+ * `maxFields` fields: a document within the complexity limit does that only through a
+ * fragment cycle (which the complexity count skips and graphql-js refuses), whose inlining
+ * would otherwise grow exponentially with the depth.
+ */
 export const mostRepeatedSelection = (
   document: DocumentNode,
   operations: readonly OperationDefinitionNode[],
-  maxDepth: number,
+  limits: { readonly maxDepth: number; readonly maxFields: number },
 ): RepeatedSelection | undefined => {
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const definition of document.definitions) {
@@ -67,6 +76,7 @@ export const mostRepeatedSelection = (
       fragments.set(definition.name.value, definition)
   }
   let most: RepeatedSelection | undefined
+  let visited = 0
 
   /** The fields of `sets` merged, by response key (inline fragments and spreads flattened). */
   const fieldsByKey = (sets: readonly SelectionSetNode[]): Map<string, FieldNode[]> => {
@@ -75,6 +85,7 @@ export const mostRepeatedSelection = (
     const collect = (set: SelectionSetNode): void => {
       for (const selection of set.selections) {
         if (selection.kind === Kind.FIELD) {
+          if (++visited > limits.maxFields) throw new OverBudget()
           const key = selection.alias?.value ?? selection.name.value
           const fields = byKey.get(key)
           if (fields === undefined) byKey.set(key, [selection])
@@ -96,8 +107,7 @@ export const mostRepeatedSelection = (
   }
 
   const visit = (sets: readonly SelectionSetNode[], depth: number): void => {
-    // Deeper than the depth limit only through a fragment cycle, which graphql-js reports.
-    if (depth > maxDepth) return
+    if (depth > limits.maxDepth) throw new OverBudget()
     for (const [key, fields] of fieldsByKey(sets)) {
       const [field] = fields
       if (field !== undefined && fields.length > (most?.count ?? 1))
@@ -106,6 +116,11 @@ export const mostRepeatedSelection = (
       if (children.length > 0) visit(children, depth + 1)
     }
   }
-  for (const operation of operations) visit([operation.selectionSet], 1)
+  try {
+    for (const operation of operations) visit([operation.selectionSet], 1)
+  } catch (error) {
+    if (error instanceof OverBudget) return undefined
+    throw error
+  }
   return most
 }

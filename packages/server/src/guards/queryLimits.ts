@@ -58,7 +58,12 @@ export const documentLimitErrors = (
   const errors = queryLimitErrors(document, limits, undefined)
   if (errors.length > 0) return errors
   if (limits.maxRepeatedSelections <= 0) return []
-  const most = mostRepeatedSelection(document, operationsOf(document), limits.maxQueryDepth)
+  const operations = operationsOf(document)
+  // Within the complexity limit every operation inlines to at most maxQueryComplexity fields.
+  const most = mostRepeatedSelection(document, operations, {
+    maxDepth: limits.maxQueryDepth,
+    maxFields: limits.maxQueryComplexity * Math.max(1, operations.length),
+  })
   if (most === undefined || most.count <= limits.maxRepeatedSelections) return []
   const message = maxRepeatedSelectionsMessage(most.key, limits.maxRepeatedSelections, most.count)
   return [inputLimitError(message, most.field)]
