@@ -46,6 +46,27 @@ describe.each(databases)("shutter flow run against the real server on %s", (data
     expect(report.steps).toHaveLength(6)
   })
 
+  it("hands captured values to later steps and keeps each step's exit code (track-order.yaml)", async () => {
+    const result = await shutter("--json", "flow", "run", flow("track-order.yaml"))
+    expect(result.code, result.stderr).toBe(0)
+    const report = JSON.parse(result.stdout)
+    expect(report.passed).toBe(true)
+    expect(report.steps.map((step: { exit_code: number }) => step.exit_code)).toEqual([
+      0, 0, 0, 1, 0, 0,
+    ])
+    const [, added, updated, , checkout, tracked] = report.steps
+    const line = added.captures.find((c: { name: string }) => c.name === "line").value
+    expect(line).toEqual(expect.any(String))
+    expect(updated.command).toBe(`cart update ${line} --qty 2`)
+    const orderNumber = checkout.captures.find(
+      (c: { name: string }) => c.name === "orderNumber",
+    ).value
+    expect(orderNumber).toMatch(/^\d{9}$/)
+    expect(tracked.command).toBe(
+      `order show ${orderNumber} --email ada@example.com --postcode 90001`,
+    )
+  })
+
   it("keeps the flow's cart in the state folder for the next invocation", async () => {
     const file = join(stateDir, "add.yaml")
     await writeFile(file, "steps:\n  - run: cart add NIK-Z6-II --qty 3\n")

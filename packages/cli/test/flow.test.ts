@@ -1,4 +1,5 @@
 // The flow runner without a server: expectation matching, file parsing, stopping at a failure.
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: flow files write ${name} references literally
 import { describe, expect, it } from "vitest"
 import { checkExpectation, checkExpectations, valueAt } from "../src/commands/flowExpectations.js"
 import { parseFlow, splitCommandLine } from "../src/commands/flowFile.js"
@@ -83,6 +84,7 @@ describe("flow files", () => {
           args: ["cart", "add", "X", "--option", "color=Deep Black"],
           expect: { "cart.total_quantity": 1 },
           exit: 0,
+          capture: {},
         },
       ],
     })
@@ -101,6 +103,18 @@ describe("flow files", () => {
     { text: "steps: [ { run: flow run x.yaml } ]", message: "a flow cannot run another flow" },
     { text: "steps: [ { run: store, expect: [1] } ]", message: "'expect' must map paths" },
     { text: "steps: [ {", message: "is not valid YAML" },
+    {
+      text: "steps: [ { run: store, capture: { 1st: $.a } } ]",
+      message: "step 1: 'capture' must map variable names (letters, digits, _) to paths",
+    },
+    {
+      text: "steps: [ { run: 'cart update ${uid} --qty 2' } ]",
+      message: "step 1: ${uid} is not captured by an earlier step",
+    },
+    {
+      text: "steps: [ { run: store, expect: { a: '${late}' } }, { run: store, capture: { late: a } } ]",
+      message: "step 1: ${late} is not captured by an earlier step",
+    },
   ])("refuses '$text' as a usage error", ({ text, message }) => {
     expect(() => parseFlow(text, "f.yaml")).toThrow(message)
     try {
@@ -167,5 +181,57 @@ describe("flow runner", () => {
     expect(report.steps[0]?.passed).toBe(true)
     expect(report.steps[1]?.exit).toMatchObject({ expected: 0, actual: 3 })
     expect(report.passed).toBe(false)
+  })
+
+  it("keeps every step's exit code, and hands captured values to later steps", async () => {
+    const captured = parseFlow(
+      [
+        "steps:",
+        "  - run: cart add A",
+        "    capture: { cartId: $.cart.id, line: cart.items.0.uid, qty: $.cart.total_quantity }",
+        "  - run: cart update ${line} --qty 3",
+        "    expect: { cart.id: '${cartId}', cart.total_quantity: '${qty}', note: 'cart ${cartId}' }",
+        "  - run: [cart, coupon, 'code for ${cartId}']",
+        "    exit: 1",
+      ].join("\n"),
+      "f.yaml",
+    )
+    const ran: Array<ReadonlyArray<string>> = []
+    const report = await runFlow(captured, async (args) => {
+      ran.push(args)
+      if (args[1] === "coupon") return { code: 1, stdout: "", stderr: '{"error":{}}' }
+      return ok({
+        cart: { id: "abc 1", total_quantity: 1, items: [{ uid: "MQ==" }] },
+        note: "cart abc 1",
+      })
+    })
+    expect(ran).toEqual([
+      ["cart", "add", "A"],
+      ["cart", "update", "MQ==", "--qty", "3"],
+      ["cart", "coupon", "code for abc 1"],
+    ])
+    expect(report.passed).toBe(true)
+    expect(report.steps.map((step) => step.exitCode)).toEqual([0, 0, 1])
+    expect(report.steps[0]?.captures).toEqual([
+      { name: "cartId", value: "abc 1" },
+      { name: "line", value: "MQ==" },
+      { name: "qty", value: 1 },
+    ])
+    expect(report.steps[1]?.command).toBe("cart update MQ== --qty 3")
+  })
+
+  it("fails a step whose capture finds nothing", async () => {
+    const captured = parseFlow(
+      "steps:\n  - run: cart show\n    capture: { cartId: $.cart.nope }\n  - run: cart show\n",
+      "f.yaml",
+    )
+    const report = await runFlow(captured, async () => ok({ cart: { id: "x" } }))
+    expect(report.passed).toBe(false)
+    expect(report.steps).toHaveLength(1)
+    const failed = report.steps[0]
+    expect(failed && describeFailure(failed)).toEqual([
+      "Step 1 failed: cart show (shutter cart show)",
+      "  capture cartId ($.cart.nope): expected a value, got nothing",
+    ])
   })
 })

@@ -61,8 +61,10 @@ const runCommand = (
       else {
         deps.out(`Flow: ${report.flow}`)
         for (const step of report.steps) {
-          if (step.passed) deps.out(`  ok   ${step.step}. ${step.name}`)
-          else for (const line of describeFailure(step)) deps.err(line)
+          if (step.passed) {
+            const exit = step.exitCode === 0 ? "" : ` (exit ${step.exitCode})`
+            deps.out(`  ok   ${step.step}. ${step.name}${exit}`)
+          } else for (const line of describeFailure(step)) deps.err(line)
         }
         deps.out(
           report.passed
