@@ -1,5 +1,6 @@
 // Starts the real backend (throwaway database) and the real web server over the built app.
 import { existsSync } from "node:fs"
+import { consoleLogger } from "@shutter/server"
 import { startTestServer } from "@shutter/server/testing"
 import { startWebServer } from "../server/index.js"
 
@@ -16,8 +17,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Magento's defaults (depth 20, complexity 300): the pages must work against a real store.
   // Every browser of the run comes from one address (loopback), so the per-address limit on new
   // carts, meant for one shopper or one NAT, is lifted.
+  // The backend's warnings and errors go to the run's output: an "Internal server error" a page
+  // shows is then explained next to the test that met it.
   const backend = await startTestServer({
     rateLimits: { createEmptyCart: { ip: { limit: 0 } }, createGuestCart: { ip: { limit: 0 } } },
+    logger: { ...consoleLogger, info: () => {} },
   })
   const web = await startWebServer({ backendUrl: backend.url })
   process.env.SHUTTER_WEB_URL = web.url
