@@ -15,13 +15,16 @@ test.describe("virtual-only checkout", () => {
   }, testInfo) => {
     const recipient = `ben.${testInfo.project.name}.${Date.now()}@example.com`
     const operations: string[] = []
+    let requests = 0
     page.on("request", (request) => {
       const url = new URL(request.url())
       if (url.pathname !== "/graphql") return
+      requests++
       const query = url.searchParams.get("query") ?? request.postData() ?? ""
       const name = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1]
       if (name) operations.push(name)
     })
+    const started = Date.now()
     await page.goto(ECARD)
     await addECard(page, {
       amount: "$50.00",
@@ -55,6 +58,9 @@ test.describe("virtual-only checkout", () => {
       "$50.00",
     )
     expect(operations.filter((o) => /shipping/i.test(o))).toEqual([])
+    const line = `virtual checkout (gift e-card, ${testInfo.project.name}): ${requests} /graphql requests, ${Date.now() - started} ms from product page load to thank-you (with one extra visit to /checkout/shipping)`
+    console.log(line)
+    testInfo.annotations.push({ type: "measure", description: line })
 
     expect(await giftCardCodeMailedTo(recipient)).toMatch(/^[A-Z0-9]{12}$/)
   })
