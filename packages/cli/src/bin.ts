@@ -28,8 +28,12 @@ const deps: CliDeps = {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
   envEndpoint: process.env.SHUTTER_ENDPOINT || undefined,
+  ...(process.env.SHUTTER_MAGENTO_EXTENSIONS === undefined
+    ? {}
+    : { envMagentoExtensions: process.env.SHUTTER_MAGENTO_EXTENSIONS }),
   ...(process.stdin.isTTY ? { confirm } : {}),
-  openStorefront: (endpoint) => createStorefront({ endpoint, storage: fileStorage(stateDir) }),
+  openStorefront: (endpoint, magento) =>
+    createStorefront({ endpoint, storage: fileStorage(stateDir), magento }),
 }
 
 const program = createProgram(deps)

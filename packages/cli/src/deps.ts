@@ -1,12 +1,14 @@
-import type { Storefront } from "@shutter/sdk"
+import type { MagentoConfig, Storefront } from "@shutter/sdk"
 import type { Output } from "./output.js"
 
 /** Everything a command needs from the outside world; bin.ts builds the real one, tests a fake. */
 export interface CliDeps extends Output {
-  /** Opens a storefront client for the chosen GraphQL endpoint. */
-  readonly openStorefront: (endpoint: string) => Storefront
+  /** Opens a storefront client for the chosen GraphQL endpoint and Magento extensions. */
+  readonly openStorefront: (endpoint: string, magento: MagentoConfig) => Storefront
   /** SHUTTER_ENDPOINT, when set. */
   readonly envEndpoint: string | undefined
+  /** SHUTTER_MAGENTO_EXTENSIONS, when set (empty: stock Magento, no extension). */
+  readonly envMagentoExtensions?: string
   /** Asks a yes/no question on the terminal; absent when stdin is not a TTY (never prompt then). */
   readonly confirm?: (question: string) => Promise<boolean>
 }

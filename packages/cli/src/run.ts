@@ -1,4 +1,9 @@
-import type { Storefront } from "@shutter/sdk"
+import {
+  MAGENTO_EXTENSIONS,
+  type MagentoConfig,
+  parseMagentoExtensions,
+  type Storefront,
+} from "@shutter/sdk"
 import { CommanderError } from "commander"
 import { type CliDeps, defaultEndpoint } from "./deps.js"
 import { endpointHint, httpUrl } from "./endpoint.js"
@@ -32,6 +37,18 @@ export const resolveEndpoint = (deps: CliDeps, options: GlobalOptions): string =
   return deps.envEndpoint
 }
 
+/** SHUTTER_MAGENTO_EXTENSIONS: unset is every extension, empty is stock Magento. */
+export const resolveMagento = (deps: CliDeps): MagentoConfig => {
+  if (deps.envMagentoExtensions === undefined) return {}
+  const { extensions, unknown } = parseMagentoExtensions(deps.envMagentoExtensions)
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `SHUTTER_MAGENTO_EXTENSIONS: unknown extension ${unknown.map((n) => `'${n}'`).join(", ")} (known: ${MAGENTO_EXTENSIONS.join(", ")})`,
+    )
+  }
+  return { extensions }
+}
+
 /** Runs one command body with a storefront client, printing failures and disposing the client. */
 export const withStorefront = async (
   deps: CliDeps,
@@ -40,7 +57,7 @@ export const withStorefront = async (
 ): Promise<void> => {
   let storefront: Storefront | undefined
   try {
-    storefront = deps.openStorefront(resolveEndpoint(deps, options))
+    storefront = deps.openStorefront(resolveEndpoint(deps, options), resolveMagento(deps))
     await body(storefront, options)
   } catch (error) {
     printError(deps, options.json, error)

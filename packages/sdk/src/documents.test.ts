@@ -23,14 +23,27 @@ import {
 import { describe, expect, it } from "vitest"
 import { PRODUCT_PAGE_REVIEWS } from "./catalog/catalog.graphql.js"
 import { LISTING_PAGE_SIZES } from "./catalog/listingParams.js"
+import {
+  documentFor,
+  MAGENTO_EXTENSIONS,
+  type MagentoExtension,
+  operationCapability,
+} from "./graphql/capabilities.js"
 
-// Every document the SDK declares must be valid against the real Magento 2.4 shape (vendored in
-// schema/magento at the repository root) plus the names our server serves beyond it.
-const referenceFiles = [
+// Every document the SDK sends must be valid against the Magento it is configured for: stock
+// Magento 2.4 (schema/magento's reference and attributes at the repository root) when no
+// extension is on, and that plus every extension's names when all are (the default).
+const schemaFile = (path: string) =>
+  readFileSync(fileURLToPath(new URL(path, import.meta.url)), "utf8")
+const stockFiles = [
   "../../../schema/magento/schema-2.4.graphql",
+  "../../../schema/magento/attributes.graphql",
+]
+const referenceFiles = [
+  ...stockFiles,
   "../../../schema/magento/extensions.graphql",
   "../../../schema/shutter-extensions.graphql",
-].map((path) => fileURLToPath(new URL(path, import.meta.url)))
+]
 
 /** Magento's default `maxQueryComplexity` (graphql-php counts one per selected field). */
 const MAGENTO_MAX_COMPLEXITY = 300
@@ -53,7 +66,10 @@ const complexityOf = (document: DocumentNode): number => {
   )
 }
 
-const modules = import.meta.glob<Record<string, unknown>>("./**/*.graphql.ts", { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["./**/*.graphql.ts", "./**/*Document.ts"],
+  { eager: true },
+)
 
 const isDocument = (value: unknown): value is DocumentNode =>
   typeof value === "object" && value !== null && (value as DocumentNode).kind === Kind.DOCUMENT
@@ -68,7 +84,7 @@ const operations = Object.entries(modules).flatMap(([file, exports]) =>
 )
 
 describe("documents validate against Magento 2.4 (+ extensions)", () => {
-  const schema = buildSchema(referenceFiles.map((file) => readFileSync(file, "utf8")).join("\n"))
+  const schema = buildSchema(referenceFiles.map(schemaFile).join("\n"))
 
   it("finds the SDK's documents", () => {
     expect(operations.length).toBeGreaterThanOrEqual(5)
@@ -172,3 +188,89 @@ describe("documents stay under the Shutter server's limits", () => {
     expect(tokensOf(document)).toBeLessThanOrEqual(DEFAULT_MAX_TOKENS)
   })
 })
+
+const stock = new Set<MagentoExtension>()
+const all = new Set<MagentoExtension>(MAGENTO_EXTENSIONS)
+const without = (capability: MagentoExtension) =>
+  new Set(MAGENTO_EXTENSIONS.filter((c) => c !== capability))
+
+/** What the GraphQL client sends for `document` with `enabled`, or nothing (needs an extension). */
+const sentWith = (document: DocumentNode, enabled: ReadonlySet<MagentoExtension>) => {
+  const required = operationCapability(document)
+  return required !== undefined && !enabled.has(required)
+    ? undefined
+    : documentFor(document, enabled)
+}
+
+describe("documents sent to stock Magento 2.4 (no extensions)", () => {
+  const stockSchema = buildSchema(stockFiles.map(schemaFile).join("\n"))
+  const sent = operations.flatMap(({ label, document }) => {
+    const stockDocument = sentWith(document, stock)
+    return stockDocument === undefined ? [] : [{ label, document: stockDocument }]
+  })
+
+  it("sends the whole guest checkout and leaves out only the extensions' operations", () => {
+    const names = new Set(sent.map(({ document }) => operationName(document)))
+    for (const name of [
+      "productList",
+      "productDetails",
+      "categoryTree",
+      "route",
+      "cart",
+      "createEmptyCart",
+      "addProductsToCart",
+      "applyCouponToCart",
+      "removeCouponFromCart",
+      "setShippingAddressesOnCart",
+      "setBillingAddressOnCart",
+      "setShippingMethodsOnCart",
+      "setPaymentMethodOnCart",
+      "setGuestEmailOnCart",
+      "placeOrder",
+    ])
+      expect(names).toContain(name)
+    const leftOut = operations
+      .filter(({ document }) => sentWith(document, stock) === undefined)
+      .map(({ document }) => operationName(document))
+      .sort()
+    expect(leftOut).toEqual([
+      "addWarrantyToCart",
+      "amastyApplyCouponToCart",
+      "applyGiftCardToCart",
+      "getMegaMenuByGroupTitle",
+      "giftCardAccount",
+      "giftCardProduct",
+      "guestOrder",
+      "removeGiftCardFromCart",
+      "warrantyConfig",
+    ])
+  })
+
+  it.each(sent)("$label", ({ document }) => {
+    expect(validate(stockSchema, document).map((e) => e.message)).toEqual([])
+  })
+})
+
+describe("documents with every extension are sent unchanged", () => {
+  it.each(operations)("$label", ({ document }) => {
+    expect(sentWith(document, all)).toBe(document)
+  })
+})
+
+describe("documents validate with one extension off", () => {
+  const schema = buildSchema(referenceFiles.map(schemaFile).join("\n"))
+  const cases = MAGENTO_EXTENSIONS.flatMap((capability) =>
+    operations.flatMap(({ label, document }) => {
+      const sent = sentWith(document, without(capability))
+      return sent === undefined ? [] : [{ label: `${capability} off: ${label}`, document: sent }]
+    }),
+  )
+  it.each(cases)("$label", ({ document }) => {
+    expect(validate(schema, document).map((e) => e.message)).toEqual([])
+  })
+})
+
+function operationName(document: DocumentNode): string {
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)
+  return operation?.name?.value ?? ""
+}

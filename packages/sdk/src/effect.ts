@@ -24,6 +24,13 @@ export * from "./content/content.graphql.js"
 export * from "./content/megaMenu.js"
 export * from "./content/observableState.js"
 export * from "./content/ticker.js"
+export {
+  FeatureUnavailableError,
+  MAGENTO_EXTENSIONS,
+  MagentoCapabilities,
+  type MagentoExtension,
+  parseMagentoExtensions,
+} from "./graphql/capabilities.js"
 export * from "./graphql/errors.js"
 export {
   GraphqlClient,
@@ -31,7 +38,7 @@ export {
   type VariablesArgs,
 } from "./graphql/GraphqlClient.js"
 export { type OperationInfo, operationOf } from "./graphql/operation.js"
-export { type StorefrontConfig, storefrontLayer } from "./live.js"
+export { type MagentoConfig, type StorefrontConfig, storefrontLayer } from "./live.js"
 export * from "./notifications/Notifications.js"
 export * from "./notifications/notificationQueue.js"
 export * from "./routing/guards.js"

@@ -179,6 +179,13 @@ export * from "./content/megaMenu.js"
 export type { ObservableState } from "./content/observableState.js"
 export * from "./content/ticker.js"
 export {
+  FeatureUnavailableError,
+  isMagentoExtension,
+  MAGENTO_EXTENSIONS,
+  type MagentoExtension,
+  parseMagentoExtensions,
+} from "./graphql/capabilities.js"
+export {
   GraphqlAuthorizationError,
   type GraphqlClientError,
   GraphqlError,
@@ -186,7 +193,7 @@ export {
   HttpError,
   TransportError,
 } from "./graphql/errors.js"
-export type { StorefrontConfig } from "./live.js"
+export type { MagentoConfig, StorefrontConfig } from "./live.js"
 export * from "./notifications/notificationQueue.js"
 export * from "./routing/guards.js"
 export type { GuardOutcome, ResolvedRoute } from "./routing/Routing.js"

@@ -4,6 +4,7 @@ import { Cart } from "./cart/Cart.js"
 import { Catalog } from "./catalog/Catalog.js"
 import { Checkout } from "./checkout/Checkout.js"
 import { Content } from "./content/Content.js"
+import { MagentoCapabilities, type MagentoExtension } from "./graphql/capabilities.js"
 import { GraphqlClient } from "./graphql/GraphqlClient.js"
 import { Notifications } from "./notifications/Notifications.js"
 import { Routing } from "./routing/Routing.js"
@@ -42,6 +43,19 @@ export interface StorefrontConfig {
    * browser, `Analytics.log` or `Analytics.noop` in Node. Default `Analytics.noop`.
    */
   readonly analytics?: Layer.Layer<Analytics>
+  /** What the Magento behind `endpoint` serves; see `MagentoConfig`. */
+  readonly magento?: MagentoConfig
+}
+
+/** The Magento installation the storefront talks to. */
+export interface MagentoConfig {
+  /**
+   * The extensions it has (`MAGENTO_EXTENSIONS`). Unset: all of them (the Shutter server).
+   * Empty: stock Magento Open Source 2.4, so the SDK sends only Magento's own operations and
+   * fields; a feature that needs a missing extension falls back to Magento's own call or fails
+   * with `FeatureUnavailableError`.
+   */
+  readonly extensions?: ReadonlyArray<MagentoExtension>
 }
 
 /** Every service, wired once; the platform differences are only the storage layer passed in. */
@@ -67,9 +81,15 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     Layer.provideMerge(Cart.layer),
     Layer.provideMerge(Layer.merge(Notifications.layer, config.analytics ?? Analytics.noop)),
   )
+  const extensions = config.magento?.extensions
+  const capabilities =
+    extensions === undefined
+      ? Layer.empty
+      : Layer.succeed(MagentoCapabilities, new Set<MagentoExtension>(extensions))
   return Layer.mergeAll(content, routing, shopping).pipe(
     Layer.provideMerge(Layer.merge(Catalog.layer, Store.layer)),
     Layer.provideMerge(client),
     Layer.provideMerge(config.storage),
+    Layer.provideMerge(capabilities),
   )
 }

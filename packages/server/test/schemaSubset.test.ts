@@ -17,6 +17,7 @@ import { createSchema } from "../src/index.js"
 /** Magento 2.4's shape plus the names we serve beyond it (see schema/shutter-extensions.graphql). */
 const referenceFiles = [
   "../../../schema/magento/schema-2.4.graphql",
+  "../../../schema/magento/attributes.graphql",
   "../../../schema/magento/extensions.graphql",
   "../../../schema/shutter-extensions.graphql",
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)))

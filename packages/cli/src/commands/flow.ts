@@ -4,7 +4,7 @@ import type { Command } from "commander"
 import type { CliDeps } from "../deps.js"
 import { ExitCode, exitCodeFor } from "../exitCodes.js"
 import { printError, printValue } from "../output.js"
-import { CliExit, type GlobalOptions, resolveEndpoint } from "../run.js"
+import { CliExit, type GlobalOptions, resolveEndpoint, resolveMagento } from "../run.js"
 import { parseFlow } from "./flowFile.js"
 import { describeFailure, runFlow, type StepOutcome } from "./flowRunner.js"
 import { subcommand } from "./subcommand.js"
@@ -53,7 +53,7 @@ const runCommand = (
           (error as { code?: unknown }).code === "ENOENT" ? ExitCode.usage : exitCodeFor(error),
         )
       }
-      const storefront = deps.openStorefront(resolveEndpoint(deps, options))
+      const storefront = deps.openStorefront(resolveEndpoint(deps, options), resolveMagento(deps))
       const report = await runFlow(flow, stepRunner(deps, options, storefront, runArgs)).finally(
         () => storefront.dispose(),
       )

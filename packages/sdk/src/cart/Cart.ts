@@ -2,6 +2,7 @@ import { Clock, Context, Effect, Exit, Layer } from "effect"
 import { Analytics } from "../analytics/Analytics.js"
 import { addedToCartEvent, cartLines, lineEvent } from "../analytics/ga4Events.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
+import { MagentoCapabilities } from "../graphql/capabilities.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
 import { Notifications } from "../notifications/Notifications.js"
@@ -11,6 +12,7 @@ import {
   AddProductsToCartMutation,
   AddWarrantyToCartMutation,
   AmastyApplyCouponToCartMutation,
+  ApplyCouponToCartMutation,
   ApplyGiftCardToCartMutation,
   type CartItem,
   type CartModel,
@@ -22,6 +24,7 @@ import {
   GiftCardAccountQuery,
   GiftCardProductQuery,
   MergeCartsMutation,
+  RemoveCouponFromCartMutation,
   RemoveGiftCardFromCartMutation,
   RemoveItemFromCartMutation,
   UpdateCartItemsMutation,
@@ -160,6 +163,7 @@ export class Cart extends Context.Service<
     Cart,
     Effect.gen(function* () {
       const gql = yield* GraphqlClient
+      const capabilities = yield* MagentoCapabilities
       const storage = yield* Storage
       const notifications = yield* Notifications
       const analytics = yield* Analytics
@@ -412,7 +416,46 @@ export class Cart extends Context.Service<
         return yield* removeItem({ uid: pending.uid })
       })
 
+      /**
+       * Magento's own calls with Amasty's semantics: the code replaces the applied one, an empty
+       * code removes it, and a code that cannot apply leaves the cart as it was.
+       */
+      const sendStockCoupon = Effect.fn("Cart.sendStockCoupon")(function* (code: string) {
+        const id = yield* cartId()
+        const removeApplied = gql
+          .execute(RemoveCouponFromCartMutation, { input: { cart_id: id } })
+          .pipe(Effect.map((r) => r.removeCouponFromCart?.cart ?? null))
+        if (code === "") {
+          const removed = yield* removeApplied
+          if (removed === null) return yield* missingCart(id)
+          return setCart(removed) ?? removed
+        }
+        const current = cart.get() ?? (yield* fetchCart(id))
+        const previous = (current.applied_coupons ?? []).find((c) => c !== null)?.code
+        if (previous === code) return current
+        if (previous !== undefined) yield* removeApplied
+        const applied = yield* gql
+          .execute(ApplyCouponToCartMutation, { input: { cart_id: id, coupon_code: code } })
+          .pipe(
+            Effect.map((r) => r.applyCouponToCart?.cart ?? null),
+            Effect.catchIf(
+              (e) => e._tag === "GraphqlError" && e.category === "graphql-no-such-entity",
+              () =>
+                previous === undefined
+                  ? Effect.succeed(null)
+                  : gql
+                      .execute(ApplyCouponToCartMutation, {
+                        input: { cart_id: id, coupon_code: previous },
+                      })
+                      .pipe(Effect.map((r) => r.applyCouponToCart?.cart ?? null)),
+            ),
+          )
+        const next = applied ?? (yield* fetchCart(id))
+        return setCart(next) ?? next
+      })
+
       const sendCoupon = Effect.fn("Cart.sendCoupon")(function* (code: string) {
+        if (!capabilities.has("amasty-coupons")) return yield* sendStockCoupon(code)
         const id = yield* cartId()
         const { amastyApplyCouponToCart: result } = yield* gql.execute(
           AmastyApplyCouponToCartMutation,
@@ -521,6 +564,7 @@ export class Cart extends Context.Service<
         const now = yield* Clock.currentTimeMillis
         const cached = offersCache.get(key)
         if (cached !== undefined && now - cached.at < WARRANTY_OFFERS_TTL_MS) return cached.offers
+        if (!capabilities.has("warranty")) return { sku: input.sku, product: null, plans: [] }
         const config = yield* warrantyConfig(store)
         const base = cartOffersBase(config)
         if (base === undefined) return { sku: input.sku, product: null, plans: [] }

@@ -2,11 +2,13 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
 import type { ProductImage, ProductTypename } from "../catalog/catalog.graphql.js"
 import type { Money } from "../catalog/pricing.js"
+import { capabilityFragment, capabilityOperation } from "../graphql/capabilities.js"
 import type { GiftCardProductFields } from "./giftCardRules.js"
 
 // Cart documents (spec §3 Cart / Cart item / Address, §7 Cart calls). Names, arguments and
-// fields are Magento 2.4's; hasWarranty/warranty, amastyApplyCouponToCart and addWarrantyToCart
-// come from extensions.graphql. Every field is as nullable as the schema says.
+// fields are Magento 2.4's; the extensions' fields are fragments of their capability (left out
+// where the installation lacks it) and their operations are declared with it. Every field is as
+// nullable as the schema says.
 
 export interface CartAddressRegion {
   readonly code: string | null
@@ -63,7 +65,8 @@ export interface CartProduct {
   readonly url_key: string | null
   readonly url_suffix: string | null
   readonly stock_status: "IN_STOCK" | "OUT_OF_STOCK" | null
-  readonly manufacturer_name: string | null
+  /** "custom-attributes" only. */
+  readonly manufacturer_name?: string | null
   readonly thumbnail: ProductImage | null
   readonly price_range: {
     readonly minimum_price: { readonly final_price: Money; readonly regular_price: Money }
@@ -99,8 +102,10 @@ export interface CartItem {
   readonly __typename: string
   readonly uid: string
   readonly quantity: number
-  readonly hasWarranty: number | null
-  readonly warranty: CartItemWarranty | null
+  /** "warranty" only. */
+  readonly hasWarranty?: number | null
+  /** "warranty" only. */
+  readonly warranty?: CartItemWarranty | null
   readonly product: CartProduct
   readonly prices: {
     readonly price: Money
@@ -129,7 +134,8 @@ export interface CartItem {
       readonly label: string
       readonly price: number
       readonly quantity: number
-      readonly qty: number | null
+      /** "custom-attributes" only. */
+      readonly qty?: number | null
     }>
   }>
   readonly customizable_options?: ReadonlyArray<SelectedCustomizableOption | null>
@@ -207,6 +213,15 @@ export const CartAddressFields = gql`
   }
 `
 
+const CartProductAttributes = capabilityFragment(
+  "custom-attributes",
+  gql`
+    fragment CartProductAttributes on ProductInterface {
+      manufacturer_name
+    }
+  `,
+)
+
 export const CartProductFields = gql`
   fragment CartProductFields on ProductInterface {
     __typename
@@ -216,7 +231,7 @@ export const CartProductFields = gql`
     url_key
     url_suffix
     stock_status
-    manufacturer_name
+    ...CartProductAttributes
     thumbnail {
       url
       label
@@ -234,22 +249,69 @@ export const CartProductFields = gql`
       name
     }
   }
+  ${CartProductAttributes}
 `
+
+const CartItemWarrantyFields = capabilityFragment(
+  "warranty",
+  gql`
+    fragment CartItemWarrantyFields on CartItemInterface {
+      hasWarranty
+      warranty {
+        planId
+        term
+        price
+        title
+        product
+        product_name
+      }
+    }
+  `,
+)
+
+const BundleOptionValueQty = capabilityFragment(
+  "custom-attributes",
+  gql`
+    fragment BundleOptionValueQty on SelectedBundleOptionValue {
+      qty
+    }
+  `,
+)
+
+const GiftCardCartItemFields = capabilityFragment(
+  "gift-cards",
+  gql`
+    fragment GiftCardCartItemFields on GiftCardCartItem {
+      amount { ${MoneyFields} }
+      sender_name
+      sender_email
+      recipient_name
+      recipient_email
+      message
+    }
+  `,
+)
+
+const CartGiftCardFields = capabilityFragment(
+  "gift-cards",
+  gql`
+    fragment CartGiftCardFields on Cart {
+      applied_gift_cards {
+        code
+        applied_balance { ${MoneyFields} }
+        current_balance { ${MoneyFields} }
+        expiration_date
+      }
+    }
+  `,
+)
 
 export const CartItemFields = gql`
   fragment CartItemFields on CartItemInterface {
     __typename
     uid
     quantity
-    hasWarranty
-    warranty {
-      planId
-      term
-      price
-      title
-      product
-      product_name
-    }
+    ...CartItemWarrantyFields
     product {
       ...CartProductFields
     }
@@ -291,18 +353,11 @@ export const CartItemFields = gql`
           label
           price
           quantity
-          qty
+          ...BundleOptionValueQty
         }
       }
     }
-    ... on GiftCardCartItem {
-      amount { ${MoneyFields} }
-      sender_name
-      sender_email
-      recipient_name
-      recipient_email
-      message
-    }
+    ...GiftCardCartItemFields
     ... on VirtualCartItem {
       customizable_options {
         ...SelectedCustomizableOptionFields
@@ -332,6 +387,9 @@ export const CartItemFields = gql`
     }
   }
   ${CartProductFields}
+  ${CartItemWarrantyFields}
+  ${BundleOptionValueQty}
+  ${GiftCardCartItemFields}
 `
 
 /** Every spec §3 Cart field the reference schemas have; shared by every cart-returning call. */
@@ -344,12 +402,7 @@ export const CartFields = gql`
     applied_coupons {
       code
     }
-    applied_gift_cards {
-      code
-      applied_balance { ${MoneyFields} }
-      current_balance { ${MoneyFields} }
-      expiration_date
-    }
+    ...CartGiftCardFields
     prices {
       subtotal_excluding_tax { ${MoneyFields} }
       subtotal_including_tax { ${MoneyFields} }
@@ -399,6 +452,7 @@ export const CartFields = gql`
   }
   ${CartItemFields}
   ${CartAddressFields}
+  ${CartGiftCardFields}
 `
 
 export interface CartUserInputError {
@@ -546,9 +600,41 @@ export const MergeCartsMutation: TypedDocumentNode<
 export const AmastyApplyCouponToCartMutation: TypedDocumentNode<
   { readonly amastyApplyCouponToCart: { readonly cart: CartModel } | null },
   { readonly input: { readonly cart_id: string; readonly coupon_code: ReadonlyArray<string> } }
-> = gql`
+> = capabilityOperation(
+  "amasty-coupons",
+  gql`
   mutation amastyApplyCouponToCart($input: AmastyApplyCouponToCartInput) {
     amastyApplyCouponToCart(input: $input) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CartFields}
+  `,
+)
+
+/** Magento's own coupon call (one coupon per cart): where "amasty-coupons" is off. */
+export const ApplyCouponToCartMutation: TypedDocumentNode<
+  { readonly applyCouponToCart: { readonly cart: CartModel } | null },
+  { readonly input: { readonly cart_id: string; readonly coupon_code: string } }
+> = gql`
+  mutation applyCouponToCart($input: ApplyCouponToCartInput) {
+    applyCouponToCart(input: $input) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CartFields}
+`
+
+export const RemoveCouponFromCartMutation: TypedDocumentNode<
+  { readonly removeCouponFromCart: { readonly cart: CartModel | null } | null },
+  { readonly input: { readonly cart_id: string } }
+> = gql`
+  mutation removeCouponFromCart($input: RemoveCouponFromCartInput) {
+    removeCouponFromCart(input: $input) {
       cart {
         ...CartFields
       }
@@ -566,7 +652,9 @@ export const AddWarrantyToCartMutation: TypedDocumentNode<
       readonly qty?: number
     }
   }
-> = gql`
+> = capabilityOperation(
+  "warranty",
+  gql`
   mutation addWarrantyToCart($input: AddWarrantyToCartInput) {
     addWarrantyToCart(input: $input) {
       cart {
@@ -575,12 +663,15 @@ export const AddWarrantyToCartMutation: TypedDocumentNode<
     }
   }
   ${CartFields}
-`
+  `,
+)
 
 export const ApplyGiftCardToCartMutation: TypedDocumentNode<
   { readonly applyGiftCardToCart: { readonly cart: CartModel } | null },
   { readonly input: { readonly cart_id: string; readonly gift_card_code: string } }
-> = gql`
+> = capabilityOperation(
+  "gift-cards",
+  gql`
   mutation applyGiftCardToCart($input: ApplyGiftCardToCartInput) {
     applyGiftCardToCart(input: $input) {
       cart {
@@ -589,12 +680,15 @@ export const ApplyGiftCardToCartMutation: TypedDocumentNode<
     }
   }
   ${CartFields}
-`
+  `,
+)
 
 export const RemoveGiftCardFromCartMutation: TypedDocumentNode<
   { readonly removeGiftCardFromCart: { readonly cart: CartModel } | null },
   { readonly input: { readonly cart_id: string; readonly gift_card_code: string } }
-> = gql`
+> = capabilityOperation(
+  "gift-cards",
+  gql`
   mutation removeGiftCardFromCart($input: RemoveGiftCardFromCartInput) {
     removeGiftCardFromCart(input: $input) {
       cart {
@@ -603,7 +697,8 @@ export const RemoveGiftCardFromCartMutation: TypedDocumentNode<
     }
   }
   ${CartFields}
-`
+  `,
+)
 
 export interface GiftCardAccount {
   readonly code: string | null
@@ -614,7 +709,9 @@ export interface GiftCardAccount {
 export const GiftCardAccountQuery: TypedDocumentNode<
   { readonly giftCardAccount: GiftCardAccount | null },
   { readonly code: string }
-> = gql`
+> = capabilityOperation(
+  "gift-cards",
+  gql`
   query giftCardAccount($code: String!) {
     giftCardAccount(input: { gift_card_code: $code }) {
       code
@@ -622,7 +719,8 @@ export const GiftCardAccountQuery: TypedDocumentNode<
       expiration_date
     }
   }
-`
+  `,
+)
 
 /** A gift card's picker fields (a query of its own: the details query is at Magento's limit). */
 export const GiftCardProductQuery: TypedDocumentNode<
@@ -634,7 +732,9 @@ export const GiftCardProductQuery: TypedDocumentNode<
     } | null
   },
   { readonly sku: string }
-> = gql`
+> = capabilityOperation(
+  "gift-cards",
+  gql`
   query giftCardProduct($sku: String!) {
     products(filter: { sku: { eq: $sku } }) {
       items {
@@ -654,4 +754,5 @@ export const GiftCardProductQuery: TypedDocumentNode<
       }
     }
   }
-`
+  `,
+)

@@ -19,8 +19,8 @@ export const canChangeQuantity = (item: Pick<CartItem, "__typename">): boolean =
 
 const covers = (plan: CartItem, line: CartItem): boolean =>
   line.hasWarranty === 1 &&
-  line.warranty !== null &&
-  plan.warranty !== null &&
+  line.warranty != null &&
+  plan.warranty != null &&
   plan.warranty.planId === line.warranty.planId &&
   plan.warranty.product === line.warranty.product
 

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
+import { capabilityOperation } from "../graphql/capabilities.js"
 
 // The warranty extension's storeConfig fields (extensions.graphql): whether cart offers are on
 // and where the warranty provider's offers API is.
@@ -16,7 +17,9 @@ export interface WarrantyConfig {
 export const WarrantyConfigQuery: TypedDocumentNode<
   { readonly storeConfig: WarrantyConfig | null },
   Record<string, never>
-> = gql`
+> = capabilityOperation(
+  "warranty",
+  gql`
   query warrantyConfig {
     storeConfig {
       warranty_enabled
@@ -25,4 +28,5 @@ export const WarrantyConfigQuery: TypedDocumentNode<
       warranty_environment
     }
   }
-`
+  `,
+)

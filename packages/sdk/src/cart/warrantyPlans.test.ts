@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { CartItem } from "./cart.graphql.js"
+import type { CartItem, CartItemWarranty } from "./cart.graphql.js"
 import { canTakeWarranty, cartOffersBase, warrantyPlanFor, warrantyPrice } from "./warrantyPlans.js"
 
 const config = {
@@ -57,7 +57,7 @@ describe("canTakeWarranty", () => {
     [
       "a line showing its plan",
       line({
-        warranty: { term: 24, product: "2", product_name: "Nikon Z6 II" } as CartItem["warranty"],
+        warranty: { term: 24, product: "2", product_name: "Nikon Z6 II" } as CartItemWarranty,
       }),
       false,
     ],

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
+import { capabilityFragment } from "../graphql/capabilities.js"
 import type { ProductSort } from "./listingParams.js"
 import type { Money } from "./pricing.js"
 
@@ -89,24 +90,24 @@ export interface ProductCard {
   readonly sku: string | null
   readonly name: string | null
   readonly stock_status: "IN_STOCK" | "OUT_OF_STOCK" | null
-  readonly qty: number | null
-  readonly low_stock_pop_up: number | null
-  readonly stock_display_status: string | null
-  readonly button_text: string | null
-  readonly manufacturer_name: string | null
-  readonly manufacturer_part_no: string | null
-  readonly discontinued: number | null
-  readonly hideprice: number | null
-  readonly hidestock: number | null
-  readonly special_order: number | null
+  readonly qty?: number | null
+  readonly low_stock_pop_up?: number | null
+  readonly stock_display_status?: string | null
+  readonly button_text?: string | null
+  readonly manufacturer_name?: string | null
+  readonly manufacturer_part_no?: string | null
+  readonly discontinued?: number | null
+  readonly hideprice?: number | null
+  readonly hidestock?: number | null
+  readonly special_order?: number | null
   readonly only_x_left_in_stock: number | null
-  readonly category_image: string | null
+  readonly category_image?: string | null
   readonly thumbnail: ProductImage | null
   readonly url_key: string | null
   readonly url_suffix: string | null
   readonly url_rewrites: ReadonlyArray<{ readonly url: string | null } | null> | null
   readonly price_range: PriceRange
-  readonly am_category_labels: ReadonlyArray<AmLabel | null> | null
+  readonly am_category_labels?: ReadonlyArray<AmLabel | null> | null
   readonly rating_summary: number
   readonly review_count: number
   /** Configurable products only (swatches on the card). */
@@ -153,7 +154,9 @@ export const CompactPriceRangeFields = gql`
   }
 `
 
-export const AmLabelFields = gql`
+export const AmLabelFields = capabilityFragment(
+  "amasty-labels",
+  gql`
   fragment AmLabelFields on AmLabel {
     label_id
     product_id
@@ -174,7 +177,8 @@ export const AmLabelFields = gql`
     redirect_url
     alt_tag
   }
-`
+  `,
+)
 
 export const ConfigurableOptionFields = gql`
   fragment ConfigurableOptionFields on ConfigurableProductOptions {
@@ -194,6 +198,38 @@ export const ConfigurableOptionFields = gql`
   }
 `
 
+// The catalogue's own attributes and the Amasty labels, where the installation has them.
+const ProductCardAttributes = capabilityFragment(
+  "custom-attributes",
+  gql`
+    fragment ProductCardAttributes on ProductInterface {
+      qty
+      low_stock_pop_up
+      stock_display_status
+      button_text
+      manufacturer_name
+      manufacturer_part_no
+      discontinued
+      hideprice
+      hidestock
+      special_order
+      category_image
+    }
+  `,
+)
+
+const ProductCardLabels = capabilityFragment(
+  "amasty-labels",
+  gql`
+    fragment ProductCardLabels on ProductInterface {
+      am_category_labels {
+        ...AmLabelFields
+      }
+    }
+    ${AmLabelFields}
+  `,
+)
+
 export const ProductCardFields = gql`
   fragment ProductCardFields on ProductInterface {
     __typename
@@ -202,18 +238,8 @@ export const ProductCardFields = gql`
     sku
     name
     stock_status
-    qty
-    low_stock_pop_up
-    stock_display_status
-    button_text
-    manufacturer_name
-    manufacturer_part_no
-    discontinued
-    hideprice
-    hidestock
-    special_order
+    ...ProductCardAttributes
     only_x_left_in_stock
-    category_image
     thumbnail {
       url
       position
@@ -233,9 +259,7 @@ export const ProductCardFields = gql`
         ...ProductPriceFields
       }
     }
-    am_category_labels {
-      ...AmLabelFields
-    }
+    ...ProductCardLabels
     rating_summary
     review_count
     ... on ConfigurableProduct {
@@ -245,7 +269,8 @@ export const ProductCardFields = gql`
     }
   }
   ${ProductPriceFields}
-  ${AmLabelFields}
+  ${ProductCardAttributes}
+  ${ProductCardLabels}
   ${ConfigurableOptionFields}
 `
 
@@ -359,7 +384,7 @@ export interface BundleItem {
       readonly uid: string
       readonly sku: string | null
       readonly name: string | null
-      readonly stu_price: number | null
+      readonly stu_price?: number | null
       readonly stock_status: "IN_STOCK" | "OUT_OF_STOCK" | null
       readonly thumbnail: ProductImage | null
       readonly price_range: PriceRange
@@ -369,15 +394,15 @@ export interface BundleItem {
 
 /** Everything a product page shows (spec §3 Product). */
 export interface ProductDetails extends ProductCard {
-  readonly tab_box: string | null
-  readonly tab_specs_dims: string | null
+  readonly tab_box?: string | null
+  readonly tab_specs_dims?: string | null
   readonly short_description: { readonly html: string } | null
   readonly description: { readonly html: string } | null
   readonly meta_title: string | null
   readonly meta_keyword: string | null
   readonly meta_description: string | null
   readonly special_price: number | null
-  readonly am_product_labels: ReadonlyArray<AmLabel | null> | null
+  readonly am_product_labels?: ReadonlyArray<AmLabel | null> | null
   readonly media_gallery: ReadonlyArray<
     (ProductImage & { readonly __typename: string; readonly video_content?: unknown }) | null
   > | null
@@ -446,7 +471,7 @@ export interface GroupedChild {
   readonly name: string | null
   readonly stock_status: "IN_STOCK" | "OUT_OF_STOCK" | null
   readonly only_x_left_in_stock: number | null
-  readonly hideprice: number | null
+  readonly hideprice?: number | null
   readonly thumbnail: ProductImage | null
   readonly price_range: PriceRange
 }
@@ -531,11 +556,38 @@ export const CustomizableOptionFields = gql`
   }
 `
 
+const ProductDetailsAttributes = capabilityFragment(
+  "custom-attributes",
+  gql`
+    fragment ProductDetailsAttributes on ProductInterface {
+      tab_box
+      tab_specs_dims
+    }
+    fragment BundleChildAttributes on ProductInterface {
+      stu_price
+    }
+    fragment GroupedChildAttributes on ProductInterface {
+      hideprice
+    }
+  `,
+)
+
+const ProductDetailsLabels = capabilityFragment(
+  "amasty-labels",
+  gql`
+    fragment ProductDetailsLabels on ProductInterface {
+      am_product_labels {
+        ...AmLabelFields
+      }
+    }
+    ${AmLabelFields}
+  `,
+)
+
 export const ProductDetailsFields = gql`
   fragment ProductDetailsFields on ProductInterface {
     ...ProductCardFields
-    tab_box
-    tab_specs_dims
+    ...ProductDetailsAttributes
     short_description {
       html
     }
@@ -546,9 +598,7 @@ export const ProductDetailsFields = gql`
     meta_keyword
     meta_description
     special_price
-    am_product_labels {
-      ...AmLabelFields
-    }
+    ...ProductDetailsLabels
     media_gallery {
       __typename
       url
@@ -635,7 +685,7 @@ export const ProductDetailsFields = gql`
             uid
             sku
             name
-            stu_price
+            ...BundleChildAttributes
             stock_status
             thumbnail {
               url
@@ -661,7 +711,7 @@ export const ProductDetailsFields = gql`
           name
           stock_status
           only_x_left_in_stock
-          hideprice
+          ...GroupedChildAttributes
           thumbnail {
             url
             position
@@ -692,6 +742,8 @@ export const ProductDetailsFields = gql`
     }
   }
   ${ProductCardFields}
+  ${ProductDetailsAttributes}
+  ${ProductDetailsLabels}
   ${CompactPriceRangeFields}
   ${CustomizableOptionFields}
 `

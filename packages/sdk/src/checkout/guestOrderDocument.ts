@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
 import type { Money } from "../catalog/pricing.js"
+import { capabilityOperation } from "../graphql/capabilities.js"
 
 // The track-order lookup. `guestOrder` is Magento 2.4.7's query (OrderInformationInput with the
 // postcode the track-order page asks for); it is not in the 2.4 reference schema the
@@ -49,7 +50,9 @@ const MoneyFields = `value currency`
 export const GuestOrderQuery: TypedDocumentNode<
   { readonly guestOrder: GuestOrder },
   { readonly input: GuestOrderInput }
-> = gql`
+> = capabilityOperation(
+  "magento-2.4.7",
+  gql`
   query guestOrder($input: OrderInformationInput!) {
     guestOrder(input: $input) {
       number
@@ -80,4 +83,5 @@ export const GuestOrderQuery: TypedDocumentNode<
       }
     }
   }
-`
+  `,
+)

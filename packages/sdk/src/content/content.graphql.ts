@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
+import { capabilityOperation } from "../graphql/capabilities.js"
 
 export interface CmsPage {
   readonly identifier: string | null
@@ -79,7 +80,9 @@ export interface MegaMenuItem {
 export const MegaMenuQuery: TypedDocumentNode<
   { readonly getMegaMenuByGroupTitle: ReadonlyArray<MegaMenuItem | null> | null },
   { readonly title: string }
-> = gql`
+> = capabilityOperation(
+  "mega-menu",
+  gql`
   query getMegaMenuByGroupTitle($title: String!) {
     getMegaMenuByGroupTitle(title: $title) {
       items_id
@@ -101,4 +104,5 @@ export const MegaMenuQuery: TypedDocumentNode<
       sub_menu_div_class
     }
   }
-`
+  `,
+)

@@ -6,6 +6,12 @@ import { Storage } from "../storage/Storage.js"
 import { StoreLocale } from "../store/StoreLocale.js"
 import { CACHEABLE_QUERIES, getUrlOf, MAX_GET_URL_LENGTH } from "./cacheableQueries.js"
 import {
+  documentsFor,
+  FeatureUnavailableError,
+  MagentoCapabilities,
+  operationCapability,
+} from "./capabilities.js"
+import {
   AUTHORIZATION_CATEGORY,
   GraphqlAuthorizationError,
   type GraphqlClientError,
@@ -40,7 +46,9 @@ export class GraphqlClient extends Context.Service<
     /**
      * Sends the operation: a cacheable query (`CACHEABLE_QUERIES`) as a GET with the store's
      * X-Magento-Cache-Id, anything else as a POST of `{ query, operationName, variables }`.
-     * The operation kind decides whether it may be retried.
+     * The operation kind decides whether it may be retried. Fragments of extensions the
+     * installation lacks (`MagentoCapabilities`) are left out; an operation that exists only
+     * with such an extension fails with `FeatureUnavailableError` without a request.
      */
     readonly execute: <R, V>(
       document: TypedDocumentNode<R, V>,
@@ -55,6 +63,8 @@ export class GraphqlClient extends Context.Service<
       Effect.gen(function* () {
         const storage = yield* Storage
         const locale = yield* StoreLocale
+        const capabilities = yield* MagentoCapabilities
+        const forMagento = documentsFor(capabilities)
         const http = ky.create({
           timeout: options.timeoutMs ?? 10_000,
           retry: 0, // retries are decided below, per operation kind
@@ -137,9 +147,19 @@ export class GraphqlClient extends Context.Service<
 
         const execute = <R, V>(document: TypedDocumentNode<R, V>, ...args: VariablesArgs<V>) => {
           const operation = operationOf(document)
+          const required = operationCapability(document)
+          if (required !== undefined && !capabilities.has(required)) {
+            return Effect.fail(
+              new FeatureUnavailableError({
+                capability: required,
+                operationName: operation.name,
+                message: `${operation.name} needs the Magento extension "${required}"`,
+              }),
+            )
+          }
           const request = requestOf(
             operation,
-            print(document),
+            print(forMagento(document)),
             (args[0] ?? {}) as Readonly<Record<string, unknown>>,
           )
           const attempt = Effect.flatMap(headers, (h) => send(operation.name, request, h))

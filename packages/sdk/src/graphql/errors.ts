@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import type { FeatureUnavailableError } from "./capabilities.js"
 
 /** One entry of a GraphQL response's `errors[]`, as Magento shapes it. */
 export interface GraphqlErrorDetail {
@@ -54,5 +55,6 @@ export type GraphqlClientError =
   | HttpError
   | GraphqlError
   | GraphqlAuthorizationError
+  | FeatureUnavailableError
 
 export const AUTHORIZATION_CATEGORY = "graphql-authorization"

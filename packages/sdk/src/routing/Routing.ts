@@ -101,6 +101,8 @@ export class Routing extends Context.Service<
             Effect.catchTags({
               GraphqlError: () => Effect.succeed({ route: null }),
               GraphqlAuthorizationError: () => Effect.succeed({ route: null }),
+              // The route query is stock Magento's: never unavailable.
+              FeatureUnavailableError: (error) => Effect.die(error),
             }),
           )
           return toResolved(answer.route, notFound, localePrefix)

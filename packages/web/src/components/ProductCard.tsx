@@ -31,7 +31,7 @@ export const ProductCard = ({
           {...(eager ? { fetchPriority: "high" as const } : {})}
         />
       </Link>
-      <Labels labels={product.am_category_labels} />
+      <Labels labels={product.am_category_labels ?? null} />
       <div className="product-card__body">
         <h3 className="product-card__name">
           <Link href={href}>{product.name}</Link>

@@ -90,7 +90,7 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
       <Breadcrumbs crumbs={breadcrumbsOf(product)} />
       <div className="product-page__top">
         <div className="product-page__media">
-          <Labels labels={product.am_product_labels} />
+          <Labels labels={product.am_product_labels ?? null} />
           <Gallery key={variant?.sku ?? product.sku} images={gallery} name={product.name ?? ""} />
         </div>
         <div className="product-page__buy" data-testid="buy-box">

@@ -1,0 +1,162 @@
+import { readFileSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+import { buildSchema, parse, validate } from "graphql"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import {
+  COUPON_NOT_VALID_MESSAGE,
+  createStorefront,
+  memoryStorage,
+  type Storefront,
+} from "../../src/index.js"
+import { startRealServer, type TestServer } from "./realServer.js"
+
+// A storefront configured for stock Magento 2.4 (`magento: { extensions: [] }`) runs the whole
+// guest checkout against the REAL server over HTTP. Every request it sends is recorded and must
+// be valid against stock Magento's schema alone, so no extension operation or field went out.
+
+const stockSchema = buildSchema(
+  ["../../../../schema/magento/schema-2.4.graphql", "../../../../schema/magento/attributes.graphql"]
+    .map((path) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), "utf8"))
+    .join("\n"),
+)
+
+const FILM = { __typename: "SimpleProduct", sku: "FUJ-EKTAR-400-35MM-36-EXP", name: "Ektar 400" }
+
+const EXTENSION_NAMES = [
+  "amastyApplyCouponToCart",
+  "addWarrantyToCart",
+  "getMegaMenuByGroupTitle",
+  "warranty",
+  "hasWarranty",
+  "manufacturer_name",
+  "am_category_labels",
+  "am_product_labels",
+  "applied_gift_cards",
+  "GiftCardCartItem",
+  "giftCardAccount",
+]
+
+/** A stock-Magento storefront that records the query text of every request (POST body or GET URL). */
+const stockStorefront = (server: TestServer) => {
+  const queries: string[] = []
+  const storefront = createStorefront({
+    endpoint: server.graphqlUrl,
+    storage: memoryStorage(),
+    magento: { extensions: [] },
+    fetch: async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init)
+      const body = typeof init?.body === "string" ? init.body : await request.clone().text()
+      const query =
+        body === ""
+          ? new URL(request.url).searchParams.get("query")
+          : (JSON.parse(body) as { query?: string }).query
+      if (query) queries.push(query)
+      return fetch(input, init)
+    },
+  })
+  return { storefront, queries }
+}
+
+describe("stock Magento 2.4: the guest checkout sends only Magento's own operations", () => {
+  let server: TestServer
+  let storefront: Storefront
+  let queries: string[]
+
+  beforeAll(async () => {
+    server = await startRealServer(process.env.DATABASE_URL)
+    ;({ storefront, queries } = stockStorefront(server))
+  })
+
+  afterAll(async () => {
+    await storefront?.dispose()
+    await server?.close()
+  })
+
+  it("browse, add to cart, coupon, addresses, shipping, payment, place order", async () => {
+    const route = await storefront.routing.resolve("/photography.html")
+    expect(route.kind).toBe("category")
+    const listing = await storefront.catalog.listProducts({ query: "term=ektar" })
+    expect(listing.items.map((p) => p.sku)).toContain(FILM.sku)
+    const product = await storefront.catalog.productBySku(FILM.sku)
+    expect(product.name).toBe("Fujifilm Ektar 400 35mm 36 exp")
+    expect(product.am_product_labels).toBeUndefined()
+    expect(product.manufacturer_name).toBeUndefined()
+
+    const added = await storefront.cart.addItem({ product: FILM, quantity: 10 })
+    expect(added.total_quantity).toBe(10)
+    expect(added.items?.[0]?.hasWarranty).toBeUndefined()
+    expect(added.applied_gift_cards).toBeUndefined()
+
+    // Magento's applyCouponToCart with Amasty's semantics: a bad code keeps the applied one.
+    const coupon = await storefront.cart.applyCoupon("SAVE10")
+    expect(coupon.applied).toBe(true)
+    expect(coupon.cart.prices?.discounts?.[0]?.label).toBe("10% off")
+    const bad = await storefront.cart.applyCoupon("SAVE1O")
+    expect(bad.applied).toBe(false)
+    expect(bad.cart.applied_coupons).toEqual([{ code: "SAVE10" }])
+    expect(storefront.notifications.get().map((n) => n.message)).toContain(COUPON_NOT_VALID_MESSAGE)
+
+    await storefront.checkout.setGuestEmail("stock-guest@example.com")
+    const address = {
+      firstname: "Ansel",
+      lastname: "Adams",
+      street: "1 Yosemite Way",
+      city: "Los Angeles",
+      region_id: 5,
+      postcode: "90001",
+      country_code: "US",
+      telephone: "5551234567",
+    }
+    const withAddress = await storefront.checkout.setShippingAddress(address)
+    expect(withAddress.shipping_addresses[0]?.region?.code).toBe("CA")
+    await storefront.checkout.setBillingAddress({ ...address, sameAsShipping: true })
+    const methods = await storefront.checkout.shippingMethods()
+    expect(methods.map((m) => m.carrier_code)).toEqual(["flatrate", "freeshipping", "express"])
+    await storefront.checkout.setShippingMethod({
+      carrierCode: "freeshipping",
+      methodCode: "freeshipping",
+    })
+    await storefront.checkout.setPaymentMethod("checkmo")
+    const order = await storefront.checkout.placeOrder()
+    expect(order.orderNumber).toMatch(/^\d{9}$/)
+
+    const operations = queries.map((q) => /(?:query|mutation)\s+(\w+)/.exec(q)?.[1])
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        "route",
+        "productList",
+        "productDetails",
+        "addProductsToCart",
+        "applyCouponToCart",
+        "setShippingAddressesOnCart",
+        "setBillingAddressOnCart",
+        "setShippingMethodsOnCart",
+        "setPaymentMethodOnCart",
+        "placeOrder",
+      ]),
+    )
+    for (const query of queries) {
+      expect(validate(stockSchema, parse(query)).map((e) => e.message)).toEqual([])
+      for (const name of EXTENSION_NAMES) expect(query).not.toMatch(new RegExp(`\\b${name}\\b`))
+    }
+  })
+
+  it("features of missing extensions: no offers, FeatureUnavailableError, and no request", async () => {
+    const before = queries.length
+    expect(await storefront.cart.warrantyOffers(FILM.sku)).toEqual({
+      sku: FILM.sku,
+      product: null,
+      plans: [],
+    })
+    await expect(storefront.content.megaMenu()).rejects.toMatchObject({
+      _tag: "FeatureUnavailableError",
+      capability: "mega-menu",
+      message: 'getMegaMenuByGroupTitle needs the Magento extension "mega-menu"',
+    })
+    await expect(storefront.cart.giftCardBalance("ABCDEFGHIJKL")).rejects.toMatchObject({
+      _tag: "FeatureUnavailableError",
+      capability: "gift-cards",
+    })
+    expect(queries.length).toBe(before)
+  })
+})
