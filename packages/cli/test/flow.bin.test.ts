@@ -97,6 +97,36 @@ describe.each(databases)("shutter flow run against the real server on %s", (data
     expect(result.stdout).not.toContain("3.")
   })
 
+  it("with --json: the report on stdout and one error object on stderr for a failed flow", async () => {
+    const file = join(stateDir, "wrong.json")
+    await writeFile(
+      file,
+      JSON.stringify({
+        steps: [
+          { run: "cart clear" },
+          { run: "cart add NIK-Z6-II", expect: { "cart.total_quantity": 5 } },
+        ],
+      }),
+    )
+    const result = await shutter("--json", "flow", "run", file)
+    expect(result.code).toBe(1)
+    const report = JSON.parse(result.stdout)
+    expect(report).toMatchObject({
+      passed: false,
+      steps: [
+        { passed: true, exit_code: 0 },
+        { passed: false, exit_code: 0 },
+      ],
+    })
+    expect(JSON.parse(result.stderr)).toEqual({
+      error: {
+        tag: "FlowFailedError",
+        message:
+          "Step 2 failed: cart add NIK-Z6-II (shutter cart add NIK-Z6-II)\n  cart.total_quantity: expected 5, got 1",
+      },
+    })
+  })
+
   it("exits 1 when a step exits with an unexpected code, showing its error", async () => {
     const file = join(stateDir, "unknown.json")
     await writeFile(file, JSON.stringify({ steps: [{ run: "cart add NO-SUCH-SKU" }] }))

@@ -57,8 +57,12 @@ const runCommand = (
       const report = await runFlow(flow, stepRunner(deps, options, storefront, runArgs)).finally(
         () => storefront.dispose(),
       )
-      if (options.json) printValue(deps, true, report, [])
-      else {
+      if (options.json) {
+        printValue(deps, true, report, [])
+        const failed = report.steps.find((step) => !step.passed)
+        // The report is the result; stderr carries the one error object every failure has.
+        if (failed) printError(deps, true, new FlowFailedError(describeFailure(failed).join("\n")))
+      } else {
         deps.out(`Flow: ${report.flow}`)
         for (const step of report.steps) {
           if (step.passed) {
@@ -74,6 +78,11 @@ const runCommand = (
       }
       if (!report.passed) throw new CliExit(ExitCode.domain)
     })
+
+/** A flow that stopped at a failed step: a domain failure, exit 1. */
+export class FlowFailedError extends Error {
+  readonly _tag = "FlowFailedError"
+}
 
 /** `shutter flow run <file>`. */
 export const flowCommand = (
