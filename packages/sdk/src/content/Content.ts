@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import { Catalog } from "../catalog/Catalog.js"
 import type { CategoryNode } from "../catalog/catalog.graphql.js"
 import { NotFoundError } from "../catalog/catalogErrors.js"
+import { MagentoCapabilities } from "../graphql/capabilities.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
 import { Store } from "../store/Store.js"
@@ -12,7 +13,12 @@ import {
   CmsPageQuery,
   MegaMenuQuery,
 } from "./content.graphql.js"
-import { buildMegaMenu, MAIN_MEGA_MENU_TITLE, type MegaMenuEntry } from "./megaMenu.js"
+import {
+  buildMegaMenu,
+  MAIN_MEGA_MENU_TITLE,
+  type MegaMenuEntry,
+  megaMenuRowsFromCategories,
+} from "./megaMenu.js"
 import { type ObservableState, observableState } from "./observableState.js"
 import {
   TICKER_BLOCK_IDENTIFIER,
@@ -57,6 +63,7 @@ export class Content extends Context.Service<
       Content,
       Effect.gen(function* () {
         const gql = yield* GraphqlClient
+        const capabilities = yield* MagentoCapabilities
         const catalog = yield* Catalog
         const store = yield* Store
         const ticker = observableState<TickerState>(TICKER_LOADING)
@@ -110,9 +117,13 @@ export class Content extends Context.Service<
         const megaMenu = Effect.fn("Content.megaMenu")(function* (input?: {
           readonly title?: string
         }) {
-          const { getMegaMenuByGroupTitle: rows } = yield* gql.execute(MegaMenuQuery, {
-            title: input?.title ?? MAIN_MEGA_MENU_TITLE,
-          })
+          const title = input?.title ?? MAIN_MEGA_MENU_TITLE
+          // Without the extension the main menu is the category tree (stock categoryList).
+          if (!capabilities.has("mega-menu") && title === MAIN_MEGA_MENU_TITLE) {
+            const rows = megaMenuRowsFromCategories(yield* loadCategories())
+            return buildMegaMenu(rows, { ownHosts: options.ownHosts ?? [], baseUrl: "/" })
+          }
+          const { getMegaMenuByGroupTitle: rows } = yield* gql.execute(MegaMenuQuery, { title })
           const list = rows ?? []
           const needsBase = list.some((r) => Boolean(r?.icon))
           const baseUrl = needsBase ? yield* iconBaseUrl : "/"

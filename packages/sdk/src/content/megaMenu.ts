@@ -1,4 +1,5 @@
 // Spec §2 mega-menu link rules and §3/§9 structure rules. Pure: the same menu in any UI.
+import type { CategoryNode } from "../catalog/catalog.graphql.js"
 import type { MegaMenuItem } from "./content.graphql.js"
 
 /** The group the storefront's main menu is stored under. */
@@ -169,4 +170,73 @@ export const buildMegaMenu = (
   return (childrenOf.get(0) ?? [])
     .filter((item) => depthOf(item, 1) === 1)
     .map((item) => toEntry(item, 1, item.end_level ?? MEGA_MENU_END_LEVEL))
+}
+
+/**
+ * Mega-menu rows from the menu's categories, for a Magento without the mega-menu extension: each
+ * top category an item, one untitled column under it, its sub-categories (and theirs, down to
+ * `MEGA_MENU_END_LEVEL`) as links.
+ */
+export const megaMenuRowsFromCategories = (
+  categories: ReadonlyArray<CategoryNode>,
+): ReadonlyArray<MegaMenuItem> => {
+  const rows: Array<MegaMenuItem> = []
+  const row = (fields: {
+    readonly parent: number
+    readonly title: string | null
+    readonly link: string | null
+    readonly depth: number
+    readonly showTitle: boolean
+  }): number => {
+    const id = rows.length + 1
+    rows.push({
+      items_id: id,
+      parent_id: fields.parent,
+      title: fields.title,
+      link: fields.link,
+      target: null,
+      li_class: null,
+      a_class: null,
+      a_id: null,
+      icon: null,
+      description: null,
+      cols_nb: 1,
+      is_align_right: 0,
+      show_title: fields.showTitle ? 1 : 0,
+      content_type: null,
+      depth: String(fields.depth),
+      end_level: MEGA_MENU_END_LEVEL,
+      sub_menu_div_class: null,
+    })
+    return id
+  }
+  const linkOf = (category: CategoryNode) =>
+    category.url_path === null ? null : `/${category.url_path}${category.url_suffix ?? ""}`
+  const links = (parent: number, children: CategoryNode["children"], depth: number) => {
+    if (depth > MEGA_MENU_END_LEVEL) return
+    for (const child of children ?? []) {
+      if (child === null) continue
+      const id = row({ parent, title: child.name, link: linkOf(child), depth, showTitle: true })
+      links(id, child.children, depth + 1)
+    }
+  }
+  for (const category of categories) {
+    const top = row({
+      parent: 0,
+      title: category.name,
+      link: linkOf(category),
+      depth: 1,
+      showTitle: true,
+    })
+    if ((category.children ?? []).length === 0) continue
+    const column = row({
+      parent: top,
+      title: MEGA_MENU_COLUMNS[0],
+      link: null,
+      depth: 2,
+      showTitle: false,
+    })
+    links(column, category.children, 3)
+  }
+  return rows
 }

@@ -36,6 +36,15 @@ const EXTENSION_NAMES = [
   "giftCardAccount",
 ]
 
+/** Every query valid against stock Magento's schema alone, no extension name in it. */
+const expectOnlyStockMagento = (queries: ReadonlyArray<string>) => {
+  expect(queries.length).toBeGreaterThan(0)
+  for (const query of queries) {
+    expect(validate(stockSchema, parse(query)).map((e) => e.message)).toEqual([])
+    for (const name of EXTENSION_NAMES) expect(query).not.toMatch(new RegExp(`\\b${name}\\b`))
+  }
+}
+
 /** A stock-Magento storefront that records the query text of every request (POST body or GET URL). */
 const stockStorefront = (server: TestServer) => {
   const queries: string[] = []
@@ -135,20 +144,31 @@ describe("stock Magento 2.4: the guest checkout sends only Magento's own operati
         "placeOrder",
       ]),
     )
-    for (const query of queries) {
-      expect(validate(stockSchema, parse(query)).map((e) => e.message)).toEqual([])
-      for (const name of EXTENSION_NAMES) expect(query).not.toMatch(new RegExp(`\\b${name}\\b`))
-    }
+    expectOnlyStockMagento(queries)
   })
 
-  it("features of missing extensions: no offers, FeatureUnavailableError, and no request", async () => {
+  it("the main menu from the category tree; other features of missing extensions fail without a request", async () => {
+    const menu = await storefront.content.megaMenu()
+    const categories = storefront.content.categories.get() ?? []
+    expect(menu.map((entry) => entry.title)).toEqual(categories.map((c) => c.name))
+    const photography = menu.find((entry) => entry.title === "Photography")
+    expect(photography?.href).toBe("/photography.html")
+    const column = photography?.children[0]
+    expect(column).toMatchObject({ title: "Col-1", showTitle: false, depth: 2 })
+    const firstChild = categories.find((c) => c.name === "Photography")?.children?.[0]
+    expect(column?.children[0]).toMatchObject({
+      title: firstChild?.name,
+      href: `/${firstChild?.url_path}${firstChild?.url_suffix}`,
+      depth: 3,
+    })
+
     const before = queries.length
     expect(await storefront.cart.warrantyOffers(FILM.sku)).toEqual({
       sku: FILM.sku,
       product: null,
       plans: [],
     })
-    await expect(storefront.content.megaMenu()).rejects.toMatchObject({
+    await expect(storefront.content.megaMenu("footer-links")).rejects.toMatchObject({
       _tag: "FeatureUnavailableError",
       capability: "mega-menu",
       message: 'getMegaMenuByGroupTitle needs the Magento extension "mega-menu"',
@@ -158,5 +178,6 @@ describe("stock Magento 2.4: the guest checkout sends only Magento's own operati
       capability: "gift-cards",
     })
     expect(queries.length).toBe(before)
+    expectOnlyStockMagento(queries)
   })
 })
