@@ -2,7 +2,7 @@ import { Clock, Context, Effect, Exit, Layer } from "effect"
 import { Analytics } from "../analytics/Analytics.js"
 import { addedToCartEvent, cartLines, lineEvent } from "../analytics/ga4Events.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
-import { MagentoCapabilities } from "../graphql/capabilities.js"
+import { FeatureUnavailableError, MagentoCapabilities } from "../graphql/capabilities.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
 import { Notifications } from "../notifications/Notifications.js"
@@ -298,6 +298,14 @@ export class Cart extends Context.Service<
         tracked(
           "addItem",
           Effect.gen(function* () {
+            // CartItemInput.warranty is the warranty extension's: stock Magento would refuse it.
+            if (input.warranty !== undefined && !capabilities.has("warranty")) {
+              return yield* new FeatureUnavailableError({
+                capability: "warranty",
+                operationName: "addProductsToCart",
+                message: 'A warranty plan needs the Magento extension "warranty"',
+              })
+            }
             const cartItems = yield* Effect.fromResult(cartItemsFor(input))
             const id = yield* cartId()
             const { addProductsToCart: result } = yield* gql.execute(AddProductsToCartMutation, {

@@ -177,6 +177,20 @@ describe("stock Magento 2.4: the guest checkout sends only Magento's own operati
       _tag: "FeatureUnavailableError",
       capability: "gift-cards",
     })
+    await expect(
+      storefront.cart.addItem({
+        product: FILM,
+        quantity: 1,
+        warranty: {
+          planId: "P-24",
+          price: 1999,
+          term: 24,
+          title: "2 Year Protection",
+          product: "1",
+          offerPlanId: "O-1",
+        },
+      }),
+    ).rejects.toMatchObject({ _tag: "FeatureUnavailableError", capability: "warranty" })
     expect(queries.length).toBe(before)
     expectOnlyStockMagento(queries)
   })
