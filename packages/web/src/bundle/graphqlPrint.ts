@@ -7,3 +7,20 @@ export const print = (document: {
   if (body === undefined) throw new Error("print() needs a document built by the SDK's gql")
   return body
 }
+
+/** graphql's `Kind`, as far as the SDK reads it (it finds capability fragments by kind). */
+export const Kind = {
+  OPERATION_DEFINITION: "OperationDefinition",
+  FRAGMENT_DEFINITION: "FragmentDefinition",
+} as const
+
+/**
+ * The SDK rewrites a document (`documentFor`) only for a Magento without some extension. The
+ * browser's documents carry their text, not their selections, so they are sent as written: the
+ * web runs against a Magento with every extension the SDK knows (the Shutter server).
+ */
+export const visit = (): never => {
+  throw new Error(
+    "The browser bundle sends GraphQL documents as written: every Magento extension must be enabled",
+  )
+}
