@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest"
+import type { CategoryNode } from "../catalog/catalog.graphql.js"
 import type { MegaMenuItem } from "./content.graphql.js"
 import {
   buildMegaMenu,
   clampColumns,
   MEGA_MENU_COLUMNS,
   MEGA_MENU_END_LEVEL,
+  type MegaMenuEntry,
+  megaMenuRowsFromCategories,
   menuIconUrl,
   normalizeMenuLink,
   opensInNewTab,
@@ -161,5 +164,86 @@ describe("spec §3/§9 mega-menu structure", () => {
       row({ items_id: 3, parent_id: 2, depth: "3", title: "Link" }),
     ]
     expect(buildMegaMenu(rows, { ...options, baseUrl: "/" })[0]?.children[0]?.children).toEqual([])
+  })
+})
+
+describe("the main menu from the category tree (Magento without the mega-menu extension)", () => {
+  const category = (
+    name: string,
+    urlPath: string,
+    children: ReadonlyArray<CategoryNode> = [],
+  ): CategoryNode => ({
+    uid: btoa(name),
+    name,
+    position: 0,
+    level: urlPath.split("/").length + 1,
+    product_count: 1,
+    url_path: urlPath,
+    url_suffix: ".html",
+    is_anchor: 1,
+    include_in_menu: 1,
+    children,
+  })
+
+  it("a top item per category, one untitled column, its sub-categories (and theirs) as links", () => {
+    const tree = [
+      category("Photography", "photography", [
+        category("Cameras", "photography/cameras", [
+          category("Mirrorless", "photography/cameras/mirrorless"),
+        ]),
+        category("Film", "photography/film"),
+      ]),
+      category("Gift Cards", "gift-cards"),
+    ]
+    const menu = buildMegaMenu(megaMenuRowsFromCategories(tree), { ownHosts: [], baseUrl: "/" })
+    const shape = (entries: ReadonlyArray<MegaMenuEntry>): unknown =>
+      entries.map((e) => ({
+        title: e.title,
+        href: e.href,
+        depth: e.depth,
+        showTitle: e.showTitle,
+        children: shape(e.children),
+      }))
+    expect(shape(menu)).toEqual([
+      {
+        title: "Photography",
+        href: "/photography.html",
+        depth: 1,
+        showTitle: true,
+        children: [
+          {
+            title: "Col-1",
+            href: "#",
+            depth: 2,
+            showTitle: false,
+            children: [
+              {
+                title: "Cameras",
+                href: "/photography/cameras.html",
+                depth: 3,
+                showTitle: true,
+                children: [
+                  {
+                    title: "Mirrorless",
+                    href: "/photography/cameras/mirrorless.html",
+                    depth: 4,
+                    showTitle: true,
+                    children: [],
+                  },
+                ],
+              },
+              {
+                title: "Film",
+                href: "/photography/film.html",
+                depth: 3,
+                showTitle: true,
+                children: [],
+              },
+            ],
+          },
+        ],
+      },
+      { title: "Gift Cards", href: "/gift-cards.html", depth: 1, showTitle: true, children: [] },
+    ])
   })
 })
