@@ -25,6 +25,9 @@ export * from "./content/megaMenu.js"
 export * from "./content/observableState.js"
 export * from "./content/ticker.js"
 export {
+  capabilityFragment,
+  capabilityOperation,
+  documentFor,
   FeatureUnavailableError,
   MAGENTO_EXTENSIONS,
   MagentoCapabilities,

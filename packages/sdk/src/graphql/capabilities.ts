@@ -146,7 +146,8 @@ export const documentFor = <D extends DocumentNode>(
     if (next.length === definitions.length) break
     definitions = next
   }
-  return { ...document, definitions } as D
+  // No `loc`: its source text would still hold what was left out.
+  return { kind: Kind.DOCUMENT, definitions } as DocumentNode as D
 }
 
 /** Memoized `documentFor` per capability set (documents are module constants). */
