@@ -1,7 +1,8 @@
-// The catalogue's GraphQL SDL: a subset of Magento 2.4 (schema-2.4.graphql + extensions.graphql),
-// same names, types and nullability. The deprecated and feature-bound product fields (`price`,
-// tier prices, websites, media_gallery_entries, layered `filters`, suggestions, fixed product
-// taxes) are declared in productLegacy.ts; cms_block by the content domain.
+// The catalogue's GraphQL SDL: a subset of Magento 2.4 (schema/magento: schema-2.4.graphql,
+// attributes.graphql, extensions.graphql), same names, types and nullability. The deprecated and
+// feature-bound product fields (`price`, tier prices, websites, media_gallery_entries, layered
+// `filters`, suggestions, fixed product taxes) are declared in productLegacy.ts; cms_block by the
+// content domain.
 // `reviews` on products is declared by the review domain (its SDL extends the product types).
 //
 // Not in Magento's schema: five fields of ProductAttributeSortInput (stock_status, bestsellers,
