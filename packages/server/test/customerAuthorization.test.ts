@@ -25,6 +25,10 @@ const HOME = {
 
 type Actor = Record<string, string>
 
+/** The FM4's silver variant (configurable/203/5033). */
+const FM4_SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"
+const NO_USER_ERRORS = { addProductsToCart: { user_errors: [] } }
+
 const expectRefused = (response: GraphqlResponse<unknown>, message: string) => {
   expect(response.status).toBe(403)
   expect(response.errors?.[0]).toMatchObject({
@@ -108,6 +112,88 @@ describe.each(drivers)("authorization matrix on $name", ({ databaseUrl }) => {
         cartNotOwned(cartOfA),
       )
       expectRefused(await ask(guest, merge, { source: guestCart }), NOT_AUTHORIZED)
+    })
+
+    it("assignCustomerToGuestCart: guests, another customer's cart and unknown ids are refused", async () => {
+      const assign = `mutation a($id: String!) { assignCustomerToGuestCart(cart_id: $id) { id } }`
+      expectRefused(await ask(guest, assign, { id: guestCart }), NOT_AUTHORIZED)
+      expectRefused(await ask(b, assign, { id: cartOfA }), cartNotOwned(cartOfA))
+      expectRefused(await ask(a, assign, { id: cartOfA }), cartNotOwned(cartOfA))
+      const unknown = await ask(a, assign, { id: "non_existent_masked_id" })
+      expect(unknown.errors?.[0]).toMatchObject({
+        message: 'Could not find a cart with ID "non_existent_masked_id"',
+        extensions: { category: "graphql-no-such-entity" },
+      })
+      expect((await ask(a, readCart, { id: cartOfA })).data).toEqual({ cart: { id: cartOfA } })
+    })
+
+    it("assignCustomerToGuestCart makes the guest cart the customer's, with their cart's lines; their old cart closes", async () => {
+      const carol = await newCustomer(server, "carol")
+      const c = bearer(carol.token)
+      const own = (await ask(c, "{ customerCart { id } }")).data as { customerCart: { id: string } }
+      const oldCart = own.customerCart.id
+      const add = (
+        actor: Actor,
+        id: string,
+        sku: string,
+        quantity: number,
+        options: string[] = [],
+      ) =>
+        ask(
+          actor,
+          `mutation a($id: String!, $sku: String!, $q: Float!, $o: [ID!]) {
+            addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: $q, selected_options: $o }]) { user_errors { message } } }`,
+          { id, sku, q: quantity, o: options },
+        )
+      expect((await add(c, oldCart, "NIK-FM4-CLASSIC", 1, [FM4_SILVER])).data).toEqual(
+        NO_USER_ERRORS,
+      )
+      const taken = await createCart(server)
+      expect((await add(guest, taken, "FUJ-EKTAR-400-35MM-36-EXP", 3)).data).toEqual(NO_USER_ERRORS)
+
+      const assigned = await ask(
+        c,
+        `mutation a($id: String!) { assignCustomerToGuestCart(cart_id: $id) {
+          id total_quantity items { quantity product { sku } } } }`,
+        { id: taken },
+      )
+      expect(assigned.errors).toBeUndefined()
+      const cart = (
+        assigned.data as {
+          assignCustomerToGuestCart: {
+            id: string
+            total_quantity: number
+            items: { quantity: number; product: { sku: string } }[]
+          }
+        }
+      ).assignCustomerToGuestCart
+      expect(cart.id).toBe(taken)
+      expect(cart.total_quantity).toBe(4)
+      expect(cart.items.map((item) => [item.product.sku, item.quantity]).sort()).toEqual([
+        ["FUJ-EKTAR-400-35MM-36-EXP", 3],
+        ["NIK-FM4-CLASSIC", 1],
+      ])
+      expect((await ask(c, "{ customerCart { id } }")).data).toEqual({
+        customerCart: { id: taken },
+      })
+      const closed = await ask(c, readCart, { id: oldCart })
+      expect(closed.errors?.[0]).toMatchObject({
+        message: "The cart isn't active.",
+        extensions: { category: "graphql-no-such-entity" },
+      })
+      // The cart is the customer's now: the guest and customer B are refused it.
+      expectRefused(await ask(guest, readCart, { id: taken }), cartNotOwned(taken))
+      expectRefused(await ask(b, readCart, { id: taken }), cartNotOwned(taken))
+      expectRefused(
+        await ask(
+          b,
+          `mutation a($id: String!) { assignCustomerToGuestCart(cart_id: $id) { id } }`,
+          {
+            id: taken,
+          },
+        ),
+        cartNotOwned(taken),
+      )
     })
 
     it("customerCart is for customers only (CustomerCart's own message)", async () => {

@@ -1,5 +1,9 @@
 import type { GraphQLSchema } from "graphql"
 import { createSchema as createYogaSchema } from "graphql-yoga"
+import {
+  assignCustomerToGuestCartResolvers,
+  assignCustomerToGuestCartTypeDefs,
+} from "../cart/assignGuestCart.js"
 import { cartResolvers, cartTypeDefs } from "../cart/cart.graphql.js"
 import { cartLegacyResolvers, cartLegacyTypeDefs } from "../cart/cartLegacy.js"
 import { catalogResolvers } from "../catalog/catalog.graphql.js"
@@ -54,6 +58,7 @@ export const typeDefs: readonly string[] = [
   cartLegacyTypeDefs,
   configurableSelectionTypeDefs,
   customerFeaturesTypeDefs,
+  assignCustomerToGuestCartTypeDefs,
 ]
 
 const resolvers = [
@@ -76,6 +81,7 @@ const resolvers = [
   cartLegacyResolvers,
   configurableSelectionResolvers,
   customerFeaturesResolvers,
+  assignCustomerToGuestCartResolvers,
 ]
 
 /** The executable Magento-compatible schema. */
