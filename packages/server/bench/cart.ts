@@ -1,7 +1,9 @@
-// Cart benchmark on PostgreSQL: p95 of addProductsToCart and placeOrder under autocannon
-// (10 connections, loopback, a bounded number of requests, each on a cart of its own).
+// Cart benchmark on PostgreSQL: p95 of addProductsToCart, placeOrder, generateCustomerToken
+// (Argon2id) and `customer { orders }` under autocannon (10 connections, loopback, a bounded
+// number of requests, each cart of its own).
 //   DATABASE_URL=postgres://… npm run bench:cart -w @shutter/server
-// BENCH_ADDS (2000) add-to-cart requests, BENCH_ORDERS (600) orders.
+// BENCH_ADDS (2000) add-to-cart requests, BENCH_ORDERS (600) orders, BENCH_TOKENS (200) sign-ins
+// and BENCH_ORDER_LISTS (600) order-history reads, spread over BENCH_CUSTOMERS (10) customers.
 // BENCH_CPU_PROFILE=file.cpuprofile writes a CPU profile of the measured phase (this process:
 // server and load generator together).
 // BENCH_TRACE=1 first prints the SQL statements (round trips) of one request of each kind.
@@ -26,6 +28,10 @@ if (!adminUrl) {
 }
 const ADDS = Number(process.env.BENCH_ADDS ?? 2000)
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600)
+const TOKENS = Number(process.env.BENCH_TOKENS ?? 200)
+const ORDER_LISTS = Number(process.env.BENCH_ORDER_LISTS ?? 600)
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10)
+const PASSWORD = "Bench-Shutter-2024!"
 const SKU = "FUJ-EKTAR-400-35MM-36-EXP"
 const TRACE = process.env.BENCH_TRACE === "1"
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE
@@ -88,8 +94,19 @@ const ADDRESS = {
   vatId: null,
 }
 
+/** A request body, with a bearer token when it is a signed-in customer's. */
+type BenchRequest = string | { readonly body: string; readonly token: string }
+
+/** Sends one request and returns its JSON. */
+const post = async (url: string, body: string, token?: string) => {
+  const headers: Record<string, string> = { "content-type": "application/json" }
+  if (token !== undefined) headers.authorization = `Bearer ${token}`
+  const response = await fetch(url, { method: "POST", headers, body })
+  return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] }
+}
+
 /** Fires one request per body over 10 connections; returns latency percentiles (ms). */
-const run = async (url: string, name: string, bodies: readonly string[]) => {
+const run = async (url: string, name: string, bodies: readonly BenchRequest[]) => {
   let next = 0
   const latencies: number[] = []
   let userErrors = 0
@@ -99,7 +116,19 @@ const run = async (url: string, name: string, bodies: readonly string[]) => {
     headers: { "content-type": "application/json" },
     connections: 10,
     amount: bodies.length,
-    requests: [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const request = bodies[next++ % bodies.length] ?? ""
+          if (typeof request === "string") return { ...req, body: request }
+          return {
+            ...req,
+            body: request.body,
+            headers: { ...req.headers, authorization: `Bearer ${request.token}` },
+          }
+        },
+      },
+    ],
   })
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   instance.on("reqError", () => userErrors++)
@@ -117,6 +146,61 @@ const run = async (url: string, name: string, bodies: readonly string[]) => {
     non2xx: result.non2xx + userErrors,
     statements_per_req: Math.round(perRequest * 10) / 10,
   }
+}
+
+/**
+ * Signs customers in (generateCustomerToken) and reads their order history (`customer { orders }`),
+ * the orders placed above shared out among them.
+ */
+const customerRuns = async (url: string, client: pg.Client) => {
+  const emails: string[] = []
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const email = `bench.${i}.${randomBytes(3).toString("hex")}@example.com`
+    const created = await post(
+      url,
+      JSON.stringify({
+        query: `mutation c($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
+        variables: { input: { firstname: "Ansel", lastname: "Adams", email, password: PASSWORD } },
+      }),
+    )
+    if (created.errors) throw new Error(JSON.stringify(created.errors))
+    emails.push(email)
+  }
+  const tokenBody = (email: string) =>
+    JSON.stringify({
+      query: `mutation t($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }`,
+      variables: { email, password: PASSWORD },
+    })
+  const tokens: string[] = []
+  for (const email of emails) {
+    const signedIn = await post(url, tokenBody(email))
+    const token = (signedIn.data?.generateCustomerToken as { token?: string } | null)?.token
+    if (!token) throw new Error(JSON.stringify(signedIn.errors))
+    tokens.push(token)
+  }
+  await client.query(
+    `update orders o set customer_id = c.id, email = c.email
+       from (select id, email, row_number() over (order by id) - 1 as slot from customers) c
+      where c.slot = o.id % (select count(*) from customers)`,
+  )
+  const ordersBody = JSON.stringify({
+    query: `{ customer { orders(pageSize: 20) { total_count items { number order_date status total { grand_total { value currency } } } } } }`,
+  })
+  return [
+    await run(
+      url,
+      "generateCustomerToken",
+      Array.from({ length: TOKENS }, (_, i) => tokenBody(emails[i % emails.length] ?? "")),
+    ),
+    await run(
+      url,
+      "customer { orders }",
+      Array.from({ length: ORDER_LISTS }, (_, i) => ({
+        body: ordersBody,
+        token: tokens[i % tokens.length] ?? "",
+      })),
+    ),
+  ]
 }
 
 const main = async () => {
@@ -195,6 +279,7 @@ const main = async () => {
         await writeFile(CPU_PROFILE, JSON.stringify(profile))
         session.disconnect()
       }
+      rows.push(...(await customerRuns(server.graphqlUrl, client)))
       const placed = (await client.query("select count(*)::int as n from orders")).rows[0].n
       console.table(rows)
       console.log(`orders written: ${placed} of ${orderCarts.length}`)
