@@ -26,6 +26,7 @@ import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
 import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
 import { customerOrdersResolvers, customerOrdersTypeDefs } from "../sales/customerOrders.js"
 import { orderItemTypeDefs } from "../sales/orderItemTypes.js"
+import { reorderItemsResolvers, reorderItemsTypeDefs } from "../sales/reorderItems.js"
 import { salesResolvers, salesTypeDefs } from "../sales/sales.graphql.js"
 import { salesRuleResolvers, salesRuleTypeDefs } from "../salesRule/salesRule.graphql.js"
 import { storeResolvers, storeTypeDefs } from "../store/store.graphql.js"
@@ -59,6 +60,7 @@ export const typeDefs: readonly string[] = [
   configurableSelectionTypeDefs,
   customerFeaturesTypeDefs,
   assignCustomerToGuestCartTypeDefs,
+  reorderItemsTypeDefs,
 ]
 
 const resolvers = [
@@ -82,6 +84,7 @@ const resolvers = [
   configurableSelectionResolvers,
   customerFeaturesResolvers,
   assignCustomerToGuestCartResolvers,
+  reorderItemsResolvers,
 ]
 
 /** The executable Magento-compatible schema. */

@@ -1,0 +1,112 @@
+// Magento's reorderItems (SalesGraphQl Reorder): the lines of a customer's own order go into
+// their active cart; each line that cannot be added becomes a userInputError (path orderNumber),
+// and the lines that can are added.
+import { sql } from "drizzle-orm"
+import type { CartItemInput } from "../cart/addProducts.js"
+import { cartResolvers } from "../cart/cart.graphql.js"
+import { customerIdOf } from "../cart/cartAccess.js"
+import { CUSTOMER_NOT_AUTHORIZED } from "../cart/cartMessages.js"
+import type { CartRow } from "../cart/cartRepository.js"
+import type { CartUserError } from "../cart/cartUserError.js"
+import { firstRow, rows } from "../cart/sqlRows.js"
+import type { GraphqlContext } from "../graphql/context.js"
+import { authorizationError, inputError } from "../graphql/errors.js"
+
+export const reorderItemsTypeDefs = /* GraphQL */ `
+  type Mutation {
+    reorderItems(orderNumber: String!): ReorderItemsOutput
+  }
+
+  type ReorderItemsOutput {
+    cart: Cart!
+    userInputErrors: [CheckoutUserInputError]!
+  }
+
+  type CheckoutUserInputError {
+    message: String!
+    path: [String]!
+    code: CheckoutUserInputErrorCodes!
+  }
+
+  enum CheckoutUserInputErrorCodes {
+    REORDER_NOT_AVAILABLE
+    PRODUCT_NOT_FOUND
+    NOT_SALABLE
+    INSUFFICIENT_STOCK
+    UNDEFINED
+  }
+`
+
+export const orderNotOfCustomer = (orderNumber: string): string =>
+  `Order number "${orderNumber}" doesn't belong to the current customer`
+const productIdNotFound = (id: number): string => `Could not find a product with ID "${id}"`
+
+interface ReorderLine {
+  readonly product_id: number
+  readonly sku: string
+  readonly quantity: number
+  /** The ordered product's current SKU; null when it no longer exists. */
+  readonly product_sku: string | null
+}
+
+interface CheckoutUserInputError extends CartUserError {
+  readonly path: readonly string[]
+}
+
+const reorderItems = async (
+  args: { readonly orderNumber: string },
+  context: GraphqlContext,
+): Promise<{ cart: CartRow; userInputErrors: CheckoutUserInputError[] }> => {
+  const customerId = customerIdOf(context)
+  if (customerId === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
+  const order = await firstRow<{ id: number; customer_id: number | null }>(
+    context.db,
+    sql`select id, customer_id from orders
+        where store_id = ${context.store.id} and number = ${args.orderNumber}`,
+  )
+  // An unknown number answers as another customer's does (Magento loads an empty order).
+  if (order === undefined || order.customer_id !== customerId)
+    throw inputError(orderNotOfCustomer(args.orderNumber))
+  const lines = await rows<ReorderLine>(
+    context.db,
+    sql`select i.product_id, i.sku, i.quantity, p.sku as product_sku
+        from order_items i left join products p on p.id = i.product_id
+        where i.order_id = ${order.id} and i.product_type <> 'warranty' order by i.id`,
+  )
+  const errors: CartUserError[] = []
+  const cartItems: CartItemInput[] = []
+  for (const line of lines) {
+    if (line.product_sku === null) {
+      errors.push({ code: "PRODUCT_NOT_FOUND", message: productIdNotFound(line.product_id) })
+      continue
+    }
+    // A configurable's line was ordered as its variant's SKU under the parent product.
+    cartItems.push(
+      line.sku === line.product_sku
+        ? { sku: line.sku, quantity: line.quantity }
+        : { sku: line.sku, quantity: line.quantity, parent_sku: line.product_sku },
+    )
+  }
+  const cart = await cartResolvers.Query.customerCart(undefined, undefined, context)
+  let fresh = cart
+  if (cartItems.length > 0) {
+    const added = await cartResolvers.Mutation.addProductsToCart(
+      undefined,
+      { cartId: cart.masked_id, cartItems },
+      context,
+    )
+    fresh = added.cart
+    errors.push(...added.user_errors)
+  }
+  return {
+    cart: fresh,
+    userInputErrors: errors.map((error) => ({ ...error, path: ["orderNumber"] })),
+  }
+}
+
+export const reorderItemsResolvers = {
+  Mutation: {
+    reorderItems: (_: unknown, args: { readonly orderNumber: string }, context: GraphqlContext) =>
+      reorderItems(args, context),
+  },
+}

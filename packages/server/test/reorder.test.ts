@@ -1,0 +1,135 @@
+// reorderItems: a customer's own order back into their cart, Magento's userInputErrors for lines
+// that cannot be added, and Magento's refusals for guests and for another customer's order.
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/server/startServer.js"
+import { startTestServer } from "../src/testing.js"
+import {
+  addProducts,
+  createCart,
+  placeOrder,
+  prepareCheckout,
+  productStock,
+} from "./cartTestKit.js"
+import { asCustomer, newCustomer, signIn } from "./customerTestKit.js"
+import { drivers, graphql } from "./helpers.js"
+
+const DEMO = "roni_cost@example.com"
+const DEMO_PASSWORD = "roni_cost3@example.com"
+const FILM = "FUJ-EKTAR-400-35MM-36-EXP"
+
+const REORDER = `mutation r($number: String!) { reorderItems(orderNumber: $number) {
+  cart { id total_quantity items { quantity product { sku } } }
+  userInputErrors { code message path } } }`
+
+interface ReorderData {
+  reorderItems: {
+    cart: {
+      id: string
+      total_quantity: number
+      items: { quantity: number; product: { sku: string } }[]
+    }
+    userInputErrors: { code: string; message: string; path: string[] }[]
+  }
+}
+
+interface OrderLines {
+  customer: {
+    orders: {
+      items: { number: string; items: { product_sku: string; quantity_ordered: number }[] }[]
+    }
+  }
+}
+
+describe.each(drivers)("reorderItems on $name", ({ databaseUrl }) => {
+  let server: RunningServer
+  let token = ""
+  let orders: OrderLines["customer"]["orders"]["items"] = []
+  beforeAll(async () => {
+    server = await startTestServer(databaseUrl ? { databaseUrl } : {})
+    token = await signIn(server, DEMO, DEMO_PASSWORD)
+    const listed = await asCustomer<OrderLines>(
+      server,
+      token,
+      "{ customer { orders { items { number items { product_sku quantity_ordered } } } } }",
+    )
+    orders = listed.data?.customer.orders.items ?? []
+  })
+  afterAll(() => server?.close())
+
+  const reorder = (number: string, as: string = token) =>
+    asCustomer<ReorderData>(server, as, REORDER, { number })
+
+  /** A guest buys `quantity` of the film, leaving the shop less of it. */
+  const guestBuys = async (quantity: number) => {
+    const cart = await createCart(server)
+    const added = await addProducts(server, cart, [{ sku: FILM, quantity }])
+    expect(added.data?.addProductsToCart.user_errors).toEqual([])
+    await prepareCheckout(server, cart)
+    expect((await placeOrder(server, cart)).errors).toBeUndefined()
+  }
+
+  it("puts the customer's own order's lines into their cart", async () => {
+    const order = orders.find((o) => o.items[0]?.quantity_ordered === 3)
+    expect(order?.items).toEqual([{ product_sku: FILM, quantity_ordered: 3 }])
+    const response = await reorder(order?.number ?? "")
+    expect(response.errors).toBeUndefined()
+    const own = await asCustomer<{ customerCart: { id: string } }>(
+      server,
+      token,
+      "{ customerCart { id } }",
+    )
+    expect(response.data?.reorderItems).toEqual({
+      cart: {
+        id: own.data?.customerCart.id,
+        total_quantity: 3,
+        items: [{ quantity: 3, product: { sku: FILM } }],
+      },
+      userInputErrors: [],
+    })
+  })
+
+  it("refuses a guest, another customer's order and an unknown number with Magento's messages", async () => {
+    const guest = await graphql(server, REORDER, { variables: { number: orders[0]?.number } })
+    expect(guest.status).toBe(403)
+    expect(guest.errors?.[0]).toMatchObject({
+      message: "The current customer isn't authorized.",
+      extensions: { category: "graphql-authorization" },
+    })
+    const other = await newCustomer(server, "other")
+    for (const number of [orders[0]?.number ?? "", "000000000"]) {
+      const refused = await reorder(number, other.token)
+      expect(refused.errors?.[0]).toMatchObject({
+        message: `Order number "${number}" doesn't belong to the current customer`,
+        extensions: { category: "graphql-input" },
+      })
+      expect(refused.data).toEqual({ reorderItems: null })
+    }
+  })
+
+  it("answers INSUFFICIENT_STOCK and then NOT_SALABLE for lines the shop can no longer supply", async () => {
+    const order = orders.find((o) => o.items[0]?.quantity_ordered === 5)
+    const { qty } = await productStock(server, FILM)
+    // Two left: the cart's 3 plus the order's 5 cannot be supplied.
+    await guestBuys(qty - 2)
+    const short = await reorder(order?.number ?? "")
+    expect(short.errors).toBeUndefined()
+    expect(short.data?.reorderItems.userInputErrors).toEqual([
+      {
+        code: "INSUFFICIENT_STOCK",
+        message: "The requested qty is not available",
+        path: ["orderNumber"],
+      },
+    ])
+    expect(short.data?.reorderItems.cart.total_quantity).toBe(3)
+    await guestBuys(2)
+    expect(await productStock(server, FILM)).toEqual({ qty: 0, stock_status: "OUT_OF_STOCK" })
+    const soldOut = await reorder(order?.number ?? "")
+    expect(soldOut.data?.reorderItems.userInputErrors).toEqual([
+      {
+        code: "NOT_SALABLE",
+        message: "Product that you are trying to add is not available.",
+        path: ["orderNumber"],
+      },
+    ])
+  })
+})
