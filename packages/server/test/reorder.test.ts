@@ -5,6 +5,7 @@ import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import {
   addProducts,
+  CALIFORNIA,
   createCart,
   placeOrder,
   prepareCheckout,
@@ -16,6 +17,8 @@ import { drivers, graphql } from "./helpers.js"
 const DEMO = "roni_cost@example.com"
 const DEMO_PASSWORD = "roni_cost3@example.com"
 const FILM = "FUJ-EKTAR-400-35MM-36-EXP"
+/** The FM4's silver variant (configurable/203/5033). */
+const FM4_SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"
 
 const REORDER = `mutation r($number: String!) { reorderItems(orderNumber: $number) {
   cart { id total_quantity items { quantity product { sku } } }
@@ -86,6 +89,64 @@ describe.each(drivers)("reorderItems on $name", ({ databaseUrl }) => {
       },
       userInputErrors: [],
     })
+  })
+
+  it("puts a configurable line back as the same variant", async () => {
+    const buyer = await newCustomer(server, "variant")
+    const ask = <T>(query: string, variables: Record<string, unknown> = {}) =>
+      asCustomer<T>(server, buyer.token, query, variables)
+    const cartId = (await ask<{ customerCart: { id: string } }>("{ customerCart { id } }")).data
+      ?.customerCart.id
+    const added = await ask<{ addProductsToCart: { user_errors: unknown[] } }>(
+      `mutation a($id: String!) { addProductsToCart(cartId: $id, cartItems: [
+        { sku: "NIK-FM4-CLASSIC", quantity: 2, selected_options: ["${FM4_SILVER}"] }]) { user_errors { message } } }`,
+      { id: cartId },
+    )
+    expect(added.data?.addProductsToCart.user_errors).toEqual([])
+    for (const [step, input] of [
+      ["setShippingAddressesOnCart", { shipping_addresses: [{ address: CALIFORNIA }] }],
+      ["setBillingAddressOnCart", { billing_address: { same_as_shipping: true } }],
+      [
+        "setShippingMethodsOnCart",
+        { shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] },
+      ],
+      ["setPaymentMethodOnCart", { payment_method: { code: "checkmo" } }],
+    ] as const) {
+      const done = await ask(
+        `mutation s($input: ${step.charAt(0).toUpperCase()}${step.slice(1)}Input) { ${step}(input: $input) { cart { id } } }`,
+        { input: { cart_id: cartId, ...input } },
+      )
+      expect(done.errors).toBeUndefined()
+    }
+    const placed = await ask<{ placeOrder: { order: { order_number: string } } }>(
+      `mutation p($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }`,
+      { id: cartId },
+    )
+    expect(placed.errors).toBeUndefined()
+    const reordered = await ask<{
+      reorderItems: {
+        cart: {
+          items: {
+            quantity: number
+            product: { sku: string }
+            configurable_options: { value_label: string }[]
+          }[]
+        }
+        userInputErrors: { code: string }[]
+      }
+    }>(
+      `mutation r($number: String!) { reorderItems(orderNumber: $number) { cart { items { quantity product { sku }
+        ... on ConfigurableCartItem { configurable_options { value_label } } } } userInputErrors { code } } }`,
+      { number: placed.data?.placeOrder.order.order_number },
+    )
+    expect(reordered.data?.reorderItems.userInputErrors).toEqual([])
+    expect(reordered.data?.reorderItems.cart.items).toEqual([
+      {
+        quantity: 2,
+        product: { sku: "NIK-FM4-CLASSIC" },
+        configurable_options: [{ value_label: "Silver" }],
+      },
+    ])
   })
 
   it("refuses a guest, another customer's order and an unknown number with Magento's messages", async () => {
