@@ -41,6 +41,9 @@ describe.each(drivers)("order numbers on $name", ({ databaseUrl }) => {
 
 const databaseUrl = process.env.DATABASE_URL
 
+const isMailDelivery = (sql: string): boolean =>
+  /^\s*(select|update)\b[\s\S]*\bmail_outbox\b/i.test(sql)
+
 describe.skipIf(!databaseUrl)("SQL round trips on postgres", () => {
   let server: RunningServer
   let statements: string[] | undefined
@@ -50,7 +53,10 @@ describe.skipIf(!databaseUrl)("SQL round trips on postgres", () => {
     // The server runs in this process: every statement it sends passes here.
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const first = args[0] as string | { text?: string }
-      statements?.push(typeof first === "string" ? first : (first?.text ?? ""))
+      const text = typeof first === "string" ? first : (first?.text ?? "")
+      // Mail delivery reads and marks the outbox beside the requests, on its own schedule;
+      // what a request queues (an insert) still counts.
+      if (!isMailDelivery(text)) statements?.push(text)
       return (query as (...a: unknown[]) => unknown).apply(this, args)
     } as typeof query
   })
@@ -70,7 +76,7 @@ describe.skipIf(!databaseUrl)("SQL round trips on postgres", () => {
     return count
   }
 
-  it("reads a cart in 2 statements, adds to it in 6 and places its order in 6", async () => {
+  it("reads a cart in 2 statements, adds to it in 6 and places its order in 11", async () => {
     await orderFor(server) // warms the store-view and checkout-table caches
     const cartId = await createCart(server)
     // begin, lock the cart, its lines, the product (+ its options), insert the line, commit
@@ -80,7 +86,9 @@ describe.skipIf(!databaseUrl)("SQL round trips on postgres", () => {
     await prepareCheckout(server, cartId)
     // the cart, then its lines with their products (shipping, payment and tax tables are cached)
     expect(await counted(() => getCart(server, cartId))).toBe(2)
-    // begin, claim the cart, its lines with their products, stock, sequence + order + lines, commit
-    expect(await counted(() => placeOrder(server, cartId))).toBe(6)
+    // the confirmation e-mail's brand and locale (read before the transaction), begin, claim the
+    // cart, its lines with their products, stock, sequence + order + lines, the e-mail queued in
+    // a savepoint (savepoint, insert, release), commit
+    expect(await counted(() => placeOrder(server, cartId))).toBe(11)
   })
 })
