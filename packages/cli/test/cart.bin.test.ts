@@ -1,33 +1,11 @@
 // `shutter cart …` as a user runs it: the built binary against the real server.
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { type RunningServer, startTestServer } from "@shutter/server/testing"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { databases, runShutter } from "./shutterBinary.js"
+import { describe, expect, it } from "vitest"
+import { realShop } from "./realShop.js"
+import { databases } from "./shutterBinary.js"
 
 describe.each(databases)("shutter cart against the real server on %s", (database) => {
-  let server: RunningServer
-  let stateDir: string
-
-  beforeAll(async () => {
-    server = await startTestServer(
-      database === "postgres" ? { databaseUrl: process.env.DATABASE_URL as string } : {},
-    )
-  }, 120_000)
-
-  afterAll(async () => {
-    await server?.close()
-  })
-
-  // Each test is a new shopper: a fresh state folder, so no cart id yet.
-  beforeEach(async () => {
-    stateDir = await mkdtemp(join(tmpdir(), "shutter-cart-"))
-    return () => rm(stateDir, { recursive: true, force: true })
-  })
-
-  const shutter = (...args: ReadonlyArray<string>) =>
-    runShutter(args, { SHUTTER_STATE_DIR: stateDir, SHUTTER_ENDPOINT: server.graphqlUrl })
+  const shop = realShop(database, "shutter-cart-")
+  const { shutter } = shop
   const json = async (...args: ReadonlyArray<string>) => {
     const result = await shutter("--json", ...args)
     expect(result, result.stderr).toMatchObject({ code: 0 })

@@ -1,11 +1,8 @@
 // `shutter cart add` with a bundle's selections, a downloadable's links and customizable
 // options: the built binary against the real server.
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { type RunningServer, startTestServer } from "@shutter/server/testing"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { databases, runShutter } from "./shutterBinary.js"
+import { describe, expect, it } from "vitest"
+import { realShop } from "./realShop.js"
+import { databases } from "./shutterBinary.js"
 
 const KIT = "CAN-EOS-R2-MARK-II-KIT"
 const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // $29.00, links $9.99 each, sold separately
@@ -13,26 +10,8 @@ const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS" // $139.99, required "Session"
 const LAB = "SHT-35MM-C-41-DEVELOP-SCAN" // $15.99, an option of every kind
 
 describe.each(databases)("shutter cart add with choices on %s", (database) => {
-  let server: RunningServer
-  let stateDir: string
-
-  beforeAll(async () => {
-    server = await startTestServer(
-      database === "postgres" ? { databaseUrl: process.env.DATABASE_URL as string } : {},
-    )
-  }, 120_000)
-
-  afterAll(async () => {
-    await server?.close()
-  })
-
-  beforeEach(async () => {
-    stateDir = await mkdtemp(join(tmpdir(), "shutter-choices-"))
-    return () => rm(stateDir, { recursive: true, force: true })
-  })
-
-  const shutter = (...args: ReadonlyArray<string>) =>
-    runShutter(args, { SHUTTER_STATE_DIR: stateDir, SHUTTER_ENDPOINT: server.graphqlUrl })
+  const shop = realShop(database, "shutter-choices-")
+  const { shutter } = shop
   const json = async (...args: ReadonlyArray<string>) => {
     const result = await shutter("--json", ...args)
     expect(result, result.stderr).toMatchObject({ code: 0 })

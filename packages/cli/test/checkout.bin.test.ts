@@ -1,35 +1,14 @@
 // `shutter checkout` as a user runs it, plus the measured cost of a whole guest checkout.
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { createStorefront } from "@shutter/sdk"
 import { fileStorage } from "@shutter/sdk/node"
-import { type RunningServer, startTestServer } from "@shutter/server/testing"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createProgram } from "../src/program.js"
-import { databases, guestAddress, runShutter } from "./shutterBinary.js"
+import { realShop } from "./realShop.js"
+import { databases, guestAddress } from "./shutterBinary.js"
 
 describe.each(databases)("shutter checkout against the real server on %s", (database) => {
-  let server: RunningServer
-  let stateDir: string
-
-  beforeAll(async () => {
-    server = await startTestServer(
-      database === "postgres" ? { databaseUrl: process.env.DATABASE_URL as string } : {},
-    )
-  }, 120_000)
-
-  afterAll(async () => {
-    await server?.close()
-  })
-
-  beforeEach(async () => {
-    stateDir = await mkdtemp(join(tmpdir(), "shutter-checkout-"))
-    return () => rm(stateDir, { recursive: true, force: true })
-  })
-
-  const shutter = (...args: ReadonlyArray<string>) =>
-    runShutter(args, { SHUTTER_STATE_DIR: stateDir, SHUTTER_ENDPOINT: server.graphqlUrl })
+  const shop = realShop(database, "shutter-checkout-")
+  const { shutter } = shop
 
   it("places a guest order with the cheapest shipping and the first offline payment", async () => {
     await shutter("cart", "add", "NIK-Z6-II")
@@ -104,12 +83,12 @@ describe.each(databases)("shutter checkout against the real server on %s", (data
       return fetch(input, init)
     }
     const errors: Array<string> = []
-    const storage = fileStorage(stateDir)
+    const storage = fileStorage(shop.stateDir)
     const program = () =>
       createProgram({
         out: () => {},
         err: (text) => errors.push(text),
-        envEndpoint: server.graphqlUrl,
+        envEndpoint: shop.server.graphqlUrl,
         openStorefront: (endpoint) => createStorefront({ endpoint, storage, fetch: countingFetch }),
       })
     await program()

@@ -1,35 +1,16 @@
 // `shutter flow run` with the shipped example flows, and a flow that fails, via the binary.
-import { mkdtemp, rm, writeFile } from "node:fs/promises"
-import { tmpdir } from "node:os"
+import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { type RunningServer, startTestServer } from "@shutter/server/testing"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { databases, runShutter } from "./shutterBinary.js"
+import { describe, expect, it } from "vitest"
+import { realShop } from "./realShop.js"
+import { databases } from "./shutterBinary.js"
 
 const flow = (name: string) => fileURLToPath(new URL(`../flows/${name}`, import.meta.url))
 
 describe.each(databases)("shutter flow run against the real server on %s", (database) => {
-  let server: RunningServer
-  let stateDir: string
-
-  beforeAll(async () => {
-    server = await startTestServer(
-      database === "postgres" ? { databaseUrl: process.env.DATABASE_URL as string } : {},
-    )
-  }, 120_000)
-
-  afterAll(async () => {
-    await server?.close()
-  })
-
-  beforeEach(async () => {
-    stateDir = await mkdtemp(join(tmpdir(), "shutter-flow-"))
-    return () => rm(stateDir, { recursive: true, force: true })
-  })
-
-  const shutter = (...args: ReadonlyArray<string>) =>
-    runShutter(args, { SHUTTER_STATE_DIR: stateDir, SHUTTER_ENDPOINT: server.graphqlUrl })
+  const shop = realShop(database, "shutter-flow-")
+  const { shutter } = shop
 
   it("runs the example guest checkout flow (YAML)", async () => {
     const result = await shutter("flow", "run", flow("guest-checkout.yaml"))
@@ -68,7 +49,7 @@ describe.each(databases)("shutter flow run against the real server on %s", (data
   })
 
   it("keeps the flow's cart in the state folder for the next invocation", async () => {
-    const file = join(stateDir, "add.yaml")
+    const file = join(shop.stateDir, "add.yaml")
     await writeFile(file, "steps:\n  - run: cart add NIK-Z6-II --qty 3\n")
     expect((await shutter("flow", "run", file)).code).toBe(0)
     const shown = JSON.parse((await shutter("--json", "cart", "show")).stdout)
@@ -76,7 +57,7 @@ describe.each(databases)("shutter flow run against the real server on %s", (data
   })
 
   it("exits 1 at the first failed expectation, naming the step and what differed", async () => {
-    const file = join(stateDir, "wrong.yaml")
+    const file = join(shop.stateDir, "wrong.yaml")
     await writeFile(
       file,
       [
@@ -98,7 +79,7 @@ describe.each(databases)("shutter flow run against the real server on %s", (data
   })
 
   it("with --json: the report on stdout and one error object on stderr for a failed flow", async () => {
-    const file = join(stateDir, "wrong.json")
+    const file = join(shop.stateDir, "wrong.json")
     await writeFile(
       file,
       JSON.stringify({
@@ -128,7 +109,7 @@ describe.each(databases)("shutter flow run against the real server on %s", (data
   })
 
   it("exits 1 when a step exits with an unexpected code, showing its error", async () => {
-    const file = join(stateDir, "unknown.json")
+    const file = join(shop.stateDir, "unknown.json")
     await writeFile(file, JSON.stringify({ steps: [{ run: "cart add NO-SUCH-SKU" }] }))
     const result = await shutter("flow", "run", file)
     expect(result.code).toBe(1)
@@ -137,8 +118,8 @@ describe.each(databases)("shutter flow run against the real server on %s", (data
   })
 
   it("exits 2 for a missing or malformed flow file", async () => {
-    expect((await shutter("flow", "run", join(stateDir, "absent.yaml"))).code).toBe(2)
-    const file = join(stateDir, "bad.yaml")
+    expect((await shutter("flow", "run", join(shop.stateDir, "absent.yaml"))).code).toBe(2)
+    const file = join(shop.stateDir, "bad.yaml")
     await writeFile(file, "name: no steps\n")
     const result = await shutter("flow", "run", file)
     expect(result.code).toBe(2)

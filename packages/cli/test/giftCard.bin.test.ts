@@ -1,11 +1,10 @@
 // Gift cards from the command line: `cart add` with the card's fields (checked by the SDK's gift
 // card rules), `cart gift-card apply|remove|balance`, and `checkout --gift-card`.
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
+import { readdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
-import { type RunningServer, startTestServer } from "@shutter/server/testing"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { databases, guestAddress, runShutter } from "./shutterBinary.js"
+import { describe, expect, it } from "vitest"
+import { realShop } from "./realShop.js"
+import { databases, guestAddress } from "./shutterBinary.js"
 
 const ECARD = "SHT-SHUTTER-DIGITAL-GIFT-CAR" // $25–$500, or an open amount of $10–$1,000
 const PRINTED = "SHT-SHUTTER-GIFT-CARD-PRINTE" // $50, $100, $200 only
@@ -30,30 +29,12 @@ const cardFlags = (amount: string, recipientEmail: string) => [
 ]
 
 describe.each(databases)("gift cards with shutter on %s", (database) => {
-  let server: RunningServer
-  let stateDir: string
-
-  beforeAll(async () => {
-    server = await startTestServer(
-      database === "postgres" ? { databaseUrl: process.env.DATABASE_URL as string } : {},
-    )
-  }, 120_000)
-
-  afterAll(async () => {
-    await server?.close()
-  })
-
-  beforeEach(async () => {
-    stateDir = await mkdtemp(join(tmpdir(), "shutter-gift-card-"))
-    return () => rm(stateDir, { recursive: true, force: true })
-  })
-
-  const shutter = (...args: ReadonlyArray<string>) =>
-    runShutter(args, { SHUTTER_STATE_DIR: stateDir, SHUTTER_ENDPOINT: server.graphqlUrl })
+  const shop = realShop(database, "shutter-gift-card-")
+  const { shutter } = shop
 
   /** The code in the gift card e-mail to `to` (the server writes mail as .eml files). */
   const codeMailedTo = async (to: string): Promise<string> => {
-    const dir = server.outboxDir ?? ""
+    const dir = shop.server.outboxDir ?? ""
     for (let attempt = 0; attempt < 100; attempt++) {
       for (const file of (await readdir(dir).catch(() => [] as string[])).sort().reverse()) {
         const mail = await readFile(join(dir, file), "utf8")

@@ -1,10 +1,7 @@
 // `shutter checkout` of carts that ship nothing (downloads, gift e-cards): no shipping flags.
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { type RunningServer, startTestServer } from "@shutter/server/testing"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { databases, guestAddress, runShutter } from "./shutterBinary.js"
+import { describe, expect, it } from "vitest"
+import { realShop } from "./realShop.js"
+import { databases, guestAddress } from "./shutterBinary.js"
 
 const PRESETS = "SHT-MOODY-LANDSCAPE-PRESETS" // downloadable, $19.00
 const CAMERA = "NIK-Z6-II"
@@ -12,26 +9,8 @@ const CAMERA = "NIK-Z6-II"
 const BIN_TIMEOUT = 120_000
 
 describe.each(databases)("shutter checkout of a virtual-only cart on %s", (database) => {
-  let server: RunningServer
-  let stateDir: string
-
-  beforeAll(async () => {
-    server = await startTestServer(
-      database === "postgres" ? { databaseUrl: process.env.DATABASE_URL as string } : {},
-    )
-  }, 120_000)
-
-  afterAll(async () => {
-    await server?.close()
-  })
-
-  beforeEach(async () => {
-    stateDir = await mkdtemp(join(tmpdir(), "shutter-virtual-"))
-    return () => rm(stateDir, { recursive: true, force: true })
-  })
-
-  const shutter = (...args: ReadonlyArray<string>) =>
-    runShutter(args, { SHUTTER_STATE_DIR: stateDir, SHUTTER_ENDPOINT: server.graphqlUrl })
+  const shop = realShop(database, "shutter-virtual-")
+  const { shutter } = shop
 
   it(
     "places the order with the billing address only: no shipping method, no shipping charge",
