@@ -118,6 +118,7 @@ describe.each(databases)("shutter cart against the real server on %s", (database
     expect(shown.cart.applied_coupons).toEqual([{ code: "SAVE10" }])
   })
 
+  // 6 runs of the binary, each a Node start: 90 s on a busy 2-core machine.
   it("lists a line's protection plans, and adds the one --plan names", async () => {
     const { cart } = await json("cart", "add", "NIK-Z6-II")
     const uid = cart.items[0].uid
@@ -150,7 +151,7 @@ describe.each(databases)("shutter cart against the real server on %s", (database
     expect(covered.cart.prices.subtotal_excluding_tax.value).toBe(5349 + 49.99)
     const text = await shutter("cart", "show")
     expect(text.stdout).toContain("Plan: 2 Year Protection Plan (24 months)")
-  })
+  }, 90_000)
 
   it("says when a line has no plans on offer", async () => {
     const { cart } = await json("cart", "add", "SHT-35MM-C-41-DEVELOP-SCAN")
