@@ -220,8 +220,14 @@ const graphql = async (base, query, operationName, variables, cacheable, headers
   } catch {
     parsed = undefined
   }
-  const ok = answer.status === 200 && parsed?.data != null && !(parsed.errors?.length > 0)
-  return { ...answer, ok, data: parsed?.data, errors: parsed?.errors }
+  // A mutation's user errors (e.g. "The requested qty is not available") are failures too.
+  const userErrors = Object.values(parsed?.data ?? {}).flatMap((field) => field?.user_errors ?? [])
+  const ok =
+    answer.status === 200 &&
+    parsed?.data != null &&
+    !(parsed.errors?.length > 0) &&
+    userErrors.length === 0
+  return { ...answer, ok, data: parsed?.data, errors: parsed?.errors ?? userErrors }
 }
 
 // ── the catalogue the shoppers browse ───────────────────────────────────────────────────────
@@ -249,9 +255,23 @@ const discover = async (base) => {
     false,
   )
   const items = products.data?.products?.items ?? []
-  const buyable = items.filter(
+  const candidates = items.filter(
     (p) => p.__typename === "SimpleProduct" && p.stock_status === "IN_STOCK" && p.qty >= 150,
   )
+  // Only what a shopper can put in a cart one at a time (some products sell in twos or more).
+  const probe = await graphql(base, text(CreateEmptyCartMutation), "createEmptyCart", {}, false)
+  const singles = []
+  for (const product of candidates) {
+    const added = await graphql(
+      base,
+      text(AddProductsToCartMutation),
+      "addProductsToCart",
+      { cartId: probe.data?.createEmptyCart, cartItems: [{ sku: product.sku, quantity: 1 }] },
+      false,
+    )
+    if (added.ok) singles.push(product)
+  }
+  const buyable = singles
   const words = [
     ...new Set(items.flatMap((p) => p.name.split(/\s+/).filter((w) => /^[A-Za-z]{4,}$/.test(w)))),
   ].slice(0, 40)
