@@ -190,8 +190,6 @@ export interface CartModel {
   readonly selected_payment_method: PaymentMethod | null
 }
 
-const MoneyFields = `value currency`
-
 export const CartAddressFields = gql`
   fragment CartAddressFields on CartAddressInterface {
     firstname
@@ -240,8 +238,8 @@ export const CartProductFields = gql`
     }
     price_range {
       minimum_price {
-        final_price { ${MoneyFields} }
-        regular_price { ${MoneyFields} }
+        final_price { value currency }
+        regular_price { value currency }
       }
     }
     categories {
@@ -282,7 +280,7 @@ const GiftCardCartItemFields = capabilityFragment(
   "gift-cards",
   gql`
     fragment GiftCardCartItemFields on GiftCardCartItem {
-      amount { ${MoneyFields} }
+      amount { value currency }
       sender_name
       sender_email
       recipient_name
@@ -298,8 +296,8 @@ const CartGiftCardFields = capabilityFragment(
     fragment CartGiftCardFields on Cart {
       applied_gift_cards {
         code
-        applied_balance { ${MoneyFields} }
-        current_balance { ${MoneyFields} }
+        applied_balance { value currency }
+        current_balance { value currency }
         expiration_date
       }
     }
@@ -316,10 +314,10 @@ export const CartItemFields = gql`
       ...CartProductFields
     }
     prices {
-      price { ${MoneyFields} }
-      row_total { ${MoneyFields} }
-      row_total_including_tax { ${MoneyFields} }
-      total_item_discount { ${MoneyFields} }
+      price { value currency }
+      row_total { value currency }
+      row_total_including_tax { value currency }
+      total_item_discount { value currency }
     }
     errors {
       code
@@ -404,17 +402,17 @@ export const CartFields = gql`
     }
     ...CartGiftCardFields
     prices {
-      subtotal_excluding_tax { ${MoneyFields} }
-      subtotal_including_tax { ${MoneyFields} }
+      subtotal_excluding_tax { value currency }
+      subtotal_including_tax { value currency }
       applied_taxes {
-        amount { ${MoneyFields} }
+        amount { value currency }
         label
       }
       discounts {
-        amount { ${MoneyFields} }
+        amount { value currency }
         label
       }
-      grand_total { ${MoneyFields} }
+      grand_total { value currency }
     }
     items {
       ...CartItemFields
@@ -426,14 +424,14 @@ export const CartFields = gql`
         carrier_title
         method_code
         method_title
-        amount { ${MoneyFields} }
+        amount { value currency }
       }
       available_shipping_methods {
         carrier_code
         carrier_title
         method_code
         method_title
-        amount { ${MoneyFields} }
+        amount { value currency }
         available
         error_message
       }
@@ -715,7 +713,7 @@ export const GiftCardAccountQuery: TypedDocumentNode<
   query giftCardAccount($code: String!) {
     giftCardAccount(input: { gift_card_code: $code }) {
       code
-      balance { ${MoneyFields} }
+      balance { value currency }
       expiration_date
     }
   }

@@ -1,6 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
+import type * as G from "../graphql/generated/operations.js"
 import {
   type Aggregation,
   type CategoryDetails,
@@ -15,7 +16,6 @@ import {
   PRODUCT_PAGE_REVIEWS,
   type ProductCard,
   type ProductDetails,
-  type ProductDetailsNode,
   ProductDetailsQuery,
   ProductListQuery,
   ProductReviewsQuery,
@@ -130,7 +130,7 @@ export class Catalog extends Context.Service<
       })
 
       // One request per product page: the details and the first page of reviews.
-      const productWhere = (filter: Record<string, unknown>, key: string) =>
+      const productWhere = (filter: G.ProductAttributeFilterInput, key: string) =>
         Effect.gen(function* () {
           const { products } = yield* gql.execute(ProductDetailsQuery, {
             filter,
@@ -255,6 +255,11 @@ const withRating = (review: Review): ReviewWithRating => ({
   ...review,
   rating: reviewRating(review),
 })
+
+/** A product page's product as the server answers it: the details and the first reviews. */
+type ProductDetailsNode = NonNullable<
+  NonNullable<NonNullable<G.ProductDetailsQuery["products"]>["items"]>[number]
+>
 
 /** The details' first page of reviews as a ReviewPage (page 1 of ⌈review_count / size⌉). */
 const withFirstReviews = ({ reviews, ...product }: ProductDetailsNode): ProductDetails => {

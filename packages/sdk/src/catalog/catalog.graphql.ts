@@ -1,11 +1,12 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
 import { capabilityFragment } from "../graphql/capabilities.js"
-import type { ProductSort } from "./listingParams.js"
+import type * as G from "../graphql/generated/operations.js"
 import type { Money } from "./pricing.js"
 
-// Documents and their result types (every field nullable as in Magento 2.4, custom fields from
-// extensions.graphql). Product fields follow spec §3.
+// Documents, typed by their generated result and variables types (G, from `npm run codegen`), and
+// the models the SDK hands out (every field nullable as in Magento 2.4, custom fields from
+// extensions.graphql, optional: a stock Magento does not send them). Product fields follow spec §3.
 
 export interface ProductPrice {
   readonly final_price: Money
@@ -760,32 +761,9 @@ export interface Aggregation {
   } | null> | null
 }
 
-export interface ProductListResult {
-  readonly products: {
-    readonly items: ReadonlyArray<ProductCard | null> | null
-    readonly aggregations: ReadonlyArray<Aggregation | null> | null
-    readonly page_info: PageInfo | null
-    readonly total_count: number | null
-    readonly sort_fields: {
-      readonly default: string | null
-      readonly options: ReadonlyArray<{
-        readonly value: string | null
-        readonly label: string | null
-      } | null> | null
-    } | null
-  } | null
-}
-
-export interface ProductListVariables {
-  readonly search?: string
-  readonly filter?: Readonly<Record<string, unknown>>
-  readonly pageSize?: number
-  readonly currentPage?: number
-  readonly sort?: ProductSort
-}
-
 /** One request per listing page: items, aggregations (filters), paging and total (spec §7). */
-export const ProductListQuery: TypedDocumentNode<ProductListResult, ProductListVariables> = gql`
+export const ProductListQuery: TypedDocumentNode<G.ProductListQuery, G.ProductListQueryVariables> =
+  gql`
   query productList(
     $search: String
     $filter: ProductAttributeFilterInput
@@ -834,15 +812,6 @@ export const ProductListQuery: TypedDocumentNode<ProductListResult, ProductListV
   ${ProductCardChoiceFields}
 `
 
-/** A product page's product as the server answers it: the details and the first reviews. */
-export interface ProductDetailsNode extends Omit<ProductDetails, "reviews"> {
-  readonly reviews: { readonly items: ReadonlyArray<Review | null> | null } | null
-}
-
-export interface ProductDetailsResult {
-  readonly products: { readonly items: ReadonlyArray<ProductDetailsNode | null> | null } | null
-}
-
 /** How many reviews a product page shows (and what `productDetails` sends with the details). */
 export const PRODUCT_PAGE_REVIEWS = 10
 
@@ -852,8 +821,8 @@ export const PRODUCT_PAGE_REVIEWS = 10
  * document at Magento's query complexity limit of 300.
  */
 export const ProductDetailsQuery: TypedDocumentNode<
-  ProductDetailsResult,
-  { readonly filter: Readonly<Record<string, unknown>>; readonly reviewPageSize?: number }
+  G.ProductDetailsQuery,
+  G.ProductDetailsQueryVariables
 > = gql`
   query productDetails($filter: ProductAttributeFilterInput, $reviewPageSize: Int = 10) {
     products(filter: $filter, pageSize: 1) {
@@ -871,18 +840,9 @@ export const ProductDetailsQuery: TypedDocumentNode<
   ${ReviewFields}
 `
 
-export interface LinkedProductsResult<K extends string> {
-  readonly products: {
-    readonly items: ReadonlyArray<
-      | ({ readonly uid: string } & { readonly [P in K]: ReadonlyArray<ProductCard | null> | null })
-      | null
-    > | null
-  } | null
-}
-
 export const UpsellProductsQuery: TypedDocumentNode<
-  LinkedProductsResult<"upsell_products">,
-  { readonly sku: string }
+  G.UpsellProductsQuery,
+  G.UpsellProductsQueryVariables
 > = gql`
   query upsellProducts($sku: String) {
     products(filter: { sku: { eq: $sku } }, pageSize: 1) {
@@ -900,8 +860,8 @@ export const UpsellProductsQuery: TypedDocumentNode<
 `
 
 export const RelatedProductsQuery: TypedDocumentNode<
-  LinkedProductsResult<"related_products">,
-  { readonly sku: string }
+  G.RelatedProductsQuery,
+  G.RelatedProductsQueryVariables
 > = gql`
   query relatedProducts($sku: String) {
     products(filter: { sku: { eq: $sku } }, pageSize: 1) {
@@ -926,8 +886,8 @@ export interface LinkedProducts {
 
 /** Related and upsell cards in ONE request: both carousels of a product page. */
 export const LinkedProductsQuery: TypedDocumentNode<
-  LinkedProductsResult<"related_products" | "upsell_products">,
-  { readonly sku: string }
+  G.LinkedProductsQuery,
+  G.LinkedProductsQueryVariables
 > = gql`
   query linkedProducts($sku: String) {
     products(filter: { sku: { eq: $sku } }, pageSize: 1) {
@@ -948,24 +908,9 @@ export const LinkedProductsQuery: TypedDocumentNode<
   ${ProductCardChoiceFields}
 `
 
-export interface ProductReviewsResult {
-  readonly products: {
-    readonly items: ReadonlyArray<{
-      readonly uid: string
-      readonly sku: string | null
-      readonly review_count: number
-      readonly rating_summary: number
-      readonly reviews: {
-        readonly items: ReadonlyArray<Review | null>
-        readonly page_info: PageInfo
-      }
-    } | null> | null
-  } | null
-}
-
 export const ProductReviewsQuery: TypedDocumentNode<
-  ProductReviewsResult,
-  { readonly sku: string; readonly pageSize?: number; readonly currentPage?: number }
+  G.ProductReviewQuery,
+  G.ProductReviewQueryVariables
 > = gql`
   query productReview($sku: String, $pageSize: Int = 10, $currentPage: Int = 1) {
     products(filter: { sku: { eq: $sku } }, pageSize: 1) {
@@ -997,8 +942,8 @@ export interface RatingMetadata {
 }
 
 export const ReviewRatingsMetadataQuery: TypedDocumentNode<
-  { readonly productReviewRatingsMetadata: { readonly items: ReadonlyArray<RatingMetadata> } },
-  Record<string, never>
+  G.ProductReviewRatingsMetadataQuery,
+  G.ProductReviewRatingsMetadataQueryVariables
 > = gql`
   query productReviewRatingsMetadata {
     productReviewRatingsMetadata {
@@ -1023,8 +968,8 @@ export interface CreateReviewInput {
 }
 
 export const CreateProductReviewMutation: TypedDocumentNode<
-  { readonly createProductReview: { readonly review: Review } },
-  { readonly input: CreateReviewInput }
+  G.CreateProductReviewMutation,
+  G.CreateProductReviewMutationVariables
 > = gql`
   mutation createProductReview($input: CreateProductReviewInput!) {
     createProductReview(input: $input) {
@@ -1066,8 +1011,8 @@ export const CategoryNodeFields = gql`
 
 /** Spec §7: the menu's categoryList, pageSize 20, children nested four levels. */
 export const CategoryTreeQuery: TypedDocumentNode<
-  { readonly categoryList: ReadonlyArray<CategoryNode | null> | null },
-  { readonly pageSize?: number }
+  G.CategoryTreeQuery,
+  G.CategoryTreeQueryVariables
 > = gql`
   query categoryTree($pageSize: Int = 20) {
     categoryList(pageSize: $pageSize) {
@@ -1135,10 +1080,7 @@ export const CategoryDetailsFields = gql`
 `
 
 /** Spec §7: the category query filtered by category_uid eq (meta fields, name). */
-export const CategoryQuery: TypedDocumentNode<
-  { readonly categoryList: ReadonlyArray<CategoryDetails | null> | null },
-  { readonly uid: string }
-> = gql`
+export const CategoryQuery: TypedDocumentNode<G.CategoryQuery, G.CategoryQueryVariables> = gql`
   query category($uid: String) {
     categoryList(filters: { category_uid: { eq: $uid } }) {
       ...CategoryDetailsFields

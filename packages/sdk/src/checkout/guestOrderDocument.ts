@@ -45,8 +45,6 @@ export interface GuestOrder {
   readonly shipping_method: string | null
 }
 
-const MoneyFields = `value currency`
-
 export const GuestOrderQuery: TypedDocumentNode<
   { readonly guestOrder: GuestOrder },
   { readonly input: GuestOrderInput }
@@ -63,7 +61,7 @@ export const GuestOrderQuery: TypedDocumentNode<
         id
         product_name
         product_sku
-        product_sale_price { ${MoneyFields} }
+        product_sale_price { value currency }
         quantity_ordered
         status
         selected_options {
@@ -72,14 +70,14 @@ export const GuestOrderQuery: TypedDocumentNode<
         }
       }
       total {
-        subtotal { ${MoneyFields} }
+        subtotal { value currency }
         discounts {
-          amount { ${MoneyFields} }
+          amount { value currency }
           label
         }
-        total_tax { ${MoneyFields} }
-        total_shipping { ${MoneyFields} }
-        grand_total { ${MoneyFields} }
+        total_tax { value currency }
+        total_shipping { value currency }
+        grand_total { value currency }
       }
     }
   }
