@@ -1,7 +1,8 @@
-// A codegen document transform: a field that stock Magento 2.4 lacks (an extension's field on a
-// stock type) is marked `@include(if: true)` in codegen's copy of the documents, so its result
-// type is optional. The SDK leaves such fields out of what it sends to a stock Magento
-// (capabilityFragment), so they can be absent from any answer.
+// A codegen document transform: a field of a fragment that stock Magento 2.4 lacks (an
+// extension's field on a stock type) is marked `@include(if: true)` in codegen's copy of the
+// documents, so its result type is optional: the SDK leaves the extensions' fragments out of what
+// it sends to a stock Magento (capabilityFragment). An operation that selects such a field itself
+// is an extension's own (capabilityOperation): never sent without it, so its fields stay as they are.
 import { readFileSync } from "node:fs"
 import type { Types } from "@graphql-codegen/plugin-helpers"
 import {
@@ -48,10 +49,20 @@ const markExtensionFields = (
     ),
   )
   const typeInfo = new TypeInfo(full)
+  let inFragment = false
   return visit(
     document,
     visitWithTypeInfo(typeInfo, {
+      FragmentDefinition: {
+        enter: () => {
+          inFragment = true
+        },
+        leave: () => {
+          inFragment = false
+        },
+      },
       Field: (node) => {
+        if (!inFragment) return undefined
         const parent = typeInfo.getParentType()
         if (parent === null || parent === undefined || roots.has(parent.name)) return undefined
         if (inStock(stock, parent.name, node.name.value)) return undefined

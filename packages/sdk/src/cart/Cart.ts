@@ -5,6 +5,7 @@ import { type ObservableState, observableState } from "../content/observableStat
 import { FeatureUnavailableError, MagentoCapabilities } from "../graphql/capabilities.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
+import type * as G from "../graphql/generated/operations.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { Storage } from "../storage/Storage.js"
 import { type AddItemInput, cartItemsFor } from "./addToCartRules.js"
@@ -60,6 +61,14 @@ import { fetchWarrantyOffers } from "./warrantyOffers.js"
 import { cartOffersBase, type WarrantyOffers } from "./warrantyPlans.js"
 
 /** Offers are asked again after this long (the provider's answers may be cached as long). */
+type GiftCardProductItem = NonNullable<
+  NonNullable<NonNullable<G.GiftCardProductQuery["products"]>["items"]>[number]
+>
+
+/** The picker fields of a `giftCardProduct` item (none when the SKU is not a gift card). */
+const giftCardFieldsOf = ({ sku: _sku, ...fields }: GiftCardProductItem): GiftCardProductFields =>
+  fields
+
 const WARRANTY_OFFERS_TTL_MS = 60_000
 
 /** A cart call failed: transport/HTTP/GraphQL, or the server returned no cart. */
@@ -522,7 +531,10 @@ export class Cart extends Context.Service<
 
       const giftCardProduct = (input: { readonly sku: string }) =>
         gql.execute(GiftCardProductQuery, { sku: input.sku }).pipe(
-          Effect.map((r) => r.products?.items.find((p) => p?.sku === input.sku) ?? null),
+          Effect.map((r) => {
+            const card = r.products?.items?.find((p) => p?.sku === input.sku)
+            return card === undefined || card === null ? null : giftCardFieldsOf(card)
+          }),
           Effect.withSpan("Cart.giftCardProduct"),
         )
 

@@ -3,7 +3,7 @@ import gql from "graphql-tag"
 import type { ProductImage, ProductTypename } from "../catalog/catalog.graphql.js"
 import type { Money } from "../catalog/pricing.js"
 import { capabilityFragment, capabilityOperation } from "../graphql/capabilities.js"
-import type { GiftCardProductFields } from "./giftCardRules.js"
+import type * as G from "../graphql/generated/operations.js"
 
 // Cart documents (spec §3 Cart / Cart item / Address, §7 Cart calls). Names, arguments and
 // fields are Magento 2.4's; the extensions' fields are fragments of their capability (left out
@@ -453,10 +453,10 @@ export const CartFields = gql`
   ${CartGiftCardFields}
 `
 
-export interface CartUserInputError {
-  readonly code: "INSUFFICIENT_STOCK" | "NOT_SALABLE" | "PRODUCT_NOT_FOUND" | "UNDEFINED"
-  readonly message: string
-}
+/** One `user_errors` entry of `addProductsToCart`. */
+export type CartUserInputError = NonNullable<
+  G.AddProductsToCartMutation["addProductsToCart"]
+>["user_errors"][number]
 
 /** Warranty plan payload (spec §3), Magento input `WarrantyPlanCartItem`. */
 export interface WarrantyPlan {
@@ -480,10 +480,7 @@ export interface CartItemInput {
   readonly warranty?: WarrantyPlan
 }
 
-export const CartQuery: TypedDocumentNode<
-  { readonly cart: CartModel | null },
-  { readonly cartId: string }
-> = gql`
+export const CartQuery: TypedDocumentNode<G.CartQuery, G.CartQueryVariables> = gql`
   query cart($cartId: String!) {
     cart(cart_id: $cartId) {
       ...CartFields
@@ -493,8 +490,8 @@ export const CartQuery: TypedDocumentNode<
 `
 
 export const CustomerCartQuery: TypedDocumentNode<
-  { readonly customerCart: CartModel },
-  Record<string, never>
+  G.CustomerCartQuery,
+  G.CustomerCartQueryVariables
 > = gql`
   query customerCart {
     customerCart {
@@ -505,8 +502,8 @@ export const CustomerCartQuery: TypedDocumentNode<
 `
 
 export const CreateEmptyCartMutation: TypedDocumentNode<
-  { readonly createEmptyCart: string | null },
-  Record<string, never>
+  G.CreateEmptyCartMutation,
+  G.CreateEmptyCartMutationVariables
 > = gql`
   mutation createEmptyCart {
     createEmptyCart
@@ -514,8 +511,8 @@ export const CreateEmptyCartMutation: TypedDocumentNode<
 `
 
 export const CartTotalQtyQuery: TypedDocumentNode<
-  { readonly cart: { readonly total_quantity: number } | null },
-  { readonly cartId: string }
+  G.CartTotalQtyQuery,
+  G.CartTotalQtyQueryVariables
 > = gql`
   query cartTotalQty($cartId: String!) {
     cart(cart_id: $cartId) {
@@ -525,13 +522,8 @@ export const CartTotalQtyQuery: TypedDocumentNode<
 `
 
 export const AddProductsToCartMutation: TypedDocumentNode<
-  {
-    readonly addProductsToCart: {
-      readonly cart: CartModel
-      readonly user_errors: ReadonlyArray<CartUserInputError>
-    } | null
-  },
-  { readonly cartId: string; readonly cartItems: ReadonlyArray<CartItemInput> }
+  G.AddProductsToCartMutation,
+  G.AddProductsToCartMutationVariables
 > = gql`
   mutation addProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
     addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
@@ -548,16 +540,8 @@ export const AddProductsToCartMutation: TypedDocumentNode<
 `
 
 export const UpdateCartItemsMutation: TypedDocumentNode<
-  { readonly updateCartItems: { readonly cart: CartModel } | null },
-  {
-    readonly input: {
-      readonly cart_id: string
-      readonly cart_items: ReadonlyArray<{
-        readonly cart_item_uid: string
-        readonly quantity: number
-      }>
-    }
-  }
+  G.UpdateCartItemsMutation,
+  G.UpdateCartItemsMutationVariables
 > = gql`
   mutation updateCartItems($input: UpdateCartItemsInput) {
     updateCartItems(input: $input) {
@@ -570,8 +554,8 @@ export const UpdateCartItemsMutation: TypedDocumentNode<
 `
 
 export const RemoveItemFromCartMutation: TypedDocumentNode<
-  { readonly removeItemFromCart: { readonly cart: CartModel } | null },
-  { readonly input: { readonly cart_id: string; readonly cart_item_uid: string } }
+  G.RemoveItemFromCartMutation,
+  G.RemoveItemFromCartMutationVariables
 > = gql`
   mutation removeItemFromCart($input: RemoveItemFromCartInput) {
     removeItemFromCart(input: $input) {
@@ -584,8 +568,8 @@ export const RemoveItemFromCartMutation: TypedDocumentNode<
 `
 
 export const MergeCartsMutation: TypedDocumentNode<
-  { readonly mergeCarts: CartModel },
-  { readonly sourceCartId: string; readonly destinationCartId: string }
+  G.MergeCartsMutation,
+  G.MergeCartsMutationVariables
 > = gql`
   mutation mergeCarts($sourceCartId: String!, $destinationCartId: String!) {
     mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) {
@@ -596,8 +580,8 @@ export const MergeCartsMutation: TypedDocumentNode<
 `
 
 export const AmastyApplyCouponToCartMutation: TypedDocumentNode<
-  { readonly amastyApplyCouponToCart: { readonly cart: CartModel } | null },
-  { readonly input: { readonly cart_id: string; readonly coupon_code: ReadonlyArray<string> } }
+  G.AmastyApplyCouponToCartMutation,
+  G.AmastyApplyCouponToCartMutationVariables
 > = capabilityOperation(
   "amasty-coupons",
   gql`
@@ -614,8 +598,8 @@ export const AmastyApplyCouponToCartMutation: TypedDocumentNode<
 
 /** Magento's own coupon call (one coupon per cart): where "amasty-coupons" is off. */
 export const ApplyCouponToCartMutation: TypedDocumentNode<
-  { readonly applyCouponToCart: { readonly cart: CartModel } | null },
-  { readonly input: { readonly cart_id: string; readonly coupon_code: string } }
+  G.ApplyCouponToCartMutation,
+  G.ApplyCouponToCartMutationVariables
 > = gql`
   mutation applyCouponToCart($input: ApplyCouponToCartInput) {
     applyCouponToCart(input: $input) {
@@ -628,8 +612,8 @@ export const ApplyCouponToCartMutation: TypedDocumentNode<
 `
 
 export const RemoveCouponFromCartMutation: TypedDocumentNode<
-  { readonly removeCouponFromCart: { readonly cart: CartModel | null } | null },
-  { readonly input: { readonly cart_id: string } }
+  G.RemoveCouponFromCartMutation,
+  G.RemoveCouponFromCartMutationVariables
 > = gql`
   mutation removeCouponFromCart($input: RemoveCouponFromCartInput) {
     removeCouponFromCart(input: $input) {
@@ -642,14 +626,8 @@ export const RemoveCouponFromCartMutation: TypedDocumentNode<
 `
 
 export const AddWarrantyToCartMutation: TypedDocumentNode<
-  { readonly addWarrantyToCart: { readonly cart: CartModel } | null },
-  {
-    readonly input: {
-      readonly cart_id: string
-      readonly warranty: WarrantyPlan
-      readonly qty?: number
-    }
-  }
+  G.AddWarrantyToCartMutation,
+  G.AddWarrantyToCartMutationVariables
 > = capabilityOperation(
   "warranty",
   gql`
@@ -665,8 +643,8 @@ export const AddWarrantyToCartMutation: TypedDocumentNode<
 )
 
 export const ApplyGiftCardToCartMutation: TypedDocumentNode<
-  { readonly applyGiftCardToCart: { readonly cart: CartModel } | null },
-  { readonly input: { readonly cart_id: string; readonly gift_card_code: string } }
+  G.ApplyGiftCardToCartMutation,
+  G.ApplyGiftCardToCartMutationVariables
 > = capabilityOperation(
   "gift-cards",
   gql`
@@ -682,8 +660,8 @@ export const ApplyGiftCardToCartMutation: TypedDocumentNode<
 )
 
 export const RemoveGiftCardFromCartMutation: TypedDocumentNode<
-  { readonly removeGiftCardFromCart: { readonly cart: CartModel } | null },
-  { readonly input: { readonly cart_id: string; readonly gift_card_code: string } }
+  G.RemoveGiftCardFromCartMutation,
+  G.RemoveGiftCardFromCartMutationVariables
 > = capabilityOperation(
   "gift-cards",
   gql`
@@ -705,8 +683,8 @@ export interface GiftCardAccount {
 }
 
 export const GiftCardAccountQuery: TypedDocumentNode<
-  { readonly giftCardAccount: GiftCardAccount | null },
-  { readonly code: string }
+  G.GiftCardAccountQuery,
+  G.GiftCardAccountQueryVariables
 > = capabilityOperation(
   "gift-cards",
   gql`
@@ -722,14 +700,8 @@ export const GiftCardAccountQuery: TypedDocumentNode<
 
 /** A gift card's picker fields (a query of its own: the details query is at Magento's limit). */
 export const GiftCardProductQuery: TypedDocumentNode<
-  {
-    readonly products: {
-      readonly items: ReadonlyArray<
-        (GiftCardProductFields & { readonly sku: string | null }) | null
-      >
-    } | null
-  },
-  { readonly sku: string }
+  G.GiftCardProductQuery,
+  G.GiftCardProductQueryVariables
 > = capabilityOperation(
   "gift-cards",
   gql`

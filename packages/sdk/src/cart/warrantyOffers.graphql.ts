@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
 import { capabilityOperation } from "../graphql/capabilities.js"
+import type * as G from "../graphql/generated/operations.js"
 
 // The warranty extension's storeConfig fields (extensions.graphql): whether cart offers are on
 // and where the warranty provider's offers API is.
@@ -15,8 +16,8 @@ export interface WarrantyConfig {
 }
 
 export const WarrantyConfigQuery: TypedDocumentNode<
-  { readonly storeConfig: WarrantyConfig | null },
-  Record<string, never>
+  G.WarrantyConfigQuery,
+  G.WarrantyConfigQueryVariables
 > = capabilityOperation(
   "warranty",
   gql`

@@ -213,9 +213,7 @@ export class Checkout extends Context.Service<
           if (found === null) return yield* missingCart(cartId)
           return found.shipping_addresses
         }).pipe(Effect.mapError(fetchFailed))
-        const methods = (addresses[0]?.available_shipping_methods ?? []).filter(
-          (m): m is AvailableShippingMethod => m !== null,
-        )
+        const methods = (addresses[0]?.available_shipping_methods ?? []).filter((m) => m !== null)
         if (!methods.some((m) => m.available)) {
           return yield* new ShippingMethodError({
             reason: "unavailable",

@@ -1,11 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
-import {
-  type AvailableShippingMethod,
-  CartFields,
-  type CartModel,
-  type PaymentMethod,
-} from "../cart/cart.graphql.js"
+import { CartFields } from "../cart/cart.graphql.js"
+import type * as G from "../graphql/generated/operations.js"
 
 // Checkout documents (spec §7 Cart/checkout calls), Magento 2.4 names and inputs.
 
@@ -34,13 +30,8 @@ export type ShippingAddressInput =
 export type BillingAddressInput = ShippingAddressInput & { readonly same_as_shipping: boolean }
 
 export const SetShippingAddressesOnCartMutation: TypedDocumentNode<
-  { readonly setShippingAddressesOnCart: { readonly cart: CartModel } | null },
-  {
-    readonly input: {
-      readonly cart_id: string
-      readonly shipping_addresses: ReadonlyArray<ShippingAddressInput>
-    }
-  }
+  G.SetShippingAddressesOnCartMutation,
+  G.SetShippingAddressesOnCartMutationVariables
 > = gql`
   mutation setShippingAddressesOnCart($input: SetShippingAddressesOnCartInput) {
     setShippingAddressesOnCart(input: $input) {
@@ -53,8 +44,8 @@ export const SetShippingAddressesOnCartMutation: TypedDocumentNode<
 `
 
 export const SetBillingAddressOnCartMutation: TypedDocumentNode<
-  { readonly setBillingAddressOnCart: { readonly cart: CartModel } | null },
-  { readonly input: { readonly cart_id: string; readonly billing_address: BillingAddressInput } }
+  G.SetBillingAddressOnCartMutation,
+  G.SetBillingAddressOnCartMutationVariables
 > = gql`
   mutation setBillingAddressOnCart($input: SetBillingAddressOnCartInput) {
     setBillingAddressOnCart(input: $input) {
@@ -67,16 +58,8 @@ export const SetBillingAddressOnCartMutation: TypedDocumentNode<
 `
 
 export const SetShippingMethodsOnCartMutation: TypedDocumentNode<
-  { readonly setShippingMethodsOnCart: { readonly cart: CartModel } | null },
-  {
-    readonly input: {
-      readonly cart_id: string
-      readonly shipping_methods: ReadonlyArray<{
-        readonly carrier_code: string
-        readonly method_code: string
-      }>
-    }
-  }
+  G.SetShippingMethodsOnCartMutation,
+  G.SetShippingMethodsOnCartMutationVariables
 > = gql`
   mutation setShippingMethodsOnCart($input: SetShippingMethodsOnCartInput) {
     setShippingMethodsOnCart(input: $input) {
@@ -87,12 +70,6 @@ export const SetShippingMethodsOnCartMutation: TypedDocumentNode<
   }
   ${CartFields}
 `
-
-interface ShippingMethodsCart {
-  readonly shipping_addresses: ReadonlyArray<{
-    readonly available_shipping_methods: ReadonlyArray<AvailableShippingMethod | null> | null
-  } | null>
-}
 
 const AvailableShippingMethodFields = gql`
   fragment AvailableShippingMethodFields on AvailableShippingMethod {
@@ -110,8 +87,8 @@ const AvailableShippingMethodFields = gql`
 `
 
 export const GetAvailableShippingMethodsQuery: TypedDocumentNode<
-  { readonly cart: ShippingMethodsCart | null },
-  { readonly cartId: string }
+  G.GetAvailableShippingMethodsQuery,
+  G.GetAvailableShippingMethodsQueryVariables
 > = gql`
   query getAvailableShippingMethods($cartId: String!) {
     cart(cart_id: $cartId) {
@@ -126,8 +103,8 @@ export const GetAvailableShippingMethodsQuery: TypedDocumentNode<
 `
 
 export const GetAvailableCustomerShippingMethodsQuery: TypedDocumentNode<
-  { readonly customerCart: ShippingMethodsCart },
-  Record<string, never>
+  G.GetAvailableCustomerShippingMethodsQuery,
+  G.GetAvailableCustomerShippingMethodsQueryVariables
 > = gql`
   query getAvailableCustomerShippingMethods {
     customerCart {
@@ -142,12 +119,8 @@ export const GetAvailableCustomerShippingMethodsQuery: TypedDocumentNode<
 `
 
 export const GetAvailablePaymentMethodsQuery: TypedDocumentNode<
-  {
-    readonly cart: {
-      readonly available_payment_methods: ReadonlyArray<PaymentMethod | null> | null
-    } | null
-  },
-  { readonly cartId: string }
+  G.GetAvailablePaymentMethodsQuery,
+  G.GetAvailablePaymentMethodsQueryVariables
 > = gql`
   query getAvailablePaymentMethods($cartId: String!) {
     cart(cart_id: $cartId) {
@@ -160,10 +133,8 @@ export const GetAvailablePaymentMethodsQuery: TypedDocumentNode<
 `
 
 export const SetPaymentMethodOnCartMutation: TypedDocumentNode<
-  { readonly setPaymentMethodOnCart: { readonly cart: CartModel } | null },
-  {
-    readonly input: { readonly cart_id: string; readonly payment_method: { readonly code: string } }
-  }
+  G.SetPaymentMethodOnCartMutation,
+  G.SetPaymentMethodOnCartMutationVariables
 > = gql`
   mutation setPaymentMethodOnCart($input: SetPaymentMethodOnCartInput) {
     setPaymentMethodOnCart(input: $input) {
@@ -176,8 +147,8 @@ export const SetPaymentMethodOnCartMutation: TypedDocumentNode<
 `
 
 export const SetGuestEmailOnCartMutation: TypedDocumentNode<
-  { readonly setGuestEmailOnCart: { readonly cart: CartModel } | null },
-  { readonly input: { readonly cart_id: string; readonly email: string } }
+  G.SetGuestEmailOnCartMutation,
+  G.SetGuestEmailOnCartMutationVariables
 > = gql`
   mutation setGuestEmailOnCart($input: SetGuestEmailOnCartInput) {
     setGuestEmailOnCart(input: $input) {
@@ -190,8 +161,8 @@ export const SetGuestEmailOnCartMutation: TypedDocumentNode<
 `
 
 export const PlaceOrderMutation: TypedDocumentNode<
-  { readonly placeOrder: { readonly order: { readonly order_number: string } } | null },
-  { readonly input: { readonly cart_id: string } }
+  G.PlaceOrderMutation,
+  G.PlaceOrderMutationVariables
 > = gql`
   mutation placeOrder($input: PlaceOrderInput) {
     placeOrder(input: $input) {
@@ -202,11 +173,11 @@ export const PlaceOrderMutation: TypedDocumentNode<
   }
 `
 
-export type NewsletterStatus = "NOT_ACTIVE" | "SUBSCRIBED" | "UNCONFIRMED" | "UNSUBSCRIBED"
+export type NewsletterStatus = G.SubscriptionStatusesEnum
 
 export const SubscribeEmailToNewsletterMutation: TypedDocumentNode<
-  { readonly subscribeEmailToNewsletter: { readonly status: NewsletterStatus | null } | null },
-  { readonly email: string }
+  G.SubscribeEmailToNewsletterMutation,
+  G.SubscribeEmailToNewsletterMutationVariables
 > = gql`
   mutation subscribeEmailToNewsletter($email: String!) {
     subscribeEmailToNewsletter(email: $email) {

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
 import type { Money } from "../catalog/pricing.js"
 import { capabilityOperation } from "../graphql/capabilities.js"
+import type * as G from "../graphql/generated/operations.js"
 
 // The track-order lookup. `guestOrder` is Magento 2.4.7's query (OrderInformationInput with the
 // postcode the track-order page asks for); it is not in the 2.4 reference schema the
@@ -45,12 +46,10 @@ export interface GuestOrder {
   readonly shipping_method: string | null
 }
 
-export const GuestOrderQuery: TypedDocumentNode<
-  { readonly guestOrder: GuestOrder },
-  { readonly input: GuestOrderInput }
-> = capabilityOperation(
-  "magento-2.4.7",
-  gql`
+export const GuestOrderQuery: TypedDocumentNode<G.GuestOrderQuery, G.GuestOrderQueryVariables> =
+  capabilityOperation(
+    "magento-2.4.7",
+    gql`
   query guestOrder($input: OrderInformationInput!) {
     guestOrder(input: $input) {
       number
@@ -82,4 +81,4 @@ export const GuestOrderQuery: TypedDocumentNode<
     }
   }
   `,
-)
+  )

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
 import { capabilityOperation } from "../graphql/capabilities.js"
+import type * as G from "../graphql/generated/operations.js"
 
 export interface CmsPage {
   readonly identifier: string | null
@@ -15,10 +16,7 @@ export interface CmsPage {
   readonly relative_url: string | null
 }
 
-export const CmsPageQuery: TypedDocumentNode<
-  { readonly cmsPage: CmsPage | null },
-  { readonly identifier: string }
-> = gql`
+export const CmsPageQuery: TypedDocumentNode<G.CmsPageQuery, G.CmsPageQueryVariables> = gql`
   query cmsPage($identifier: String) {
     cmsPage(identifier: $identifier) {
       identifier
@@ -41,10 +39,7 @@ export interface CmsBlock {
   readonly content: string | null
 }
 
-export const CmsBlocksQuery: TypedDocumentNode<
-  { readonly cmsBlocks: { readonly items: ReadonlyArray<CmsBlock | null> | null } | null },
-  { readonly identifiers: ReadonlyArray<string> }
-> = gql`
+export const CmsBlocksQuery: TypedDocumentNode<G.CmsBlocksQuery, G.CmsBlocksQueryVariables> = gql`
   query cmsBlocks($identifiers: [String]) {
     cmsBlocks(identifiers: $identifiers) {
       items {
@@ -78,8 +73,8 @@ export interface MegaMenuItem {
 }
 
 export const MegaMenuQuery: TypedDocumentNode<
-  { readonly getMegaMenuByGroupTitle: ReadonlyArray<MegaMenuItem | null> | null },
-  { readonly title: string }
+  G.GetMegaMenuByGroupTitleQuery,
+  G.GetMegaMenuByGroupTitleQueryVariables
 > = capabilityOperation(
   "mega-menu",
   gql`

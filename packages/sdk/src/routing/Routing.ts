@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import type { CategoryDetails } from "../catalog/catalog.graphql.js"
 import type { HttpError, TransportError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
+import type * as G from "../graphql/generated/operations.js"
 import { Storage } from "../storage/Storage.js"
 import { StoreLocale } from "../store/StoreLocale.js"
 import {
@@ -18,7 +19,7 @@ import {
   stripPrefixes,
   withLocalePrefix,
 } from "./routePaths.js"
-import { type RouteData, RouteQuery } from "./routing.graphql.js"
+import { RouteQuery } from "./routing.graphql.js"
 
 export interface RoutingOptions {
   /** Where the storefront is mounted ("" by default); removed before the `route` query. */
@@ -126,6 +127,10 @@ export class Routing extends Context.Service<
     )
 }
 
+/** What `route(url)` answers: the entity behind a URL, or a redirect. */
+type RouteData = NonNullable<G.RouteQuery["route"]>
+type CategoryRoute = Extract<RouteData, { readonly __typename: "CategoryTree" }>
+
 const toResolved = (
   route: RouteData | null,
   notFound: ResolvedRoute,
@@ -140,7 +145,7 @@ const toResolved = (
     }
   switch (route.type) {
     case "PRODUCT":
-      return route.sku
+      return "sku" in route && route.sku
         ? {
             kind: "product",
             sku: route.sku,
@@ -150,12 +155,12 @@ const toResolved = (
           }
         : notFound
     case "CATEGORY":
-      if (route.uid === undefined) return notFound
-      return route.name === undefined
-        ? { kind: "category", uid: route.uid }
-        : { kind: "category", uid: route.uid, category: categoryDetails(route, route.uid) }
+      if (!("uid" in route)) return notFound
+      return "name" in route
+        ? { kind: "category", uid: route.uid, category: categoryDetails(route) }
+        : { kind: "category", uid: route.uid }
     case "CMS_PAGE":
-      return route.identifier
+      return "identifier" in route && route.identifier
         ? { kind: "cms-page", identifier: route.identifier, title: route.title ?? undefined }
         : notFound
     default:
@@ -163,8 +168,8 @@ const toResolved = (
   }
 }
 
-const categoryDetails = (route: RouteData, uid: string): CategoryDetails => ({
-  uid,
+const categoryDetails = (route: CategoryRoute): CategoryDetails => ({
+  uid: route.uid,
   name: route.name ?? null,
   description: route.description ?? null,
   url_path: route.url_path ?? null,

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
+import type * as G from "../graphql/generated/operations.js"
 
 // Result types are written beside their documents; every field is nullable as in Magento 2.4.
 
@@ -72,10 +73,8 @@ export const StoreConfigFields = gql`
   }
 `
 
-export const StoreConfigQuery: TypedDocumentNode<
-  { readonly storeConfig: StoreConfig | null },
-  Record<string, never>
-> = gql`
+export const StoreConfigQuery: TypedDocumentNode<G.StoreConfigQuery, G.StoreConfigQueryVariables> =
+  gql`
   query storeConfig {
     storeConfig {
       ...StoreConfigFields
@@ -85,8 +84,8 @@ export const StoreConfigQuery: TypedDocumentNode<
 `
 
 export const AvailableStoresQuery: TypedDocumentNode<
-  { readonly availableStores: ReadonlyArray<StoreConfig | null> | null },
-  { readonly useCurrentGroup?: boolean }
+  G.AvailableStoresQuery,
+  G.AvailableStoresQueryVariables
 > = gql`
   query availableStores($useCurrentGroup: Boolean) {
     availableStores(useCurrentGroup: $useCurrentGroup) {
@@ -110,10 +109,7 @@ export interface Currency {
   readonly exchange_rates: ReadonlyArray<ExchangeRate | null> | null
 }
 
-export const CurrencyQuery: TypedDocumentNode<
-  { readonly currency: Currency | null },
-  Record<string, never>
-> = gql`
+export const CurrencyQuery: TypedDocumentNode<G.CurrencyQuery, G.CurrencyQueryVariables> = gql`
   query currency {
     currency {
       base_currency_code
@@ -159,10 +155,7 @@ export const CountryFields = gql`
   }
 `
 
-export const CountriesQuery: TypedDocumentNode<
-  { readonly countries: ReadonlyArray<Country | null> | null },
-  Record<string, never>
-> = gql`
+export const CountriesQuery: TypedDocumentNode<G.CountriesQuery, G.CountriesQueryVariables> = gql`
   query countries {
     countries {
       ...CountryFields
@@ -171,10 +164,7 @@ export const CountriesQuery: TypedDocumentNode<
   ${CountryFields}
 `
 
-export const CountryQuery: TypedDocumentNode<
-  { readonly country: Country | null },
-  { readonly id: string }
-> = gql`
+export const CountryQuery: TypedDocumentNode<G.CountryQuery, G.CountryQueryVariables> = gql`
   query country($id: String) {
     country(id: $id) {
       ...CountryFields
