@@ -1,6 +1,7 @@
 import type { StoreConfig, Storefront } from "@shutter/sdk"
 import { createContext, type ReactNode, useState } from "react"
 import { ref } from "valtio"
+import { type AccountStore, createAccountStore } from "./accountStore.js"
 import { createQueryStore, type QueryStore } from "./queryStore.js"
 import { createShoppingStore, type ShoppingStore } from "./shoppingStore.js"
 import { createStoreConfigStore, type StoreConfigStore } from "./storeConfigStore.js"
@@ -12,6 +13,8 @@ export interface StorefrontContextValue {
   readonly queries: QueryStore
   /** Cart, cart sidebar, removal confirmation, cart status and notifications. */
   readonly shopping: ShoppingStore
+  /** The customer session, home requests and account action status. */
+  readonly account: AccountStore
 }
 
 export const StorefrontContext = createContext<StorefrontContextValue | undefined>(undefined)
@@ -54,6 +57,7 @@ export const StorefrontProvider = ({
     storeConfig: storeConfigStore(storefront, initialStoreConfig),
     queries: queries ?? createQueryStore(loadingDelayMs === undefined ? {} : { loadingDelayMs }),
     shopping: createShoppingStore(storefront),
+    account: createAccountStore(storefront),
   }))
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>
 }

@@ -1,3 +1,4 @@
+export { type AccountState, type AccountStore, createAccountStore } from "./accountStore.js"
 export {
   createQueryStore,
   type DehydratedQueries,
@@ -54,6 +55,14 @@ export {
   useTicker,
 } from "./useContent.js"
 export { useCountries } from "./useCountries.js"
+export {
+  useAccountActionStatus,
+  useCustomer,
+  useCustomerActions,
+  useCustomerSession,
+  useHomeRequest,
+  useIsSignedIn,
+} from "./useCustomer.js"
 export { type QueryResult, useQuery } from "./useQuery.js"
 export { useRoute } from "./useRoute.js"
 export { type StoreConfigResult, useStoreConfig } from "./useStoreConfig.js"

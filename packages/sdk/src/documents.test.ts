@@ -148,6 +148,28 @@ describe("documents validate against Magento 2.4 (+ extensions)", () => {
     )
   })
 
+  it("covers every account operation (spec §7 Account)", () => {
+    const names = operations.flatMap(({ document }) =>
+      document.definitions.flatMap((d) =>
+        d.kind === Kind.OPERATION_DEFINITION && d.name ? [d.name.value] : [],
+      ),
+    )
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "customer",
+        "generateCustomerToken",
+        "revokeCustomerToken",
+        "createCustomer",
+        "updateCustomer",
+        "updateCustomerEmail",
+        "changeCustomerPassword",
+        "requestPasswordResetEmail",
+        "resetPassword",
+        "isEmailAvailable",
+      ]),
+    )
+  })
+
   it.each(operations)("$label", ({ document }) => {
     expect(validate(schema, document).map((e) => e.message)).toEqual([])
   })

@@ -24,6 +24,13 @@ export * from "./content/content.graphql.js"
 export * from "./content/megaMenu.js"
 export * from "./content/observableState.js"
 export * from "./content/ticker.js"
+export * from "./customer/accountMessages.js"
+export * from "./customer/accountState.js"
+export * from "./customer/Customer.js"
+export * from "./customer/customer.graphql.js"
+export * from "./customer/customerErrors.js"
+export * from "./customer/customerModel.js"
+export * from "./customer/Session.js"
 export {
   capabilityFragment,
   capabilityOperation,

@@ -49,6 +49,18 @@ import type { CmsBlock, CmsPage } from "./content/content.graphql.js"
 import type { MegaMenuEntry } from "./content/megaMenu.js"
 import type { ObservableState } from "./content/observableState.js"
 import type { TickerState } from "./content/ticker.js"
+import type { AccountStatus } from "./customer/accountState.js"
+import {
+  type ChangePasswordInput,
+  Customer,
+  type RegisterInput,
+  type RegisterResult,
+  type ResetPasswordInput,
+  type SignInInput,
+  type UpdateProfileInput,
+} from "./customer/Customer.js"
+import type { AccountError, NotSignedInError } from "./customer/customerErrors.js"
+import type { CustomerProfile, CustomerSession, HomeRequest } from "./customer/customerModel.js"
 import type { GraphqlClientError } from "./graphql/errors.js"
 import { type StorefrontConfig, storefrontLayer } from "./live.js"
 import { Notifications } from "./notifications/Notifications.js"
@@ -178,6 +190,20 @@ export type { CmsBlock, CmsPage, MegaMenuItem } from "./content/content.graphql.
 export * from "./content/megaMenu.js"
 export type { ObservableState } from "./content/observableState.js"
 export * from "./content/ticker.js"
+export * from "./customer/accountMessages.js"
+export * from "./customer/accountState.js"
+export type {
+  AccountCallError,
+  ChangePasswordInput,
+  RegisterInput,
+  RegisterResult,
+  ResetPasswordInput,
+  SignInInput,
+  UpdateProfileInput,
+} from "./customer/Customer.js"
+export type { ConfirmationStatus } from "./customer/customer.graphql.js"
+export { AccountError, NotSignedInError } from "./customer/customerErrors.js"
+export * from "./customer/customerModel.js"
 export {
   FeatureUnavailableError,
   isMagentoExtension,
@@ -222,6 +248,12 @@ export type {
   Region,
   StoreConfig,
 } from "./store/store.graphql.js"
+
+/** The last argument of the account, address and order methods. */
+export interface CallOptions {
+  /** Aborting it interrupts the call (the promise rejects). */
+  readonly signal?: AbortSignal
+}
 
 export interface Storefront {
   readonly store: {
@@ -323,6 +355,29 @@ export interface Storefront {
     /** Track an order: rejects with the server's GraphqlError when no order matches. */
     guestOrder(input: GuestOrderInput): Promise<GuestOrder>
   }
+  /**
+   * Spec §4 Login, Logout, Register, User load, Authorization failure, Password reset. Refusals
+   * reject with `AccountError` (Magento's messages joined by commas), customer-only calls
+   * without a token with `NotSignedInError` (no request).
+   */
+  readonly customer: {
+    /** Signed in? and who (spec §3 client state "customer"). */
+    readonly session: ObservableState<CustomerSession>
+    /** A new value asks the UI to navigate home (authorization failure, password reset). */
+    readonly homeRequest: ObservableState<HomeRequest | null>
+    /** Busy flag and last error message per account action. */
+    readonly status: ObservableState<AccountStatus>
+    signIn(input: SignInInput, options?: CallOptions): Promise<CustomerProfile>
+    signOut(options?: CallOptions): Promise<void>
+    register(input: RegisterInput, options?: CallOptions): Promise<RegisterResult>
+    /** Null without a customer token; a failed fetch signs out. */
+    load(options?: CallOptions): Promise<CustomerProfile | null>
+    updateProfile(input: UpdateProfileInput, options?: CallOptions): Promise<CustomerProfile>
+    changePassword(input: ChangePasswordInput, options?: CallOptions): Promise<CustomerProfile>
+    requestPasswordReset(input: { readonly email: string }, options?: CallOptions): Promise<boolean>
+    resetPassword(input: ResetPasswordInput, options?: CallOptions): Promise<true>
+    isEmailAvailable(input: { readonly email: string }, options?: CallOptions): Promise<boolean>
+  }
   /** The notification area: subscribe/get, plus add/dismiss/clear. */
   readonly notifications: ObservableState<ReadonlyArray<Notification>> & {
     add(input: NotificationInput): Promise<Notification | null>
@@ -342,7 +397,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
   const runtime = ManagedRuntime.make(
     storefrontLayer({ ...config, storage: config.storage ?? memoryStorage() }),
   )
-  type Services = Store | Catalog | Routing | Content | Cart | Checkout | Notifications
+  type Services = Store | Catalog | Routing | Content | Cart | Checkout | Notifications | Customer
   type Failure =
     | GraphqlClientError
     | NotFoundError
@@ -353,8 +408,13 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     | VariantNotSelectedError
     | CartUnavailableError
     | ShippingMethodError
-  const run = <A>(effect: Effect.Effect<A, Failure, Services>): Promise<A> =>
-    runtime.runPromise(effect)
+    | AccountError
+    | NotSignedInError
+  const run = <A>(effect: Effect.Effect<A, Failure, Services>, options?: CallOptions): Promise<A> =>
+    runtime.runPromise(
+      effect,
+      options?.signal === undefined ? undefined : { signal: options.signal },
+    )
   // The content service is built synchronously on first use, so its state can be read at once.
   let content: Content["Service"] | undefined
   const contentService = () => {
@@ -371,6 +431,11 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
   const notificationsService = () => {
     notifications ??= runtime.runSync(Effect.service(Notifications))
     return notifications
+  }
+  let customer: Customer["Service"] | undefined
+  const customerService = () => {
+    customer ??= runtime.runSync(Effect.service(Customer))
+    return customer
   }
   const observe = <A>(state: () => ObservableState<A>): ObservableState<A> => ({
     get: () => state().get(),
@@ -463,6 +528,56 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
       subscribeToNewsletter: (email) =>
         run(Checkout.use((c) => c.subscribeToNewsletter({ email }))),
       guestOrder: (input) => run(Checkout.use((c) => c.guestOrder(input))),
+    },
+    customer: {
+      session: observe(() => customerService().session),
+      homeRequest: observe(() => customerService().homeRequest),
+      status: observe(() => customerService().status),
+      signIn: (input, options) =>
+        run(
+          Customer.use((c) => c.signIn(input)),
+          options,
+        ),
+      signOut: (options) =>
+        run(
+          Customer.use((c) => c.signOut()),
+          options,
+        ),
+      register: (input, options) =>
+        run(
+          Customer.use((c) => c.register(input)),
+          options,
+        ),
+      load: (options) =>
+        run(
+          Customer.use((c) => c.load()),
+          options,
+        ),
+      updateProfile: (input, options) =>
+        run(
+          Customer.use((c) => c.updateProfile(input)),
+          options,
+        ),
+      changePassword: (input, options) =>
+        run(
+          Customer.use((c) => c.changePassword(input)),
+          options,
+        ),
+      requestPasswordReset: (input, options) =>
+        run(
+          Customer.use((c) => c.requestPasswordReset(input)),
+          options,
+        ),
+      resetPassword: (input, options) =>
+        run(
+          Customer.use((c) => c.resetPassword(input)),
+          options,
+        ),
+      isEmailAvailable: (input, options) =>
+        run(
+          Customer.use((c) => c.isEmailAvailable(input)),
+          options,
+        ),
     },
     notifications: {
       ...observe(() => notificationsService().notifications),

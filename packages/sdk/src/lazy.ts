@@ -4,6 +4,8 @@
 import { initialCartStatus } from "./cart/cartState.js"
 import type { ObservableState } from "./content/observableState.js"
 import { TICKER_LOADING } from "./content/ticker.js"
+import { initialAccountStatus } from "./customer/accountState.js"
+import { SIGNED_OUT } from "./customer/customerModel.js"
 import type { Storefront } from "./index.js"
 
 type Namespace = Exclude<keyof Storefront, "dispose">
@@ -93,6 +95,17 @@ const methods: MethodLists = {
     subscribeToNewsletter: true,
     guestOrder: true,
   },
+  customer: {
+    signIn: true,
+    signOut: true,
+    register: true,
+    load: true,
+    updateProfile: true,
+    changePassword: true,
+    requestPasswordReset: true,
+    resetPassword: true,
+    isEmailAvailable: true,
+  },
   notifications: { add: true, dismiss: true, clear: true },
 }
 
@@ -106,6 +119,7 @@ const initialStates = {
     pendingRemoval: null,
     status: initialCartStatus,
   },
+  customer: { session: SIGNED_OUT, homeRequest: null, status: initialAccountStatus },
 } as const satisfies {
   readonly [N in Namespace as StateName<Storefront[N]> extends never ? never : N]: {
     readonly [K in StateName<Storefront[N]>]: StateValue<Storefront[N][K]>
@@ -207,7 +221,7 @@ export const lazyStorefront = (
     },
   })
 
-  const { content, cart } = initialStates
+  const { content, cart, customer } = initialStates
   const lazy: Storefront = {
     store: forward("store"),
     catalog: forward("catalog"),
@@ -226,6 +240,12 @@ export const lazyStorefront = (
       status: observe((s) => s.cart.status, cart.status),
     },
     checkout: forward("checkout"),
+    customer: {
+      ...forward("customer"),
+      session: observe((s) => s.customer.session, customer.session),
+      homeRequest: observe((s) => s.customer.homeRequest, customer.homeRequest),
+      status: observe((s) => s.customer.status, customer.status),
+    },
     notifications: {
       ...forward("notifications"),
       ...observe((s) => s.notifications, initialNotifications),

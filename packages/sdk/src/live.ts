@@ -4,6 +4,8 @@ import { Cart } from "./cart/Cart.js"
 import { Catalog } from "./catalog/Catalog.js"
 import { Checkout } from "./checkout/Checkout.js"
 import { Content } from "./content/Content.js"
+import { Customer } from "./customer/Customer.js"
+import { guardAuthorization, Session } from "./customer/Session.js"
 import { MagentoCapabilities, type MagentoExtension } from "./graphql/capabilities.js"
 import { GraphqlClient } from "./graphql/GraphqlClient.js"
 import { Notifications } from "./notifications/Notifications.js"
@@ -65,11 +67,18 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     ...(config.storeCode === undefined ? {} : { storeCode: config.storeCode }),
     ...(config.currentPath === undefined ? {} : { currentPath: config.currentPath }),
   })
-  const client = GraphqlClient.layer({
-    endpoint: config.endpoint,
-    ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
-    ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
-  }).pipe(Layer.provideMerge(locale))
+  // Every call's authorization failure signs the customer out (spec §4), so the session sits
+  // under the client.
+  const client = guardAuthorization(
+    GraphqlClient.layer({
+      endpoint: config.endpoint,
+      ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
+      ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+    }),
+  ).pipe(
+    Layer.provideMerge(Session.layer),
+    Layer.provideMerge(Layer.merge(locale, Notifications.layer)),
+  )
   const content = Content.layer({
     ...(config.ownHosts === undefined ? {} : { ownHosts: config.ownHosts }),
     ...(config.baseUrl === undefined ? {} : { baseUrl: config.baseUrl }),
@@ -77,9 +86,9 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
   const routing = Routing.layer(
     config.urlPrefix === undefined ? {} : { urlPrefix: config.urlPrefix },
   )
-  const shopping = Checkout.layer.pipe(
+  const shopping = Layer.merge(Checkout.layer, Customer.layer).pipe(
     Layer.provideMerge(Cart.layer),
-    Layer.provideMerge(Layer.merge(Notifications.layer, config.analytics ?? Analytics.noop)),
+    Layer.provideMerge(config.analytics ?? Analytics.noop),
   )
   const extensions = config.magento?.extensions
   const capabilities =

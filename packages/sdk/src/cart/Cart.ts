@@ -104,6 +104,8 @@ export class Cart extends Context.Service<
     readonly cartId: () => Effect.Effect<string, CartCallError>
     /** Replaces the observable cart with one a checkout or account call returned. */
     readonly replace: (input: { readonly cart: CartModel }) => Effect.Effect<void>
+    /** Drops the observable cart (sign-out: the session clears the stored id). */
+    readonly forget: () => Effect.Effect<void>
     readonly addItem: (
       input: AddItemInput,
     ) => Effect.Effect<
@@ -651,6 +653,11 @@ export class Cart extends Context.Service<
         clear,
         cartId,
         replace,
+        forget: () =>
+          Effect.sync(() => {
+            setCart(null)
+            pendingRemoval.set(null)
+          }),
         addItem,
         updateQuantity,
         requestRemove,

@@ -3,6 +3,8 @@
 import { initialCartStatus } from "../cart/cartState.js"
 import type { ObservableState } from "../content/observableState.js"
 import { TICKER_LOADING } from "../content/ticker.js"
+import { initialAccountStatus } from "../customer/accountState.js"
+import { SIGNED_OUT } from "../customer/customerModel.js"
 import type { Storefront } from "../index.js"
 
 /** An observable the test can push values into. */
@@ -47,6 +49,7 @@ export interface StubStorefrontParts {
   readonly content?: Partial<Storefront["content"]>
   readonly cart?: Partial<Storefront["cart"]>
   readonly checkout?: Partial<Storefront["checkout"]>
+  readonly customer?: Partial<Storefront["customer"]>
   readonly notifications?: Partial<Storefront["notifications"]>
 }
 
@@ -68,6 +71,12 @@ export const stubStorefront = (parts: StubStorefrontParts = {}): Storefront => (
     ...parts.cart,
   }),
   checkout: strictNamespace("checkout", parts.checkout ?? {}),
+  customer: strictNamespace("customer", {
+    session: observable(SIGNED_OUT),
+    homeRequest: observable(null),
+    status: observable(initialAccountStatus),
+    ...parts.customer,
+  }),
   notifications: strictNamespace("notifications", {
     ...observable([]),
     ...parts.notifications,

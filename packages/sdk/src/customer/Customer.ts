@@ -1,0 +1,486 @@
+import { Context, Effect, Exit, Layer } from "effect"
+import { Cart } from "../cart/Cart.js"
+import { type ObservableState, observableState } from "../content/observableState.js"
+import type { GraphqlClientError } from "../graphql/errors.js"
+import { GraphqlClient } from "../graphql/GraphqlClient.js"
+import { Notifications } from "../notifications/Notifications.js"
+import { Storage } from "../storage/Storage.js"
+import {
+  ACCOUNT_NOT_CONFIRMED_MESSAGE,
+  CONFIRM_ACCOUNT_MESSAGE,
+  joinMessages,
+  LOGIN_SUCCESS_MESSAGE,
+  LOGIN_TITLE,
+  LOGOUT_SUCCESS_MESSAGE,
+  LOGOUT_TITLE,
+  PASSWORD_UPDATED_MESSAGE,
+  REGISTRATION_ERROR_TITLE,
+  REGISTRATION_TITLE,
+  RESET_TOKEN_EXPIRED_MESSAGE,
+  RESET_TOKEN_EXPIRED_TITLE,
+} from "./accountMessages.js"
+import { type AccountAction, type AccountStatus, initialAccountStatus } from "./accountState.js"
+import {
+  ChangeCustomerPasswordMutation,
+  CreateCustomerMutation,
+  type CustomerCreateInput,
+  CustomerQuery,
+  type CustomerUpdateInput,
+  GenerateCustomerTokenMutation,
+  IsEmailAvailableQuery,
+  RequestPasswordResetEmailMutation,
+  ResetPasswordMutation,
+  RevokeCustomerTokenMutation,
+  UpdateCustomerEmailMutation,
+  UpdateCustomerMutation,
+} from "./customer.graphql.js"
+import { AccountError, type NotSignedInError } from "./customerErrors.js"
+import {
+  type CustomerProfile,
+  type CustomerSession,
+  type HomeRequest,
+  toCustomerProfile,
+} from "./customerModel.js"
+import { Session } from "./Session.js"
+
+/** A failed account call: the server's refusal, or the transport's. */
+export type AccountCallError = AccountError | GraphqlClientError
+
+export interface SignInInput {
+  readonly email: string
+  readonly password: string
+}
+
+/** Spec §3 Customer fields of a new account (camelCase); `email` and `password` required. */
+export interface RegisterInput {
+  readonly email: string
+  readonly password: string
+  readonly firstname: string
+  readonly lastname: string
+  readonly middlename?: string
+  readonly prefix?: string
+  readonly suffix?: string
+  readonly dateOfBirth?: string
+  readonly gender?: number
+  readonly taxvat?: string
+  readonly isSubscribed?: boolean
+}
+
+export type RegisterResult =
+  | { readonly status: "signed-in"; readonly customer: CustomerProfile }
+  /** The store asks new accounts to confirm their e-mail first (the notice is shown). */
+  | { readonly status: "confirmation-required" }
+
+/** The profile fields to change; `email` (with the current `password`) only when it differs. */
+export interface UpdateProfileInput {
+  readonly firstname?: string
+  readonly lastname?: string
+  readonly middlename?: string
+  readonly prefix?: string
+  readonly suffix?: string
+  readonly dateOfBirth?: string
+  readonly gender?: number
+  readonly taxvat?: string
+  readonly isSubscribed?: boolean
+  readonly email?: string
+  /** The current password; Magento asks for it to change the e-mail. */
+  readonly password?: string
+}
+
+export interface ChangePasswordInput {
+  readonly currentPassword: string
+  readonly newPassword: string
+}
+
+export interface ResetPasswordInput {
+  readonly email: string
+  /** The token of the reset link. */
+  readonly resetPasswordToken: string
+  readonly newPassword: string
+}
+
+/** The customer account of spec §4: sign-in, sign-out, registration, profile, password. */
+export class Customer extends Context.Service<
+  Customer,
+  {
+    readonly session: ObservableState<CustomerSession>
+    /** Spec §4 "user sent home": a new value asks the UI to navigate home. */
+    readonly homeRequest: ObservableState<HomeRequest | null>
+    readonly status: ObservableState<AccountStatus>
+    /**
+     * Spec §4 Login: stores the token, loads the customer cart, merges the guest cart into it
+     * (both ids known and different; on failure the customer cart is used), loads the customer,
+     * toast 'You have successfully logged in'. Errors: danger toast 'Registration error'.
+     */
+    readonly signIn: (input: SignInInput) => Effect.Effect<CustomerProfile, AccountCallError>
+    /** Spec §4 Logout: revokes the token, clears the session and cart, toast. */
+    readonly signOut: () => Effect.Effect<void>
+    /** Creates the account, then signs in, or shows the confirmation notice. */
+    readonly register: (input: RegisterInput) => Effect.Effect<RegisterResult, AccountCallError>
+    /** Spec §4 User load: null without a token; a failed fetch signs out. */
+    readonly load: () => Effect.Effect<CustomerProfile | null, AccountCallError>
+    readonly updateProfile: (
+      input: UpdateProfileInput,
+    ) => Effect.Effect<CustomerProfile, AccountCallError | NotSignedInError>
+    readonly changePassword: (
+      input: ChangePasswordInput,
+    ) => Effect.Effect<CustomerProfile, AccountCallError | NotSignedInError>
+    /** Sends the reset e-mail (Magento answers true also for an unknown address). */
+    readonly requestPasswordReset: (input: {
+      readonly email: string
+    }) => Effect.Effect<boolean, AccountCallError>
+    /** Spec §4 Password reset: success or 'Your token has expired…' notice, then home. */
+    readonly resetPassword: (input: ResetPasswordInput) => Effect.Effect<true, AccountCallError>
+    readonly isEmailAvailable: (input: {
+      readonly email: string
+    }) => Effect.Effect<boolean, GraphqlClientError>
+  }
+>()("@shutter/sdk/Customer") {
+  static readonly layer = Layer.effect(
+    Customer,
+    Effect.gen(function* () {
+      const gql = yield* GraphqlClient
+      const session = yield* Session
+      const cart = yield* Cart
+      const storage = yield* Storage
+      const notifications = yield* Notifications
+      const status = observableState<AccountStatus>(initialAccountStatus)
+
+      // Whatever signed the customer out (sign-out, authorization failure), the cart goes too.
+      let wasSignedIn = session.session.get().signedIn
+      session.session.subscribe((next) => {
+        if (wasSignedIn && !next.signedIn) Effect.runSync(cart.forget())
+        wasSignedIn = next.signedIn
+      })
+
+      const setStatus = (action: AccountAction, busy: boolean, error?: string | null) => {
+        const current = status.get()
+        status.set({
+          busy: { ...current.busy, [action]: busy },
+          errors: error === undefined ? current.errors : { ...current.errors, [action]: error },
+        })
+      }
+
+      /** Busy while running; the last error message per action (cleared by a success). */
+      const tracked = <A, E extends { readonly message: string }, R>(
+        action: AccountAction,
+        effect: Effect.Effect<A, E, R>,
+      ): Effect.Effect<A, E, R> =>
+        Effect.suspend(() => {
+          setStatus(action, true)
+          return effect.pipe(
+            Effect.onExit((exit) =>
+              Effect.sync(() => {
+                if (Exit.isSuccess(exit)) return setStatus(action, false, null)
+                const failure = exit.cause.reasons.find((r) => r._tag === "Fail")
+                setStatus(action, false, failure === undefined ? undefined : failure.error.message)
+              }),
+            ),
+          )
+        })
+
+      /** The server's refusal as an `AccountError` of `action` (messages joined by commas). */
+      const refused =
+        (action: AccountAction) =>
+        <A, R>(effect: Effect.Effect<A, GraphqlClientError, R>) =>
+          effect.pipe(
+            Effect.catchTag("GraphqlError", (error) => {
+              const messages = error.errors.map((e) => e.message)
+              return Effect.fail(
+                new AccountError({
+                  action,
+                  message: joinMessages(messages.length > 0 ? messages : [error.message]),
+                  messages,
+                  category: error.category,
+                }),
+              )
+            }),
+          )
+
+      const registrationErrorToast = <A, E extends { readonly message: string }, R>(
+        effect: Effect.Effect<A, E, R>,
+      ) =>
+        effect.pipe(
+          Effect.tapError((error) =>
+            notifications.add({
+              type: "danger",
+              title: REGISTRATION_ERROR_TITLE,
+              message: error.message,
+            }),
+          ),
+        )
+
+      const fetchCustomer = Effect.fn("Customer.fetchCustomer")(function* () {
+        const { customer } = yield* gql.execute(CustomerQuery).pipe(refused("load"))
+        if (customer === null)
+          return yield* new AccountError({
+            action: "load",
+            message: "The server returned no customer",
+            messages: [],
+            category: undefined,
+          })
+        const profile = toCustomerProfile(customer)
+        yield* session.setCustomer({ customer: profile })
+        return profile
+      })
+
+      /** Revokes the token (a failure is only logged) and clears the session. */
+      const endSession = Effect.fn("Customer.endSession")(function* () {
+        if (yield* storage.get("customerToken")) {
+          yield* gql
+            .execute(RevokeCustomerTokenMutation)
+            .pipe(Effect.catch((error) => Effect.logWarning("Revoking the token failed", error)))
+        }
+        yield* session.signedOut()
+        yield* cart.forget()
+      })
+
+      const load = () =>
+        tracked(
+          "load",
+          Effect.gen(function* () {
+            if (!(yield* storage.get("customerToken"))) return null
+            return yield* fetchCustomer().pipe(Effect.tapError(() => endSession()))
+          }),
+        ).pipe(Effect.withSpan("Customer.load"))
+
+      /** The customer cart, with the guest cart merged into it when there was another one. */
+      const takeOverCart = Effect.fn("Customer.takeOverCart")(function* (
+        guestCartId: string | undefined,
+      ) {
+        const customerCart = yield* cart.load()
+        if (customerCart === null || !guestCartId || guestCartId === customerCart.id) return
+        yield* cart
+          .mergeCarts({ sourceCartId: guestCartId, destinationCartId: customerCart.id })
+          .pipe(
+            Effect.catch((error) =>
+              Effect.logWarning("Merging the guest cart failed", error).pipe(
+                Effect.andThen(cart.replace({ cart: customerCart })),
+              ),
+            ),
+          )
+      })
+
+      /** Token, session, cart, customer: what a sign-in and a registration share. */
+      const authenticate = Effect.fn("Customer.authenticate")(function* (
+        action: AccountAction,
+        input: SignInInput,
+      ) {
+        const { generateCustomerToken } = yield* gql
+          .execute(GenerateCustomerTokenMutation, { email: input.email, password: input.password })
+          .pipe(refused(action))
+        const token = generateCustomerToken?.token
+        if (!token)
+          return yield* new AccountError({
+            action,
+            message: "The server returned no customer token",
+            messages: [],
+            category: undefined,
+          })
+        const guestCartId = yield* storage.get("cart")
+        yield* session.signedIn({ token, email: input.email })
+        // The shopper is signed in even when the cart cannot be loaded now.
+        yield* takeOverCart(guestCartId).pipe(
+          Effect.catch((error) => Effect.logWarning("Loading the customer cart failed", error)),
+        )
+        return yield* fetchCustomer()
+      })
+
+      const signIn = (input: SignInInput) =>
+        tracked(
+          "signIn",
+          registrationErrorToast(authenticate("signIn", input)).pipe(
+            Effect.tap(() =>
+              notifications.add({
+                type: "success",
+                title: LOGIN_TITLE,
+                message: LOGIN_SUCCESS_MESSAGE,
+              }),
+            ),
+          ),
+        ).pipe(Effect.withSpan("Customer.signIn"))
+
+      const signOut = () =>
+        tracked(
+          "signOut",
+          Effect.gen(function* () {
+            yield* endSession()
+            yield* notifications.add({
+              type: "success",
+              title: LOGOUT_TITLE,
+              message: LOGOUT_SUCCESS_MESSAGE,
+            })
+          }),
+        ).pipe(Effect.withSpan("Customer.signOut"))
+
+      const confirmationRequired = notifications
+        .add({
+          type: "success",
+          title: REGISTRATION_TITLE,
+          message: CONFIRM_ACCOUNT_MESSAGE,
+          persistent: true,
+        })
+        .pipe(Effect.as({ status: "confirmation-required" } as const))
+
+      const register = (input: RegisterInput) =>
+        tracked(
+          "register",
+          Effect.gen(function* () {
+            const { createCustomerV2 } = yield* registrationErrorToast(
+              gql
+                .execute(CreateCustomerMutation, { input: createInput(input) })
+                .pipe(refused("register")),
+            )
+            if (createCustomerV2?.customer.confirmation_status === "ACCOUNT_CONFIRMATION_REQUIRED")
+              return yield* confirmationRequired
+            // Without Magento 2.4.7's confirmation status, the sign-in tells.
+            return yield* authenticate("register", input).pipe(
+              Effect.map((customer) => ({ status: "signed-in", customer }) as const),
+              Effect.catchIf(
+                (error) =>
+                  error._tag === "AccountError" &&
+                  error.messages.includes(ACCOUNT_NOT_CONFIRMED_MESSAGE),
+                () => confirmationRequired,
+              ),
+              registrationErrorToast,
+            )
+          }),
+        ).pipe(Effect.withSpan("Customer.register"))
+
+      const updateProfile = (input: UpdateProfileInput) =>
+        tracked(
+          "updateProfile",
+          Effect.gen(function* () {
+            yield* session.token()
+            const current = session.session.get().customer ?? (yield* fetchCustomer())
+            let updated = current
+            // Spec §5: the e-mail is a call of its own, only when it changes.
+            if (input.email !== undefined && input.email !== current.email) {
+              const { updateCustomerEmail } = yield* gql
+                .execute(UpdateCustomerEmailMutation, {
+                  email: input.email,
+                  password: input.password ?? "",
+                })
+                .pipe(refused("updateProfile"))
+              if (updateCustomerEmail !== null)
+                updated = toCustomerProfile(updateCustomerEmail.customer)
+              yield* storage.setLocal("customerEmail", input.email)
+            }
+            const fields = updateInput(input)
+            if (Object.keys(fields).length > 0) {
+              const { updateCustomerV2 } = yield* gql
+                .execute(UpdateCustomerMutation, { input: fields })
+                .pipe(refused("updateProfile"))
+              if (updateCustomerV2 !== null) updated = toCustomerProfile(updateCustomerV2.customer)
+            }
+            yield* session.setCustomer({ customer: updated })
+            return updated
+          }),
+        ).pipe(Effect.withSpan("Customer.updateProfile"))
+
+      const changePassword = (input: ChangePasswordInput) =>
+        tracked(
+          "changePassword",
+          Effect.gen(function* () {
+            yield* session.token()
+            const { changeCustomerPassword } = yield* gql
+              .execute(ChangeCustomerPasswordMutation, input)
+              .pipe(refused("changePassword"))
+            const profile =
+              changeCustomerPassword === null
+                ? yield* fetchCustomer()
+                : toCustomerProfile(changeCustomerPassword)
+            yield* session.setCustomer({ customer: profile })
+            yield* notifications.add({ type: "success", message: PASSWORD_UPDATED_MESSAGE })
+            return profile
+          }),
+        ).pipe(Effect.withSpan("Customer.changePassword"))
+
+      const requestPasswordReset = (input: { readonly email: string }) =>
+        tracked(
+          "requestPasswordReset",
+          gql.execute(RequestPasswordResetEmailMutation, { email: input.email }).pipe(
+            refused("requestPasswordReset"),
+            Effect.map((r) => r.requestPasswordResetEmail === true),
+          ),
+        ).pipe(Effect.withSpan("Customer.requestPasswordReset"))
+
+      const resetPassword = (input: ResetPasswordInput) =>
+        tracked(
+          "resetPassword",
+          gql.execute(ResetPasswordMutation, input).pipe(
+            refused("resetPassword"),
+            Effect.flatMap(({ resetPassword: done }) =>
+              done === true
+                ? Effect.succeed(true as const)
+                : Effect.fail(
+                    new AccountError({
+                      action: "resetPassword",
+                      message: RESET_TOKEN_EXPIRED_MESSAGE,
+                      messages: [],
+                      category: undefined,
+                    }),
+                  ),
+            ),
+            Effect.tap(() =>
+              notifications.add({ type: "success", message: PASSWORD_UPDATED_MESSAGE }),
+            ),
+            Effect.tapError(() =>
+              notifications.add({
+                type: "danger",
+                title: RESET_TOKEN_EXPIRED_TITLE,
+                message: RESET_TOKEN_EXPIRED_MESSAGE,
+              }),
+            ),
+            Effect.ensuring(session.requestHome({ reason: "password-reset" })),
+          ),
+        ).pipe(Effect.withSpan("Customer.resetPassword"))
+
+      const isEmailAvailable = (input: { readonly email: string }) =>
+        gql.execute(IsEmailAvailableQuery, { email: input.email }).pipe(
+          Effect.map((r) => r.isEmailAvailable?.is_email_available === true),
+          Effect.withSpan("Customer.isEmailAvailable"),
+        )
+
+      return Customer.of({
+        session: session.session,
+        homeRequest: session.homeRequest,
+        status: { get: status.get, subscribe: status.subscribe },
+        signIn,
+        signOut,
+        register,
+        load,
+        updateProfile,
+        changePassword,
+        requestPasswordReset,
+        resetPassword,
+        isEmailAvailable,
+      })
+    }),
+  )
+}
+
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>
+
+const profileFields = (input: UpdateProfileInput | RegisterInput): CustomerUpdateInput => ({
+  ...optional("firstname", input.firstname),
+  ...optional("lastname", input.lastname),
+  ...optional("middlename", input.middlename),
+  ...optional("prefix", input.prefix),
+  ...optional("suffix", input.suffix),
+  ...optional("date_of_birth", input.dateOfBirth),
+  ...optional("gender", input.gender),
+  ...optional("taxvat", input.taxvat),
+  ...optional("is_subscribed", input.isSubscribed),
+})
+
+const createInput = (input: RegisterInput): CustomerCreateInput => ({
+  ...profileFields(input),
+  email: input.email,
+  password: input.password,
+  firstname: input.firstname,
+  lastname: input.lastname,
+})
+
+const updateInput = (input: UpdateProfileInput): CustomerUpdateInput => profileFields(input)
