@@ -1,32 +1,15 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
 import { capabilityFragment } from "../graphql/capabilities.js"
+import type * as G from "../graphql/generated/operations.js"
 
 // Customer account documents (spec §7 Account): Magento 2.4 CustomerGraphQl names and inputs.
 // `confirmation_status` is Magento 2.4.7's, a fragment of its capability.
 
-export type ConfirmationStatus =
-  | "ACCOUNT_CONFIRMED"
-  | "ACCOUNT_CONFIRMATION_NOT_REQUIRED"
-  | "ACCOUNT_CONFIRMATION_REQUIRED"
+export type ConfirmationStatus = G.ConfirmationStatusEnum
 
-/** Magento `Customer` as selected by `CustomerFields`. */
-export interface CustomerData {
-  readonly email: string | null
-  readonly firstname: string | null
-  readonly lastname: string | null
-  readonly middlename: string | null
-  readonly prefix: string | null
-  readonly suffix: string | null
-  readonly date_of_birth: string | null
-  readonly gender: number | null
-  readonly taxvat: string | null
-  readonly is_subscribed: boolean | null
-  readonly default_billing: string | null
-  readonly default_shipping: string | null
-  /** "magento-2.4.7" only. */
-  readonly confirmation_status?: ConfirmationStatus
-}
+/** Magento `Customer` as selected by `CustomerFields` (`confirmation_status`: 2.4.7 only). */
+export type CustomerData = G.CustomerFieldsFragment
 
 const CustomerConfirmationFields = capabilityFragment(
   "magento-2.4.7",
@@ -57,36 +40,14 @@ export const CustomerFields = gql`
 `
 
 /** Magento `CustomerCreateInput`. */
-export interface CustomerCreateInput {
-  readonly email: string
-  readonly password: string
-  readonly firstname: string
-  readonly lastname: string
-  readonly middlename?: string
-  readonly prefix?: string
-  readonly suffix?: string
-  readonly date_of_birth?: string
-  readonly gender?: number
-  readonly taxvat?: string
-  readonly is_subscribed?: boolean
-}
+export type CustomerCreateInput = G.CustomerCreateInput
 
 /** Magento `CustomerUpdateInput`. */
-export interface CustomerUpdateInput {
-  readonly firstname?: string
-  readonly lastname?: string
-  readonly middlename?: string
-  readonly prefix?: string
-  readonly suffix?: string
-  readonly date_of_birth?: string
-  readonly gender?: number
-  readonly taxvat?: string
-  readonly is_subscribed?: boolean
-}
+export type CustomerUpdateInput = G.CustomerUpdateInput
 
 export const GenerateCustomerTokenMutation: TypedDocumentNode<
-  { readonly generateCustomerToken: { readonly token: string | null } | null },
-  { readonly email: string; readonly password: string }
+  G.GenerateCustomerTokenMutation,
+  G.GenerateCustomerTokenMutationVariables
 > = gql`
   mutation generateCustomerToken($email: String!, $password: String!) {
     generateCustomerToken(email: $email, password: $password) {
@@ -96,8 +57,8 @@ export const GenerateCustomerTokenMutation: TypedDocumentNode<
 `
 
 export const RevokeCustomerTokenMutation: TypedDocumentNode<
-  { readonly revokeCustomerToken: { readonly result: boolean } | null },
-  Record<string, never>
+  G.RevokeCustomerTokenMutation,
+  G.RevokeCustomerTokenMutationVariables
 > = gql`
   mutation revokeCustomerToken {
     revokeCustomerToken {
@@ -106,10 +67,7 @@ export const RevokeCustomerTokenMutation: TypedDocumentNode<
   }
 `
 
-export const CustomerQuery: TypedDocumentNode<
-  { readonly customer: CustomerData | null },
-  Record<string, never>
-> = gql`
+export const CustomerQuery: TypedDocumentNode<G.CustomerQuery, G.CustomerQueryVariables> = gql`
   query customer {
     customer {
       ...CustomerFields
@@ -119,8 +77,8 @@ export const CustomerQuery: TypedDocumentNode<
 `
 
 export const CreateCustomerMutation: TypedDocumentNode<
-  { readonly createCustomerV2: { readonly customer: CustomerData } | null },
-  { readonly input: CustomerCreateInput }
+  G.CreateCustomerMutation,
+  G.CreateCustomerMutationVariables
 > = gql`
   mutation createCustomer($input: CustomerCreateInput!) {
     createCustomerV2(input: $input) {
@@ -133,8 +91,8 @@ export const CreateCustomerMutation: TypedDocumentNode<
 `
 
 export const UpdateCustomerMutation: TypedDocumentNode<
-  { readonly updateCustomerV2: { readonly customer: CustomerData } | null },
-  { readonly input: CustomerUpdateInput }
+  G.UpdateCustomerMutation,
+  G.UpdateCustomerMutationVariables
 > = gql`
   mutation updateCustomer($input: CustomerUpdateInput!) {
     updateCustomerV2(input: $input) {
@@ -147,8 +105,8 @@ export const UpdateCustomerMutation: TypedDocumentNode<
 `
 
 export const UpdateCustomerEmailMutation: TypedDocumentNode<
-  { readonly updateCustomerEmail: { readonly customer: CustomerData } | null },
-  { readonly email: string; readonly password: string }
+  G.UpdateCustomerEmailMutation,
+  G.UpdateCustomerEmailMutationVariables
 > = gql`
   mutation updateCustomerEmail($email: String!, $password: String!) {
     updateCustomerEmail(email: $email, password: $password) {
@@ -161,8 +119,8 @@ export const UpdateCustomerEmailMutation: TypedDocumentNode<
 `
 
 export const ChangeCustomerPasswordMutation: TypedDocumentNode<
-  { readonly changeCustomerPassword: CustomerData | null },
-  { readonly currentPassword: string; readonly newPassword: string }
+  G.ChangeCustomerPasswordMutation,
+  G.ChangeCustomerPasswordMutationVariables
 > = gql`
   mutation changeCustomerPassword($currentPassword: String!, $newPassword: String!) {
     changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
@@ -173,8 +131,8 @@ export const ChangeCustomerPasswordMutation: TypedDocumentNode<
 `
 
 export const RequestPasswordResetEmailMutation: TypedDocumentNode<
-  { readonly requestPasswordResetEmail: boolean | null },
-  { readonly email: string }
+  G.RequestPasswordResetEmailMutation,
+  G.RequestPasswordResetEmailMutationVariables
 > = gql`
   mutation requestPasswordResetEmail($email: String!) {
     requestPasswordResetEmail(email: $email)
@@ -182,8 +140,8 @@ export const RequestPasswordResetEmailMutation: TypedDocumentNode<
 `
 
 export const ResetPasswordMutation: TypedDocumentNode<
-  { readonly resetPassword: boolean | null },
-  { readonly email: string; readonly resetPasswordToken: string; readonly newPassword: string }
+  G.ResetPasswordMutation,
+  G.ResetPasswordMutationVariables
 > = gql`
   mutation resetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {
     resetPassword(
@@ -195,8 +153,8 @@ export const ResetPasswordMutation: TypedDocumentNode<
 `
 
 export const IsEmailAvailableQuery: TypedDocumentNode<
-  { readonly isEmailAvailable: { readonly is_email_available: boolean | null } | null },
-  { readonly email: string }
+  G.IsEmailAvailableQuery,
+  G.IsEmailAvailableQueryVariables
 > = gql`
   query isEmailAvailable($email: String!) {
     isEmailAvailable(email: $email) {
