@@ -1,5 +1,5 @@
 // Who may touch what: customer A against customer B and against guests, for carts, saved
-// addresses and orders, with Magento's message and category for each refusal.
+// addresses, orders and wish lists, with Magento's message and category for each refusal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
@@ -265,6 +265,89 @@ describe.each(drivers)("authorization matrix on $name", ({ databaseUrl }) => {
         message: 'Could not find a address with ID "999999"',
         extensions: { category: "graphql-no-such-entity" },
       })
+    })
+  })
+  describe("wish lists", () => {
+    const addToWishlist = `mutation a($id: ID!) {
+      addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: "FUJ-EKTAR-400-35MM-36-EXP", quantity: 1 }]) {
+        wishlist { id items_count } user_errors { message } } }`
+    const wishlistOf = async (actor: Actor) => {
+      const response = await ask(
+        actor,
+        "{ customer { wishlists { id items_v2 { items { id } } } } }",
+      )
+      const data = response.data as {
+        customer: { wishlists: { id: string; items_v2: { items: { id: string }[] } }[] }
+      }
+      const [wishlist] = data.customer.wishlists
+      if (wishlist === undefined) throw new Error("no wish list")
+      return wishlist
+    }
+    const notFound = (response: GraphqlResponse<unknown>) =>
+      expect(response.errors?.[0]).toMatchObject({
+        message: "The wishlist was not found.",
+        extensions: { category: "graphql-input" },
+      })
+
+    it("only the owner reads or changes a wish list", async () => {
+      expect((await ask(a, addToWishlist, { id: "0" })).errors).toBeUndefined()
+      const own = await wishlistOf(a)
+      const itemId = own.items_v2.items[0]?.id ?? ""
+      const byId = `query w($id: ID!) { customer { wishlist_v2(id: $id) { id items_count } } }`
+      expect((await ask(a, byId, { id: own.id })).data).toEqual({
+        customer: { wishlist_v2: { id: own.id, items_count: 1 } },
+      })
+      expect((await ask(b, byId, { id: own.id })).data).toEqual({
+        customer: { wishlist_v2: null },
+      })
+      notFound(await ask(b, addToWishlist, { id: own.id }))
+      notFound(
+        await ask(
+          b,
+          `mutation r($id: ID!, $item: ID!) { removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: [$item]) { wishlist { id } } }`,
+          { id: own.id, item: itemId },
+        ),
+      )
+      notFound(
+        await ask(
+          b,
+          `mutation u($id: ID!, $item: ID!) { updateProductsInWishlist(wishlistId: $id, wishlistItems: [{ wishlist_item_id: $item, quantity: 5 }]) { wishlist { id } } }`,
+          { id: own.id, item: itemId },
+        ),
+      )
+      notFound(
+        await ask(
+          b,
+          `mutation c($id: ID!) { addWishlistItemsToCart(wishlistId: $id) { status } }`,
+          { id: own.id },
+        ),
+      )
+      notFound(
+        await ask(
+          b,
+          `mutation s($id: ID!) { shareWishlist(wishlistId: $id, emails: ["x@example.com"]) { wishlist { id } } }`,
+          { id: own.id },
+        ),
+      )
+      // B's own id "0" is B's list: A's item is not in it.
+      const removeFromOwn = await ask(
+        b,
+        `mutation r($item: ID!) { removeProductsFromWishlist(wishlistId: "0", wishlistItemsIds: [$item]) { user_errors { message } } }`,
+        { item: itemId },
+      )
+      expect(removeFromOwn.data).toEqual({
+        removeProductsFromWishlist: {
+          user_errors: [
+            { message: `The wishlist item with ID "${itemId}" does not belong to the wishlist` },
+          ],
+        },
+      })
+      expectRefused(
+        await ask(guest, addToWishlist, { id: own.id }),
+        "The current user cannot perform operations on wishlist",
+      )
+      const after = await wishlistOf(a)
+      expect(after.items_v2.items).toEqual([{ id: itemId }])
     })
   })
 })

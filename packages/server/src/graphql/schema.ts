@@ -35,6 +35,7 @@ import {
   storeConfigFeaturesTypeDefs,
 } from "../store/storeConfigFeatures.graphql.js"
 import { warrantyResolvers, warrantyTypeDefs } from "../warranty/warranty.graphql.js"
+import { wishlistResolvers, wishlistTypeDefs } from "../wishlist/wishlist.graphql.js"
 import type { GraphqlContext } from "./context.js"
 
 /** Each domain's SDL; the domains' `type Query` blocks are merged into one. */
@@ -61,6 +62,7 @@ export const typeDefs: readonly string[] = [
   customerFeaturesTypeDefs,
   assignCustomerToGuestCartTypeDefs,
   reorderItemsTypeDefs,
+  wishlistTypeDefs,
 ]
 
 const resolvers = [
@@ -85,6 +87,7 @@ const resolvers = [
   customerFeaturesResolvers,
   assignCustomerToGuestCartResolvers,
   reorderItemsResolvers,
+  wishlistResolvers,
 ]
 
 /** The executable Magento-compatible schema. */

@@ -99,6 +99,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     counter: "createCustomer",
     ip: { limit: 30, periodSeconds: hour },
   },
+  // Each call mails up to 10 addresses (Magento caps a list at 10 in all).
+  shareWishlist: {
+    count: "every",
+    ip: { limit: 10, periodSeconds: hour },
+    customer: { limit: 10, periodSeconds: hour },
+  },
   // Operations to come: they apply as soon as a resolver of that name exists.
   subscribeEmailToNewsletter: {
     count: "every",

@@ -117,7 +117,7 @@ const DEFAULTS: Readonly<Record<string, Value>> = {
   product_fixed_product_tax_display_setting: "FPT_DISABLED",
   category_fixed_product_tax_display_setting: "FPT_DISABLED",
   sales_fixed_product_tax_display_setting: "FPT_DISABLED",
-  // Adobe Commerce's multiple wish lists; the wish list itself is off (Customer.wishlists).
+  // Adobe Commerce's multiple wish lists: off, a customer keeps one wish list (src/wishlist).
   magento_wishlist_general_is_enabled: "0",
 }
 

@@ -1,0 +1,71 @@
+// Sharing a wish list by e-mail (Magento's wishlist/index/send): each address gets one message
+// with the list's products and a link to the storefront's shared wish list page; the list then
+// reads by its sharing code. Magento's limits: 10 addresses per list (counted over every
+// sharing), a message of at most 255 characters.
+import { sql } from "drizzle-orm"
+import { firstRow, rows } from "../cart/sqlRows.js"
+import { isValidEmail } from "../customer/emailAddress.js"
+import type { GraphqlContext } from "../graphql/context.js"
+import { inputError } from "../graphql/errors.js"
+import { mailBrandOf, queueBrandedMail } from "../mail/outbox.js"
+import { ENTER_EMAIL, INVALID_SHARE_EMAIL, maxEmails, messageTooLong } from "./wishlistMessages.js"
+import type { WishlistRow } from "./wishlistRepository.js"
+
+export const SHARING_EMAIL_LIMIT = 10
+export const SHARING_TEXT_LIMIT = 255
+
+/** The storefront page showing a shared wish list. */
+export const sharedWishlistUrl = (context: GraphqlContext, code: string): string =>
+  `${context.urls.base}wishlist/shared/${encodeURIComponent(code)}`
+
+export const shareWishlist = async (
+  context: GraphqlContext,
+  wishlist: WishlistRow,
+  emails: readonly string[],
+  message: string,
+): Promise<void> => {
+  const addresses = emails
+    .flatMap((entry) => entry.split(","))
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "")
+  const left = SHARING_EMAIL_LIMIT - wishlist.shared
+  if (message.length > SHARING_TEXT_LIMIT) throw inputError(messageTooLong(SHARING_TEXT_LIMIT))
+  if (addresses.length === 0) throw inputError(ENTER_EMAIL)
+  if (addresses.length > left) throw inputError(maxEmails(left))
+  if (addresses.some((address) => !isValidEmail(address))) throw inputError(INVALID_SHARE_EMAIL)
+  await context.db.transaction(async (tx) => {
+    const owner = await firstRow<{ firstname: string; lastname: string }>(
+      tx,
+      sql`select firstname, lastname from customers where id = ${wishlist.customerId}`,
+    )
+    const name = `${owner?.firstname ?? ""} ${owner?.lastname ?? ""}`.trim()
+    const products = await rows<{ name: string; quantity: number }>(
+      tx,
+      sql`select p.name, i.quantity from wishlist_items i join products p on p.id = i.product_id
+          where i.wishlist_id = ${wishlist.id} order by i.id`,
+    )
+    const brand = await mailBrandOf(context, tx)
+    for (const address of addresses)
+      await queueBrandedMail(
+        tx,
+        context.store.id,
+        brand,
+        "wishlist_share",
+        { email: address },
+        {
+          subject: `Take a look at ${name}'s Wish List`,
+          heading: `Take a look at my wish list from ${context.store.name}.`,
+          paragraphs: [
+            ...(message.trim() === "" ? [] : [message.trim()]),
+            `View all Wish List items: ${sharedWishlistUrl(context, wishlist.sharingCode)}`,
+          ],
+          facts: products.map((p) => ({ label: p.name, value: `Qty ${p.quantity}` })),
+        },
+      )
+    await tx.execute(
+      sql`update wishlists set shared = shared + ${addresses.length}, updated_at = now()
+          where id = ${wishlist.id}`,
+    )
+  })
+  context.mail.deliverSoon()
+}
