@@ -5,6 +5,8 @@ export default defineConfig({
     index: "src/index.ts",
     // Effect-free entries for a UI's first paint: pure rules and a lazily loaded storefront.
     rules: "src/rules.ts",
+    // Head tags for server renders (canonical, hreflang, JSON-LD).
+    seo: "src/seo/index.ts",
     lazy: "src/lazy.ts",
     effect: "src/effect.ts",
     node: "src/node.ts",

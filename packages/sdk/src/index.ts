@@ -238,6 +238,7 @@ export {
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   type LocaleDefinition,
+  storeOfPath,
 } from "./store/localeResolution.js"
 export { DEFAULT_LOGO, type HeaderLogo, headerLogo } from "./store/logo.js"
 export { type CurrencyChange, type StoreChange, UnknownStoreError } from "./store/Store.js"

@@ -29,6 +29,8 @@ export interface StorefrontConfig {
   readonly locales?: ReadonlyArray<LocaleDefinition>
   /** Source of the first path segment for the locale step (browser: `() => location.pathname`). */
   readonly currentPath?: () => string | undefined
+  /** The path's locale prefix decides the store view (see `StoreLocaleOptions`); default off. */
+  readonly pathDecidesStore?: boolean
   /** Per-attempt request timeout in ms (default 10 000). */
   readonly timeoutMs?: number
   /**
@@ -66,6 +68,7 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     ...(config.locales === undefined ? {} : { locales: config.locales }),
     ...(config.storeCode === undefined ? {} : { storeCode: config.storeCode }),
     ...(config.currentPath === undefined ? {} : { currentPath: config.currentPath }),
+    ...(config.pathDecidesStore === undefined ? {} : { pathDecidesStore: config.pathDecidesStore }),
   })
   // Every call's authorization failure signs the customer out (spec §4), so the session sits
   // under the client.

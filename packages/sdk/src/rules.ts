@@ -56,6 +56,7 @@ export {
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   type LocaleDefinition,
+  storeOfPath,
 } from "./store/localeResolution.js"
 export { DEFAULT_LOGO, type HeaderLogo, headerLogo } from "./store/logo.js"
 

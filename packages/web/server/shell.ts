@@ -106,7 +106,8 @@ export const pageIntoShell = (template: string, page: Page): string => {
       `<div id="root">${appHtml}</div>` +
       `<script type="application/json" id="${STATE_SCRIPT_ID}">${escapeJsonForHtml(page.stateJson)}</script>`,
   )
-  if (preloads !== "") html = html.replace("</head>", () => `${preloads}</head>`)
+  const head = preloads + (page.head ?? "")
+  if (head !== "") html = html.replace("</head>", () => `${head}</head>`)
   if (page.title !== undefined) {
     const title = escapeText(page.title)
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)

@@ -17,7 +17,9 @@ import { renderUntilSettled } from "../server/renderUntilSettled.js"
 import type { PageRequest, RenderedPage } from "../server/ssrContract.js"
 import { App } from "./App.js"
 import { OWN_HOSTS } from "./config/links.js"
+import { routerBaseOf, STORE_VIEWS } from "./config/storeViews.js"
 import { type DocumentMeta, DocumentMetaContext } from "./hooks/useDocumentMeta.js"
+import { headOf } from "./seo/headTags.js"
 import type { ShutterState } from "./ssrState.js"
 
 /** The guest preferences the server passes on (GUEST_COOKIE_NAMES), as the SDK's cookie keys. */
@@ -39,9 +41,14 @@ const guestCookies = (cookies: PageRequest["cookies"]) => {
  */
 const requestStorefront = (request: PageRequest, tags: Set<string>): Storefront => {
   const origin = new URL(request.origin)
+  const pathname = new URL(request.url, "http://local").pathname
   return createStorefront({
     endpoint: request.endpoint,
     storage: memoryStorage({ cookies: guestCookies(request.cookies) }),
+    // The URL's locale prefix is the store view (spec §2 prefix_except_default).
+    locales: STORE_VIEWS,
+    currentPath: () => pathname,
+    pathDecidesStore: true,
     ownHosts: [request.origin, ...OWN_HOSTS],
     fetch: (input, init) => {
       const headers = new Headers(init?.headers)
@@ -73,7 +80,12 @@ interface LayoutData {
 const layoutCache = new Map<string, LayoutData>()
 
 const layoutCacheKey = (request: PageRequest): string =>
-  JSON.stringify([request.endpoint, request.origin, guestCookies(request.cookies)])
+  JSON.stringify([
+    request.endpoint,
+    request.origin,
+    routerBaseOf(new URL(request.url, "http://local").pathname),
+    guestCookies(request.cookies),
+  ])
 
 const cachedLayout = (key: string): LayoutData | undefined => {
   const hit = layoutCache.get(key)
@@ -96,6 +108,9 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
   const storefront = requestStorefront(request, tags)
   try {
     const url = new URL(request.url, "http://local")
+    // The store view's locale prefix (/ca_en) is the router's base; routes see the rest.
+    const base = routerBaseOf(url.pathname)
+    const path = url.pathname.slice(base.length) || "/"
     const cacheKey = layoutCacheKey(request)
     const layout = cachedLayout(cacheKey)
     const queries = createQueryStore({
@@ -126,7 +141,7 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
               queries={queries}
               {...(config === undefined ? {} : { initialStoreConfig: config })}
             >
-              <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
+              <Router base={base} ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
                 <App />
               </Router>
             </StorefrontProvider>
@@ -152,24 +167,40 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
     const { html, passes } = await renderUntilSettled(loop, renderPass)
     await configLoad
     if (renderError !== undefined) throw renderError
-    const route = queries.entries[`route:${url.pathname}`]
+    const route = queries.entries[`route:${path}`]
     const resolved = route?.status === "done" ? (route.data as ResolvedRoute) : undefined
     if (resolved?.kind === "redirect") {
       // As ResolvedPage does in the browser: the listing's query stays on the canonical URL.
-      const target = resolved.to.startsWith("/") ? resolved.to : `/${resolved.to}`
+      const target = base + (resolved.to.startsWith("/") ? resolved.to : `/${resolved.to}`)
       const location = target.includes("?") || url.search === "" ? target : target + url.search
       return { kind: "redirect", status: 301, location, tags: [...tags] }
     }
     const dehydrated = queries.dehydrate()
     if (layout === undefined && config !== undefined) keepLayout(cacheKey, config, dehydrated)
     const state: ShutterState = { queries: dehydrated, storeConfig: config }
-    return {
-      kind: "page",
-      status: resolved?.kind === "not-found" ? 404 : 200,
-      appHtml: html,
-      stateJson: JSON.stringify(state),
+    const status = resolved?.kind === "not-found" ? 404 : 200
+    const head = headOf({
+      origin: request.origin,
+      base,
+      path,
+      search: url.search,
+      config,
+      loaded: (key) => {
+        const entry = queries.entries[key]
+        return entry?.status === "done" ? entry.data : undefined
+      },
+      status,
       title: meta.title,
       description: meta.description,
+    })
+    return {
+      kind: "page",
+      status,
+      appHtml: html,
+      stateJson: JSON.stringify(state),
+      title: head.meta.title ?? meta.title,
+      description: head.meta.description ?? meta.description,
+      head: head.html,
       passes,
       tags: [...tags],
     }

@@ -1,7 +1,9 @@
 import { createQueryStore, StorefrontProvider } from "@shutter/react"
 import { type ReactNode, StrictMode, useEffect } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { Router } from "wouter"
 import { App } from "./App.js"
+import { routerBaseOf } from "./config/storeViews.js"
 import { registerServiceWorker } from "./serviceWorker.js"
 import { loadRenderedPageCode, readServerState } from "./ssrState.js"
 import { createWebStorefront, hasStoredCart, startOnIntent } from "./storefront.js"
@@ -71,6 +73,10 @@ const afterFirstPaint = (): Promise<void> =>
 // client-only shell (the server's fallback, the service worker's offline page) has none.
 const serverState = readServerState(document)
 
+// The store view's locale prefix (/ca_en) is the router's base: routes and links are the same
+// in every store view.
+const routerBase = routerBaseOf(window.location.pathname)
+
 const root = document.getElementById("root")
 if (root) {
   const app = (
@@ -81,7 +87,9 @@ if (root) {
         {...(serverState?.storeConfig ? { initialStoreConfig: serverState.storeConfig } : {})}
       >
         <CartStarter>
-          <App />
+          <Router base={routerBase}>
+            <App />
+          </Router>
         </CartStarter>
       </StorefrontProvider>
     </StrictMode>
@@ -93,7 +101,7 @@ if (root) {
     const hydrate = () => void hydrateRoot(root, app)
     Promise.all([
       afterFirstPaint(),
-      loadRenderedPageCode(serverState, window.location.pathname),
+      loadRenderedPageCode(serverState, window.location.pathname.slice(routerBase.length) || "/"),
     ]).then(hydrate, hydrate)
   } else createRoot(root).render(app)
 }

@@ -2,6 +2,7 @@ import type { Storefront } from "@shutter/sdk"
 import { lazyStorefront, startStorefront } from "@shutter/sdk/lazy"
 import { cookieNames } from "@shutter/sdk/rules"
 import { OWN_HOSTS } from "./config/links.js"
+import { STORE_VIEWS } from "./config/storeViews.js"
 
 /**
  * The browser's storefront: cookies for the cart and store, GA4 events to window.dataLayer.
@@ -20,6 +21,10 @@ export const createWebStorefront = (): Storefront =>
         createStorefront({
           endpoint: "/graphql",
           storage: cookieStorage(),
+          // The URL's locale prefix is the store view (spec §2, §4 "before each backend request").
+          locales: STORE_VIEWS,
+          currentPath: () => window.location.pathname,
+          pathDecidesStore: true,
           ownHosts: [window.location.origin, ...OWN_HOSTS],
           // GA4 events to window.dataLayer, 'Added to Cart' to window._learnq.
           analytics: Analytics.browser(),

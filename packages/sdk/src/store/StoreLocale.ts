@@ -5,6 +5,7 @@ import {
   firstPathSegment,
   type LocaleDefinition,
   resolveLocale,
+  storeOfPath,
 } from "./localeResolution.js"
 
 export interface StoreLocaleOptions {
@@ -13,6 +14,12 @@ export interface StoreLocaleOptions {
   readonly storeCode?: string
   /** Where the first path segment comes from (a browser passes `() => location.pathname`). */
   readonly currentPath?: () => string | undefined
+  /**
+   * The path's locale prefix decides the store (a web storefront: the URL is the store view, so
+   * `/ca_en/…` is the Canadian store whatever the cookie says, and `/…` the default one). Off:
+   * the stored store decides, the path only when none is stored (the CLI has no path).
+   */
+  readonly pathDecidesStore?: boolean
 }
 
 /** Runs the spec's "before each backend request" locale step against the stored cookies. */
@@ -32,7 +39,9 @@ export class StoreLocale extends Context.Service<
         const locales = options.locales ?? defaultLocales(options.storeCode)
         const sync = Effect.gen(function* () {
           const resolution = resolveLocale({
-            storedStore: yield* storage.get("store"),
+            storedStore: options.pathDecidesStore
+              ? storeOfPath(options.currentPath?.(), locales)
+              : yield* storage.get("store"),
             pathSegment: firstPathSegment(options.currentPath?.()),
             storedLocale: yield* storage.get("locale"),
             locales,

@@ -70,3 +70,18 @@ export const resolveLocale = (input: LocaleResolutionInput): LocaleResolution =>
 /** "/de-store/photography.html" → "de-store"; "/" → undefined. */
 export const firstPathSegment = (path: string | undefined): string | undefined =>
   path?.split("/").find((segment) => segment.length > 0)
+
+/**
+ * Spec §2 prefix_except_default: the store a path belongs to. A first segment naming a
+ * non-default locale's store is that store; any other path is the default locale's store.
+ */
+export const storeOfPath = (
+  path: string | undefined,
+  locales: ReadonlyArray<LocaleDefinition>,
+  defaultLocale: string = DEFAULT_LOCALE,
+): string => {
+  const fallback = locales.find((l) => l.locale === defaultLocale) ?? locales[0]
+  const segment = firstPathSegment(path)
+  const prefixed = locales.find((l) => l.storeCode === segment && l !== fallback)
+  return (prefixed ?? fallback)?.storeCode ?? DEFAULT_STORE_CODE
+}

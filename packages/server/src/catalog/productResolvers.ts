@@ -157,9 +157,9 @@ export const productFieldResolvers = {
   relative_url: ((p) => `${p.url_key}${PRODUCT_URL_SUFFIX}`) as R<string>,
   redirect_code: (() => 0) as R<number>,
   type: (() => "PRODUCT") as R<string>,
-  price_range: ((p) => ({
-    minimum_price: productPrice(p.min_regular_price, p.min_final_price),
-    maximum_price: productPrice(p.max_regular_price, p.max_final_price),
+  price_range: ((p, _a, c) => ({
+    minimum_price: productPrice(p.min_regular_price, p.min_final_price, c.displayCurrency),
+    maximum_price: productPrice(p.max_regular_price, p.max_final_price, c.displayCurrency),
   })) as R<unknown>,
   media_gallery: (async (p, _a, c) => {
     const rows = (await catalogLoaders(c).media.load(p.id)) ?? []
@@ -274,8 +274,8 @@ export const bundleResolvers = {
         position: o.position,
         sku: p.sku,
         price_range: {
-          minimum_price: productPrice(low, low),
-          maximum_price: productPrice(high, high),
+          minimum_price: productPrice(low, low, c.displayCurrency),
+          maximum_price: productPrice(high, high, c.displayCurrency),
         },
         options: mine.map((s) => ({
           id: s.id,

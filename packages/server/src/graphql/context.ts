@@ -5,6 +5,7 @@ import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import type { SharedState } from "../sharedState/sharedState.js"
+import type { DisplayCurrency } from "../store/displayCurrency.js"
 import type { StoreView } from "../store/storeRepository.js"
 import type { RequestUrls } from "./requestUrls.js"
 
@@ -17,6 +18,11 @@ export interface GraphqlContext {
   /** Counters, cached values and messages shared by every server process (Redis or memory). */
   readonly sharedState: SharedState
   readonly store: StoreView
+  /**
+   * The currency catalogue prices are shown in (Content-Currency or the view's default display
+   * currency) with its rate from the base currency; absent: the base currency.
+   */
+  readonly displayCurrency?: DisplayCurrency
   readonly urls: RequestUrls
   /** The client's address as this server sees it (rate limits count per address). */
   readonly clientAddress: string | undefined

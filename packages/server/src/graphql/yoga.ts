@@ -21,6 +21,7 @@ import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import type { SharedState } from "../sharedState/sharedState.js"
+import { resolveDisplayCurrency } from "../store/displayCurrency.js"
 import { resolveRequestStore } from "../store/requestStore.js"
 import { type GraphqlContext, requestUrls } from "./context.js"
 import { formatError } from "./formatError.js"
@@ -70,29 +71,37 @@ export const createGraphqlEndpoint = (options: {
       invalidationHeaderPlugin(),
       ...(options.cache !== undefined ? [options.cache.headersPlugin] : []),
     ],
-    context: async ({ request, req }) => ({
-      db: options.db,
-      sharedState: options.sharedState,
-      logger: options.logger,
-      reviews: options.reviews ?? {},
-      mail: options.mail,
-      store: await resolveRequestStore(options.db, request.headers.get("store")),
-      urls: requestUrls(
-        request.headers,
-        options.fallbackHost,
-        isTrustedProxy((req as IncomingMessage | undefined)?.socket?.remoteAddress),
-      ),
-      accounts,
-      ...(await resolveRequestCustomer(options.db, request.headers.get("authorization"))),
-      invalidateCache: recordingInvalidations(
-        req as IncomingMessage | undefined,
-        options.cache?.invalidate ?? noCache,
-      ),
-      clientAddress: clientAddressOf(
-        (req as IncomingMessage | undefined)?.socket?.remoteAddress,
-        request.headers.get("x-forwarded-for"),
-        isTrustedProxy,
-      ),
-    }),
+    context: async ({ request, req }) => {
+      const store = await resolveRequestStore(options.db, request.headers.get("store"))
+      return {
+        db: options.db,
+        sharedState: options.sharedState,
+        logger: options.logger,
+        reviews: options.reviews ?? {},
+        mail: options.mail,
+        store,
+        displayCurrency: await resolveDisplayCurrency(
+          options.db,
+          store,
+          request.headers.get("content-currency"),
+        ),
+        urls: requestUrls(
+          request.headers,
+          options.fallbackHost,
+          isTrustedProxy((req as IncomingMessage | undefined)?.socket?.remoteAddress),
+        ),
+        accounts,
+        ...(await resolveRequestCustomer(options.db, request.headers.get("authorization"))),
+        invalidateCache: recordingInvalidations(
+          req as IncomingMessage | undefined,
+          options.cache?.invalidate ?? noCache,
+        ),
+        clientAddress: clientAddressOf(
+          (req as IncomingMessage | undefined)?.socket?.remoteAddress,
+          request.headers.get("x-forwarded-for"),
+          isTrustedProxy,
+        ),
+      }
+    },
   })
 }

@@ -1,0 +1,207 @@
+// The head a crawler reads, decided on the server from what the render loaded: canonical and
+// robots, hreflang, keywords, Open Graph and Twitter cards, JSON-LD. Imported by the server
+// render only (src/entry-server.tsx): none of it is in the browser's JavaScript.
+import type {
+  CategoryDetails,
+  CmsPage,
+  ProductDetails,
+  ResolvedRoute,
+  StoreConfig,
+} from "@shutter/sdk"
+import { headerLogo } from "@shutter/sdk/rules"
+import {
+  absoluteUrl,
+  breadcrumbListJsonLd,
+  type Crumb,
+  categoryBreadcrumbs,
+  categoryMeta,
+  type Indexing,
+  type JsonLd,
+  jsonLdScriptText,
+  listingIndexing,
+  localeAlternates,
+  organizationJsonLd,
+  type PageMeta,
+  pageIndexing,
+  productBreadcrumbs,
+  productJsonLd,
+  productMeta,
+  searchIndexing,
+  webSiteJsonLd,
+} from "@shutter/sdk/seo"
+import { phone } from "../config/links.js"
+import { STORE_VIEWS } from "../config/storeViews.js"
+
+export interface HeadInput {
+  /** The shop's origin as the browser sees it ("https://shop.example"). */
+  readonly origin: string
+  /** The store view's locale prefix ("/ca_en"), "" for the default store. */
+  readonly base: string
+  /** The path inside the store view (without the prefix) and the query ("?page=2" or ""). */
+  readonly path: string
+  readonly search: string
+  readonly config: StoreConfig | undefined
+  /** A finished query of the render by its key (`route:/x.html`, `product:url:x`…). */
+  readonly loaded: (key: string) => unknown
+  readonly status: number
+  /** The title and description the page's components set (useDocumentMeta). */
+  readonly title: string | undefined
+  readonly description: string | undefined
+}
+
+export interface Head {
+  /** The tags to add to <head>. */
+  readonly html: string
+  /** Title and description from the catalogue's meta fields, when the page has them. */
+  readonly meta: Partial<PageMeta>
+}
+
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+const metaTag = (attribute: "name" | "property", key: string, content: string | undefined) =>
+  content === undefined || content === ""
+    ? ""
+    : `<meta ${attribute}="${key}" content="${escapeAttribute(content)}"/>`
+
+const linkTag = (rel: string, href: string, extra = "") =>
+  `<link rel="${rel}" href="${escapeAttribute(href)}"${extra}/>`
+
+const ldScript = (node: JsonLd) =>
+  `<script type="application/ld+json">${jsonLdScriptText(node)}</script>`
+
+/** What kind of page this is and the catalogue data it shows. */
+type Page =
+  | { readonly kind: "home"; readonly cms: CmsPage | undefined }
+  | { readonly kind: "product"; readonly product: ProductDetails }
+  | { readonly kind: "category"; readonly category: CategoryDetails | undefined }
+  | { readonly kind: "cms"; readonly cms: CmsPage | undefined }
+  | { readonly kind: "search" }
+  | { readonly kind: "other" }
+
+const pageOf = (input: HeadInput): Page => {
+  const { path, loaded, config } = input
+  if (path === "/" || path === "/Home") {
+    const identifier = (config?.cms_home_page ?? "home").split("|")[0] ?? "home"
+    return { kind: "home", cms: loaded(`cmsPage:${identifier}`) as CmsPage | undefined }
+  }
+  if (path === "/catalogsearch/result") return { kind: "search" }
+  const bySku = /^\/p\/([^/]+)$/.exec(path)?.[1]
+  if (bySku !== undefined) {
+    const product = loaded(`product:sku:${decodeURIComponent(bySku)}`) as ProductDetails | undefined
+    return product ? { kind: "product", product } : { kind: "other" }
+  }
+  const route = loaded(`route:${path}`) as ResolvedRoute | undefined
+  switch (route?.kind) {
+    case "product": {
+      const key = route.urlKey ? `product:url:${route.urlKey}` : `product:sku:${route.sku}`
+      const product = loaded(key) as ProductDetails | undefined
+      return product ? { kind: "product", product } : { kind: "other" }
+    }
+    case "category":
+      return {
+        kind: "category",
+        category:
+          route.category ?? (loaded(`category:${route.uid}`) as CategoryDetails | undefined),
+      }
+    case "cms-page":
+      return { kind: "cms", cms: loaded(`cmsPage:${route.identifier}`) as CmsPage | undefined }
+    default:
+      return { kind: "other" }
+  }
+}
+
+const indexingOf = (page: Page, input: HeadInput): Indexing | undefined => {
+  switch (page.kind) {
+    case "category":
+      return listingIndexing(input.path, input.search)
+    case "search":
+      return searchIndexing(input.path)
+    case "home":
+      return pageIndexing("/")
+    case "product":
+    case "cms":
+      return pageIndexing(input.path)
+    default:
+      return undefined
+  }
+}
+
+/** The head tags of one rendered page. */
+export const headOf = (input: HeadInput): Head => {
+  const { origin, base, config } = input
+  const view = STORE_VIEWS.find((v) => base === `/${v.storeCode}`) ?? STORE_VIEWS[0]
+  const ogLocale = (view?.locale ?? "en-US").replace("-", "_")
+  const storeHome = absoluteUrl(origin, `${base}/`)
+  const inStore = (path: string) => absoluteUrl(origin, `${base}${path}`)
+  const page = pageOf(input)
+  const siteName = config?.store_name ?? config?.default_title ?? "Shutter"
+  const logo = config ? headerLogo(config)?.src : undefined
+  const tags: string[] = []
+  // The catalogue's meta fields (Magento's meta_title, meta_description, meta_keyword(s)).
+  const meta: Partial<PageMeta> =
+    page.kind === "product"
+      ? productMeta(page.product)
+      : page.kind === "category" && page.category
+        ? categoryMeta(page.category)
+        : (page.kind === "cms" || page.kind === "home") && page.cms?.meta_keywords
+          ? { keywords: page.cms.meta_keywords.trim() || undefined }
+          : {}
+
+  if (input.status === 404) return { html: metaTag("name", "robots", "noindex, follow"), meta: {} }
+  const indexing = indexingOf(page, input)
+  if (indexing !== undefined) {
+    const canonical = inStore(indexing.canonical)
+    tags.push(linkTag("canonical", canonical))
+    tags.push(metaTag("name", "robots", indexing.robots))
+    // A noindexed variant is not an alternate of anything; the indexable pages are.
+    if (indexing.robots === undefined)
+      for (const alternate of localeAlternates(indexing.canonical, STORE_VIEWS, origin))
+        tags.push(linkTag("alternate", alternate.href, ` hreflang="${alternate.hreflang}"`))
+  }
+  tags.push(metaTag("name", "keywords", meta.keywords))
+
+  // Open Graph and Twitter cards: what a shared link shows.
+  const title = meta.title ?? input.title
+  const description = meta.description ?? input.description
+  const url = indexing === undefined ? undefined : inStore(indexing.canonical)
+  const image =
+    page.kind === "product"
+      ? (productJsonLd({ product: page.product, url: "" }).image as ReadonlyArray<string>)[0]
+      : page.kind === "category" && page.category?.image
+        ? absoluteUrl(origin, page.category.image)
+        : logo
+  tags.push(
+    metaTag("property", "og:site_name", siteName),
+    metaTag("property", "og:locale", ogLocale),
+    metaTag("property", "og:type", page.kind === "product" ? "product" : "website"),
+    metaTag("property", "og:title", title),
+    metaTag("property", "og:description", description),
+    metaTag("property", "og:url", url),
+    metaTag("property", "og:image", image),
+    metaTag("name", "twitter:card", page.kind === "product" ? "summary_large_image" : "summary"),
+    metaTag("name", "twitter:title", title),
+    metaTag("name", "twitter:description", description),
+    metaTag("name", "twitter:image", image),
+  )
+
+  const shop = { name: siteName, url: storeHome, logo, telephone: phone.href.replace(/^tel:/, "") }
+  const crumbsJsonLd = (crumbs: ReadonlyArray<Crumb>, pageUrl: string) =>
+    breadcrumbListJsonLd([{ label: "Home", href: "/" }, ...crumbs], `${origin}${base}`, pageUrl)
+  if (page.kind === "home") {
+    tags.push(ldScript(organizationJsonLd(shop)), ldScript(webSiteJsonLd(shop)))
+  } else if (page.kind === "product" && url !== undefined) {
+    const priceMin = page.product.price_range.minimum_price.final_price
+    tags.push(
+      metaTag("property", "product:price:amount", priceMin.value?.toFixed(2)),
+      metaTag("property", "product:price:currency", priceMin.currency ?? undefined),
+      ldScript(
+        productJsonLd({ product: page.product, url, reviews: page.product.reviews?.items ?? [] }),
+      ),
+      ldScript(crumbsJsonLd(productBreadcrumbs(page.product), url)),
+    )
+  } else if (page.kind === "category" && page.category && url !== undefined) {
+    tags.push(ldScript(crumbsJsonLd(categoryBreadcrumbs(page.category), url)))
+  }
+  return { html: tags.join(""), meta }
+}
