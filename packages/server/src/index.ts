@@ -1,4 +1,5 @@
 // Entry "@shutter/server": the Magento-2.4-compatible GraphQL backend of Shutter.
+export type { ReviewForModeration, ReviewStatus, StoreAdmin } from "./admin/storeAdmin.js"
 export { type ErrorCategory, MagentoError } from "./graphql/errors.js"
 export { createSchema, typeDefs } from "./graphql/schema.js"
 export {

@@ -2,6 +2,7 @@ import { buildCatalog } from "@shutter/fixtures"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
+import { asCustomer, newCustomer } from "./customerTestKit.js"
 import { drivers, graphql } from "./helpers.js"
 
 const catalog = buildCatalog()
@@ -99,7 +100,8 @@ describe.each(drivers)("reviews on $name", ({ databaseUrl }) => {
     expect(items.map((i) => i.nickname)).toEqual(expected.map((r) => r.nickname))
     const first = expected[0]
     if (first === undefined) throw new Error("no review")
-    const mean = first.ratings.reduce((s, r) => s + r.value, 0) / first.ratings.length
+    // Magento's AverageRating: the mean of the votes' percentages (stars × 20).
+    const mean = first.ratings.reduce((s, r) => s + r.value * 20, 0) / first.ratings.length
     expect(items[0]).toEqual({
       nickname: first.nickname,
       summary: first.summary,
@@ -144,7 +146,7 @@ describe.each(drivers)("reviews on $name", ({ databaseUrl }) => {
       nickname: "John Doe",
       summary: "Summary Test",
       text: "Text Test",
-      average_rating: 3.33,
+      average_rating: 66.67,
       ratings_breakdown: [
         { name: "Quality", value: "2" },
         { name: "Value", value: "5" },
@@ -177,6 +179,66 @@ describe.each(drivers)("reviews on $name", ({ databaseUrl }) => {
     expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
       [message, category],
     ])
+  })
+  it("a customer's review: nickname from their first name, pending until approved, then listed and counted", async () => {
+    const { token } = await newCustomer(server, "critic")
+    const product = catalog.products.find(
+      (p) => p.visibility === 4 && countOf(p.id) === 0 && p.id !== unreviewed.id,
+    )
+    if (product === undefined) throw new Error("fixtures changed")
+    const written = await asCustomer<{ createProductReview: { review: Review } }>(
+      server,
+      token,
+      CREATE,
+      { input: input(product.sku, { nickname: "" }) },
+    )
+    expect(written.errors).toBeUndefined()
+    expect(written.data?.createProductReview.review.nickname).toBe("Roni")
+    const summaryOf = async () =>
+      (
+        await graphql<{
+          route: { review_count: number; rating_summary: number; reviews: { items: Review[] } }
+        }>(
+          server,
+          `query ($url: String!) { route(url: $url) { ... on ProductInterface {
+            review_count rating_summary reviews { items { nickname average_rating } } } } }`,
+          { variables: { url: `${product.url_key}.html` } },
+        )
+      ).data?.route
+    expect(await summaryOf()).toEqual({
+      review_count: 0,
+      rating_summary: 0,
+      reviews: { items: [] },
+    })
+    const mine = await asCustomer<{ customer: { reviews: { items: Review[] } } }>(
+      server,
+      token,
+      "{ customer { reviews { items { nickname summary average_rating product { sku } } } } }",
+    )
+    expect(mine.data?.customer.reviews.items).toEqual([
+      {
+        nickname: "Roni",
+        summary: "Summary Test",
+        average_rating: 66.67,
+        product: { sku: product.sku },
+      },
+    ])
+    const pending = (await server.admin.pendingReviews()).filter((r) => r.sku === product.sku)
+    expect(pending).toMatchObject([{ nickname: "Roni", status: "pending" }])
+    expect(await server.admin.setReviewStatus(pending[0]?.reviewId ?? 0, "approved")).toBe(true)
+    // Magento's summary: the votes' mean percentage, rounded: (40 + 100 + 60) / 3 → 67.
+    expect(await summaryOf()).toEqual({
+      review_count: 1,
+      rating_summary: 67,
+      reviews: { items: [{ nickname: "Roni", average_rating: 66.67 }] },
+    })
+    await server.admin.setReviewStatus(pending[0]?.reviewId ?? 0, "not_approved")
+    expect(await summaryOf()).toEqual({
+      review_count: 0,
+      rating_summary: 0,
+      reviews: { items: [] },
+    })
+    expect(await server.admin.setReviewStatus(999999, "approved")).toBe(false)
   })
 })
 

@@ -30,7 +30,8 @@ export const reviews = pgTable(
     productId: integer("product_id").notNull(),
     storeId: integer("store_id"),
     customerId: integer("customer_id"),
-    status: text("status").$type<"approved" | "pending">().notNull(),
+    /** Magento's review statuses: approved, pending (new ones), not_approved. */
+    status: text("status").$type<"approved" | "pending" | "not_approved">().notNull(),
     nickname: text("nickname").notNull(),
     summary: text("summary").notNull(),
     text: text("text").notNull(),

@@ -1,5 +1,6 @@
 import { productsByIds } from "../catalog/productRepository.js"
 import { toProductSource } from "../catalog/productResolvers.js"
+import { customerById } from "../customer/customerRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
@@ -125,9 +126,12 @@ interface ReviewObject {
   readonly ratings_breakdown: readonly { readonly name: string; readonly value: string }[]
 }
 
-/** average_rating: the mean of the review's votes in stars, two decimals (Magento's). */
+/**
+ * average_rating as Magento's AverageRating computes it: the mean of the votes' percentages
+ * (stars × 20, on 5-star ratings), 0–100, two decimals.
+ */
 const toReviewObject = (record: ReviewRecord): ReviewObject => {
-  const sum = record.votes.reduce((total, vote) => total + vote.value, 0)
+  const sum = record.votes.reduce((total, vote) => total + vote.value * 20, 0)
   return {
     productId: record.productId,
     summary: record.summary,
@@ -153,11 +157,7 @@ const reviewSettings = async (context: GraphqlContext) => {
   }
 }
 
-// Set by the customer domain once a request carries a valid customer token.
-const customerIdOf = (context: GraphqlContext): number | null => {
-  const id = (context as { readonly customerId?: unknown }).customerId
-  return typeof id === "number" ? id : null
-}
+const customerIdOf = (context: GraphqlContext): number | null => context.customerId
 
 /** The product's entity id, whatever shape the catalogue gives its product objects. */
 const productIdOf = (product: unknown): number => {
@@ -273,7 +273,12 @@ export const reviewResolvers = {
       if (customerId === null && !settings.allowGuests) throw authorizationError(GUESTS_NOT_ALLOWED)
       const productId = await findProductIdBySku(context.db, input.sku)
       if (productId === undefined) throw noSuchEntityError(productNotFound(input.sku))
-      if (input.nickname.trim() === "") throw inputError(NICKNAME_REQUIRED)
+      // A signed-in customer's review form comes with their first name as the nickname.
+      const nickname =
+        input.nickname.trim() === "" && customerId !== null
+          ? ((await customerById(context.db, customerId))?.firstname ?? "")
+          : input.nickname
+      if (nickname.trim() === "") throw inputError(NICKNAME_REQUIRED)
       if (input.summary.trim() === "") throw inputError(SUMMARY_REQUIRED)
       if (input.text.trim() === "") throw inputError(TEXT_REQUIRED)
       const ratings = await listActiveRatings(context.db)
@@ -289,7 +294,7 @@ export const reviewResolvers = {
         storeId: context.store.id,
         customerId,
         status: settings.newReviewStatus,
-        nickname: input.nickname,
+        nickname,
         summary: input.summary,
         text: input.text,
         votes,

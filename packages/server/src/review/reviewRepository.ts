@@ -156,21 +156,40 @@ export const insertReview = async (
 
 /**
  * The catalogue lists and sorts on `products.review_count` / `rating_summary` (denormalised):
- * recount them from the approved reviews, the summary being the average "Rating" vote as 0–100
- * with one decimal, as the catalogue seeds it.
+ * recount them from the approved reviews. The summary is Magento's (Review::aggregate): the mean
+ * of every vote's percentage (stars × 20) over all ratings of the approved reviews, rounded.
  */
 export const refreshProductReviewSummary = async (tx: Tx, productId: number): Promise<void> => {
   await tx.execute(sql`
     update ${products} set
       review_count = (select count(*) from ${reviews} r
         where r.product_id = ${productId} and r.status = 'approved'),
-      rating_summary = coalesce((select round(avg(v.value) * 20 * 10) / 10
+      rating_summary = coalesce((select round(avg(v.value * 20))
         from ${reviews} r
         join ${reviewVotes} v on v.review_id = r.review_id
-        join ${reviewRatings} k on k.rating_id = v.rating_id and k.code = 'Rating'
         where r.product_id = ${productId} and r.status = 'approved'), 0)
     where id = ${productId}`)
 }
+
+/**
+ * Moderation (Magento's admin Pending Reviews): approving lists the review and counts it in the
+ * product's summary; "not_approved" hides it again. Answers the product id, or undefined for
+ * an unknown review.
+ */
+export const setReviewStatus = (
+  db: Db,
+  reviewId: number,
+  status: "approved" | "pending" | "not_approved",
+): Promise<number | undefined> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reviews)
+      .set({ status })
+      .where(eq(reviews.reviewId, reviewId))
+      .returning({ productId: reviews.productId })
+    if (row !== undefined) await refreshProductReviewSummary(tx, row.productId)
+    return row?.productId
+  })
 
 /**
  * One page of the reviews a customer wrote in the store view, any status, newest first. Only

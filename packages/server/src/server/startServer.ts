@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { dirname, resolve } from "node:path"
+import { createStoreAdmin, type StoreAdmin } from "../admin/storeAdmin.js"
 import type { AccountOptions } from "../customer/accountOptions.js"
 import { type Database, openPglite, openPostgres } from "../db/database.js"
 import { runSeedSteps } from "../db/seed.js"
@@ -90,6 +91,8 @@ export interface RunningServer {
   readonly port: number
   /** Where mail is written as `.eml` files, or null when it goes through SMTP. */
   readonly outboxDir: string | null
+  /** The shop owner's operations (review moderation, stock and prices). */
+  readonly admin: StoreAdmin
   /** Stops accepting, lets in-flight requests finish, closes the database. Idempotent. */
   readonly close: () => Promise<void>
 }
@@ -241,6 +244,12 @@ export const launchServer = async (
     graphqlUrl: `${url}/graphql`,
     port,
     outboxDir: mailer.outboxDir,
+    admin: createStoreAdmin({
+      db: db.db,
+      invalidate: async (tags) => {
+        await answers?.invalidate(tags)
+      },
+    }),
     close: () => {
       closing ??= (async () => {
         await stopListening(server)
