@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+import { defineConfig, type Plugin } from "vite"
+import { drawStoreMap } from "./tools/storeMap.js"
 
 const bundleShim = (file: string) => fileURLToPath(new URL(`./src/bundle/${file}`, import.meta.url))
 
@@ -36,8 +37,22 @@ const rulesFromSource = {
 const catalogParts =
   /src[\\/](pages[\\/]ResolvedPage|components[\\/](Breadcrumbs|Money|Price|ProductCard|Labels|Rating|StockLine)|catalog[\\/](pricing|productDisplay)|cart[\\/]productSelection)\.tsx?$/
 
+/** The Store Location page's map, drawn by code at build time (tools/storeMap.ts). */
+const storeMap = (client: boolean): Plugin => ({
+  name: "shutter-store-map",
+  configureServer(server) {
+    server.middlewares.use("/store-map.svg", (_request, response) => {
+      response.setHeader("content-type", "image/svg+xml")
+      response.end(drawStoreMap())
+    })
+  },
+  generateBundle() {
+    if (client) this.emitFile({ type: "asset", fileName: "store-map.svg", source: drawStoreMap() })
+  },
+})
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), storeMap(!isSsrBuild)],
   // The browser needs neither graphql's parser nor ky's extras: see src/bundle/*.ts (and the
   // tests in test/ that pin them to the real modules' behaviour).
   resolve: {

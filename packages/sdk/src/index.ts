@@ -187,6 +187,7 @@ export type {
 } from "./checkout/guestOrderDocument.js"
 export * from "./checkout/shippingMessages.js"
 export type { CmsBlock, CmsPage, MegaMenuItem } from "./content/content.graphql.js"
+export * from "./content/help.js"
 export * from "./content/megaMenu.js"
 export type { ObservableState } from "./content/observableState.js"
 export * from "./content/ticker.js"

@@ -11,6 +11,7 @@ import "./styles/tokens.css"
 import "./styles/app.css"
 import "./styles/browsing.css"
 import "./styles/cart.css"
+import "./styles/service.css"
 
 const storefront = createWebStorefront()
 

@@ -18,12 +18,8 @@ export const topMenuLinks: ReadonlyArray<ExternalLink> = [
 /** The phone contact link of the top menu. */
 export const phone = { label: "1-800-555-0142", href: "tel:+18005550142" } as const
 
-/** Spec §1: the Help popup's three entries. */
-export const helpEntries = {
-  sellUsedGear: { label: "I've got used gear to sell", href: "/used-equipment-quote" },
-  sendMessage: { label: "Send us a Message" },
-  trackOrder: { label: "Track my web order", href: "/track-order" },
-} as const
+/** Spec §1: the Help popup's three entries (their texts are the SDK's). */
+export { HELP_ENTRIES as helpEntries } from "@shutter/sdk/rules"
 
 export const promo = {
   text: "Free shipping on most orders over $100!*",

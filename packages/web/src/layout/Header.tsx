@@ -8,6 +8,7 @@ import { headerLogo } from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"
 import { openOverlay, ui } from "../state/ui.js"
+import { HelpButton } from "./HelpButton.js"
 import { SearchField } from "./SearchOverlay.js"
 
 export const Header = () => {
@@ -36,6 +37,7 @@ export const Header = () => {
       </Link>
       <SearchField />
       <div className="site-header__controls">
+        <HelpButton />
         {/* Spec §2: guests see 'Account & Orders', which opens the login modal. */}
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react"
 import { Link } from "wouter"
 import { helpEntries } from "../config/links.js"
-import { closeHelpPopup } from "../state/ui.js"
+import { closeHelpPopup, openOverlay } from "../state/ui.js"
 
 /** The help popup of the top menu (spec §2); Escape or a click elsewhere closes it. */
 export const HelpPopup = () => {
@@ -24,8 +24,14 @@ export const HelpPopup = () => {
       <Link href={helpEntries.sellUsedGear.href} onClick={closeHelpPopup}>
         {helpEntries.sellUsedGear.label}
       </Link>
-      {/* The chat widget is a deferred third-party script (spec §9); until it loads, this is inert. */}
-      <button type="button" disabled title="Chat opens once the page has loaded">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          closeHelpPopup()
+          openOverlay("helpModalOpen")
+        }}
+      >
         {helpEntries.sendMessage.label}
       </button>
       <Link href={helpEntries.trackOrder.href} onClick={closeHelpPopup}>

@@ -20,12 +20,13 @@ const CartSidebar = lazy(() => import("./CartSidebar.js").then((m) => ({ default
 const RemoveItemModal = lazy(() =>
   import("./RemoveItemModal.js").then((m) => ({ default: m.RemoveItemModal })),
 )
+const HelpModal = lazy(() => import("./HelpModal.js").then((m) => ({ default: m.HelpModal })))
 const CheckoutLoginModal = lazy(() =>
   import("./CheckoutLoginModal.js").then((m) => ({ default: m.CheckoutLoginModal })),
 )
 
 const Overlays = () => {
-  const { mobileMenuOpen, loginModalOpen, checkoutLoginOpen } = useSnapshot(ui)
+  const { mobileMenuOpen, loginModalOpen, checkoutLoginOpen, helpModalOpen } = useSnapshot(ui)
   const cartSidebarOpen = useCartSidebarOpen()
   const pendingRemoval = useCartPendingRemoval()
   return (
@@ -44,6 +45,9 @@ const Overlays = () => {
       </WhenOpened>
       <WhenOpened open={checkoutLoginOpen}>
         <CheckoutLoginModal />
+      </WhenOpened>
+      <WhenOpened open={helpModalOpen}>
+        <HelpModal />
       </WhenOpened>
     </>
   )

@@ -11,6 +11,8 @@ export const ui = proxy({
   loginModalOpen: false,
   /** Pressing checkout as a guest (spec §2): sign in, or continue as guest. */
   checkoutLoginOpen: false,
+  /** The help modal: contact details, hours and help links. */
+  helpModalOpen: false,
 })
 
 /** The help popup just toggles (spec §2). */
@@ -39,7 +41,7 @@ export const closeMobileMenu = (): void => {
   ui.mobileMenuOpen = false
 }
 
-type Overlay = "searchOverlayOpen" | "loginModalOpen" | "checkoutLoginOpen"
+type Overlay = "searchOverlayOpen" | "loginModalOpen" | "checkoutLoginOpen" | "helpModalOpen"
 
 /** Spec §2: opening any sidebar or modal first closes the mobile menu. */
 export const openOverlay = (overlay: Overlay): void => {
