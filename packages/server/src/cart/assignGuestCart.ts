@@ -1,8 +1,10 @@
 // Magento's assignCustomerToGuestCart: a signed-in customer takes over a guest cart. As in
 // QuoteManagement::assignCustomer, the guest cart becomes the customer's cart, takes the lines of
 // their active cart, and that cart closes ("The cart isn't active." afterwards).
+
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError } from "../graphql/errors.js"
+import type { MutationAssignCustomerToGuestCartArgs } from "../graphql/generated/resolvers.js"
 import { assertCartForUser, customerIdOf } from "./cartAccess.js"
 import { CUSTOMER_NOT_AUTHORIZED, REQUIRED_CART_ID } from "./cartMessages.js"
 import {
@@ -58,7 +60,7 @@ export const assignCustomerToGuestCartResolvers = {
   Mutation: {
     assignCustomerToGuestCart: (
       _: unknown,
-      args: { readonly cart_id: string },
+      args: MutationAssignCustomerToGuestCartArgs,
       context: GraphqlContext,
     ) => assignCustomerToGuestCart(args, context),
   },

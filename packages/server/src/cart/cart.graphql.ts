@@ -1,5 +1,6 @@
 // Magento 2.4's cart operations: createEmptyCart, cart, customerCart, addProductsToCart,
 // updateCartItems, removeItemFromCart, mergeCarts.
+
 import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import {
@@ -8,12 +9,16 @@ import {
   MagentoError,
   noSuchEntityError,
 } from "../graphql/errors.js"
-import {
-  attachWarranty,
-  planQuantityFollows,
-  type WarrantyPlanInput,
-} from "../warranty/attachWarranty.js"
-import { type CartItemInput, type CartUserError, resolveLine, stockError } from "./addProducts.js"
+import type {
+  MutationAddProductsToCartArgs,
+  MutationCreateEmptyCartArgs,
+  MutationMergeCartsArgs,
+  MutationRemoveItemFromCartArgs,
+  MutationUpdateCartItemsArgs,
+  QueryCartArgs,
+} from "../graphql/generated/resolvers.js"
+import { attachWarranty, planQuantityFollows } from "../warranty/attachWarranty.js"
+import { type CartUserError, resolveLine, stockError } from "./addProducts.js"
 import { assertCartForUser, cartForUser, customerIdOf } from "./cartAccess.js"
 import { sellableById } from "./cartCatalog.js"
 import {
@@ -118,14 +123,7 @@ const sameConfiguration = (
   item.variant_id === variantId &&
   JSON.stringify(item.options) === JSON.stringify(options)
 
-interface AddInput extends CartItemInput {
-  readonly warranty?: WarrantyPlanInput | null
-}
-
-const addProductsToCart = async (
-  args: { readonly cartId: string; readonly cartItems: readonly AddInput[] },
-  context: GraphqlContext,
-) => {
+const addProductsToCart = async (args: MutationAddProductsToCartArgs, context: GraphqlContext) => {
   const userErrors: CartUserError[] = []
   const fresh = await changeCartByMaskedId(context, args.cartId, async (tx, cart) => {
     const items = await cartItemsOf(tx, cart.id)
@@ -173,19 +171,10 @@ const addProductsToCart = async (
   return { cart: fresh, user_errors: userErrors }
 }
 
-interface UpdateInput {
-  readonly cart_id: string
-  readonly cart_items?: readonly {
-    readonly cart_item_id?: number | null
-    readonly cart_item_uid?: string | null
-    readonly quantity?: number | null
-  }[]
-}
-
 /** The item id of an input: its uid decoded (an input error when malformed), or its id. */
 const itemIdOf = (input: {
-  cart_item_id?: number | null
-  cart_item_uid?: string | null
+  readonly cart_item_id?: number | null | undefined
+  readonly cart_item_uid?: string | null | undefined
 }): number | undefined => {
   if (!input.cart_item_uid) return input.cart_item_id ?? undefined
   const id = cartItemIdOfUid(input.cart_item_uid)
@@ -193,10 +182,7 @@ const itemIdOf = (input: {
   return id
 }
 
-const updateCartItems = async (
-  args: { readonly input?: UpdateInput | null },
-  context: GraphqlContext,
-) => {
+const updateCartItems = async (args: MutationUpdateCartItemsArgs, context: GraphqlContext) => {
   const input = args.input
   const fresh = await changeCartByMaskedId(context, input?.cart_id, async (tx, cart) => {
     if (!input?.cart_items || input.cart_items.length === 0) throw inputError(REQUIRED_CART_ITEMS)
@@ -223,13 +209,7 @@ const updateCartItems = async (
 }
 
 const removeItemFromCart = async (
-  args: {
-    readonly input?: {
-      readonly cart_id: string
-      readonly cart_item_id?: number | null
-      readonly cart_item_uid?: string | null
-    } | null
-  },
+  args: MutationRemoveItemFromCartArgs,
   context: GraphqlContext,
 ) => {
   const input = args.input
@@ -247,7 +227,7 @@ const removeItemFromCart = async (
 
 /** Magento's createEmptyCart: a new guest cart, or the customer's active cart. */
 const createEmptyCart = async (
-  args: { readonly input?: { readonly cart_id?: string | null } | null },
+  args: MutationCreateEmptyCartArgs,
   context: GraphqlContext,
 ): Promise<string> => {
   const customerId = customerIdOf(context)
@@ -289,7 +269,7 @@ const customerCart = async (context: GraphqlContext): Promise<CartRow> => {
 
 /** Magento's mergeCarts: a customer's guest cart into their cart (customers only). */
 const mergeCarts = async (
-  args: { readonly source_cart_id: string; readonly destination_cart_id?: string | null },
+  args: MutationMergeCartsArgs,
   context: GraphqlContext,
 ): Promise<CartRow> => {
   if (!args.source_cart_id) throw inputError(REQUIRED_SOURCE_CART)
@@ -310,32 +290,23 @@ const mergeCarts = async (
 
 export const cartResolvers = {
   Query: {
-    cart: (_: unknown, args: { readonly cart_id: string }, context: GraphqlContext) =>
+    cart: (_: unknown, args: QueryCartArgs, context: GraphqlContext) =>
       cartForUser(context, args.cart_id),
     customerCart: (_: unknown, _args: unknown, context: GraphqlContext) => customerCart(context),
   },
   Mutation: {
-    createEmptyCart: (
-      _: unknown,
-      args: Parameters<typeof createEmptyCart>[0],
-      context: GraphqlContext,
-    ) => createEmptyCart(args, context),
-    addProductsToCart: (
-      _: unknown,
-      args: Parameters<typeof addProductsToCart>[0],
-      context: GraphqlContext,
-    ) => addProductsToCart(args, context),
-    updateCartItems: (
-      _: unknown,
-      args: Parameters<typeof updateCartItems>[0],
-      context: GraphqlContext,
-    ) => updateCartItems(args, context),
+    createEmptyCart: (_: unknown, args: MutationCreateEmptyCartArgs, context: GraphqlContext) =>
+      createEmptyCart(args, context),
+    addProductsToCart: (_: unknown, args: MutationAddProductsToCartArgs, context: GraphqlContext) =>
+      addProductsToCart(args, context),
+    updateCartItems: (_: unknown, args: MutationUpdateCartItemsArgs, context: GraphqlContext) =>
+      updateCartItems(args, context),
     removeItemFromCart: (
       _: unknown,
-      args: Parameters<typeof removeItemFromCart>[0],
+      args: MutationRemoveItemFromCartArgs,
       context: GraphqlContext,
     ) => removeItemFromCart(args, context),
-    mergeCarts: (_: unknown, args: Parameters<typeof mergeCarts>[0], context: GraphqlContext) =>
+    mergeCarts: (_: unknown, args: MutationMergeCartsArgs, context: GraphqlContext) =>
       mergeCarts(args, context),
   },
   Cart: cartFieldResolvers,

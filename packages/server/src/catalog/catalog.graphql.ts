@@ -1,14 +1,15 @@
 // The catalogue's GraphQL resolvers: thin adapters over the query modules.
+
 import type { GraphQLResolveInfo } from "graphql"
 import type { GraphqlContext } from "../graphql/context.js"
-import {
-  type CategoryListArgs,
-  resolveCategories,
-  resolveCategory,
-  resolveCategoryList,
-} from "./categoryQuery.js"
+import type {
+  QueryCategoriesArgs,
+  QueryCategoryArgs,
+  QueryCategoryListArgs,
+  QueryProductsArgs,
+} from "../graphql/generated/resolvers.js"
+import { resolveCategories, resolveCategory, resolveCategoryList } from "./categoryQuery.js"
 import { categoryTreeResolvers } from "./categoryResolvers.js"
-import type { ProductsArgs } from "./listingInput.js"
 import {
   bundleItemOptionResolvers,
   bundleResolvers,
@@ -26,15 +27,20 @@ export { catalogTypeDefs } from "./catalogTypeDefs.js"
 
 export const catalogResolvers = {
   Query: {
-    products: (_: unknown, args: ProductsArgs, context: GraphqlContext, info: GraphQLResolveInfo) =>
+    products: (
+      _: unknown,
+      args: QueryProductsArgs,
+      context: GraphqlContext,
+      info: GraphQLResolveInfo,
+    ) =>
       resolveProducts(args, context, {
         aggregationsSelected: selectsField(info, "aggregations"),
       }),
-    category: (_: unknown, args: { readonly id?: number | null }, context: GraphqlContext) =>
+    category: (_: unknown, args: QueryCategoryArgs, context: GraphqlContext) =>
       resolveCategory(args, context),
-    categoryList: (_: unknown, args: CategoryListArgs, context: GraphqlContext) =>
+    categoryList: (_: unknown, args: QueryCategoryListArgs, context: GraphqlContext) =>
       resolveCategoryList(args, context),
-    categories: (_: unknown, args: CategoryListArgs, context: GraphqlContext) =>
+    categories: (_: unknown, args: QueryCategoriesArgs, context: GraphqlContext) =>
       resolveCategories(args, context),
   },
   Products: {

@@ -1,26 +1,18 @@
 // categoryList / categories / category: Magento's CategoryFilterInput over the category index.
+
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
+import type {
+  CategoryFilterInput,
+  QueryCategoryArgs,
+  QueryCategoryListArgs,
+} from "../graphql/generated/resolvers.js"
 import { catalogLoaders } from "./catalogLoaders.js"
 import type { CategoryIndex, CategoryRow } from "./categoryRepository.js"
 import { type CategorySource, toCategorySource } from "./categorySource.js"
-import { type EqualInput, type MatchInput, uidToId } from "./listingInput.js"
+import { type EqualInput, uidToId } from "./listingInput.js"
 
-export interface CategoryFilterInput {
-  readonly ids?: EqualInput | null
-  readonly category_uid?: EqualInput | null
-  readonly parent_id?: EqualInput | null
-  readonly parent_category_uid?: EqualInput | null
-  readonly url_key?: EqualInput | null
-  readonly url_path?: EqualInput | null
-  readonly name?: MatchInput | null
-}
-
-export interface CategoryListArgs {
-  readonly filters?: CategoryFilterInput | null
-  readonly pageSize?: number | null
-  readonly currentPage?: number | null
-}
+export type CategoryListArgs = QueryCategoryListArgs
 
 const values = (input: EqualInput | null | undefined): string[] | undefined => {
   if (input === null || input === undefined) return undefined
@@ -99,7 +91,7 @@ export const CATEGORY_NOT_FOUND = "Category doesn't exist"
 
 /** Deprecated `category(id)`: the store's root when no id is given. */
 export const resolveCategory = async (
-  args: { readonly id?: number | null },
+  args: QueryCategoryArgs,
   context: GraphqlContext,
 ): Promise<CategorySource | null> => {
   const index = await catalogLoaders(context).categories()

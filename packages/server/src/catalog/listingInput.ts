@@ -1,6 +1,14 @@
 // Products query arguments → a validated listing request (pure). Messages are Magento 2.4's
 // (CatalogGraphQl Model/Resolver/Products.php).
+
 import { inputError } from "../graphql/errors.js"
+import type {
+  FilterEqualTypeInput,
+  FilterMatchTypeInput,
+  FilterRangeTypeInput,
+  ProductAttributeFilterInput,
+  QueryProductsArgs,
+} from "../graphql/generated/resolvers.js"
 import { amountInput, idInput, invalidFieldValue, MAX_ID } from "../graphql/inputValues.js"
 
 export type SortDirection = "ASC" | "DESC"
@@ -34,34 +42,12 @@ export const OPTION_FILTERS = [
 ] as const
 export type OptionFilterCode = (typeof OPTION_FILTERS)[number]
 
-export interface EqualInput {
-  readonly eq?: string | null
-  readonly in?: readonly (string | null)[] | null
-}
-export interface RangeInput {
-  readonly from?: string | null
-  readonly to?: string | null
-}
-export interface MatchInput {
-  readonly match?: string | null
-}
+export type EqualInput = FilterEqualTypeInput
+export type RangeInput = FilterRangeTypeInput
+export type MatchInput = FilterMatchTypeInput
+export type ProductFilterInput = ProductAttributeFilterInput
 
-export type ProductFilterInput = Readonly<
-  Partial<Record<OptionFilterCode | "category_id" | "category_uid" | "url_key" | "sku", EqualInput>>
-> & {
-  readonly price?: RangeInput | null
-  readonly name?: MatchInput | null
-  readonly description?: MatchInput | null
-  readonly short_description?: MatchInput | null
-}
-
-export interface ProductsArgs {
-  readonly search?: string | null
-  readonly filter?: ProductFilterInput | null
-  readonly pageSize?: number | null
-  readonly currentPage?: number | null
-  readonly sort?: Readonly<Partial<Record<SortField, SortDirection | null>>> | null
-}
+export type ProductsArgs = QueryProductsArgs
 
 /** Magento's search engine window (PageSizeProvider): a page never holds more than this. */
 export const MAX_PAGE_SIZE = 10_000

@@ -10,6 +10,7 @@ import { money } from "../catalog/money.js"
 import { savedAddressForCart } from "../customer/customerAddress.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError } from "../graphql/errors.js"
+import type { MutationPlaceOrderArgs } from "../graphql/generated/resolvers.js"
 import { placeOrder } from "../sales/placeOrder.js"
 import {
   addressConfigOf,
@@ -228,7 +229,7 @@ export const checkoutResolvers = {
     setBillingAddressOnCart: fromInput(setBillingAddressOnCart),
     setShippingMethodsOnCart: fromInput(setShippingMethodsOnCart),
     setPaymentMethodOnCart: fromInput(setPaymentMethodOnCart),
-    placeOrder: async (_: unknown, a: Input<{ cart_id: string }>, c: GraphqlContext) => {
+    placeOrder: async (_: unknown, a: MutationPlaceOrderArgs, c: GraphqlContext) => {
       const number = await placeOrder(c, a.input?.cart_id)
       return { order: { order_number: number, order_id: number } }
     },

@@ -1,5 +1,10 @@
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
+import type {
+  QueryCmsBlocksArgs,
+  QueryCmsPageArgs,
+  QueryGetMegaMenuByGroupTitleArgs,
+} from "../graphql/generated/resolvers.js"
 import { MEDIA_PATH } from "../store/storeConfig.js"
 import {
   type CmsBlockRow,
@@ -180,7 +185,7 @@ export const contentResolvers = {
   Query: {
     cmsPage: async (
       _parent: unknown,
-      args: { readonly id?: number | null; readonly identifier?: string | null },
+      args: QueryCmsPageArgs,
       context: GraphqlContext,
     ): Promise<CmsPageObject> => {
       if (args.identifier !== undefined && args.identifier !== null) {
@@ -204,7 +209,7 @@ export const contentResolvers = {
     // the found blocks as data and the others as errors, in one response).
     cmsBlocks: async (
       _parent: unknown,
-      args: { readonly identifiers?: readonly (string | null)[] | null },
+      args: QueryCmsBlocksArgs,
       context: GraphqlContext,
     ): Promise<{ items: (CmsBlockObject | Error)[] }> => {
       const keys = (args.identifiers ?? []).map((key) => key ?? "")
@@ -231,7 +236,7 @@ export const contentResolvers = {
 
     getMegaMenuByGroupTitle: async (
       _parent: unknown,
-      args: { readonly title: string },
+      args: QueryGetMegaMenuByGroupTitleArgs,
       context: GraphqlContext,
     ) => (await listMegaMenuItems(context.db, args.title)).map(toMegaMenuItem),
   },

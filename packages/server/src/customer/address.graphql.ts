@@ -1,10 +1,17 @@
 // Resolvers of the address book and Customer.addresses.
+
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
+import type {
+  MutationCreateCustomerAddressArgs,
+  MutationDeleteCustomerAddressArgs,
+  MutationDeleteCustomerAddressV2Args,
+  MutationUpdateCustomerAddressArgs,
+  MutationUpdateCustomerAddressV2Args,
+} from "../graphql/generated/resolvers.js"
 import { addressesOfCustomer } from "./addressRepository.js"
 import {
   addressObject,
-  type CustomerAddressInput,
   createCustomerAddress,
   deleteCustomerAddress,
   updateCustomerAddress,
@@ -30,22 +37,26 @@ const idOf = (id: number): number => {
   return id
 }
 
-type InputArgs = { readonly input?: CustomerAddressInput | null }
-
 export const addressResolvers = {
   Mutation: {
-    createCustomerAddress: async (_: unknown, args: InputArgs, context: GraphqlContext) =>
-      addressObject(await createCustomerAddress(context, args.input)),
+    createCustomerAddress: async (
+      _: unknown,
+      args: MutationCreateCustomerAddressArgs,
+      context: GraphqlContext,
+    ) => addressObject(await createCustomerAddress(context, args.input)),
     updateCustomerAddress: async (
       _: unknown,
-      args: InputArgs & { readonly id: number },
+      args: MutationUpdateCustomerAddressArgs,
       context: GraphqlContext,
     ) => addressObject(await updateCustomerAddress(context, idOf(args.id), args.input)),
-    deleteCustomerAddress: (_: unknown, args: { readonly id: number }, context: GraphqlContext) =>
-      deleteCustomerAddress(context, idOf(args.id)),
+    deleteCustomerAddress: (
+      _: unknown,
+      args: MutationDeleteCustomerAddressArgs,
+      context: GraphqlContext,
+    ) => deleteCustomerAddress(context, idOf(args.id)),
     updateCustomerAddressV2: async (
       _: unknown,
-      args: InputArgs & { readonly uid: string },
+      args: MutationUpdateCustomerAddressV2Args,
       context: GraphqlContext,
     ) =>
       addressObject(
@@ -58,7 +69,7 @@ export const addressResolvers = {
       ),
     deleteCustomerAddressV2: (
       _: unknown,
-      args: { readonly uid: string },
+      args: MutationDeleteCustomerAddressV2Args,
       context: GraphqlContext,
     ) => deleteCustomerAddress(context, idOfUid(args.uid), addressNotFoundByUid(args.uid)),
   },

@@ -1,6 +1,21 @@
 // Magento 2.4's CustomerGraphQl operations: accounts, tokens, profile, e-mail and password.
+
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError } from "../graphql/errors.js"
+import type {
+  MutationChangeCustomerPasswordArgs,
+  MutationConfirmEmailArgs,
+  MutationCreateCustomerArgs,
+  MutationCreateCustomerV2Args,
+  MutationGenerateCustomerTokenArgs,
+  MutationRequestPasswordResetEmailArgs,
+  MutationResendConfirmationEmailArgs,
+  MutationResetPasswordArgs,
+  MutationUpdateCustomerArgs,
+  MutationUpdateCustomerEmailArgs,
+  MutationUpdateCustomerV2Args,
+  QueryIsEmailAvailableArgs,
+} from "../graphql/generated/resolvers.js"
 import {
   confirmEmail,
   requestPasswordResetEmail,
@@ -117,13 +132,13 @@ export const customerResolvers = {
   Query: {
     customer: async (_: unknown, _args: unknown, context: GraphqlContext) =>
       customerObject(await currentCustomer(context)),
-    isEmailAvailable: (_: unknown, args: { readonly email: string }, context: GraphqlContext) =>
+    isEmailAvailable: (_: unknown, args: QueryIsEmailAvailableArgs, context: GraphqlContext) =>
       isEmailAvailable(args.email, context),
   },
   Mutation: {
     generateCustomerToken: async (
       _: unknown,
-      args: { readonly email: string; readonly password: string },
+      args: MutationGenerateCustomerTokenArgs,
       context: GraphqlContext,
     ) => ({ token: await generateCustomerToken(context, args.email, args.password) }),
     revokeCustomerToken: async (_: unknown, _args: unknown, context: GraphqlContext) => {
@@ -132,58 +147,36 @@ export const customerResolvers = {
         await revokeToken(context.db, context.customerTokenHash)
       return { result: true }
     },
-    createCustomer: (
-      _: unknown,
-      args: { readonly input?: CustomerFields | null },
-      context: GraphqlContext,
-    ) => createCustomer(args.input, context),
-    createCustomerV2: (
-      _: unknown,
-      args: { readonly input?: CustomerFields | null },
-      context: GraphqlContext,
-    ) => createCustomer(args.input, context),
-    updateCustomer: (
-      _: unknown,
-      args: { readonly input?: CustomerFields | null },
-      context: GraphqlContext,
-    ) => updateCustomer(args.input, context),
-    updateCustomerV2: (
-      _: unknown,
-      args: { readonly input?: CustomerFields | null },
-      context: GraphqlContext,
-    ) => updateCustomer(args.input, context),
+    createCustomer: (_: unknown, args: MutationCreateCustomerArgs, context: GraphqlContext) =>
+      createCustomer(args.input, context),
+    createCustomerV2: (_: unknown, args: MutationCreateCustomerV2Args, context: GraphqlContext) =>
+      createCustomer(args.input, context),
+    updateCustomer: (_: unknown, args: MutationUpdateCustomerArgs, context: GraphqlContext) =>
+      updateCustomer(args.input, context),
+    updateCustomerV2: (_: unknown, args: MutationUpdateCustomerV2Args, context: GraphqlContext) =>
+      updateCustomer(args.input, context),
     updateCustomerEmail: (
       _: unknown,
-      args: { readonly email: string; readonly password: string },
+      args: MutationUpdateCustomerEmailArgs,
       context: GraphqlContext,
     ) => updateCustomerEmail(args, context),
     changeCustomerPassword: (
       _: unknown,
-      args: { readonly currentPassword: string; readonly newPassword: string },
+      args: MutationChangeCustomerPasswordArgs,
       context: GraphqlContext,
     ) => changeCustomerPassword(args, context),
     requestPasswordResetEmail: (
       _: unknown,
-      args: { readonly email: string },
+      args: MutationRequestPasswordResetEmailArgs,
       context: GraphqlContext,
     ) => requestPasswordResetEmail(context, args.email),
-    resetPassword: (
-      _: unknown,
-      args: {
-        readonly email: string
-        readonly resetPasswordToken: string
-        readonly newPassword: string
-      },
-      context: GraphqlContext,
-    ) => resetPassword(context, args),
-    confirmEmail: (
-      _: unknown,
-      args: { readonly input: { readonly email: string; readonly confirmation_key: string } },
-      context: GraphqlContext,
-    ) => confirmEmail(context, args.input),
+    resetPassword: (_: unknown, args: MutationResetPasswordArgs, context: GraphqlContext) =>
+      resetPassword(context, args),
+    confirmEmail: (_: unknown, args: MutationConfirmEmailArgs, context: GraphqlContext) =>
+      confirmEmail(context, args.input),
     resendConfirmationEmail: (
       _: unknown,
-      args: { readonly email: string },
+      args: MutationResendConfirmationEmailArgs,
       context: GraphqlContext,
     ) => resendConfirmationEmail(context, args.email),
   },

@@ -1,5 +1,6 @@
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
+import type { QueryCountryArgs } from "../graphql/generated/resolvers.js"
 import { loadStoreConfigValues } from "../store/storeRepository.js"
 import {
   type CountryRow,
@@ -137,7 +138,7 @@ export const directoryResolvers = {
 
     country: async (
       _parent: unknown,
-      args: { readonly id?: string | null },
+      args: QueryCountryArgs,
       context: GraphqlContext,
     ): Promise<CountryObject> => {
       if (args.id === undefined || args.id === null || args.id === "") {

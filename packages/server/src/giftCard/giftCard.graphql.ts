@@ -1,5 +1,6 @@
 // Gift cards: the product type's fields, the cart line, and applying, removing and looking up
 // gift card accounts (Adobe Commerce's names and messages).
+
 import { changeCart } from "../cart/cart.graphql.js"
 import { cartForUser } from "../cart/cartAccess.js"
 import { giftCardAmountsOf } from "../cart/cartCatalog.js"
@@ -15,6 +16,11 @@ import {
 } from "../catalog/productResolvers.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
+import type {
+  MutationApplyGiftCardToCartArgs,
+  MutationRemoveGiftCardFromCartArgs,
+  QueryGiftCardAccountArgs,
+} from "../graphql/generated/resolvers.js"
 import {
   CODE_ALREADY_IN_CART,
   CODE_NOT_ADDED,
@@ -112,7 +118,7 @@ export const giftCardResolvers = {
   Query: {
     giftCardAccount: async (
       _: unknown,
-      args: { input?: { gift_card_code?: string | null } | null },
+      args: QueryGiftCardAccountArgs,
       context: GraphqlContext,
     ) => {
       const code = codeOf(args.input)
@@ -126,10 +132,13 @@ export const giftCardResolvers = {
     },
   },
   Mutation: {
-    applyGiftCardToCart: (_: unknown, args: { input?: CodeInput | null }, c: GraphqlContext) =>
+    applyGiftCardToCart: (_: unknown, args: MutationApplyGiftCardToCartArgs, c: GraphqlContext) =>
       applyGiftCardToCart(args.input, c),
-    removeGiftCardFromCart: (_: unknown, args: { input?: CodeInput | null }, c: GraphqlContext) =>
-      removeGiftCardFromCart(args.input, c),
+    removeGiftCardFromCart: (
+      _: unknown,
+      args: MutationRemoveGiftCardFromCartArgs,
+      c: GraphqlContext,
+    ) => removeGiftCardFromCart(args.input, c),
   },
   GiftCardProduct: giftCardProductResolvers,
   GiftCardCartItem: {

@@ -37,6 +37,7 @@ import {
 import { warrantyResolvers, warrantyTypeDefs } from "../warranty/warranty.graphql.js"
 import { wishlistResolvers, wishlistTypeDefs } from "../wishlist/wishlist.graphql.js"
 import type { GraphqlContext } from "./context.js"
+import type { DomainResolvers } from "./resolverTypes.js"
 
 /** Each domain's SDL; the domains' `type Query` blocks are merged into one. */
 export const typeDefs: readonly string[] = [
@@ -88,7 +89,7 @@ const resolvers = [
   assignCustomerToGuestCartResolvers,
   reorderItemsResolvers,
   wishlistResolvers,
-]
+] satisfies ReadonlyArray<DomainResolvers>
 
 /** The executable Magento-compatible schema. */
 export const createSchema = (): GraphQLSchema =>

@@ -1,6 +1,7 @@
 import { categoryTreeResolvers } from "../catalog/categoryResolvers.js"
 import { productFieldResolvers } from "../catalog/productResolvers.js"
 import type { GraphqlContext } from "../graphql/context.js"
+import type { QueryRouteArgs, QueryUrlResolverArgs } from "../graphql/generated/resolvers.js"
 import { loadStoreConfigValues } from "../store/storeRepository.js"
 import { type ResolvedUrl, resolveUrl, type UrlSettings } from "./resolveUrl.js"
 import { loadRouteEntity } from "./routeEntities.js"
@@ -90,11 +91,7 @@ export const routingResolvers = {
     ]),
   ),
   Query: {
-    urlResolver: async (
-      _parent: unknown,
-      args: { readonly url: string },
-      context: GraphqlContext,
-    ) => {
+    urlResolver: async (_parent: unknown, args: QueryUrlResolverArgs, context: GraphqlContext) => {
       const resolved = await resolveForContext(context, args.url)
       if (resolved === null) return null
       return {
@@ -108,7 +105,7 @@ export const routingResolvers = {
     },
 
     // The entity's own object (a product, a CategoryTree, a CmsPage) with the URL's fields.
-    route: async (_parent: unknown, args: { readonly url: string }, context: GraphqlContext) => {
+    route: async (_parent: unknown, args: QueryRouteArgs, context: GraphqlContext) => {
       const resolved = await resolveForContext(context, args.url)
       if (resolved === null || resolved.entityType === null) return null
       const entity = await loadRouteEntity(context, resolved.entityType, resolved.entityId)

@@ -1,6 +1,7 @@
 // Magento's reorderItems (SalesGraphQl Reorder): the lines of a customer's own order go into
 // their active cart; each line that cannot be added becomes a userInputError (path orderNumber),
 // and the lines that can are added.
+
 import { sql } from "drizzle-orm"
 import type { CartItemInput } from "../cart/addProducts.js"
 import { cartResolvers } from "../cart/cart.graphql.js"
@@ -11,6 +12,7 @@ import type { CartUserError } from "../cart/cartUserError.js"
 import { firstRow, rows } from "../cart/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError } from "../graphql/errors.js"
+import type { MutationReorderItemsArgs } from "../graphql/generated/resolvers.js"
 
 export const reorderItemsTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -106,7 +108,7 @@ const reorderItems = async (
 
 export const reorderItemsResolvers = {
   Mutation: {
-    reorderItems: (_: unknown, args: { readonly orderNumber: string }, context: GraphqlContext) =>
+    reorderItems: (_: unknown, args: MutationReorderItemsArgs, context: GraphqlContext) =>
       reorderItems(args, context),
   },
 }

@@ -1,7 +1,9 @@
 // Orders: Magento's CustomerOrder types, and the guest lookup. (Customers' order history
 // arrives with the customer domain.)
+
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
+import type { QueryGuestOrderArgs } from "../graphql/generated/resolvers.js"
 import { customerOrder } from "./orderObjects.js"
 import { guestOrderRow, orderItemsOf } from "./orderRepository.js"
 import { salesTypeDefs as orderTypeDefs } from "./salesTypeDefs.js"
@@ -57,7 +59,7 @@ const guestOrder = async (input: OrderInformation, context: GraphqlContext) => {
 
 export const salesResolvers = {
   Query: {
-    guestOrder: (_: unknown, args: { readonly input: OrderInformation }, context: GraphqlContext) =>
+    guestOrder: (_: unknown, args: QueryGuestOrderArgs, context: GraphqlContext) =>
       guestOrder(args.input, context),
   },
 }

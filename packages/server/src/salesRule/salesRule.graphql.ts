@@ -6,6 +6,11 @@ import { type CartRow, cartItemsOf, updateCart } from "../cart/cartRepository.js
 import type { Queryable } from "../cart/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
+import type {
+  MutationAmastyApplyCouponToCartArgs,
+  MutationApplyCouponToCartArgs,
+  MutationRemoveCouponFromCartArgs,
+} from "../graphql/generated/resolvers.js"
 import { couponCustomerKey, ruleApplies } from "./couponRules.js"
 import { customerUsage, ruleByCouponCode } from "./salesRuleRepository.js"
 
@@ -97,24 +102,25 @@ const removeCoupon = async (context: GraphqlContext, cartId: string | undefined)
   return { cart: fresh }
 }
 
-interface CouponArgs<T> {
-  readonly input?: { readonly cart_id: string; readonly coupon_code: T } | null
-}
-
 export const salesRuleResolvers = {
   Mutation: {
-    applyCouponToCart: (_: unknown, args: CouponArgs<string>, context: GraphqlContext) =>
+    applyCouponToCart: (_: unknown, args: MutationApplyCouponToCartArgs, context: GraphqlContext) =>
       applyCoupon(context, args.input?.cart_id, args.input?.coupon_code ?? "", "magento"),
-    removeCouponFromCart: (_: unknown, args: CouponArgs<never>, context: GraphqlContext) =>
-      removeCoupon(context, args.input?.cart_id),
+    removeCouponFromCart: (
+      _: unknown,
+      args: MutationRemoveCouponFromCartArgs,
+      context: GraphqlContext,
+    ) => removeCoupon(context, args.input?.cart_id),
     // Amasty's list: the first non-empty code replaces the applied one (when it can apply); an
     // empty list or an empty string removes it (the storefront's "remove with an empty code").
     amastyApplyCouponToCart: (
       _: unknown,
-      args: CouponArgs<readonly (string | null)[]>,
+      args: MutationAmastyApplyCouponToCartArgs,
       context: GraphqlContext,
     ) => {
-      const code = (args.input?.coupon_code ?? []).find((c) => c !== null && c.trim() !== "")
+      const code = (args.input?.coupon_code ?? []).find(
+        (c) => typeof c === "string" && c.trim() !== "",
+      )
       return code === undefined || code === null
         ? removeCoupon(context, args.input?.cart_id)
         : applyCoupon(context, args.input?.cart_id, code, "amasty")

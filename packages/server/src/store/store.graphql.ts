@@ -1,4 +1,5 @@
 import type { GraphqlContext } from "../graphql/context.js"
+import type { QueryAvailableStoresArgs } from "../graphql/generated/resolvers.js"
 import { buildStoreConfig, type StoreConfigObject } from "./storeConfig.js"
 import { listActiveStoreViews, loadStoreConfigValues } from "./storeRepository.js"
 
@@ -87,7 +88,7 @@ export const storeResolvers = {
     // Magento lists the active store views of the current website, or of the current group.
     availableStores: async (
       _parent: unknown,
-      args: { readonly useCurrentGroup?: boolean | null },
+      args: QueryAvailableStoresArgs,
       context: GraphqlContext,
     ): Promise<StoreConfigObject[]> => {
       const stores = await listActiveStoreViews(context.db, {

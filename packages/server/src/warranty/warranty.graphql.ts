@@ -5,6 +5,7 @@ import { cartForUser } from "../cart/cartAccess.js"
 import { cartItemsOf } from "../cart/cartRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
+import type { MutationAddWarrantyToCartArgs } from "../graphql/generated/resolvers.js"
 import type { StoreConfigObject } from "../store/storeConfig.js"
 import { attachWarranty, productNotInCart, type WarrantyPlanInput } from "./attachWarranty.js"
 import { WARRANTY_PATH } from "./warrantyOffersRoute.js"
@@ -107,10 +108,7 @@ export const warrantyResolvers = {
       configured(config, "warranty_js_lib_url", null),
   },
   Mutation: {
-    addWarrantyToCart: (
-      _: unknown,
-      args: { readonly input?: AddWarrantyInput | null },
-      context: GraphqlContext,
-    ) => addWarrantyToCart(args.input, context),
+    addWarrantyToCart: (_: unknown, args: MutationAddWarrantyToCartArgs, context: GraphqlContext) =>
+      addWarrantyToCart(args.input, context),
   },
 }
