@@ -1,6 +1,7 @@
 // Magento 2.4's WishlistGraphQl: one wish list per customer (id "0" names it, created on first
 // use), its items by product type, moving items into the customer's cart with Magento's
 // per-line user errors, and sharing it by e-mail (readable by its sharing code once shared).
+
 import { resolveLine } from "../cart/addProducts.js"
 import { cartResolvers } from "../cart/cart.graphql.js"
 import { sellableBySku } from "../cart/cartCatalog.js"
@@ -10,6 +11,14 @@ import { toProductSource } from "../catalog/productSource.js"
 import type { WishlistBuyRequest } from "../db/schema.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError } from "../graphql/errors.js"
+import type {
+  MutationAddProductsToWishlistArgs,
+  MutationAddWishlistItemsToCartArgs,
+  MutationRemoveProductsFromWishlistArgs,
+  MutationShareWishlistArgs,
+  MutationUpdateProductsInWishlistArgs,
+  QuerySharedWishlistArgs,
+} from "../graphql/generated/resolvers.js"
 import { loadStoreConfigValues } from "../store/storeRepository.js"
 import { itemSources, wishlistItemResolvers } from "./wishlistItemView.js"
 import {
@@ -284,7 +293,7 @@ export const wishlistResolvers = {
   Query: {
     sharedWishlist: async (
       _: unknown,
-      args: { readonly sharingCode: string },
+      args: QuerySharedWishlistArgs,
       context: GraphqlContext,
     ): Promise<WishlistSource | null> => {
       if (!(await wishlistEnabled(context))) throw inputError(WISHLIST_DISABLED)
@@ -296,33 +305,25 @@ export const wishlistResolvers = {
   Mutation: {
     addProductsToWishlist: (
       _: unknown,
-      args: { readonly wishlistId: string; readonly wishlistItems: readonly ItemInput[] },
+      args: MutationAddProductsToWishlistArgs,
       context: GraphqlContext,
     ) => addProducts(args, context),
     removeProductsFromWishlist: (
       _: unknown,
-      args: { readonly wishlistId: string; readonly wishlistItemsIds: readonly string[] },
+      args: MutationRemoveProductsFromWishlistArgs,
       context: GraphqlContext,
     ) => removeProducts(args, context),
     updateProductsInWishlist: (
       _: unknown,
-      args: { readonly wishlistId: string; readonly wishlistItems: readonly UpdateInput[] },
+      args: MutationUpdateProductsInWishlistArgs,
       context: GraphqlContext,
     ) => updateProducts(args, context),
     addWishlistItemsToCart: (
       _: unknown,
-      args: { readonly wishlistId: string; readonly wishlistItemIds?: readonly string[] | null },
+      args: MutationAddWishlistItemsToCartArgs,
       context: GraphqlContext,
     ) => addItemsToCart(args, context),
-    shareWishlist: async (
-      _: unknown,
-      args: {
-        readonly wishlistId: string
-        readonly emails: readonly string[]
-        readonly message?: string | null
-      },
-      context: GraphqlContext,
-    ) => {
+    shareWishlist: async (_: unknown, args: MutationShareWishlistArgs, context: GraphqlContext) => {
       const customerId = await customerOf(context, WISHLIST_NOT_AVAILABLE)
       const wishlist = await ownWishlist(context, customerId, args.wishlistId)
       await shareWishlist(context, wishlist, args.emails, args.message ?? "")
