@@ -1,13 +1,20 @@
-import { type CustomerProfile, initialAccountStatus, SIGNED_OUT } from "@shutter/sdk"
+import {
+  type CustomerProfile,
+  initialAccountStatus,
+  type SavedAddress,
+  SIGNED_OUT,
+} from "@shutter/sdk"
 import { act, cleanup, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { StorefrontProvider } from "./StorefrontProvider.js"
 import { observable, stubStorefront } from "./stubStorefront.test-util.js"
 import {
   useAccountActionStatus,
+  useAddresses,
   useCustomer,
   useHomeRequest,
   useIsSignedIn,
+  useOrders,
 } from "./useCustomer.js"
 
 afterEach(cleanup)
@@ -76,5 +83,82 @@ describe("customer hooks", () => {
     expect(screen.getByTestId("greeting").textContent).toBe("Account & Orders")
     expect(screen.getByTestId("home").textContent).toBe("1:unauthorized")
     expect(screen.getByTestId("error").textContent).toBe("Invalid login or password.")
+  })
+})
+
+const Book = () => {
+  const { addresses } = useAddresses()
+  const orders = useOrders({ currentPage: 2 })
+  return (
+    <p>
+      <span data-testid="addresses">
+        {addresses === null ? "none" : addresses.map((a) => a.city).join(",")}
+      </span>
+      <span data-testid="orders">{orders.data?.orders.map((o) => o.number).join(",") ?? ""}</span>
+    </p>
+  )
+}
+
+describe("address book and order hooks", () => {
+  it("load the book once signed in, follow it, and page the orders of the loaded customer", async () => {
+    const session = observable({ signedIn: true, customer: null as CustomerProfile | null })
+    const addresses = observable<ReadonlyArray<SavedAddress> | null>(null)
+    const listed: string[] = []
+    const detroit: SavedAddress = {
+      id: 1,
+      firstname: "Veronica",
+      lastname: "Costello",
+      company: null,
+      street: ["6146 Honey Bluff Parkway"],
+      city: "Calder",
+      region: null,
+      postcode: null,
+      countryCode: "US",
+      telephone: null,
+      vatId: null,
+      defaultShipping: true,
+      defaultBilling: true,
+    }
+    const storefront = stubStorefront({
+      customer: { session },
+      addresses: {
+        addresses,
+        list: async () => {
+          listed.push("list")
+          addresses.set([detroit])
+          return [detroit]
+        },
+      },
+      orders: {
+        list: async (input) => ({
+          orders: [
+            {
+              id: "1",
+              number: `page-${input?.currentPage}`,
+              orderDate: "",
+              status: "pending",
+              grandTotal: null,
+            },
+          ],
+          currentPage: input?.currentPage ?? 1,
+          pageSize: 10,
+          totalPages: 2,
+          totalCount: 11,
+        }),
+      },
+    })
+    render(
+      <StorefrontProvider storefront={storefront} loadingDelayMs={0}>
+        <Book />
+      </StorefrontProvider>,
+    )
+    await act(async () => {})
+    expect(listed).toEqual(["list"])
+    expect(screen.getByTestId("addresses").textContent).toBe("Calder")
+    expect(screen.getByTestId("orders").textContent).toBe("")
+    await act(async () => session.set({ signedIn: true, customer: roni }))
+    expect(screen.getByTestId("orders").textContent).toBe("page-2")
+    await act(async () => addresses.set(null))
+    expect(screen.getByTestId("addresses").textContent).toBe("none")
   })
 })

@@ -57,11 +57,15 @@ export {
 export { useCountries } from "./useCountries.js"
 export {
   useAccountActionStatus,
+  useAddresses,
   useCustomer,
   useCustomerActions,
   useCustomerSession,
   useHomeRequest,
   useIsSignedIn,
+  useOrder,
+  useOrderActions,
+  useOrders,
 } from "./useCustomer.js"
 export { type QueryResult, useQuery } from "./useQuery.js"
 export { useRoute } from "./useRoute.js"

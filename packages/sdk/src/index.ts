@@ -1,5 +1,7 @@
 // "@shutter/sdk": the Promise facade. Effect inside, Promises outside.
 import { Effect, ManagedRuntime } from "effect"
+import { Addresses } from "./addresses/Addresses.js"
+import type { SavedAddress, SavedAddressInput } from "./addresses/savedAddress.js"
 import type { AddItemInput } from "./cart/addToCartRules.js"
 import { Cart, type CouponResult, type LoadCartInput } from "./cart/Cart.js"
 import type {
@@ -65,6 +67,13 @@ import type { GraphqlClientError } from "./graphql/errors.js"
 import { type StorefrontConfig, storefrontLayer } from "./live.js"
 import { Notifications } from "./notifications/Notifications.js"
 import type { Notification, NotificationInput } from "./notifications/notificationQueue.js"
+import {
+  type ListOrdersInput,
+  type OrderNotFoundError,
+  Orders,
+  type ReorderResult,
+} from "./orders/Orders.js"
+import type { OrderDetails, OrderPage } from "./orders/orderModel.js"
 import type { UnknownMiddlewareError } from "./routing/guards.js"
 import { type GuardOutcome, type ResolvedRoute, Routing } from "./routing/Routing.js"
 import { memoryStorage } from "./storage/memoryStorage.js"
@@ -76,6 +85,7 @@ import {
 } from "./store/Store.js"
 import type { Country, Currency, StoreConfig } from "./store/store.graphql.js"
 
+export * from "./addresses/savedAddress.js"
 export { Analytics, type BrowserAnalyticsOptions } from "./analytics/Analytics.js"
 export type { Ga4Event, Ga4EventName, Ga4Item, MarketingEvent } from "./analytics/ga4Events.js"
 export * from "./cart/addToCartButton.js"
@@ -222,6 +232,12 @@ export {
 } from "./graphql/errors.js"
 export type { MagentoConfig, StorefrontConfig } from "./live.js"
 export * from "./notifications/notificationQueue.js"
+export {
+  type ListOrdersInput,
+  OrderNotFoundError,
+  type ReorderResult,
+} from "./orders/Orders.js"
+export * from "./orders/orderModel.js"
 export * from "./routing/guards.js"
 export type { GuardOutcome, ResolvedRoute } from "./routing/Routing.js"
 export * from "./routing/routePaths.js"
@@ -380,6 +396,27 @@ export interface Storefront {
     resetPassword(input: ResetPasswordInput, options?: CallOptions): Promise<true>
     isEmailAvailable(input: { readonly email: string }, options?: CallOptions): Promise<boolean>
   }
+  /** The signed-in customer's address book; without a token `NotSignedInError`. */
+  readonly addresses: {
+    /** null until `list()`; null again after a sign-out. */
+    readonly addresses: ObservableState<ReadonlyArray<SavedAddress> | null>
+    list(options?: CallOptions): Promise<ReadonlyArray<SavedAddress>>
+    add(input: SavedAddressInput, options?: CallOptions): Promise<SavedAddress>
+    update(
+      input: { readonly id: number; readonly address: SavedAddressInput },
+      options?: CallOptions,
+    ): Promise<SavedAddress>
+    /** Rejects with Magento's message for a default address. */
+    remove(input: { readonly id: number }, options?: CallOptions): Promise<boolean>
+  }
+  /** The signed-in customer's orders, newest first; without a token `NotSignedInError`. */
+  readonly orders: {
+    list(input?: ListOrdersInput, options?: CallOptions): Promise<OrderPage>
+    /** `OrderNotFoundError` when the customer has no order with this number. */
+    get(input: { readonly number: string }, options?: CallOptions): Promise<OrderDetails>
+    /** The order's lines into the customer cart (now `cart.cart`); lines that failed in `errors`. */
+    reorder(input: { readonly number: string }, options?: CallOptions): Promise<ReorderResult>
+  }
   /** The notification area: subscribe/get, plus add/dismiss/clear. */
   readonly notifications: ObservableState<ReadonlyArray<Notification>> & {
     add(input: NotificationInput): Promise<Notification | null>
@@ -399,7 +436,17 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
   const runtime = ManagedRuntime.make(
     storefrontLayer({ ...config, storage: config.storage ?? memoryStorage() }),
   )
-  type Services = Store | Catalog | Routing | Content | Cart | Checkout | Notifications | Customer
+  type Services =
+    | Store
+    | Catalog
+    | Routing
+    | Content
+    | Cart
+    | Checkout
+    | Notifications
+    | Customer
+    | Addresses
+    | Orders
   type Failure =
     | GraphqlClientError
     | NotFoundError
@@ -412,6 +459,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     | ShippingMethodError
     | AccountError
     | NotSignedInError
+    | OrderNotFoundError
   const run = <A>(effect: Effect.Effect<A, Failure, Services>, options?: CallOptions): Promise<A> =>
     runtime.runPromise(
       effect,
@@ -433,6 +481,11 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
   const notificationsService = () => {
     notifications ??= runtime.runSync(Effect.service(Notifications))
     return notifications
+  }
+  let addresses: Addresses["Service"] | undefined
+  const addressesService = () => {
+    addresses ??= runtime.runSync(Effect.service(Addresses))
+    return addresses
   }
   let customer: Customer["Service"] | undefined
   const customerService = () => {
@@ -578,6 +631,46 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
       isEmailAvailable: (input, options) =>
         run(
           Customer.use((c) => c.isEmailAvailable(input)),
+          options,
+        ),
+    },
+    addresses: {
+      addresses: observe(() => addressesService().addresses),
+      list: (options) =>
+        run(
+          Addresses.use((a) => a.list()),
+          options,
+        ),
+      add: (input, options) =>
+        run(
+          Addresses.use((a) => a.add(input)),
+          options,
+        ),
+      update: (input, options) =>
+        run(
+          Addresses.use((a) => a.update(input)),
+          options,
+        ),
+      remove: (input, options) =>
+        run(
+          Addresses.use((a) => a.remove(input)),
+          options,
+        ),
+    },
+    orders: {
+      list: (input, options) =>
+        run(
+          Orders.use((o) => o.list(input)),
+          options,
+        ),
+      get: (input, options) =>
+        run(
+          Orders.use((o) => o.get(input)),
+          options,
+        ),
+      reorder: (input, options) =>
+        run(
+          Orders.use((o) => o.reorder(input)),
           options,
         ),
     },

@@ -106,6 +106,8 @@ const methods: MethodLists = {
     resetPassword: true,
     isEmailAvailable: true,
   },
+  addresses: { list: true, add: true, update: true, remove: true },
+  orders: { list: true, get: true, reorder: true },
   notifications: { add: true, dismiss: true, clear: true },
 }
 
@@ -120,6 +122,7 @@ const initialStates = {
     status: initialCartStatus,
   },
   customer: { session: SIGNED_OUT, homeRequest: null, status: initialAccountStatus },
+  addresses: { addresses: null },
 } as const satisfies {
   readonly [N in Namespace as StateName<Storefront[N]> extends never ? never : N]: {
     readonly [K in StateName<Storefront[N]>]: StateValue<Storefront[N][K]>
@@ -221,7 +224,7 @@ export const lazyStorefront = (
     },
   })
 
-  const { content, cart, customer } = initialStates
+  const { content, cart, customer, addresses } = initialStates
   const lazy: Storefront = {
     store: forward("store"),
     catalog: forward("catalog"),
@@ -246,6 +249,11 @@ export const lazyStorefront = (
       homeRequest: observe((s) => s.customer.homeRequest, customer.homeRequest),
       status: observe((s) => s.customer.status, customer.status),
     },
+    addresses: {
+      ...forward("addresses"),
+      addresses: observe((s) => s.addresses.addresses, addresses.addresses),
+    },
+    orders: forward("orders"),
     notifications: {
       ...forward("notifications"),
       ...observe((s) => s.notifications, initialNotifications),

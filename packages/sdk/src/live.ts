@@ -1,4 +1,5 @@
 import { Layer } from "effect"
+import { Addresses } from "./addresses/Addresses.js"
 import { Analytics } from "./analytics/Analytics.js"
 import { Cart } from "./cart/Cart.js"
 import { Catalog } from "./catalog/Catalog.js"
@@ -9,6 +10,7 @@ import { guardAuthorization, Session } from "./customer/Session.js"
 import { MagentoCapabilities, type MagentoExtension } from "./graphql/capabilities.js"
 import { GraphqlClient } from "./graphql/GraphqlClient.js"
 import { Notifications } from "./notifications/Notifications.js"
+import { Orders } from "./orders/Orders.js"
 import { Routing } from "./routing/Routing.js"
 import type { StorageLayer } from "./storage/Storage.js"
 import type { LocaleDefinition } from "./store/localeResolution.js"
@@ -89,10 +91,12 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
   const routing = Routing.layer(
     config.urlPrefix === undefined ? {} : { urlPrefix: config.urlPrefix },
   )
-  const shopping = Layer.merge(Checkout.layer, Customer.layer).pipe(
-    Layer.provideMerge(Cart.layer),
-    Layer.provideMerge(config.analytics ?? Analytics.noop),
-  )
+  const shopping = Layer.mergeAll(
+    Checkout.layer,
+    Customer.layer,
+    Addresses.layer,
+    Orders.layer,
+  ).pipe(Layer.provideMerge(Cart.layer), Layer.provideMerge(config.analytics ?? Analytics.noop))
   const extensions = config.magento?.extensions
   const capabilities =
     extensions === undefined

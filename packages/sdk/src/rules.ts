@@ -5,6 +5,7 @@
 // and every value here identical to the root entry's.
 // The model types (and the Storefront interface) are the root entry's, as types only.
 
+export * from "./addresses/savedAddress.js"
 export * from "./cart/addToCartButton.js"
 export {
   type ChoicesInput,
@@ -50,6 +51,7 @@ export * from "./customer/accountState.js"
 export * from "./customer/customerModel.js"
 export type * from "./index.js"
 export * from "./notifications/notificationQueue.js"
+export * from "./orders/orderModel.js"
 export * from "./routing/routePaths.js"
 export { cookieNames, localStorageNames } from "./storage/clientState.js"
 export {

@@ -50,6 +50,8 @@ export interface StubStorefrontParts {
   readonly cart?: Partial<Storefront["cart"]>
   readonly checkout?: Partial<Storefront["checkout"]>
   readonly customer?: Partial<Storefront["customer"]>
+  readonly addresses?: Partial<Storefront["addresses"]>
+  readonly orders?: Partial<Storefront["orders"]>
   readonly notifications?: Partial<Storefront["notifications"]>
 }
 
@@ -77,6 +79,8 @@ export const stubStorefront = (parts: StubStorefrontParts = {}): Storefront => (
     status: observable(initialAccountStatus),
     ...parts.customer,
   }),
+  addresses: strictNamespace("addresses", { addresses: observable(null), ...parts.addresses }),
+  orders: strictNamespace("orders", parts.orders ?? {}),
   notifications: strictNamespace("notifications", {
     ...observable([]),
     ...parts.notifications,

@@ -164,6 +164,108 @@ describe.skipIf(!serverBuilt).each(databases)(
       expect(await storefront.customer.load()).toBeNull()
     })
 
+    it("the demo customer's address book and order history (every state), show and reorder", async () => {
+      const storefront = shopper()
+      await storefront.customer.signIn(DEMO)
+      const book = await storefront.addresses.list()
+      expect(book).toHaveLength(2)
+      expect(book.filter((a) => a.defaultShipping)).toHaveLength(1)
+      expect(storefront.addresses.addresses.get()).toEqual(book)
+
+      const page = await storefront.orders.list()
+      expect(page.currentPage).toBe(1)
+      expect(page.pageSize).toBe(10)
+      expect(page.totalCount).toBeGreaterThanOrEqual(5)
+      expect(new Set(page.orders.map((o) => o.status))).toEqual(
+        new Set(["pending", "processing", "complete", "canceled", "closed"]),
+      )
+      const complete = page.orders.find((o) => o.status === "complete")
+      if (complete === undefined) throw new Error("no complete order")
+      const details = await storefront.orders.get({ number: complete.number })
+      expect(details.number).toBe(complete.number)
+      expect(details.items.length).toBeGreaterThan(0)
+      expect(details.invoices.length).toBeGreaterThan(0)
+      expect(details.shipments[0]?.tracking[0]?.number).toBeTruthy()
+      expect(details.shippingAddress?.lastname).toBe("Costello")
+
+      const missing = await storefront.orders
+        .get({ number: "no-such-order" })
+        .catch((e: unknown) => e)
+      expect(missing).toMatchObject({ _tag: "OrderNotFoundError" })
+
+      const reordered = await storefront.orders.reorder({ number: complete.number })
+      expect(reordered.cart.total_quantity).toBeGreaterThan(0)
+      expect(storefront.cart.cart.get()?.id).toBe(reordered.cart.id)
+      await storefront.customer.signOut()
+      expect(storefront.addresses.addresses.get()).toBeNull()
+      const signedOut = await storefront.orders.list().catch((e: unknown) => e)
+      expect(signedOut).toMatchObject({ _tag: "NotSignedInError" })
+    })
+
+    it("a new customer saves an address, checks out with it, and finds the order in history", async () => {
+      const storefront = shopper()
+      await storefront.customer.register({
+        email: newEmail(),
+        password: "Shutter-2024",
+        firstname: "Edward",
+        lastname: "Weston",
+      })
+      const saved = await storefront.addresses.add({
+        firstname: "Edward",
+        lastname: "Weston",
+        street: "1 Point Lobos Rd",
+        apartment: "Studio 2",
+        city: "Carmel",
+        regionId: 5,
+        postcode: "93923",
+        countryCode: "US",
+        telephone: "5551234567",
+        defaultShipping: true,
+        defaultBilling: true,
+      })
+      expect(saved.street).toEqual(["1 Point Lobos Rd", "Studio 2"])
+      expect(saved.region?.code).toBe("CA")
+      const edited = await storefront.addresses.update({
+        id: saved.id,
+        address: { city: "Monterey" },
+      })
+      expect(edited.city).toBe("Monterey")
+
+      await storefront.cart.addItem({ product: FILM, quantity: 1 })
+      const form = { firstname: "", lastname: "", street: "", city: "", country_code: "US" }
+      const shipped = await storefront.checkout.setShippingAddress({
+        ...form,
+        customerAddressId: saved.id,
+      })
+      expect(shipped.shipping_addresses[0]?.city).toBe("Monterey")
+      await storefront.checkout.setBillingAddress({
+        ...form,
+        customerAddressId: saved.id,
+        sameAsShipping: true,
+      })
+      const [method] = await storefront.checkout.shippingMethods()
+      if (method === undefined) throw new Error("no shipping method")
+      await storefront.checkout.setShippingMethod({
+        carrierCode: method.carrier_code,
+        methodCode: method.method_code ?? "",
+      })
+      await storefront.checkout.setPaymentMethod("checkmo")
+      const { orderNumber } = await storefront.checkout.placeOrder()
+
+      const history = await storefront.orders.list()
+      expect(history.orders.map((o) => o.number)).toEqual([orderNumber])
+      const order = await storefront.orders.get({ number: orderNumber })
+      expect(order.items.map((i) => i.productSku)).toEqual([FILM.sku])
+      expect(order.shippingAddress?.city).toBe("Monterey")
+
+      // The address is the default: Magento refuses to delete it.
+      const refused = await storefront.addresses.remove({ id: saved.id }).catch((e: unknown) => e)
+      expect(refused).toMatchObject({
+        _tag: "GraphqlError",
+        message: `Customer Address ${saved.id} is set as default billing address and cannot be deleted`,
+      })
+    })
+
     it("stock Magento 2.4: register, sign in, load, sign out send only Magento's own documents", async () => {
       const queries: string[] = []
       const storefront = shopper({
@@ -185,6 +287,20 @@ describe.skipIf(!serverBuilt).each(databases)(
       })
       expect(result.status).toBe("signed-in")
       await storefront.customer.load()
+      const address = await storefront.addresses.add({
+        firstname: "Imogen",
+        lastname: "Cunningham",
+        street: "1 Main St",
+        city: "Portland",
+        region: "Oregon",
+        postcode: "97201",
+        countryCode: "US",
+        telephone: "5550000000",
+      })
+      await storefront.addresses.update({ id: address.id, address: { city: "Salem" } })
+      await storefront.addresses.list()
+      await storefront.orders.list()
+      expect(await storefront.addresses.remove({ id: address.id })).toBe(true)
       await storefront.customer.signOut()
       expect(await storefront.customer.signIn({ email, password: "Shutter-2024" })).toMatchObject({
         email,

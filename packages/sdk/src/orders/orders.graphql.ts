@@ -1,0 +1,234 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
+import gql from "graphql-tag"
+import { CartFields } from "../cart/cart.graphql.js"
+import type * as G from "../graphql/generated/operations.js"
+
+// Order history (spec §3 Order, §7 customer orders): Magento 2.4 SalesGraphQl's `customer.orders`
+// and `reorderItems`. Only `number` filters in stock Magento 2.4.
+
+export type OrderSummaryData = G.OrderSummaryFieldsFragment
+export type OrderDetailsData = G.OrderDetailsFieldsFragment
+
+const OrderAddressFields = gql`
+  fragment OrderAddressFields on OrderAddress {
+    firstname
+    lastname
+    prefix
+    suffix
+    company
+    street
+    city
+    region
+    postcode
+    country_code
+    telephone
+  }
+`
+
+export const OrderSummaryFields = gql`
+  fragment OrderSummaryFields on CustomerOrder {
+    id
+    number
+    order_date
+    status
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+  }
+`
+
+const OrderItemFields = gql`
+  fragment OrderItemFields on OrderItemInterface {
+    id
+    product_name
+    product_sku
+    product_type
+    product_url_key
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    quantity_invoiced
+    quantity_shipped
+    quantity_refunded
+    quantity_returned
+    quantity_canceled
+    status
+    selected_options {
+      label
+      value
+    }
+    entered_options {
+      label
+      value
+    }
+  }
+`
+
+export const OrderDetailsFields = gql`
+  fragment OrderDetailsFields on CustomerOrder {
+    ...OrderSummaryFields
+    shipping_method
+    comments {
+      message
+      timestamp
+    }
+    total {
+      subtotal {
+        value
+        currency
+      }
+      base_grand_total {
+        value
+        currency
+      }
+      total_shipping {
+        value
+        currency
+      }
+      total_tax {
+        value
+        currency
+      }
+      taxes {
+        amount {
+          value
+          currency
+        }
+        rate
+        title
+      }
+      discounts {
+        amount {
+          value
+          currency
+        }
+        label
+      }
+      shipping_handling {
+        amount_excluding_tax {
+          value
+          currency
+        }
+        amount_including_tax {
+          value
+          currency
+        }
+      }
+    }
+    items {
+      ...OrderItemFields
+    }
+    invoices {
+      id
+      number
+      total {
+        grand_total {
+          value
+          currency
+        }
+      }
+    }
+    shipments {
+      id
+      number
+      tracking {
+        carrier
+        number
+        title
+      }
+    }
+    credit_memos {
+      id
+      number
+      total {
+        grand_total {
+          value
+          currency
+        }
+      }
+    }
+    payment_methods {
+      name
+      type
+      additional_data {
+        name
+        value
+      }
+    }
+    shipping_address {
+      ...OrderAddressFields
+    }
+    billing_address {
+      ...OrderAddressFields
+    }
+  }
+  ${OrderSummaryFields}
+  ${OrderItemFields}
+  ${OrderAddressFields}
+`
+
+export const CustomerOrdersQuery: TypedDocumentNode<
+  G.CustomerOrdersQuery,
+  G.CustomerOrdersQueryVariables
+> = gql`
+  query customerOrders($currentPage: Int = 1, $pageSize: Int = 10) {
+    customer {
+      orders(
+        currentPage: $currentPage
+        pageSize: $pageSize
+        sort: { sort_field: CREATED_AT, sort_direction: DESC }
+      ) {
+        items {
+          ...OrderSummaryFields
+        }
+        page_info {
+          current_page
+          page_size
+          total_pages
+        }
+        total_count
+      }
+    }
+  }
+  ${OrderSummaryFields}
+`
+
+export const CustomerOrderQuery: TypedDocumentNode<
+  G.CustomerOrderQuery,
+  G.CustomerOrderQueryVariables
+> = gql`
+  query customerOrder($number: String!) {
+    customer {
+      orders(filter: { number: { eq: $number } }, pageSize: 1) {
+        items {
+          ...OrderDetailsFields
+        }
+      }
+    }
+  }
+  ${OrderDetailsFields}
+`
+
+export const ReorderItemsMutation: TypedDocumentNode<
+  G.ReorderItemsMutation,
+  G.ReorderItemsMutationVariables
+> = gql`
+  mutation reorderItems($orderNumber: String!) {
+    reorderItems(orderNumber: $orderNumber) {
+      cart {
+        ...CartFields
+      }
+      userInputErrors {
+        code
+        message
+        path
+      }
+    }
+  }
+  ${CartFields}
+`
