@@ -22,6 +22,7 @@ import {
 } from "../customer/customerFeatures.graphql.js"
 import { directoryResolvers, directoryTypeDefs } from "../directory/directory.graphql.js"
 import { giftCardResolvers, giftCardTypeDefs } from "../giftCard/giftCard.graphql.js"
+import { usedGearQuoteResolvers, usedGearQuoteTypeDefs } from "../quote/quote.graphql.js"
 import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
 import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
 import { customerOrdersResolvers, customerOrdersTypeDefs } from "../sales/customerOrders.js"
@@ -64,6 +65,7 @@ export const typeDefs: readonly string[] = [
   assignCustomerToGuestCartTypeDefs,
   reorderItemsTypeDefs,
   wishlistTypeDefs,
+  usedGearQuoteTypeDefs,
 ]
 
 const resolvers = [
@@ -89,6 +91,7 @@ const resolvers = [
   assignCustomerToGuestCartResolvers,
   reorderItemsResolvers,
   wishlistResolvers,
+  usedGearQuoteResolvers,
 ] satisfies ReadonlyArray<DomainResolvers>
 
 /** The executable Magento-compatible schema. */

@@ -105,6 +105,18 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     ip: { limit: 10, periodSeconds: hour },
     customer: { limit: 10, periodSeconds: hour },
   },
+  // Used-gear quotes: a form with photos (several MB a request), and a lookup by reference and
+  // e-mail that must not be a way to guess references.
+  submitUsedGearQuote: {
+    count: "every",
+    ip: { limit: 5, periodSeconds: hour },
+    customer: { limit: 5, periodSeconds: hour },
+  },
+  usedGearQuote: {
+    count: "failures",
+    ip: { limit: 10, periodSeconds: tenMinutes },
+    argument: { path: "input.number", limit: 10, periodSeconds: hour },
+  },
   // Operations to come: they apply as soon as a resolver of that name exists.
   subscribeEmailToNewsletter: {
     count: "every",
