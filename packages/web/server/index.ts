@@ -10,6 +10,7 @@ import {
 import { type Invalidations, memoryInvalidations, redisInvalidations } from "./invalidations.js"
 import { createPageCache, DEFAULT_PAGE_CACHE } from "./pageCache.js"
 import { proxyTo } from "./proxy.js"
+import { createSitemapProxy, isSitemapPath, serveRobots } from "./sitemap.js"
 import {
   type CacheableResponse,
   loadServerRendering,
@@ -128,6 +129,7 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
         })
       : memoryInvalidations()
   const stopListening = invalidations.subscribe((tags) => cache?.invalidate(tags))
+  const sitemaps = createSitemapProxy(backend, invalidations)
   const ssr: ServerRendering | undefined = loaded && {
     ...loaded,
     isTrustedProxy,
@@ -152,6 +154,14 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
       if (!res.headersSent) res.writeHead(500)
       res.end()
     }
+    if (isSitemapPath(path)) {
+      sitemaps.serve(req, res, clientOrigin(req, isTrustedProxy), path)
+      return
+    }
+    if (path === "/robots.txt") {
+      serveRobots(root, req, res, clientOrigin(req, isTrustedProxy)).catch(fail)
+      return
+    }
     // HTML navigations (any path that is not a built file) are rendered on the server.
     if (ssr !== undefined && !path.startsWith("/assets/")) {
       staticFileFor(root, path)
@@ -175,6 +185,7 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
         server.closeIdleConnections()
       })
       stopListening()
+      sitemaps.close()
       await invalidations.close()
     },
   }

@@ -4,6 +4,7 @@ import type { ShutterYoga } from "../graphql/yoga.js"
 import type { Logger } from "../logger.js"
 import { serveMedia } from "../media/serveMedia.js"
 import type { SharedState } from "../sharedState/sharedState.js"
+import type { SitemapHandler } from "../sitemap/serveSitemap.js"
 import { readiness } from "./readiness.js"
 
 /** What the listener needs once the database is migrated and seeded. */
@@ -13,6 +14,8 @@ export interface ReadyState {
   /** GET /graphql through the response cache (cacheable queries); yoga when absent. */
   readonly graphqlGet?: (req: IncomingMessage, res: ServerResponse) => Promise<void>
   readonly sharedState: SharedState
+  /** /sitemap.xml and its files. */
+  readonly sitemap?: SitemapHandler
 }
 
 const json = (res: ServerResponse, status: number, body: unknown): void => {
@@ -22,7 +25,7 @@ const json = (res: ServerResponse, status: number, body: unknown): void => {
 
 /**
  * Routes: /health (liveness: the process serves), /health/ready (readiness: the database and
- * the shared state answer), /media/*, /graphql. Until `ready()` returns a state, health and
+ * the shared state answer), /media/*, /graphql, /sitemap.xml and /sitemap/*.xml. Until `ready()` returns a state, health and
  * GraphQL answer 503 so a load balancer or a waiting script knows to hold on.
  */
 export const createRequestListener =
@@ -70,6 +73,14 @@ export const createRequestListener =
       }
       serveMedia(state.db, pathname, method, res).catch((error: unknown) => {
         logger.error("media request failed", { pathname, error: String(error) })
+        if (!res.headersSent) res.writeHead(500)
+        res.end()
+      })
+      return
+    }
+    if (state?.sitemap?.matches(pathname) && (method === "GET" || method === "HEAD")) {
+      state.sitemap.serve(req, res, pathname).catch((error: unknown) => {
+        logger.error("sitemap request failed", { pathname, error: String(error) })
         if (!res.headersSent) res.writeHead(500)
         res.end()
       })

@@ -27,6 +27,7 @@ import { createMailDelivery, type MailDelivery, type MailOptions } from "../mail
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import { createSharedState, type SharedStateOptions } from "../sharedState/createSharedState.js"
 import type { SharedState } from "../sharedState/sharedState.js"
+import { createSitemapHandler } from "../sitemap/serveSitemap.js"
 import { withWarrantyOffers } from "../warranty/warrantyOffersRoute.js"
 
 export interface StartServerOptions {
@@ -219,6 +220,11 @@ export const launchServer = async (
       db,
       sharedState,
       yoga,
+      sitemap: createSitemapHandler({
+        db,
+        fallbackHost,
+        isTrustedProxy: trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+      }),
       ...(cache !== undefined ? { graphqlGet: cache.serveGet } : {}),
     }
     // Mail a previous run queued but could not send.

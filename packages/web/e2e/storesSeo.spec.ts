@@ -1,0 +1,238 @@
+import { buildCatalog, exchangeRates } from "@shutter/fixtures"
+import { expect, test } from "./fixtures.js"
+
+// Store views by URL prefix (spec §2 prefix_except_default) and what a crawler reads in the
+// server's HTML: canonical and robots, hreflang, Open Graph, JSON-LD, the sitemap.
+
+const PRODUCT = "/peak-design-everyday-messenger-10.html"
+const CATEGORY = "/photography.html"
+const CAD_RATE = exchangeRates.find((r) => r.from === "USD" && r.to === "CAD")?.rate ?? 0
+
+type Node = Record<string, unknown>
+
+const jsonLdOf = (html: string): Node[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "{}") as Node,
+  )
+
+const headTag = (html: string, pattern: RegExp): string | undefined =>
+  pattern.exec(html.slice(0, html.indexOf("</head>")))?.[1]
+
+const metaContent = (html: string, key: string): string | undefined =>
+  headTag(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))
+
+const canonicalOf = (html: string) => headTag(html, /<link rel="canonical" href="([^"]*)"/)
+
+const isAbsoluteUrl = (value: unknown): boolean =>
+  typeof value === "string" && /^https?:\/\/[^/]+\//.test(value)
+
+/**
+ * The properties schema.org (and Google's rich results) require of each type we write, checked
+ * recursively: a list of what is missing or malformed (empty when the node is valid).
+ */
+const schemaProblems = (node: Node, where = String(node["@type"])): string[] => {
+  const problems: string[] = []
+  const need = (ok: boolean, what: string) => {
+    if (!ok) problems.push(`${where}: ${what}`)
+  }
+  const text = (key: string) =>
+    need(typeof node[key] === "string" && (node[key] as string).trim() !== "", `${key} text`)
+  switch (node["@type"]) {
+    case "Product": {
+      text("name")
+      const images = node.image as unknown[]
+      need(Array.isArray(images) && images.length > 0 && images.every(isAbsoluteUrl), "image URLs")
+      need(node.offers !== undefined || node.aggregateRating !== undefined, "offers or rating")
+      if (node.brand !== undefined)
+        problems.push(...schemaProblems(node.brand as Node, `${where}.brand`))
+      if (node.offers !== undefined)
+        problems.push(...schemaProblems(node.offers as Node, `${where}.offers`))
+      if (node.aggregateRating !== undefined)
+        problems.push(...schemaProblems(node.aggregateRating as Node, `${where}.aggregateRating`))
+      for (const review of (node.review as Node[] | undefined) ?? [])
+        problems.push(...schemaProblems(review, `${where}.review`))
+      break
+    }
+    case "Brand":
+    case "Person":
+      text("name")
+      break
+    case "Offer":
+      need(/^\d+\.\d{2}$/.test(String(node.price)), "price as a decimal")
+      need(/^[A-Z]{3}$/.test(String(node.priceCurrency)), "priceCurrency ISO 4217")
+      need(
+        /^https:\/\/schema\.org\/(InStock|OutOfStock)$/.test(String(node.availability)),
+        "availability",
+      )
+      break
+    case "AggregateOffer":
+      need(/^\d+\.\d{2}$/.test(String(node.lowPrice)), "lowPrice")
+      need(/^[A-Z]{3}$/.test(String(node.priceCurrency)), "priceCurrency")
+      break
+    case "AggregateRating": {
+      const value = Number(node.ratingValue)
+      need(value >= 1 && value <= 5, "ratingValue in 1–5")
+      need(Number(node.reviewCount) > 0, "reviewCount")
+      break
+    }
+    case "Review":
+      problems.push(...schemaProblems(node.author as Node, `${where}.author`))
+      if (node.reviewRating !== undefined) {
+        const value = Number((node.reviewRating as Node).ratingValue)
+        need(value >= 1 && value <= 5, "reviewRating.ratingValue")
+      }
+      break
+    case "BreadcrumbList": {
+      const items = node.itemListElement as Node[]
+      need(Array.isArray(items) && items.length > 0, "itemListElement")
+      items?.forEach((item, index) => {
+        need(item["@type"] === "ListItem", `item ${index} ListItem`)
+        need(item.position === index + 1, `item ${index} position`)
+        need(typeof item.name === "string" && item.name !== "", `item ${index} name`)
+        need(isAbsoluteUrl(item.item), `item ${index} item URL`)
+      })
+      break
+    }
+    case "Organization":
+      text("name")
+      need(isAbsoluteUrl(node.url), "url")
+      need(isAbsoluteUrl(node.logo), "logo")
+      break
+    case "WebSite": {
+      text("name")
+      need(isAbsoluteUrl(node.url), "url")
+      const action = node.potentialAction as Node | undefined
+      need(action?.["@type"] === "SearchAction", "potentialAction SearchAction")
+      const target = (action?.target as Node | undefined)?.urlTemplate
+      need(typeof target === "string" && target.includes("{search_term_string}"), "target template")
+      need(action?.["query-input"] === "required name=search_term_string", "query-input")
+      break
+    }
+    default:
+      problems.push(`${where}: unexpected type`)
+  }
+  if (where === String(node["@type"])) need(node["@context"] === "https://schema.org", "@context")
+  return problems
+}
+
+test.describe("the Canadian store view (/ca_en/)", () => {
+  test("shows the Canadian store in CAD at the directory's rate; the default store in USD", async ({
+    page,
+  }) => {
+    await page.goto(`/ca_en${PRODUCT}`)
+    await expect(page.getByTestId("store-name")).toHaveText("Shutter Camera & Photo Canada")
+    const caPrice = page.getByTestId("buy-box").getByTestId("price")
+    // $194.99 × 1.37 = CA$267.14
+    expect(CAD_RATE).toBe(1.37)
+    await expect(caPrice).toContainText("CA$267.14")
+    await page.goto("/ca_en/")
+    await expect(page.getByTestId("store-name")).toHaveText("Shutter Camera & Photo Canada")
+    await page.goto(`/ca_en${CATEGORY}`)
+    const cards = page.getByTestId("product-card")
+    await expect(cards.first().getByTestId("price")).toContainText("CA$")
+    // A link inside the store view stays in it.
+    await cards.first().getByRole("link").first().click()
+    await expect(page).toHaveURL(/\/ca_en\/[^/]+\.html$/)
+    await expect(page.getByTestId("buy-box").getByTestId("price")).toContainText("CA$")
+    await page.goto(PRODUCT)
+    await expect(page.getByTestId("store-name")).toHaveText("Shutter Camera & Photo")
+    await expect(page.getByTestId("buy-box").getByTestId("price")).toContainText("$194.99")
+  })
+})
+
+test.describe("what a crawler reads (server HTML, no JavaScript)", () => {
+  test("JSON-LD on home, category and product validates against the schema.org types", async ({
+    request,
+  }) => {
+    const home = jsonLdOf(await (await request.get("/")).text())
+    expect(home.map((n) => n["@type"])).toEqual(["Organization", "WebSite"])
+    const category = jsonLdOf(await (await request.get(CATEGORY)).text())
+    expect(category.map((n) => n["@type"])).toEqual(["BreadcrumbList"])
+    const product = jsonLdOf(await (await request.get(`/ca_en${PRODUCT}`)).text())
+    expect(product.map((n) => n["@type"])).toEqual(["Product", "BreadcrumbList"])
+    for (const node of [...home, ...category, ...product]) expect(schemaProblems(node)).toEqual([])
+    const [item] = product
+    expect(item).toMatchObject({
+      name: "Peak Design Everyday Messenger 10",
+      sku: expect.any(String),
+      brand: { "@type": "Brand", name: "Peak Design" },
+      offers: {
+        "@type": "Offer",
+        price: "267.14",
+        priceCurrency: "CAD",
+        availability: "https://schema.org/InStock",
+      },
+    })
+    // The checker itself rejects what Google would.
+    expect(
+      schemaProblems({
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: "x",
+        image: [],
+      }),
+    ).not.toEqual([])
+  })
+
+  test("a filtered or sorted listing is noindex with the clean listing as canonical; the clean one is indexable with hreflang", async ({
+    request,
+  }) => {
+    const filtered = await (await request.get(`${CATEGORY}?sort=price-ASC&manufacturer=1`)).text()
+    expect(canonicalOf(filtered)).toMatch(/^https?:\/\/[^/]+\/photography\.html$/)
+    expect(metaContent(filtered, "robots")).toBe("noindex, follow")
+    const clean = await (await request.get(CATEGORY)).text()
+    expect(canonicalOf(clean)).toMatch(/\/photography\.html$/)
+    expect(metaContent(clean, "robots")).toBeUndefined()
+    expect(clean).toMatch(
+      /<link rel="alternate" href="[^"]+\/ca_en\/photography\.html" hreflang="en-CA"\/>/,
+    )
+    expect(clean).toMatch(
+      /<link rel="alternate" href="[^"]+\/photography\.html" hreflang="x-default"\/>/,
+    )
+    const paged = await (await request.get(`${CATEGORY}?page=2`)).text()
+    expect(canonicalOf(paged)).toMatch(/\/photography\.html\?page=2$/)
+  })
+
+  test("a product page carries Open Graph and Twitter cards with the product image", async ({
+    request,
+  }) => {
+    const html = await (await request.get(PRODUCT)).text()
+    expect(metaContent(html, "og:type")).toBe("product")
+    // The product's meta_title, as the page's <title>.
+    expect(metaContent(html, "og:title")).toContain("Peak Design Everyday Messenger 10")
+    expect(metaContent(html, "og:title")).toBe(/<title>([^<]*)<\/title>/.exec(html)?.[1])
+    expect(metaContent(html, "og:url")).toBe(canonicalOf(html))
+    const image = metaContent(html, "og:image")
+    expect(image).toMatch(/^https?:\/\/[^/]+\/media\/catalog\/product\//)
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image")
+    expect(metaContent(html, "twitter:image")).toBe(image)
+    expect(metaContent(html, "product:price:currency")).toBe("USD")
+    expect(metaContent(html, "og:description")?.length ?? 0).toBeGreaterThan(20)
+    const imageResponse = await request.get(image ?? "")
+    expect(imageResponse.status()).toBe(200)
+  })
+
+  test("sitemap.xml is an index whose product sitemaps list every product of the catalogue; robots.txt names it", async ({
+    request,
+  }) => {
+    const robots = await (await request.get("/robots.txt")).text()
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1]
+    expect(sitemapUrl).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/)
+    const index = await request.get(sitemapUrl ?? "")
+    expect(index.headers()["content-type"]).toContain("application/xml")
+    const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "")
+    const productFiles = files.filter((f) => /\/sitemap\/default-products-\d+\.xml$/.test(f))
+    expect(productFiles.length).toBeGreaterThan(0)
+    const listed = new Set<string>()
+    for (const file of productFiles) {
+      const xml = await (await request.get(file)).text()
+      for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) listed.add(new URL(m[1] ?? "").pathname)
+    }
+    const pages = buildCatalog().products.filter((p) => p.status === 1 && p.visibility !== 1)
+    expect(pages.length).toBeGreaterThan(50)
+    for (const product of pages) expect(listed, product.sku).toContain(`/${product.url_key}.html`)
+    expect(listed.size).toBe(pages.length)
+    expect(files.some((f) => f.endsWith("/sitemap/default-categories-1.xml"))).toBe(true)
+    expect(files.some((f) => f.endsWith("/sitemap/ca_en-products-1.xml"))).toBe(true)
+  })
+})
