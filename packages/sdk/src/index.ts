@@ -201,7 +201,9 @@ export * from "./content/help.js"
 export * from "./content/megaMenu.js"
 export type { ObservableState } from "./content/observableState.js"
 export * from "./content/ticker.js"
+export * from "./customer/accountForms.js"
 export * from "./customer/accountMessages.js"
+export * from "./customer/accountNavigation.js"
 export * from "./customer/accountState.js"
 export type {
   AccountCallError,

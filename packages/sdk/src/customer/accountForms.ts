@@ -117,3 +117,7 @@ export const validateProfileForm = (
 /** Whether the profile form's e-mail differs from the account's (case and spaces aside). */
 export const profileEmailChanged = (email: string | undefined, currentEmail: string): boolean =>
   (email ?? "").trim().toLowerCase() !== currentEmail.trim().toLowerCase()
+
+/** Magento's answer to a reset request, whether or not the address has an account. */
+export const passwordResetRequestedMessage = (email: string): string =>
+  `If there is an account associated with ${email.trim()} you will receive an email with a link to reset your password.`
