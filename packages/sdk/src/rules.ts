@@ -54,6 +54,7 @@ export * from "./customer/customerModel.js"
 export type * from "./index.js"
 export * from "./notifications/notificationQueue.js"
 export * from "./orders/orderModel.js"
+export * from "./routing/guardAccess.js"
 export * from "./routing/routePaths.js"
 export { cookieNames, localStorageNames } from "./storage/clientState.js"
 export {
