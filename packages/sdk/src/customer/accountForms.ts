@@ -121,3 +121,10 @@ export const profileEmailChanged = (email: string | undefined, currentEmail: str
 /** Magento's answer to a reset request, whether or not the address has an account. */
 export const passwordResetRequestedMessage = (email: string): string =>
   `If there is an account associated with ${email.trim()} you will receive an email with a link to reset your password.`
+
+/** Magento's answer once My profile is saved. */
+export const PROFILE_SAVED_MESSAGE = "You saved the account information."
+
+/** Magento's answer once the newsletter choice is saved (Newsletter\Controller\Manage\Save). */
+export const newsletterSavedMessage = (subscribed: boolean): string =>
+  subscribed ? "We have saved your subscription." : "We have removed your newsletter subscription."
