@@ -3,14 +3,14 @@ import { graphqlOperationOf } from "./graphqlOperation.js"
 import { layoutShifts } from "./layoutShift.js"
 
 test.describe("page frame", () => {
-  test("header: 'Account & Orders' opens an honest sign-in dialog; the cart count is 0", async ({
+  test("header: 'Account & Orders' opens the sign-in dialog; the cart count is 0", async ({
     page,
   }) => {
     await page.goto("/")
     await expect(page.getByTestId("cart-count")).toHaveText("0")
     await page.getByRole("button", { name: "Account & Orders" }).click()
-    const dialog = page.getByRole("dialog", { name: "Sign in — coming soon" })
-    await expect(dialog).toBeVisible()
+    const dialog = page.getByRole("dialog", { name: "Sign in" })
+    await expect(dialog.getByLabel("Email")).toBeVisible()
     await dialog.getByRole("button", { name: "Close" }).click()
     await expect(dialog).toBeHidden()
   })
@@ -101,7 +101,7 @@ test.describe("mobile bottom navigation", () => {
     await expect(sidebar).toBeVisible()
     await nav.getByRole("button", { name: "Account" }).click()
     await expect(sidebar).toBeHidden()
-    await expect(page.getByRole("dialog", { name: "Sign in — coming soon" })).toBeVisible()
+    await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible()
     await page.keyboard.press("Escape")
 
     await nav.getByRole("button", { name: "Menu" }).click()

@@ -18,6 +18,11 @@ const TrackOrderPage = lazy(() =>
   import("./pages/TrackOrderPage.js").then((m) => ({ default: m.TrackOrderPage })),
 )
 
+// Account code (the /customer area, password reset, checkout login) loads on demand.
+const AccountArea = lazy(() => import("./pages/account/AccountArea.js"))
+const ResetPasswordPage = lazy(() => import("./pages/account/ResetPasswordPage.js"))
+const CheckoutLoginPage = lazy(() => import("./pages/account/CheckoutLoginPage.js"))
+
 const Pending = () => <section className="page-pending" aria-busy="true" />
 
 const ProductBySku = ({ params }: { readonly params: { readonly sku: string } }) => (
@@ -27,6 +32,8 @@ const ProductBySku = ({ params }: { readonly params: { readonly sku: string } })
 /**
  * Spec §2 routes: home; search results; `/p/{sku}`; and the catch-all (`/{slug+}`), which
  * resolves categories, products, CMS pages and the landing routes (/audio, /Faq…) by URL.
+ * The account routes (`/customer/*`, the password reset aliases, `/checkoutlogin`) are their
+ * own chunks.
  */
 export const App = () => (
   <PageFrame>
@@ -40,6 +47,12 @@ export const App = () => (
         <Route path="/checkout" component={CheckoutPage} />
         <Route path="/checkout/:step" component={CheckoutPage} />
         <Route path="/track-order" component={TrackOrderPage} />
+        <Route path="/createpassword" component={ResetPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/customer/account/createPassword" component={ResetPasswordPage} />
+        <Route path="/customer" component={AccountArea} />
+        <Route path="/customer/*" component={AccountArea} />
+        <Route path="/checkoutlogin" component={CheckoutLoginPage} />
         <Route component={ResolvedPage} />
       </Switch>
     </Suspense>

@@ -33,6 +33,8 @@ const startCart = (): void => {
   } else {
     storefront.cart.load().catch(() => undefined)
   }
+  // A stored customer token: the profile for the header greeting (no request without one).
+  storefront.customer.load().catch(() => undefined)
 }
 
 // The storefront's code (Effect, the services) loads on demand: at once only when the cart is

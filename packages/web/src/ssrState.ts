@@ -38,8 +38,15 @@ export const loadRenderedPageCode = (state: ShutterState, pathname: string): Pro
   if (pathname === "/catalogsearch/result") return import("./pages/SearchPage.js")
   // Their forms are in the server's HTML too: a click before their code hydrates would be lost.
   if (pathname === "/cart") return import("./pages/CartPage.js")
+  if (pathname === "/checkoutlogin") return import("./pages/account/CheckoutLoginPage.js")
   if (pathname.startsWith("/checkout")) return import("./pages/checkout/CheckoutPage.js")
   if (pathname === "/track-order") return import("./pages/TrackOrderPage.js")
+  if (pathname === "/customer" || pathname.startsWith("/customer/"))
+    return pathname === "/customer/account/createPassword"
+      ? import("./pages/account/ResetPasswordPage.js")
+      : import("./pages/account/AccountArea.js")
+  if (pathname === "/createpassword" || pathname === "/reset-password")
+    return import("./pages/account/ResetPasswordPage.js")
   const route = state.queries[`route:${pathname}`]
   const kind =
     route?.status === "done" ? (route.data as { readonly kind?: string }).kind : undefined

@@ -62,3 +62,10 @@ export const hasStoredCart = (cookie: string): boolean =>
     const [name, value] = part.trim().split("=")
     return name !== undefined && SHOPPER_COOKIES.includes(name) && (value ?? "") !== ""
   })
+
+/** A customer token cookie is stored: at startup that means signed in (spec §4 User load). */
+export const hasStoredCustomer = (cookie: string): boolean =>
+  cookie.split(";").some((part) => {
+    const [name, value] = part.trim().split("=")
+    return name === cookieNames.customerToken && (value ?? "") !== ""
+  })

@@ -1,21 +1,22 @@
-import { useCategoryTree } from "@shutter/react"
-import { HOME_PATH } from "@shutter/sdk/rules"
+import { useCategoryTree, useIsSignedIn } from "@shutter/react"
+import { accountControlTarget, HOME_PATH } from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
-import { closeMobileMenu, openOverlay, toggleHelpPopup, toggleMobileMenu, ui } from "../state/ui.js"
+import { closeMobileMenu, openLogin, toggleHelpPopup, toggleMobileMenu, ui } from "../state/ui.js"
 
 const isHome = (path: string) => path === HOME_PATH || path.startsWith("/Home")
 
 /**
  * Spec §2 mobile bottom navigation (below lg): Home (highlighted on home; goes home and closes
  * the mobile menu), Menu (loads the category tree if needed, then toggles the category
- * sidebar), Account (login modal for guests), Help.
+ * sidebar), Account (the account area when signed in, else the login modal), Help.
  */
 export const BottomNav = () => {
   const [path, navigate] = useLocation()
   const { mobileMenuOpen, loginModalOpen, helpPopupOpen } = useSnapshot(ui)
   const { load, loading } = useCategoryTree()
   const home = isHome(path)
+  const accountTarget = accountControlTarget("bottom-navigation", useIsSignedIn())
   return (
     <nav className="bottom-nav" aria-label="Shortcuts">
       <button
@@ -44,9 +45,15 @@ export const BottomNav = () => {
       <button
         type="button"
         className="bottom-nav__item"
-        aria-haspopup="dialog"
-        aria-expanded={loginModalOpen}
-        onClick={() => openOverlay("loginModalOpen")}
+        aria-haspopup={accountTarget === null ? "dialog" : undefined}
+        aria-expanded={accountTarget === null ? loginModalOpen : undefined}
+        onClick={() => {
+          if (accountTarget === null) openLogin()
+          else {
+            closeMobileMenu()
+            navigate(accountTarget)
+          }
+        }}
       >
         Account
       </button>

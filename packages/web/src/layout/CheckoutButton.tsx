@@ -1,12 +1,29 @@
+import { useCartActions, useCheckoutActions, useIsSignedIn } from "@shutter/react"
+import { CHECKOUT_USER_ACCOUNT_PATH } from "@shutter/sdk/rules"
+import { useLocation } from "wouter"
 import { openOverlay } from "../state/ui.js"
 
-/** Spec §2: pressing checkout as a guest opens the checkout login modal. */
-export const CheckoutButton = () => (
-  <button
-    type="button"
-    className="button button--primary"
-    onClick={() => openOverlay("checkoutLoginOpen")}
-  >
-    Checkout
-  </button>
-)
+/**
+ * Spec §2: pressing checkout as a guest opens the checkout login modal; a signed-in customer
+ * starts on `/checkout/user-account` (saved addresses).
+ */
+export const CheckoutButton = () => {
+  const signedIn = useIsSignedIn()
+  const { setCartSidebarOpen } = useCartActions()
+  const { beginCheckout } = useCheckoutActions()
+  const [, navigate] = useLocation()
+  return (
+    <button
+      type="button"
+      className="button button--primary"
+      onClick={() => {
+        if (!signedIn) return openOverlay("checkoutLoginOpen")
+        void setCartSidebarOpen(false)
+        void beginCheckout()
+        navigate(CHECKOUT_USER_ACCOUNT_PATH)
+      }}
+    >
+      Checkout
+    </button>
+  )
+}

@@ -2,18 +2,18 @@ import {
   useCartActions,
   useCartSidebarOpen,
   useCartTotalQuantity,
+  useCustomerSession,
   useStoreConfig,
 } from "@shutter/react"
-import { headerLogo } from "@shutter/sdk/rules"
+import { accountControlLabel, accountControlTarget, headerLogo } from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"
-import { openOverlay, ui } from "../state/ui.js"
+import { openLogin, ui } from "../state/ui.js"
 import { HelpButton } from "./HelpButton.js"
 import { SearchField } from "./SearchOverlay.js"
 
 export const Header = () => {
   const { data: config } = useStoreConfig()
-  const { loginModalOpen } = useSnapshot(ui)
   const logo = config ? headerLogo(config) : undefined
   return (
     <header className="site-header">
@@ -38,19 +38,37 @@ export const Header = () => {
       <SearchField />
       <div className="site-header__controls">
         <HelpButton />
-        {/* Spec §2: guests see 'Account & Orders', which opens the login modal. */}
-        <button
-          type="button"
-          className="header-control"
-          aria-haspopup="dialog"
-          aria-expanded={loginModalOpen}
-          onClick={() => openOverlay("loginModalOpen")}
-        >
-          Account &amp; Orders
-        </button>
+        <AccountControl />
         <CartControl />
       </div>
     </header>
+  )
+}
+
+/**
+ * Spec §2: 'Hello, {first name}' linking to order history when signed in; guests see
+ * 'Account & Orders', which opens the login modal.
+ */
+const AccountControl = () => {
+  const session = useCustomerSession()
+  const { loginModalOpen } = useSnapshot(ui)
+  const label = accountControlLabel(session)
+  const target = accountControlTarget("header", session.signedIn)
+  return target !== null ? (
+    <Link href={target} className="header-control" data-testid="account-control">
+      {label}
+    </Link>
+  ) : (
+    <button
+      type="button"
+      className="header-control"
+      aria-haspopup="dialog"
+      aria-expanded={loginModalOpen}
+      data-testid="account-control"
+      onClick={() => openLogin()}
+    >
+      {label}
+    </button>
   )
 }
 

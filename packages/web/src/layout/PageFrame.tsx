@@ -1,6 +1,7 @@
 import { useCartPendingRemoval, useCartSidebarOpen } from "@shutter/react"
 import { lazy, type ReactNode } from "react"
 import { useSnapshot } from "valtio"
+import { AccountWatchers } from "../account/AccountWatchers.js"
 import { ui } from "../state/ui.js"
 import { BottomNav } from "./BottomNav.js"
 import { Footer } from "./Footer.js"
@@ -72,5 +73,6 @@ export const PageFrame = ({ children }: { readonly children: ReactNode }) => (
     <BottomNav />
     <Overlays />
     <NotificationArea />
+    <AccountWatchers />
   </div>
 )

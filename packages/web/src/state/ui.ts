@@ -1,5 +1,8 @@
 import { proxy } from "valtio"
 
+/** The login modal's views. */
+export type LoginView = "signIn" | "register" | "forgotPassword"
+
 /** UI-only state of the web app (which overlay is open); business state lives in the SDK. */
 export const ui = proxy({
   helpPopupOpen: false,
@@ -7,8 +10,11 @@ export const ui = proxy({
   mobileMenuOpen: false,
   filterSidebarOpen: false,
   searchOverlayOpen: false,
-  /** The login modal: an honest "coming soon" dialog until the account issue lands. */
+  /** The login modal (sign in, create an account, forgot password). */
   loginModalOpen: false,
+  loginView: "signIn" as LoginView,
+  /** Where to go once signed in from the modal (the checkout login's sign-in: checkout). */
+  afterSignIn: null as string | null,
   /** Pressing checkout as a guest (spec §2): sign in, or continue as guest. */
   checkoutLoginOpen: false,
   /** The help modal: contact details, hours and help links. */
@@ -51,4 +57,15 @@ export const openOverlay = (overlay: Overlay): void => {
 
 export const closeOverlay = (overlay: Overlay): void => {
   ui[overlay] = false
+}
+
+/** Opens the login modal on a view; `afterSignIn` is where a successful sign-in continues. */
+export const openLogin = (view: LoginView = "signIn", afterSignIn: string | null = null): void => {
+  ui.loginView = view
+  ui.afterSignIn = afterSignIn
+  openOverlay("loginModalOpen")
+}
+
+export const showLoginView = (view: LoginView): void => {
+  ui.loginView = view
 }

@@ -1,0 +1,103 @@
+import { readdir, readFile } from "node:fs/promises"
+import { join } from "node:path"
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { simpleParser } from "mailparser"
+import { hydrated } from "./cartHelpers.js"
+import { expect } from "./fixtures.js"
+
+/** A password Magento's defaults take (8+ characters, 3 classes). */
+export const PASSWORD = "Shutter-2026"
+
+/** A fresh shopper per test (and per project), so runs never meet each other's accounts. */
+export const newShopper = (label: string) => {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  return {
+    firstname: "Ada",
+    lastname: "Lovelace",
+    email: `ada.${label}.${stamp}@example.com`,
+    password: PASSWORD,
+  } as const
+}
+
+export const loginDialog = (page: Page, name: string) => page.getByRole("dialog", { name })
+
+/** Opens the login modal from the header (desktop) or the bottom navigation (phone). */
+export const openLoginModal = async (page: Page) => {
+  const header = page.getByRole("button", { name: "Account & Orders" })
+  const control = (await header.isVisible())
+    ? header
+    : page.getByRole("navigation", { name: "Shortcuts" }).getByRole("button", { name: "Account" })
+  await hydrated(control)
+  await control.click()
+  const dialog = loginDialog(page, "Sign in")
+  await expect(dialog.getByLabel("Email *", { exact: true })).toBeVisible()
+  return dialog
+}
+
+/** From the open login modal: the register view, filled and sent; ends signed in. */
+export const register = async (page: Page, shopper: ReturnType<typeof newShopper>) => {
+  const signIn = loginDialog(page, "Sign in")
+  await signIn.getByRole("button", { name: "Create an account" }).click()
+  const dialog = loginDialog(page, "Create an account")
+  await dialog.getByLabel("First name *", { exact: true }).fill(shopper.firstname)
+  await dialog.getByLabel("Last name *", { exact: true }).fill(shopper.lastname)
+  await dialog.getByLabel("Email *", { exact: true }).fill(shopper.email)
+  await dialog.getByLabel("Password *", { exact: true }).fill(shopper.password)
+  await dialog.getByLabel("Confirm password *", { exact: true }).fill(shopper.password)
+  await dialog.getByRole("button", { name: "Create an account" }).click()
+  await expect(dialog).toBeHidden()
+}
+
+export const signIn = async (page: Page, email: string, password: string) => {
+  const dialog = await openLoginModal(page)
+  await dialog.getByLabel("Email *", { exact: true }).fill(email)
+  await dialog.getByLabel("Password *", { exact: true }).fill(password)
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click()
+  return dialog
+}
+
+/** The header's account control greets the signed-in customer (spec §2). */
+export const expectGreeting = async (page: Page, firstname: string) => {
+  await expect(page.getByTestId("account-control")).toHaveText(`Hello, ${firstname}`)
+}
+
+/** Serious or critical axe violations of the page as it is. */
+export const axeViolations = async (page: Page): Promise<string[]> => {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)
+}
+
+/** The password-reset link of the newest reset e-mail sent to `email`, as a site path. */
+export const resetLinkFromOutbox = async (email: string): Promise<string> => {
+  const dir = process.env.SHUTTER_OUTBOX_DIR
+  if (!dir) throw new Error("SHUTTER_OUTBOX_DIR is not set (e2e/globalSetup.ts sets it)")
+  let link = ""
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
+          f.endsWith(".eml"),
+        )
+        for (const file of files.sort().reverse()) {
+          const mail = await simpleParser(await readFile(join(dir, file)))
+          const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []
+          if (!to.some((a) => a.text.includes(email))) continue
+          const found = mail.text?.match(/https?:\/\/\S+createPassword\?\S+/)
+          if (found) {
+            const url = new URL(found[0])
+            link = url.pathname + url.search
+            return true
+          }
+        }
+        return false
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return link
+}

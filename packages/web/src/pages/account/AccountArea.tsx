@@ -1,0 +1,127 @@
+import { useCustomer, useCustomerActions } from "@shutter/react"
+import { ACCOUNT_PAGES, ACCOUNT_ROOT_PATH, accountPageTitle } from "@shutter/sdk/rules"
+import { type ReactNode, useEffect } from "react"
+import { Link, Redirect, Route, Switch, useLocation } from "wouter"
+import { useAccountAccess } from "../../account/useAccountAccess.js"
+import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
+import "../../styles/account.css"
+import { AccountDashboard } from "./AccountDashboard.js"
+import { EmptyAccountList } from "./EmptyAccountList.js"
+import { NewsletterPage } from "./NewsletterPage.js"
+import { ProfilePage } from "./ProfilePage.js"
+
+/** The account's side navigation: every `/customer` page of spec §2, then Sign out. */
+const AccountNav = ({ current }: { readonly current: string }) => {
+  const { signOut } = useCustomerActions()
+  return (
+    <nav className="account-nav" aria-label="My account">
+      <ul>
+        {ACCOUNT_PAGES.map((page) => {
+          const href = `${ACCOUNT_ROOT_PATH}${page.path}`
+          const active = page.path === "" ? current === "" : current.startsWith(page.path)
+          return (
+            <li key={page.path}>
+              <Link
+                href={href}
+                className={
+                  active ? "account-nav__link account-nav__link--active" : "account-nav__link"
+                }
+                aria-current={active ? "page" : undefined}
+              >
+                {page.title}
+              </Link>
+            </li>
+          )
+        })}
+        <li>
+          <button
+            type="button"
+            className="account-nav__link account-nav__signout"
+            onClick={() => void signOut()}
+          >
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
+/** The account page frame: the title of spec §2, the navigation, the page. */
+export const AccountFrame = ({
+  sub,
+  children,
+}: {
+  readonly sub: string
+  readonly children: ReactNode
+}) => {
+  const title = accountPageTitle(sub.replace(/^(\/[^/]+).*$/, "$1"))
+  useDocumentMeta(title)
+  const customer = useCustomer()
+  return (
+    <section className="account-page" data-testid="account-page">
+      <header className="account-page__header">
+        <p className="account-page__eyebrow">
+          {customer ? `${customer.firstname} ${customer.lastname}` : "Your account"}
+        </p>
+        <h1>{title}</h1>
+      </header>
+      <div className="account-page__columns">
+        <AccountNav current={sub} />
+        <div className="account-page__content">{children}</div>
+      </div>
+    </section>
+  )
+}
+
+const Pending = () => <section className="account-page account-page--pending" aria-busy="true" />
+
+/**
+ * `/customer` and its children (spec §2), behind the is-authenticated guard: without a customer
+ * token the shopper goes home. The customer's profile loads once the SDK has a token.
+ */
+const AccountArea = () => {
+  const access = useAccountAccess()
+  const [location] = useLocation()
+  const customer = useCustomer()
+  const { load } = useCustomerActions()
+  const allowed = access?._tag === "Continue"
+  useEffect(() => {
+    if (allowed && customer === null) load().catch(() => undefined)
+  }, [allowed, customer, load])
+  if (access === undefined) return <Pending />
+  if (access._tag === "Redirect") return <Redirect to={access.to} replace />
+  const sub = location.slice(ACCOUNT_ROOT_PATH.length)
+  return (
+    <AccountFrame sub={sub}>
+      <Switch>
+        <Route path="/customer" component={AccountDashboard} />
+        <Route path="/customer/my-profile" component={ProfilePage} />
+        <Route path="/customer/my-newsletter" component={NewsletterPage} />
+        <Route path="/customer/my-wishlist">
+          <EmptyAccountList
+            heading="Your wishlist is empty"
+            text="Keep an eye on a lens or a body you're considering: items you save to your wishlist are listed here with their current price and stock."
+          />
+        </Route>
+        <Route path="/customer/my-reviews">
+          <EmptyAccountList
+            heading="You haven't reviewed any products yet"
+            text="Used something you bought from us? Write a review on its product page: your reviews and their ratings are listed here."
+          />
+        </Route>
+        <Route path="/customer/my-product-alerts">
+          <EmptyAccountList
+            heading="You have no product alerts"
+            text="When you ask to be told about a price drop or a product coming back in stock, the alert is listed here until we send it."
+          />
+        </Route>
+        <Route>
+          <Redirect to={ACCOUNT_ROOT_PATH} replace />
+        </Route>
+      </Switch>
+    </AccountFrame>
+  )
+}
+
+export default AccountArea
