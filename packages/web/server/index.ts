@@ -103,7 +103,9 @@ const isBackendPath = (path: string): boolean =>
   path.startsWith("/graphql?") ||
   path.startsWith("/media/") ||
   // The warranty provider's offers API (storeConfig.warranty_environment is this origin's).
-  path.startsWith("/warranty/")
+  path.startsWith("/warranty/") ||
+  // The newsletter e-mails' unsubscribe and confirm links.
+  path.startsWith("/newsletter/subscriber/")
 
 /** Starts the web server: the built app on one origin with /graphql and /media proxied. */
 export const startWebServer = async (options: WebServerOptions): Promise<RunningWebServer> => {

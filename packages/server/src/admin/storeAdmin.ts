@@ -23,6 +23,8 @@ export interface StoreAdmin {
   readonly pendingReviews: () => Promise<ReviewForModeration[]>
   /** Approves, rejects or puts back a review; false for an unknown id. */
   readonly setReviewStatus: (reviewId: number, status: ReviewStatus) => Promise<boolean>
+  /** Sets a store_config value in every store view (null removes it: the default applies). */
+  readonly setStoreConfig: (path: string, value: string | null) => Promise<void>
 }
 
 export interface StoreAdminDeps {
@@ -44,5 +46,14 @@ export const createStoreAdmin = ({ db, invalidate }: StoreAdminDeps): StoreAdmin
     if (productId === undefined) return false
     await invalidate([productTag(productId)])
     return true
+  },
+  setStoreConfig: async (path, value) => {
+    await db.execute(
+      value === null
+        ? sql`delete from store_config where path = ${path}`
+        : sql`insert into store_config (store_id, path, value)
+              select id, ${path}, to_jsonb(${value}::text) from stores
+              on conflict (store_id, path) do update set value = excluded.value`,
+    )
   },
 })

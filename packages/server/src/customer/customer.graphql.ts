@@ -16,6 +16,7 @@ import type {
   MutationUpdateCustomerV2Args,
   QueryIsEmailAvailableArgs,
 } from "../graphql/generated/resolvers.js"
+import { setCustomerSubscription } from "../newsletter/newsletterSubscription.js"
 import {
   confirmEmail,
   requestPasswordResetEmail,
@@ -39,7 +40,12 @@ import {
   SPECIFY_CURRENT_PASSWORD,
   SPECIFY_NEW_PASSWORD,
 } from "./customerMessages.js"
-import { customerByEmail, revokeAllTokens, revokeToken } from "./customerRepository.js"
+import {
+  customerByEmail,
+  customerById,
+  revokeAllTokens,
+  revokeToken,
+} from "./customerRepository.js"
 import { customerObject } from "./customerView.js"
 import { isValidEmail } from "./emailAddress.js"
 import { assertPasswordStrength, hashPassword } from "./password.js"
@@ -57,8 +63,12 @@ const createCustomer = async (
 ) => {
   if (input === null || input === undefined || Object.keys(input).length === 0)
     throw inputError(INPUT_REQUIRED)
-  const { view } = await createAccount(context, input)
-  return { customer: customerObject(view) }
+  const { is_subscribed: subscribe, ...fields } = input
+  const { view } = await createAccount(context, fields)
+  if (subscribe !== true) return { customer: customerObject(view) }
+  await setCustomerSubscription(context, view.row, true)
+  const row = (await customerById(context.db, view.row.id)) ?? view.row
+  return { customer: customerObject({ ...view, row }) }
 }
 
 const updateCustomer = async (
@@ -82,12 +92,12 @@ const updateCustomer = async (
     await checkPassword(context, row, password)
     emailChange = { email: email.trim() }
   }
-  const updated = await updateProfile(
-    context,
-    row,
-    { ...profile, email: email ?? null },
-    emailChange,
-  )
+  const { is_subscribed: subscribe, ...fields } = profile
+  let updated = await updateProfile(context, row, { ...fields, email: email ?? null }, emailChange)
+  if (subscribe !== undefined && subscribe !== null) {
+    await setCustomerSubscription(context, updated, subscribe)
+    updated = (await customerById(context.db, updated.id)) ?? updated
+  }
   return { customer: customerObject({ row: updated, confirmationRequired: mustConfirm }) }
 }
 

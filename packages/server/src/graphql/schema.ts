@@ -22,6 +22,7 @@ import {
 } from "../customer/customerFeatures.graphql.js"
 import { directoryResolvers, directoryTypeDefs } from "../directory/directory.graphql.js"
 import { giftCardResolvers, giftCardTypeDefs } from "../giftCard/giftCard.graphql.js"
+import { newsletterResolvers, newsletterTypeDefs } from "../newsletter/newsletter.graphql.js"
 import { usedGearQuoteResolvers, usedGearQuoteTypeDefs } from "../quote/quote.graphql.js"
 import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
 import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
@@ -66,6 +67,7 @@ export const typeDefs: readonly string[] = [
   reorderItemsTypeDefs,
   wishlistTypeDefs,
   usedGearQuoteTypeDefs,
+  newsletterTypeDefs,
 ]
 
 const resolvers = [
@@ -92,6 +94,7 @@ const resolvers = [
   reorderItemsResolvers,
   wishlistResolvers,
   usedGearQuoteResolvers,
+  newsletterResolvers,
 ] satisfies ReadonlyArray<DomainResolvers>
 
 /** The executable Magento-compatible schema. */

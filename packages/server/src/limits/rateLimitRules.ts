@@ -117,12 +117,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     ip: { limit: 10, periodSeconds: tenMinutes },
     argument: { path: "input.number", limit: 10, periodSeconds: hour },
   },
-  // Operations to come: they apply as soon as a resolver of that name exists.
+  // Every subscription mails the address: 3 an hour per address, 10 per client address.
   subscribeEmailToNewsletter: {
     count: "every",
     ip: { limit: 10, periodSeconds: hour },
     argument: { path: "email", limit: 3, periodSeconds: hour },
   },
+  // Operations to come: they apply as soon as a resolver of that name exists.
   contactUs: {
     count: "every",
     ip: { limit: 5, periodSeconds: hour },

@@ -24,6 +24,7 @@ import { type InputLimitOptions, resolveInputLimits } from "../limits/inputLimit
 import { type RateLimitOverrides, resolveRateLimits } from "../limits/rateLimitRules.js"
 import { consoleLogger, type Logger } from "../logger.js"
 import { createMailDelivery, type MailDelivery, type MailOptions } from "../mail/mailDelivery.js"
+import { withNewsletterLinks } from "../newsletter/newsletterRoute.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import { createSharedState, type SharedStateOptions } from "../sharedState/createSharedState.js"
 import type { SharedState } from "../sharedState/sharedState.js"
@@ -140,16 +141,25 @@ export const launchServer = async (
   const logger = options.logger ?? consoleLogger
   const host = options.host ?? "127.0.0.1"
   let state: ReadyState | undefined
-  const server = createServer(
+  let boundHost = host
+  const server: Server = createServer(
     // The warranty provider's offers API (/warranty/*) sits beside the GraphQL pipeline.
     withWarrantyOffers(
-      createRequestListener(() => state, logger),
+      // The newsletter e-mails' unsubscribe and confirm links.
+      withNewsletterLinks(
+        createRequestListener(() => state, logger),
+        () => state?.db,
+        trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+        () => boundHost,
+        logger,
+      ),
       () => state?.db,
       logger,
     ),
   )
   await listen(server, options.port ?? 4000, host)
   const port = (server.address() as AddressInfo).port
+  boundHost = `${host}:${port}`
 
   let database: Database | undefined
   let sharedState: SharedState | undefined
