@@ -64,7 +64,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...preact,
     ],
   },
-  server: { proxy: { "/graphql": backend, "/media": backend, "/warranty": backend, "/newsletter/subscriber": backend } },
+  server: {
+    proxy: {
+      "/graphql": backend,
+      "/media": backend,
+      "/warranty": backend,
+      "/newsletter/subscriber": backend,
+    },
+  },
   // `vite build --ssr src/entry-server.tsx --outDir dist-ssr` (package.json "build") makes the
   // server render the web server loads; public/ is the browser's, not copied there.
   // No modulepreload polyfill: every browser we support has modulepreload.
