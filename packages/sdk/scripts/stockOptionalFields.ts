@@ -38,7 +38,7 @@ const inStock = (stock: GraphQLSchema, typeName: string, fieldName: string): boo
   return fieldName === "__typename" || type.getFields()[fieldName] !== undefined
 }
 
-const markExtensionFields = (
+export const markExtensionFields = (
   document: DocumentNode,
   full: GraphQLSchema,
   stock: GraphQLSchema,
