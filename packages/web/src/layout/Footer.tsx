@@ -1,6 +1,7 @@
 import { useStoreConfig } from "@shutter/react"
 import { Link } from "wouter"
 import { helpEntries, phone } from "../config/links.js"
+import { StoreSwitcher } from "./StoreSwitcher.js"
 
 const columns = [
   {
@@ -50,6 +51,10 @@ export const Footer = () => {
             </ul>
           </section>
         ))}
+        <section aria-label="Store and currency">
+          <h2>Store &amp; currency</h2>
+          <StoreSwitcher place="footer" />
+        </section>
         <section aria-label="Contact">
           <h2>Talk to us</h2>
           <p>

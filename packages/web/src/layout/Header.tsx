@@ -11,6 +11,7 @@ import { Link } from "wouter"
 import { openLogin, ui } from "../state/ui.js"
 import { HelpButton } from "./HelpButton.js"
 import { SearchField } from "./SearchOverlay.js"
+import { StoreSwitcher } from "./StoreSwitcher.js"
 
 export const Header = () => {
   const { data: config } = useStoreConfig()
@@ -37,6 +38,7 @@ export const Header = () => {
       </Link>
       <SearchField />
       <div className="site-header__controls">
+        <StoreSwitcher place="header" />
         <HelpButton />
         <AccountControl />
         <CartControl />

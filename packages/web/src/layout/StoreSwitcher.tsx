@@ -1,0 +1,98 @@
+import { useQuery, useStorefront } from "@shutter/react"
+import { cookieNames } from "@shutter/sdk/rules"
+import { type MouseEvent, useState, useSyncExternalStore } from "react"
+import { useRouter } from "wouter"
+import { STORE_VIEWS, type StoreView } from "../config/storeViews.js"
+import "../styles/storeSwitcher.css"
+
+/** The locale path of a store view (spec §2 prefix_except_default): "/" or "/ca_en/". */
+const homeOf = (view: StoreView): string => (view === STORE_VIEWS[0] ? "/" : `/${view.storeCode}/`)
+
+const storedCurrency = (): string | undefined =>
+  document.cookie
+    .split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === cookieNames.currency)?.[1]
+
+// The currency cookie changes only with a reload (spec §2), so nothing to subscribe to.
+const noChanges = () => () => {}
+
+/**
+ * Store and currency switcher (header and footer). A store is a link to its locale path, so it
+ * works before any script; with scripts the SDK stores store, locale and currency first (spec §4
+ * store change). A currency is stored, then the page reloads (spec §2).
+ */
+export const StoreSwitcher = ({ place }: { readonly place: "header" | "footer" }) => {
+  const { base } = useRouter()
+  const view = STORE_VIEWS.find((v) => base === `/${v.storeCode}`) ?? STORE_VIEWS[0]
+  const storefront = useStorefront()
+  const [open, setOpen] = useState(false)
+  // The server renders the store's own currency; the browser shows a chosen one after hydrating.
+  const chosen = useSyncExternalStore(noChanges, storedCurrency, () => undefined)
+  const { data: currency } = useQuery(open ? "currency" : undefined, () =>
+    storefront.store.currency(),
+  )
+  if (view === undefined) return null
+  const codes = (currency?.available_currency_codes ?? []).filter(
+    (code): code is string => code !== null,
+  )
+  const shown = chosen !== undefined && chosen !== "" ? chosen : view.currency
+  const changeStore = (event: MouseEvent, target: StoreView) => {
+    event.preventDefault()
+    storefront.store.changeStore(target.storeCode).then(
+      ({ path }) => window.location.assign(path.endsWith("/") ? path : `${path}/`),
+      () => window.location.assign(homeOf(target)),
+    )
+  }
+  const changeCurrency = (code: string) => {
+    storefront.store.changeCurrency(code).then(() => window.location.reload())
+  }
+  return (
+    <details
+      className={`store-switcher store-switcher--${place}`}
+      data-testid={`store-switcher-${place}`}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary aria-label={`Store: ${view.label}, prices in ${shown}`}>
+        <span aria-hidden="true">
+          {view.short} · {shown}
+        </span>
+      </summary>
+      <div className="store-switcher__panel">
+        <p className="store-switcher__title">Ship to</p>
+        <ul>
+          {STORE_VIEWS.map((target) => (
+            <li key={target.storeCode}>
+              <a
+                href={homeOf(target)}
+                hrefLang={target.locale}
+                aria-current={target === view ? "true" : undefined}
+                onClick={(event) => changeStore(event, target)}
+              >
+                {target.label} ({target.currency})
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="store-switcher__title">Currency</p>
+        <ul>
+          {codes.length === 0 ? (
+            <li className="store-switcher__pending">{view.currency}</li>
+          ) : (
+            codes.map((code) => (
+              <li key={code}>
+                <button
+                  type="button"
+                  aria-pressed={code === shown}
+                  onClick={() => changeCurrency(code)}
+                >
+                  {code}
+                </button>
+              </li>
+            ))
+          )}
+        </ul>
+      </div>
+    </details>
+  )
+}
