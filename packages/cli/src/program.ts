@@ -1,6 +1,8 @@
 import { Command, Option } from "commander"
 import packageJson from "../package.json" with { type: "json" }
 import { runCommandLine } from "./commandLine.js"
+import { accountCommand } from "./commands/account.js"
+import { addressCommand } from "./commands/address.js"
 import { cartCommand } from "./commands/cart.js"
 import {
   categoriesCommand,
@@ -12,6 +14,7 @@ import {
 import { checkoutCommand } from "./commands/checkout.js"
 import { flowCommand } from "./commands/flow.js"
 import { orderCommand } from "./commands/order.js"
+import { ordersCommand } from "./commands/orders.js"
 import { storeCommand } from "./commands/store.js"
 import type { CliDeps } from "./deps.js"
 import { endpointOption } from "./endpoint.js"
@@ -51,6 +54,9 @@ export const createProgram = (deps: CliDeps): Command => {
     cartCommand,
     checkoutCommand,
     orderCommand,
+    accountCommand,
+    addressCommand,
+    ordersCommand,
   ]) {
     program.addCommand(command(deps, globals))
   }

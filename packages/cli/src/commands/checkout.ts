@@ -23,7 +23,7 @@ import type { CliDeps } from "../deps.js"
 import { printValue } from "../output.js"
 import { type GlobalOptions, UsageError, withStorefront } from "../run.js"
 import { formatMoney } from "../table.js"
-import { collect, subcommand } from "./subcommand.js"
+import { collect, positiveInteger, subcommand } from "./subcommand.js"
 
 interface CheckoutOptions {
   readonly email?: string
@@ -38,6 +38,7 @@ interface CheckoutOptions {
   readonly shipping?: string
   readonly payment?: string
   readonly giftCard: ReadonlyArray<string>
+  readonly addressId?: number
 }
 
 /** The form fields as the checkout page names them; option flags name the same fields. */
@@ -173,10 +174,19 @@ const summaryRows = (order: OrderSummary): ReadonlyArray<readonly [string, unkno
   ["Grand total", formatMoney(order.prices?.grand_total)],
 ]
 
+/** The form of a saved address: the server takes it by `customerAddressId`. */
+const SAVED_ADDRESS: AddressForm = {
+  firstname: "",
+  lastname: "",
+  street: "",
+  city: "",
+  country_code: "",
+}
+
 /** `shutter checkout`: a guest checkout of the current cart, in the order the checkout page runs. */
 export const checkoutCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
   subcommand("checkout", deps)
-    .description("place a guest order for the current cart")
+    .description("place an order for the current cart (as a guest, or as the signed-in customer)")
     .option("--email <email>", "contact email")
     .option("--firstname <name>", "first name")
     .option("--lastname <name>", "last name")
@@ -199,16 +209,35 @@ export const checkoutCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
         .argParser(collect)
         .default([]),
     )
+    .option(
+      "--address-id <id>",
+      "signed in: a saved address to ship and bill to (see shutter address list)",
+      positiveInteger("--address-id"),
+    )
     .action((options: CheckoutOptions) =>
       withStorefront(deps, globals(), async (storefront, global) => {
-        const form = formOf(options)
-        // What every country needs first (a missing country stops here), then its own rules.
-        validate(form, { ...DEFAULT_ADDRESS_RULES, postcodeRequired: false })
-        const rules = await rulesOf(storefront, form)
-        validate(form, rules)
-        const address = addressOf(form, rules)
+        const signedIn = storefront.customer.session.get().signedIn
+        if (options.addressId !== undefined && !signedIn) {
+          throw new UsageError("--address-id is for a signed-in customer (shutter account login)")
+        }
+        // A customer's cart carries the account's e-mail; a guest gives one.
+        const email = signedIn ? (await storefront.customer.load())?.email : options.email
+        const form = { ...formOf(options), email }
+        let address: AddressForm
+        if (options.addressId !== undefined) {
+          address = { ...SAVED_ADDRESS, customerAddressId: options.addressId }
+        } else {
+          // What every country needs first (a missing country stops here), then its own rules.
+          validate(form, { ...DEFAULT_ADDRESS_RULES, postcodeRequired: false })
+          const rules = await rulesOf(storefront, form)
+          validate(form, rules)
+          address = addressOf(form, rules)
+        }
         // The cart the email call returns says whether anything ships (no extra request).
-        const cart = await storefront.checkout.setGuestEmail((form.email ?? "").trim())
+        const cart = signedIn
+          ? await storefront.cart.load({ realCart: true })
+          : await storefront.checkout.setGuestEmail((form.email ?? "").trim())
+        if (cart === null) throw new UsageError("There is no cart to check out")
         const shipped = cartNeedsShipping(cart)
         if (!shipped && options.shipping !== undefined) {
           throw new UsageError(
