@@ -88,6 +88,17 @@ describe.skipIf(!serverBuilt).each(databases)(
       expect(await storefront.customer.load()).toBeNull()
     })
 
+    it("an aborted call rejects and changes nothing", async () => {
+      const storefront = shopper()
+      const controller = new AbortController()
+      controller.abort()
+      await expect(
+        storefront.customer.signIn(DEMO, { signal: controller.signal }),
+      ).rejects.toBeDefined()
+      expect(storefront.customer.session.get().signedIn).toBe(false)
+      expect(await storefront.customer.load({ signal: new AbortController().signal })).toBeNull()
+    })
+
     it("a wrong password rejects with Magento's message and a 'Registration error' toast", async () => {
       const storefront = shopper()
       const error = await storefront.customer
