@@ -4,8 +4,9 @@
 // state.
 import { sql } from "drizzle-orm"
 import { rows } from "../cart/sqlRows.js"
-import type { Db } from "../db/database.js"
+import type { Db, Tx } from "../db/database.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
+import { sendDueAlerts } from "../productAlert/productAlertMail.js"
 import { setReviewStatus } from "../review/reviewRepository.js"
 
 export type ReviewStatus = "approved" | "pending" | "not_approved"
@@ -25,35 +26,100 @@ export interface StoreAdmin {
   readonly setReviewStatus: (reviewId: number, status: ReviewStatus) => Promise<boolean>
   /** Sets a store_config value in every store view (null removes it: the default applies). */
   readonly setStoreConfig: (path: string, value: string | null) => Promise<void>
+  /**
+   * Sets a product's salable quantity (in stock while above 0); back in stock, its stock alerts
+   * are mailed. Answers the alert e-mails queued; undefined for an unknown sku.
+   */
+  readonly setProductStock: (sku: string, qty: number) => Promise<number | undefined>
+  /**
+   * Sets a product's own price and special price (cents; a simple-type product's listing prices
+   * follow); a final price below what a price alert recorded mails that alert. Answers the alert
+   * e-mails queued; undefined for an unknown sku.
+   */
+  readonly setProductPrice: (
+    sku: string,
+    price: number,
+    specialPrice?: number | null,
+  ) => Promise<number | undefined>
 }
 
 export interface StoreAdminDeps {
   readonly db: Db
+  /** The shop's base URL (trailing slash) for links in the e-mails these changes send. */
+  readonly baseUrl: () => string
+  /** Wakes the mail sender after a change queued mail. */
+  readonly deliverSoon: () => void
   /** Drops cached GraphQL answers carrying these tags. */
   readonly invalidate: (tags: readonly string[]) => Promise<void>
 }
 
-export const createStoreAdmin = ({ db, invalidate }: StoreAdminDeps): StoreAdmin => ({
-  pendingReviews: () =>
-    rows<ReviewForModeration>(
-      db,
-      sql`select r.review_id as "reviewId", p.sku, r.nickname, r.summary, r.status
+/** Runs a catalogue change and the product's due alerts in one transaction. */
+const changeProduct = async (
+  deps: StoreAdminDeps,
+  sku: string,
+  change: (tx: Tx, productId: number) => Promise<void>,
+): Promise<number | undefined> => {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [product] = await rows<{ id: number }>(
+      tx,
+      sql`select id from products where sku = ${sku} for update`,
+    )
+    if (product === undefined) return undefined
+    await change(tx, product.id)
+    return { productId: product.id, sent: await sendDueAlerts(tx, product.id, deps.baseUrl()) }
+  })
+  if (outcome === undefined) return undefined
+  await deps.invalidate([productTag(outcome.productId)])
+  if (outcome.sent > 0) deps.deliverSoon()
+  return outcome.sent
+}
+
+export const createStoreAdmin = (deps: StoreAdminDeps): StoreAdmin => {
+  const { db, invalidate } = deps
+  return {
+    pendingReviews: () =>
+      rows<ReviewForModeration>(
+        db,
+        sql`select r.review_id as "reviewId", p.sku, r.nickname, r.summary, r.status
           from reviews r join products p on p.id = r.product_id
           where r.status = 'pending' order by r.review_id`,
-    ),
-  setReviewStatus: async (reviewId, status) => {
-    const productId = await setReviewStatus(db, reviewId, status)
-    if (productId === undefined) return false
-    await invalidate([productTag(productId)])
-    return true
-  },
-  setStoreConfig: async (path, value) => {
-    await db.execute(
-      value === null
-        ? sql`delete from store_config where path = ${path}`
-        : sql`insert into store_config (store_id, path, value)
+      ),
+    setReviewStatus: async (reviewId, status) => {
+      const productId = await setReviewStatus(db, reviewId, status)
+      if (productId === undefined) return false
+      await invalidate([productTag(productId)])
+      return true
+    },
+    setStoreConfig: async (path, value) => {
+      await db.execute(
+        value === null
+          ? sql`delete from store_config where path = ${path}`
+          : sql`insert into store_config (store_id, path, value)
               select id, ${path}, to_jsonb(${value}::text) from stores
               on conflict (store_id, path) do update set value = excluded.value`,
-    )
-  },
-})
+      )
+    },
+    setProductStock: (sku, qty) =>
+      changeProduct(deps, sku, async (tx, productId) => {
+        const status = qty > 0 ? "IN_STOCK" : "OUT_OF_STOCK"
+        await tx.execute(
+          sql`update products set qty = ${qty}, stock_status = ${status} where id = ${productId}`,
+        )
+        await tx.execute(
+          sql`update product_listing set in_stock = ${qty > 0} where product_id = ${productId}`,
+        )
+      }),
+    setProductPrice: (sku, price, specialPrice = null) =>
+      changeProduct(deps, sku, async (tx, productId) => {
+        const final = specialPrice ?? price
+        await tx.execute(sql`
+        update products set price = ${price}, special_price = ${specialPrice},
+          min_final_price = ${final}, max_final_price = ${final},
+          min_regular_price = ${price}, max_regular_price = ${price}
+        where id = ${productId}`)
+        await tx.execute(sql`
+        update product_listing set min_final_price = ${final}, special_price = ${specialPrice}
+        where product_id = ${productId}`)
+      }),
+  }
+}

@@ -23,6 +23,10 @@ import {
 import { directoryResolvers, directoryTypeDefs } from "../directory/directory.graphql.js"
 import { giftCardResolvers, giftCardTypeDefs } from "../giftCard/giftCard.graphql.js"
 import { newsletterResolvers, newsletterTypeDefs } from "../newsletter/newsletter.graphql.js"
+import {
+  productAlertResolvers,
+  productAlertTypeDefs,
+} from "../productAlert/productAlert.graphql.js"
 import { usedGearQuoteResolvers, usedGearQuoteTypeDefs } from "../quote/quote.graphql.js"
 import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
 import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
@@ -68,6 +72,7 @@ export const typeDefs: readonly string[] = [
   wishlistTypeDefs,
   usedGearQuoteTypeDefs,
   newsletterTypeDefs,
+  productAlertTypeDefs,
 ]
 
 const resolvers = [
@@ -95,6 +100,7 @@ const resolvers = [
   wishlistResolvers,
   usedGearQuoteResolvers,
   newsletterResolvers,
+  productAlertResolvers,
 ] satisfies ReadonlyArray<DomainResolvers>
 
 /** The executable Magento-compatible schema. */

@@ -117,6 +117,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
     ip: { limit: 10, periodSeconds: tenMinutes },
     argument: { path: "input.number", limit: 10, periodSeconds: hour },
   },
+  // Product alerts are a signed-in customer's: a page of products an hour is plenty.
+  subscribeProductAlert: {
+    count: "every",
+    ip: { limit: 60, periodSeconds: hour },
+    customer: { limit: 30, periodSeconds: hour },
+  },
   // Every subscription mails the address: 3 an hour per address, 10 per client address.
   subscribeEmailToNewsletter: {
     count: "every",

@@ -262,6 +262,8 @@ export const launchServer = async (
     outboxDir: mailer.outboxDir,
     admin: createStoreAdmin({
       db: db.db,
+      baseUrl: () => `${url}/`,
+      deliverSoon: () => mailer.deliverSoon(),
       invalidate: async (tags) => {
         await answers?.invalidate(tags)
       },
