@@ -186,3 +186,130 @@ test.describe("customer accounts", () => {
     }
   })
 })
+
+test.describe("a customer's purchase", () => {
+  test.describe.configure({ timeout: 240_000 })
+
+  test("saved address → guest cart merged at sign-in → checkout → order history → print → sign out", async ({
+    page,
+  }, testInfo) => {
+    const shopper = newShopper("journey")
+    await page.goto("/")
+    await openLoginModal(page)
+    await register(page, shopper)
+    await expectGreeting(page, "Ada")
+
+    // The address book: one address, the default for shipping and billing.
+    await page.goto("/customer/addresses-details")
+    await expect(page).toHaveTitle("Addresses details")
+    await page.getByRole("link", { name: "Add new address" }).click()
+    await expect(page).toHaveURL(/\/customer\/addresses-details\/create$/)
+    const editor = page.getByRole("form", { name: "New address" })
+    await editor.getByRole("button", { name: "Save address" }).click()
+    await expect(editor.getByText("This field is required").first()).toBeVisible()
+    await editor.getByLabel("First name *", { exact: true }).fill("Ada")
+    await editor.getByLabel("Last name *", { exact: true }).fill("Lovelace")
+    await editor.getByLabel("Street address *", { exact: true }).fill("500 Aperture Way")
+    await editor.getByLabel("City *", { exact: true }).fill("Austin")
+    await editor.getByLabel("Country *", { exact: true }).selectOption({ label: "United States" })
+    await editor.getByLabel("State / Region *", { exact: true }).selectOption({ label: "Texas" })
+    await editor.getByLabel("Postcode *", { exact: true }).fill("78701")
+    await editor.getByLabel("Telephone *", { exact: true }).fill("5125550199")
+    await editor.getByLabel("Use as my default shipping address").check()
+    await editor.getByLabel("Use as my default billing address").check()
+    await editor.getByRole("button", { name: "Save address" }).click()
+    await expect(page).toHaveURL(/\/customer\/addresses-details$/)
+    const saved = page.getByTestId("saved-address")
+    await expect(saved).toHaveCount(1)
+    await expect(saved).toContainText("500 Aperture Way")
+    await expect(saved).toContainText("Default shipping")
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath("addresses.png"), fullPage: true })
+
+    await page
+      .getByRole("navigation", { name: "My account" })
+      .getByRole("button", { name: "Sign out" })
+      .click()
+    await expect(page).toHaveURL(/\/$/)
+
+    // As a guest: one film in the cart, then sign in from the checkout login modal.
+    await page.goto(SIMPLE)
+    const sidebar = await addToCart(page)
+    await sidebar.getByRole("button", { name: "Checkout" }).click()
+    const modal = page.getByRole("dialog", { name: "Checkout" })
+    await modal.getByRole("button", { name: "Sign in" }).click()
+    const login = loginDialog(page, "Sign in")
+    await login.getByLabel("Email *", { exact: true }).fill(shopper.email)
+    await login.getByLabel("Password *", { exact: true }).fill(shopper.password)
+    await login.getByRole("button", { name: "Sign in", exact: true }).click()
+    await expect(login).toBeHidden()
+
+    // The signed-in start of checkout: the guest's film merged in, the saved address chosen.
+    await expect(page).toHaveURL(/\/checkout\/user-account$/)
+    await expect(page.getByTestId("cart-count")).toHaveText("1")
+    const choice = page.getByTestId("saved-address-choice")
+    await expect(choice).toContainText("500 Aperture Way")
+    await expect(choice.getByRole("radio")).toBeChecked()
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath("user-account.png"), fullPage: true })
+    await page.getByRole("button", { name: "Ship to this address" }).click()
+    await expect(
+      page.getByRole("group", { name: "Shipping method" }).getByRole("radio", { checked: true }),
+    ).toHaveCount(1)
+    await page.getByRole("button", { name: "Continue to billing" }).click()
+    await expect(page).toHaveURL(/\/checkout\/billing$/)
+    await page.getByRole("button", { name: "Continue to payment" }).click()
+    await expect(page).toHaveURL(/\/checkout\/payment$/)
+    await page.getByRole("radio", { name: "Check / Money order" }).click()
+    await expect(page.getByRole("button", { name: "Place order" })).toBeEnabled()
+    const grandTotal =
+      (await page.getByTestId("order-summary").getByTestId("grand-total").textContent()) ?? ""
+    await page.getByRole("button", { name: "Place order" }).click()
+    await expect(page).toHaveURL(/\/checkout\/thank-you/)
+    const number = (await page.getByTestId("order-number").textContent()) ?? ""
+    expect(number).toMatch(/^\d+$/)
+
+    // The order in the history, then in detail, then on paper.
+    await page.goto("/customer/order-history")
+    await expect(page).toHaveTitle("Order history")
+    const row = page.getByTestId("order-row").filter({ hasText: number })
+    await expect(row).toContainText(/pending/i)
+    await expect(row).toContainText(grandTotal)
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath("order-history.png"), fullPage: true })
+    await row.getByRole("link", { name: "View order" }).click()
+    await expect(page).toHaveURL(new RegExp(`/customer/order-history/${number}$`))
+    const view = page.getByTestId("order-view")
+    await expect(view.getByRole("heading", { name: `Order #${number}` })).toBeVisible()
+    await expect(view.getByTestId("order-line")).toContainText("XP2 Super 400")
+    await expect(view.getByTestId("order-grand-total")).toHaveText(grandTotal)
+    await expect(view).toContainText("500 Aperture Way")
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath("order-detail.png"), fullPage: true })
+
+    await page.getByRole("link", { name: "Print order" }).click()
+    await expect(page).toHaveURL(new RegExp(`/order/order_print\\?order=${number}$`))
+    const print = page.getByTestId("order-print")
+    await expect(print.getByTestId("order-grand-total")).toHaveText(grandTotal)
+    expect(await axeViolations(page)).toEqual([])
+    // On paper: the order alone, none of the shop's navigation or the Print button.
+    await page.emulateMedia({ media: "print" })
+    await expect(page.locator(".site-header")).toBeHidden()
+    await expect(page.getByRole("navigation", { name: "Shortcuts" })).toBeHidden()
+    await expect(print.getByRole("button", { name: "Print" })).toBeHidden()
+    await expect(print.getByTestId("order-view")).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath("order-print.png"), fullPage: true })
+    await page.emulateMedia({ media: "screen" })
+
+    await page.goto("/customer")
+    await page
+      .getByRole("navigation", { name: "My account" })
+      .getByRole("button", { name: "Sign out" })
+      .click()
+    await expect(toasts(page).filter({ hasText: "You are successfully logged out" })).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByTestId("cart-count")).toHaveText("0")
+    await page.goto(`/order/order_print?order=${number}`)
+    await expect(page).toHaveURL(/\/$/)
+  })
+})

@@ -22,6 +22,8 @@ const TrackOrderPage = lazy(() =>
 const AccountArea = lazy(() => import("./pages/account/AccountArea.js"))
 const ResetPasswordPage = lazy(() => import("./pages/account/ResetPasswordPage.js"))
 const CheckoutLoginPage = lazy(() => import("./pages/account/CheckoutLoginPage.js"))
+const UserAccountCheckout = lazy(() => import("./pages/account/UserAccountCheckout.js"))
+const OrderRoutes = lazy(() => import("./pages/account/OrderRoutes.js"))
 
 const Pending = () => <section className="page-pending" aria-busy="true" />
 
@@ -45,6 +47,7 @@ export const App = () => (
         <Route path="/p/:sku" component={ProductBySku} />
         <Route path="/cart" component={CartPage} />
         <Route path="/checkout" component={CheckoutPage} />
+        <Route path="/checkout/user-account" component={UserAccountCheckout} />
         <Route path="/checkout/:step" component={CheckoutPage} />
         <Route path="/track-order" component={TrackOrderPage} />
         <Route path="/createpassword" component={ResetPasswordPage} />
@@ -53,6 +56,8 @@ export const App = () => (
         <Route path="/customer" component={AccountArea} />
         <Route path="/customer/*" component={AccountArea} />
         <Route path="/checkoutlogin" component={CheckoutLoginPage} />
+        <Route path="/order/order_print" component={OrderRoutes} />
+        <Route path="/order/orderDetail" component={OrderRoutes} />
         <Route component={ResolvedPage} />
       </Switch>
     </Suspense>

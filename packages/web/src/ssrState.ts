@@ -39,6 +39,9 @@ export const loadRenderedPageCode = (state: ShutterState, pathname: string): Pro
   // Their forms are in the server's HTML too: a click before their code hydrates would be lost.
   if (pathname === "/cart") return import("./pages/CartPage.js")
   if (pathname === "/checkoutlogin") return import("./pages/account/CheckoutLoginPage.js")
+  if (pathname === "/checkout/user-account") return import("./pages/account/UserAccountCheckout.js")
+  if (pathname === "/order/order_print" || pathname === "/order/orderDetail")
+    return import("./pages/account/OrderRoutes.js")
   if (pathname.startsWith("/checkout")) return import("./pages/checkout/CheckoutPage.js")
   if (pathname === "/track-order") return import("./pages/TrackOrderPage.js")
   if (pathname === "/customer" || pathname.startsWith("/customer/"))

@@ -6,8 +6,12 @@ import { useAccountAccess } from "../../account/useAccountAccess.js"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import "../../styles/account.css"
 import { AccountDashboard } from "./AccountDashboard.js"
+import { AddressBook } from "./AddressBook.js"
+import { AddressEditor } from "./AddressEditor.js"
 import { EmptyAccountList } from "./EmptyAccountList.js"
 import { NewsletterPage } from "./NewsletterPage.js"
+import { OrderDetail } from "./OrderDetailPage.js"
+import { OrderHistory } from "./OrderHistory.js"
 import { ProfilePage } from "./ProfilePage.js"
 
 /** The account's side navigation: every `/customer` page of spec §2, then Sign out. */
@@ -98,6 +102,17 @@ const AccountArea = () => {
         <Route path="/customer" component={AccountDashboard} />
         <Route path="/customer/my-profile" component={ProfilePage} />
         <Route path="/customer/my-newsletter" component={NewsletterPage} />
+        <Route path="/customer/addresses-details" component={AddressBook} />
+        <Route path="/customer/addresses-details/create">
+          <AddressEditor />
+        </Route>
+        <Route path="/customer/addresses-details/edit/:addressId">
+          {(params) => <AddressEditor addressId={Number(params.addressId)} />}
+        </Route>
+        <Route path="/customer/order-history" component={OrderHistory} />
+        <Route path="/customer/order-history/:orderId">
+          {(params) => <OrderDetail number={decodeURIComponent(params.orderId)} />}
+        </Route>
         <Route path="/customer/my-wishlist">
           <EmptyAccountList
             heading="Your wishlist is empty"

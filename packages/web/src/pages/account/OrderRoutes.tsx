@@ -1,0 +1,54 @@
+import { useOrder, useStoreConfig } from "@shutter/react"
+import { Redirect, useRoute, useSearch } from "wouter"
+import { useAccountAccess } from "../../account/useAccountAccess.js"
+import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
+import "../../styles/account.css"
+import { AccountFrame } from "./AccountArea.js"
+import { OrderDetail } from "./OrderDetailPage.js"
+import { OrderView } from "./OrderView.js"
+
+/** `/order/order_print?order=`: the order on paper — the shop's name, the order, nothing else. */
+const OrderPrint = ({ number }: { readonly number: string }) => {
+  const { data: order, error } = useOrder(number)
+  const store = useStoreConfig().data
+  useDocumentMeta(`Order #${number}`)
+  return (
+    <section className="order-print" data-testid="order-print">
+      <div className="order-print__bar no-print">
+        <button type="button" className="button button--primary" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <p className="order-print__store">{store?.store_name ?? ""}</p>
+      {order ? (
+        <OrderView order={order} />
+      ) : error !== undefined && error !== null ? (
+        <p role="alert">We couldn't find order #{number} in your account.</p>
+      ) : (
+        <div className="skeleton-block" aria-busy="true" />
+      )}
+    </section>
+  )
+}
+
+/**
+ * `/order/order_print` and `/order/orderDetail` (spec §2), customer-only like the account: the
+ * order number comes as `?order=`.
+ */
+const OrderRoutes = () => {
+  const access = useAccountAccess()
+  const [print] = useRoute("/order/order_print")
+  const number = new URLSearchParams(useSearch()).get("order") ?? ""
+  if (access === undefined)
+    return <section className="account-page account-page--pending" aria-busy="true" />
+  if (access._tag === "Redirect") return <Redirect to={access.to} replace />
+  if (number === "") return <Redirect to="/customer/order-history" replace />
+  if (print) return <OrderPrint number={number} />
+  return (
+    <AccountFrame sub="/order-history">
+      <OrderDetail number={number} />
+    </AccountFrame>
+  )
+}
+
+export default OrderRoutes
