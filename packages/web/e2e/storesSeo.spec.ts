@@ -144,6 +144,8 @@ test.describe("the store and currency switcher", () => {
   test("the header's switcher goes to the chosen store's locale path; a currency reloads the page in it", async ({
     page,
   }, testInfo) => {
+    // The switcher is looked at on a 390-wide phone and a 1280-wide desktop.
+    if (testInfo.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(PRODUCT)
     const price = page.getByTestId("buy-box").getByTestId("price")
     const switcher = page.getByTestId("store-switcher-header")
