@@ -17,6 +17,9 @@ import { drivers, graphql } from "./helpers.js"
 const DEMO = "roni_cost@example.com"
 const DEMO_PASSWORD = "roni_cost3@example.com"
 const FILM = "FUJ-EKTAR-400-35MM-36-EXP"
+const KIT = "CAN-EOS-R2-MARK-II-KIT" // bundle
+const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // downloadable
+const PRESET_LINK = "ZG93bmxvYWRhYmxlLzY5MTA="
 /** The FM4's silver variant (configurable/203/5033). */
 const FM4_SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"
 
@@ -147,6 +150,111 @@ describe.each(drivers)("reorderItems on $name", ({ databaseUrl }) => {
         configurable_options: [{ value_label: "Silver" }],
       },
     ])
+  })
+
+  /** A new customer orders these lines; answers the customer and the order number. */
+  const customerOrders = async (name: string, cartItems: Record<string, unknown>[]) => {
+    const buyer = await newCustomer(server, name)
+    const ask = <T>(query: string, variables: Record<string, unknown> = {}) =>
+      asCustomer<T>(server, buyer.token, query, variables)
+    const cartId = (await ask<{ customerCart: { id: string } }>("{ customerCart { id } }")).data
+      ?.customerCart.id
+    const added = await ask<{ addProductsToCart: { user_errors: unknown[] } }>(
+      `mutation a($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`,
+      { id: cartId, items: cartItems },
+    )
+    expect(added.data?.addProductsToCart.user_errors).toEqual([])
+    for (const [step, input] of [
+      ["setShippingAddressesOnCart", { shipping_addresses: [{ address: CALIFORNIA }] }],
+      ["setBillingAddressOnCart", { billing_address: { same_as_shipping: true } }],
+      [
+        "setShippingMethodsOnCart",
+        { shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] },
+      ],
+      ["setPaymentMethodOnCart", { payment_method: { code: "checkmo" } }],
+    ] as const) {
+      const done = await ask(
+        `mutation s($input: ${step.charAt(0).toUpperCase()}${step.slice(1)}Input) { ${step}(input: $input) { cart { id } } }`,
+        { input: { cart_id: cartId, ...input } },
+      )
+      expect(done.errors).toBeUndefined()
+    }
+    const placed = await ask<{ placeOrder: { order: { order_number: string } } }>(
+      `mutation p($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }`,
+      { id: cartId },
+    )
+    expect(placed.errors).toBeUndefined()
+    return { token: buyer.token, number: placed.data?.placeOrder.order.order_number ?? "" }
+  }
+
+  it("puts bundle and downloadable lines back with the selections and links bought", async () => {
+    const { token: buyer, number } = await customerOrders("bundler", [
+      { sku: KIT, quantity: 1 },
+      { sku: PRESETS, quantity: 1, selected_options: [PRESET_LINK] },
+    ])
+    const orderedBundle = await asCustomer<{
+      customer: {
+        orders: {
+          items: {
+            items: { bundle_options?: { values: { product_sku: string; quantity: number }[] }[] }[]
+          }[]
+        }
+      }
+    }>(
+      server,
+      buyer,
+      `{ customer { orders { items { items { ... on BundleOrderItem { bundle_options { values { product_sku quantity } } } } } } } }`,
+    )
+    const bought = orderedBundle.data?.customer.orders.items[0]?.items[0]?.bundle_options ?? []
+    const reordered = await asCustomer<{
+      reorderItems: {
+        cart: {
+          items: {
+            product: { sku: string }
+            bundle_options?: { values: { quantity: number }[] }[]
+            links?: { title: string }[]
+          }[]
+        }
+        userInputErrors: unknown[]
+      }
+    }>(
+      server,
+      buyer,
+      `mutation r($number: String!) { reorderItems(orderNumber: $number) {
+        cart { items { product { sku }
+          ... on BundleCartItem { bundle_options { values { quantity } } }
+          ... on DownloadableCartItem { links { title } } } }
+        userInputErrors { code message } } }`,
+      { number },
+    )
+    expect(reordered.data?.reorderItems.userInputErrors).toEqual([])
+    const [bundle, download] = reordered.data?.reorderItems.cart.items ?? []
+    expect(bundle?.product.sku).toBe(KIT)
+    expect(bundle?.bundle_options?.map((o) => o.values.map((v) => v.quantity))).toEqual(
+      bought.map((o) => o.values.map((v) => v.quantity)),
+    )
+    expect(download).toEqual({
+      product: { sku: PRESETS },
+      links: [{ title: "Lightroom Classic (.xmp)" }],
+    })
+  })
+
+  it("answers REORDER_NOT_AVAILABLE while the store switches reorders off", async () => {
+    const { token: buyer, number } = await customerOrders("noreorder", [{ sku: FILM, quantity: 1 }])
+    await server.admin.setStoreConfig("sales_reorder_allow", "0")
+    try {
+      const refused = await asCustomer<ReorderData>(server, buyer, REORDER, { number })
+      expect(refused.data?.reorderItems.userInputErrors).toEqual([
+        {
+          code: "REORDER_NOT_AVAILABLE",
+          message: "Reorders are not allowed.",
+          path: ["orderNumber"],
+        },
+      ])
+      expect(refused.data?.reorderItems.cart.items).toEqual([])
+    } finally {
+      await server.admin.setStoreConfig("sales_reorder_allow", null)
+    }
   })
 
   it("refuses a guest, another customer's order and an unknown number with Magento's messages", async () => {

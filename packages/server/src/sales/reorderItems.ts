@@ -10,6 +10,7 @@ import { CUSTOMER_NOT_AUTHORIZED } from "../cart/cartMessages.js"
 import type { CartRow } from "../cart/cartRepository.js"
 import type { CartUserError } from "../cart/cartUserError.js"
 import { firstRow, rows } from "../cart/sqlRows.js"
+import type { OrderItemProductOptions } from "../db/salesSchema.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError } from "../graphql/errors.js"
 import type { MutationReorderItemsArgs } from "../graphql/generated/resolvers.js"
@@ -42,16 +43,31 @@ export const reorderItemsTypeDefs = /* GraphQL */ `
 export const orderNotOfCustomer = (orderNumber: string): string =>
   `Order number "${orderNumber}" doesn't belong to the current customer`
 const productIdNotFound = (id: number): string => `Could not find a product with ID "${id}"`
+export const REORDERS_NOT_ALLOWED = "Reorders are not allowed."
+/** store_config path of Magento's sales/reorder/allow. */
+export const REORDER_ALLOWED_PATH = "sales_reorder_allow"
+
+const reorderAllowed = async (context: GraphqlContext): Promise<boolean> => {
+  const row = await firstRow<{ value: string | null }>(
+    context.db,
+    sql`select value #>> '{}' as value from store_config
+        where store_id = ${context.store.id} and path = ${REORDER_ALLOWED_PATH}`,
+  )
+  return row === undefined || row.value !== "0"
+}
 
 interface ReorderLine {
   readonly product_id: number
   readonly sku: string
   readonly quantity: number
+  /** The bundle selections and downloadable links bought (Magento's product_options). */
+  readonly product_options: OrderItemProductOptions
   /** The ordered product's current SKU; null when it no longer exists. */
   readonly product_sku: string | null
 }
 
-interface CheckoutUserInputError extends CartUserError {
+interface CheckoutUserInputError extends Omit<CartUserError, "code"> {
+  readonly code: CartUserError["code"] | "REORDER_NOT_AVAILABLE"
   readonly path: readonly string[]
 }
 
@@ -69,9 +85,17 @@ const reorderItems = async (
   // An unknown number answers as another customer's does (Magento loads an empty order).
   if (order === undefined || order.customer_id !== customerId)
     throw inputError(orderNotOfCustomer(args.orderNumber))
+  // Magento's sales/reorder/allow (on unless the store view's config says "0").
+  if (!(await reorderAllowed(context)))
+    return {
+      cart: await cartResolvers.Query.customerCart(undefined, undefined, context),
+      userInputErrors: [
+        { code: "REORDER_NOT_AVAILABLE", message: REORDERS_NOT_ALLOWED, path: ["orderNumber"] },
+      ],
+    }
   const lines = await rows<ReorderLine>(
     context.db,
-    sql`select i.product_id, i.sku, i.quantity, p.sku as product_sku
+    sql`select i.product_id, i.sku, i.quantity, i.product_options, p.sku as product_sku
         from order_items i left join products p on p.id = i.product_id
         where i.order_id = ${order.id} and i.product_type <> 'warranty' order by i.id`,
   )
@@ -82,12 +106,18 @@ const reorderItems = async (
       errors.push({ code: "PRODUCT_NOT_FOUND", message: productIdNotFound(line.product_id) })
       continue
     }
-    // A configurable's line was ordered as its variant's SKU under the parent product.
-    cartItems.push(
-      line.sku === line.product_sku
-        ? { sku: line.sku, quantity: line.quantity }
-        : { sku: line.sku, quantity: line.quantity, parent_sku: line.product_sku },
-    )
+    // A configurable's line was ordered as its variant's SKU under the parent product; a
+    // bundle's selections and a download's links go back as the uids they were bought with.
+    const chosen = [
+      ...(line.product_options.bundle ?? []).flatMap((o) => o.values.map((v) => v.uid)),
+      ...(line.product_options.links ?? []).map((l) => l.uid),
+    ]
+    cartItems.push({
+      sku: line.sku,
+      quantity: line.quantity,
+      ...(line.sku === line.product_sku ? {} : { parent_sku: line.product_sku }),
+      ...(chosen.length > 0 ? { selected_options: chosen } : {}),
+    })
   }
   const cart = await cartResolvers.Query.customerCart(undefined, undefined, context)
   let fresh = cart
