@@ -1,9 +1,15 @@
-import { useQuery, useStorefront } from "@shutter/react"
+import { useStorefront } from "@shutter/react"
 import { cookieNames } from "@shutter/sdk/rules"
-import { type MouseEvent, useState, useSyncExternalStore } from "react"
+import { lazy, type MouseEvent, Suspense, useState, useSyncExternalStore } from "react"
 import { useRouter } from "wouter"
 import { STORE_VIEWS, type StoreView } from "../config/storeViews.js"
 import "../styles/storeSwitcher.css"
+
+// The currency list is fetched and drawn once the switcher is opened: its code is not part of a
+// first load (the first-load JS budget).
+const CurrencyChoices = lazy(() =>
+  import("./CurrencyChoices.js").then((m) => ({ default: m.CurrencyChoices })),
+)
 
 /** The locale path of a store view (spec §2 prefix_except_default): "/" or "/ca_en/". */
 const homeOf = (view: StoreView): string => (view === STORE_VIEWS[0] ? "/" : `/${view.storeCode}/`)
@@ -29,13 +35,7 @@ export const StoreSwitcher = ({ place }: { readonly place: "header" | "footer" }
   const [open, setOpen] = useState(false)
   // The server renders the store's own currency; the browser shows a chosen one after hydrating.
   const chosen = useSyncExternalStore(noChanges, storedCurrency, () => undefined)
-  const { data: currency } = useQuery(open ? "currency" : undefined, () =>
-    storefront.store.currency(),
-  )
   if (view === undefined) return null
-  const codes = (currency?.available_currency_codes ?? []).filter(
-    (code): code is string => code !== null,
-  )
   const shown = chosen !== undefined && chosen !== "" ? chosen : view.currency
   const changeStore = (event: MouseEvent, target: StoreView) => {
     event.preventDefault()
@@ -43,9 +43,6 @@ export const StoreSwitcher = ({ place }: { readonly place: "header" | "footer" }
       ({ path }) => window.location.assign(path.endsWith("/") ? path : `${path}/`),
       () => window.location.assign(homeOf(target)),
     )
-  }
-  const changeCurrency = (code: string) => {
-    storefront.store.changeCurrency(code).then(() => window.location.reload())
   }
   return (
     <details
@@ -75,23 +72,11 @@ export const StoreSwitcher = ({ place }: { readonly place: "header" | "footer" }
           ))}
         </ul>
         <p className="store-switcher__title">Currency</p>
-        <ul>
-          {codes.length === 0 ? (
-            <li className="store-switcher__pending">{view.currency}</li>
-          ) : (
-            codes.map((code) => (
-              <li key={code}>
-                <button
-                  type="button"
-                  aria-pressed={code === shown}
-                  onClick={() => changeCurrency(code)}
-                >
-                  {code}
-                </button>
-              </li>
-            ))
-          )}
-        </ul>
+        {open && (
+          <Suspense fallback={<p className="store-switcher__pending">{view.currency}</p>}>
+            <CurrencyChoices shown={shown} fallback={view.currency} />
+          </Suspense>
+        )}
       </div>
     </details>
   )
