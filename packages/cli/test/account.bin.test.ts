@@ -57,9 +57,9 @@ describe("shutter account, address, orders against the real server", () => {
       total_count: number
     }
     expect(new Set(page.orders.map((o) => o.status))).toEqual(
-      new Set(["pending", "processing", "complete", "canceled", "closed"]),
+      new Set(["Pending", "Processing", "Complete", "Canceled", "Closed"]),
     )
-    const complete = page.orders.find((o) => o.status === "complete")
+    const complete = page.orders.find((o) => o.status === "Complete")
     const show = await shutter("orders", "show", complete?.number ?? "")
     expect(show.code, show.stderr).toBe(0)
     expect(show.stdout).toMatch(/Tracking\s+\S+/)

@@ -67,7 +67,7 @@ describe.each(drivers)("orders on $name", ({ databaseUrl }) => {
     expect(order).toMatchObject({
       number,
       order_number: number,
-      status: "pending",
+      status: "Pending",
       shipping_method: "Flat Rate - Fixed",
       carrier: "Flat Rate",
       payment_methods: [{ name: "Check / Money order", type: "checkmo" }],

@@ -188,9 +188,9 @@ describe.skipIf(!serverBuilt).each(databases)(
       expect(page.pageSize).toBe(10)
       expect(page.totalCount).toBeGreaterThanOrEqual(5)
       expect(new Set(page.orders.map((o) => o.status))).toEqual(
-        new Set(["pending", "processing", "complete", "canceled", "closed"]),
+        new Set(["Pending", "Processing", "Complete", "Canceled", "Closed"]),
       )
-      const complete = page.orders.find((o) => o.status === "complete")
+      const complete = page.orders.find((o) => o.status === "Complete")
       if (complete === undefined) throw new Error("no complete order")
       const details = await storefront.orders.get({ number: complete.number })
       expect(details.number).toBe(complete.number)

@@ -10,6 +10,7 @@ import { inputError } from "../graphql/errors.js"
 import { documentItemTypename, orderItemProductFields } from "./orderItemTypes.js"
 import { customerOrder } from "./orderObjects.js"
 import type { OrderItemRow, OrderRow } from "./orderRepository.js"
+import { orderItemStatus } from "./orderStatus.js"
 
 export { customerOrdersTypeDefs } from "./customerOrdersTypeDefs.js"
 
@@ -92,11 +93,28 @@ const scopeCondition = (context: GraphqlContext, scope: OrdersArgs["scope"]): SQ
                             where g.website_id = ${context.store.websiteId})`
       : sql`o.store_id = ${context.store.id}`
 
-const orderItemObject = (item: OrderItemRow, quantities: Map<string, number>) => ({
-  quantity_invoiced: quantities.get(`invoice:${item.id}`) ?? 0,
-  quantity_shipped: quantities.get(`shipment:${item.id}`) ?? 0,
-  quantity_refunded: quantities.get(`creditmemo:${item.id}`) ?? 0,
-})
+/** An item's quantities as its order's documents moved them, and the status they give it. */
+const orderItemObject = (
+  order: OrderListRow,
+  item: OrderItemRow,
+  quantities: Map<string, number>,
+) => {
+  const invoiced = quantities.get(`invoice:${item.id}`) ?? 0
+  const moved = {
+    ordered: item.quantity,
+    invoiced,
+    shipped: quantities.get(`shipment:${item.id}`) ?? 0,
+    refunded: quantities.get(`creditmemo:${item.id}`) ?? 0,
+    canceled: order.status === "canceled" ? item.quantity - invoiced : 0,
+  }
+  return {
+    status: orderItemStatus(moved),
+    quantity_invoiced: moved.invoiced,
+    quantity_shipped: moved.shipped,
+    quantity_refunded: moved.refunded,
+    quantity_canceled: moved.canceled,
+  }
+}
 
 const base64 = (value: string | number): string => Buffer.from(String(value)).toString("base64")
 
@@ -135,11 +153,7 @@ const orderObject = (
       item.id,
       {
         ...base.items[i],
-        ...orderItemObject(item, quantities),
-        quantity_canceled:
-          order.status === "canceled"
-            ? item.quantity - (quantities.get(`invoice:${item.id}`) ?? 0)
-            : 0,
+        ...orderItemObject(order, item, quantities),
       },
     ]),
   )

@@ -3,6 +3,7 @@ import { money } from "../catalog/money.js"
 import type { StoredAddress } from "../db/cartSchema.js"
 import { orderItemProductFields, orderItemTypename } from "./orderItemTypes.js"
 import type { OrderItemRow, OrderRow } from "./orderRepository.js"
+import { orderStatusLabel } from "./orderStatus.js"
 import { orderCountryCodes } from "./salesTypeDefs.js"
 
 const base64 = (value: string | number): string => Buffer.from(String(value)).toString("base64")
@@ -56,7 +57,7 @@ export const customerOrder = (order: OrderRow, items: readonly OrderItemRow[]) =
     id: base64(order.id),
     order_date: order.created_at,
     created_at: order.created_at,
-    status: order.status,
+    status: orderStatusLabel(order.status),
     number: order.number,
     order_number: order.number,
     increment_id: order.number,
