@@ -324,3 +324,33 @@ describe.each(drivers)("wish lists on $name", ({ databaseUrl }) => {
     )
   })
 })
+
+describe("wish lists, switched off", () => {
+  it("answers Magento's messages while the store's wishlist_active is 0", async () => {
+    const server = await startTestServer()
+    try {
+      await server.admin.setStoreConfig("wishlist_active", "0")
+      const { token } = await newCustomer(server, "nowish")
+      const read = await asCustomer(server, token, "{ customer { wishlists { id } } }")
+      expect(read.errors?.[0]).toMatchObject({
+        message: "The wishlist configuration is currently disabled.",
+        extensions: { category: "graphql-input" },
+      })
+      const add = await asCustomer(
+        server,
+        token,
+        `mutation { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "${FILM}", quantity: 1 }]) { user_errors { message } } }`,
+      )
+      expect(add.errors?.[0]?.message).toBe("The wishlist is not currently available.")
+      await server.admin.setStoreConfig("wishlist_active", null)
+      const back = await asCustomer<{ customer: { wishlists: { items_count: number }[] } }>(
+        server,
+        token,
+        "{ customer { wishlists { items_count } } }",
+      )
+      expect(back.data?.customer.wishlists).toEqual([{ items_count: 0 }])
+    } finally {
+      await server.close()
+    }
+  })
+})
