@@ -1,4 +1,4 @@
-// `npm run bench:web -w @shutter/web`: issue 4's speed figures for the built site, against the
+// `npm run bench:web -w @shutter/web`: the speed figures for the built site, against the
 // real backend (fixture catalogue) and the real web server on free ports. A measurement, not a
 // test: it exits 0 whatever the figures, 1 only when it cannot measure.
 // Flags: --runs N (Lighthouse runs per page, median), --no-lighthouse, --reports DIR (keep each

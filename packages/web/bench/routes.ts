@@ -10,7 +10,7 @@ export const benchRoutes: ReadonlyArray<BenchRoute> = [
   { name: "product", path: "/peak-design-everyday-messenger-10.html" },
 ]
 
-/** Goals of issue 4 (spec): first-load JS, Lighthouse performance, LCP. */
+/** The speed goals: first-load JS, Lighthouse performance, LCP. */
 export const goals = {
   firstLoadJsKiB: 90,
   performanceScore: 95,

@@ -3,7 +3,7 @@ import { SIMPLE } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 import { graphqlOperationOf } from "./graphqlOperation.js"
 
-// Issue 4: a first load without a cart downloads no SDK (Effect, the services): the page's data
+// A first load without a cart downloads no SDK (Effect, the services): the page's data
 // came with the server's state. The SDK arrives on the first sign of intent, and that first
 // interaction still works on the first try, with the same requests as when it was already there.
 

@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test"
 import { expect, test } from "./fixtures.js"
 import { graphqlOperationOf } from "./graphqlOperation.js"
 
-// Issue 4: GraphQL requests per navigation. After a URL's `route`, a listing makes ONE request
+// GraphQL requests per navigation. After a URL's `route`, a listing makes ONE request
 // (products, aggregations, paging; the category's own fields came with the route) and a product
 // page ONE (details with the first reviews); what is below the fold loads as it comes near.
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures.js"
 import { graphqlOperationOf } from "./graphqlOperation.js"
 
-// Server rendering (issue 4): the first paint needs no JavaScript, the browser hydrates the
+// Server rendering: the first paint needs no JavaScript, the browser hydrates the
 // same markup from the server's query store, and the first page's data is not fetched again.
 
 const PRODUCT = "/peak-design-everyday-messenger-10.html"

@@ -3,7 +3,7 @@ import { join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 
-// Issue 4: Effect and the SDK's services reach the browser in their own chunk (src/storefront.ts
+// Effect and the SDK's services reach the browser in their own chunk (src/storefront.ts
 // imports "@shutter/sdk" dynamically). One static value import of the root entry from any
 // browser module would pull them back into the first chunk, so the browser imports rules from
 // "@shutter/sdk/rules" and only types from "@shutter/sdk".

@@ -1,7 +1,7 @@
 import type { Money as MoneyValue } from "@shutter/sdk/rules"
 
 // The store's currencies, as en-US writes them. Building the first Intl.NumberFormat of a page
-// costs 150–380 ms on a 4× throttled phone, inside the hydration task (profiled for issue 4),
+// costs 150–380 ms on a 4× throttled phone, inside the hydration task (profiled),
 // so these are formatted by hand; test/formatMoney.test.ts pins them to Intl's output.
 const SYMBOLS: Readonly<Record<string, string>> = { USD: "$", CAD: "CA$" }
 
