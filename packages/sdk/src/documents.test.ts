@@ -264,6 +264,8 @@ describe("documents sent to stock Magento 2.4 (no extensions)", () => {
       "giftCardProduct",
       "guestOrder",
       "removeGiftCardFromCart",
+      "shareWishlist",
+      "sharedWishlist",
       "warrantyConfig",
     ])
   })

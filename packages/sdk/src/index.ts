@@ -84,6 +84,9 @@ import {
   type UnknownStoreError,
 } from "./store/Store.js"
 import type { Country, Currency, StoreConfig } from "./store/store.graphql.js"
+import { Wishlist } from "./wishlist/Wishlist.js"
+import { type WishlistFacade, wishlistFacade } from "./wishlist/wishlistFacade.js"
+import type { WishlistFailure } from "./wishlist/wishlistState.js"
 
 export * from "./addresses/savedAddress.js"
 export { Analytics, type BrowserAnalyticsOptions } from "./analytics/Analytics.js"
@@ -269,6 +272,8 @@ export type {
   StoreConfig,
 } from "./store/store.graphql.js"
 
+export * from "./wishlist/publicApi.js"
+
 /** The last argument of the account, address and order methods. */
 export interface CallOptions {
   /** Aborting it interrupts the call (the promise rejects). */
@@ -419,6 +424,8 @@ export interface Storefront {
     /** The order's lines into the customer cart (now `cart.cart`); lines that failed in `errors`. */
     reorder(input: { readonly number: string }, options?: CallOptions): Promise<ReorderResult>
   }
+  /** The signed-in customer's wish list (spec §4 Wishlist). */
+  readonly wishlist: WishlistFacade
   /** The notification area: subscribe/get, plus add/dismiss/clear. */
   readonly notifications: ObservableState<ReadonlyArray<Notification>> & {
     add(input: NotificationInput): Promise<Notification | null>
@@ -449,6 +456,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     | Customer
     | Addresses
     | Orders
+    | Wishlist
   type Failure =
     | GraphqlClientError
     | NotFoundError
@@ -462,6 +470,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     | AccountError
     | NotSignedInError
     | OrderNotFoundError
+    | WishlistFailure
   const run = <A>(effect: Effect.Effect<A, Failure, Services>, options?: CallOptions): Promise<A> =>
     runtime.runPromise(
       effect,
@@ -489,6 +498,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     addresses ??= runtime.runSync(Effect.service(Addresses))
     return addresses
   }
+  let wishlist: Wishlist["Service"] | undefined
   let customer: Customer["Service"] | undefined
   const customerService = () => {
     customer ??= runtime.runSync(Effect.service(Customer))
@@ -676,6 +686,10 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
           options,
         ),
     },
+    wishlist: wishlistFacade(run, () => {
+      wishlist ??= runtime.runSync(Effect.service(Wishlist))
+      return wishlist
+    }),
     notifications: {
       ...observe(() => notificationsService().notifications),
       add: (input) => run(Notifications.use((n) => n.add(input))),

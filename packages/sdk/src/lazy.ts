@@ -7,6 +7,7 @@ import { TICKER_LOADING } from "./content/ticker.js"
 import { initialAccountStatus } from "./customer/accountState.js"
 import { SIGNED_OUT } from "./customer/customerModel.js"
 import type { Storefront } from "./index.js"
+import { initialWishlistStatus } from "./wishlist/wishlistState.js"
 
 type Namespace = Exclude<keyof Storefront, "dispose">
 
@@ -108,6 +109,17 @@ const methods: MethodLists = {
   },
   addresses: { list: true, add: true, update: true, remove: true },
   orders: { list: true, get: true, reorder: true },
+  wishlist: {
+    load: true,
+    loadCount: true,
+    add: true,
+    remove: true,
+    toggle: true,
+    clear: true,
+    moveToCart: true,
+    share: true,
+    shared: true,
+  },
   notifications: { add: true, dismiss: true, clear: true },
 }
 
@@ -123,6 +135,7 @@ const initialStates = {
   },
   customer: { session: SIGNED_OUT, homeRequest: null, status: initialAccountStatus },
   addresses: { addresses: null },
+  wishlist: { wishlist: null, count: 0, status: initialWishlistStatus },
 } as const satisfies {
   readonly [N in Namespace as StateName<Storefront[N]> extends never ? never : N]: {
     readonly [K in StateName<Storefront[N]>]: StateValue<Storefront[N][K]>
@@ -224,7 +237,7 @@ export const lazyStorefront = (
     },
   })
 
-  const { content, cart, customer, addresses } = initialStates
+  const { content, cart, customer, addresses, wishlist } = initialStates
   const lazy: Storefront = {
     store: forward("store"),
     catalog: forward("catalog"),
@@ -254,6 +267,12 @@ export const lazyStorefront = (
       addresses: observe((s) => s.addresses.addresses, addresses.addresses),
     },
     orders: forward("orders"),
+    wishlist: {
+      ...forward("wishlist"),
+      wishlist: observe((s) => s.wishlist.wishlist, wishlist.wishlist),
+      count: observe((s) => s.wishlist.count, wishlist.count),
+      status: observe((s) => s.wishlist.status, wishlist.status),
+    },
     notifications: {
       ...forward("notifications"),
       ...observe((s) => s.notifications, initialNotifications),

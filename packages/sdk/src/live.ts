@@ -16,6 +16,7 @@ import type { StorageLayer } from "./storage/Storage.js"
 import type { LocaleDefinition } from "./store/localeResolution.js"
 import { Store } from "./store/Store.js"
 import { StoreLocale } from "./store/StoreLocale.js"
+import { Wishlist } from "./wishlist/Wishlist.js"
 
 /** Everything a storefront client is configured with; the same for browser, Node and CLI. */
 export interface StorefrontConfig {
@@ -96,6 +97,7 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     Customer.layer,
     Addresses.layer,
     Orders.layer,
+    Wishlist.layer,
   ).pipe(Layer.provideMerge(Cart.layer), Layer.provideMerge(config.analytics ?? Analytics.noop))
   const extensions = config.magento?.extensions
   const capabilities =

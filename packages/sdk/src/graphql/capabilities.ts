@@ -15,6 +15,7 @@ import { type DefinitionNode, type DocumentNode, Kind, type SelectionSetNode, vi
  * - "custom-attributes": the catalogue's own product attributes (`manufacturer_name`,
  *   `stock_display_status`, `tab_box`, `stu_price`, …) and `SelectedBundleOptionValue.qty`.
  * - "magento-2.4.7": names Magento added after the 2.4 reference (`guestOrder`).
+ * - "wishlist-sharing": a wish list shared by e-mail (`shareWishlist`, `sharedWishlist`).
  */
 export const MAGENTO_EXTENSIONS = [
   "amasty-labels",
@@ -24,6 +25,7 @@ export const MAGENTO_EXTENSIONS = [
   "gift-cards",
   "custom-attributes",
   "magento-2.4.7",
+  "wishlist-sharing",
 ] as const
 
 export type MagentoExtension = (typeof MAGENTO_EXTENSIONS)[number]

@@ -6,6 +6,7 @@ import { TICKER_LOADING } from "../content/ticker.js"
 import { initialAccountStatus } from "../customer/accountState.js"
 import { SIGNED_OUT } from "../customer/customerModel.js"
 import type { Storefront } from "../index.js"
+import { initialWishlistStatus } from "../wishlist/wishlistState.js"
 
 /** An observable the test can push values into. */
 export interface TestObservable<A> extends ObservableState<A> {
@@ -52,6 +53,7 @@ export interface StubStorefrontParts {
   readonly customer?: Partial<Storefront["customer"]>
   readonly addresses?: Partial<Storefront["addresses"]>
   readonly orders?: Partial<Storefront["orders"]>
+  readonly wishlist?: Partial<Storefront["wishlist"]>
   readonly notifications?: Partial<Storefront["notifications"]>
 }
 
@@ -81,6 +83,12 @@ export const stubStorefront = (parts: StubStorefrontParts = {}): Storefront => (
   }),
   addresses: strictNamespace("addresses", { addresses: observable(null), ...parts.addresses }),
   orders: strictNamespace("orders", parts.orders ?? {}),
+  wishlist: strictNamespace("wishlist", {
+    wishlist: observable(null),
+    count: observable(0),
+    status: observable(initialWishlistStatus),
+    ...parts.wishlist,
+  }),
   notifications: strictNamespace("notifications", {
     ...observable([]),
     ...parts.notifications,

@@ -1,0 +1,24 @@
+// The wish list's part of the "@shutter/sdk" facade exports.
+export type {
+  RemoveFromWishlistInput,
+  ShareWishlistInput,
+  WishlistPageInput,
+  WishlistPresence,
+} from "./Wishlist.js"
+export {
+  UnsupportedWishlistProductTypeError,
+  WishlistCartError,
+  WishlistItemNotFoundError,
+  WishlistUserError,
+} from "./wishlistErrors.js"
+export type { WishlistFacade } from "./wishlistFacade.js"
+export * from "./wishlistMessages.js"
+export type { WishlistItem, WishlistModel } from "./wishlistModel.js"
+export {
+  type AddToWishlistInput,
+  findWishlistItem,
+  SUPPORTED_WISHLIST_PRODUCT_TYPES,
+  type WishlistProduct,
+  wishlistItemsFor,
+} from "./wishlistRules.js"
+export type { WishlistAction, WishlistFailure, WishlistStatus } from "./wishlistState.js"

@@ -1,0 +1,47 @@
+import type { NotSignedInError } from "../customer/customerErrors.js"
+import type { GraphqlClientError } from "../graphql/errors.js"
+import type {
+  UnsupportedWishlistProductTypeError,
+  WishlistCartError,
+  WishlistItemNotFoundError,
+  WishlistUserError,
+} from "./wishlistErrors.js"
+
+/** Every failure a wish list action can record. */
+export type WishlistFailure =
+  | GraphqlClientError
+  | NotSignedInError
+  | WishlistUserError
+  | WishlistCartError
+  | WishlistItemNotFoundError
+  | UnsupportedWishlistProductTypeError
+
+export const WISHLIST_ACTIONS = [
+  "load",
+  "count",
+  "add",
+  "remove",
+  "clear",
+  "moveToCart",
+  "share",
+  "shared",
+] as const
+
+export type WishlistAction = (typeof WISHLIST_ACTIONS)[number]
+
+/** Busy flag and last error per action (spec §8: kept, not shown). */
+export interface WishlistStatus {
+  readonly busy: Readonly<Record<WishlistAction, boolean>>
+  readonly errors: Readonly<Record<WishlistAction, WishlistFailure | null>>
+}
+
+export const initialWishlistStatus: WishlistStatus = {
+  busy: Object.fromEntries(WISHLIST_ACTIONS.map((a) => [a, false])) as Record<
+    WishlistAction,
+    boolean
+  >,
+  errors: Object.fromEntries(WISHLIST_ACTIONS.map((a) => [a, null])) as Record<
+    WishlistAction,
+    WishlistFailure | null
+  >,
+}
