@@ -263,9 +263,12 @@ describe("documents sent to stock Magento 2.4 (no extensions)", () => {
       "giftCardAccount",
       "giftCardProduct",
       "guestOrder",
+      "productAlerts",
       "removeGiftCardFromCart",
       "shareWishlist",
       "sharedWishlist",
+      "subscribeProductAlert",
+      "unsubscribeProductAlert",
       "warrantyConfig",
     ])
   })

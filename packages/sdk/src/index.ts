@@ -63,8 +63,14 @@ import {
 } from "./customer/Customer.js"
 import type { AccountError, NotSignedInError } from "./customer/customerErrors.js"
 import type { CustomerProfile, CustomerSession, HomeRequest } from "./customer/customerModel.js"
+import {
+  type EngagementServices,
+  type EngagementStorefront,
+  engagementFacade,
+} from "./engagementFacade.js"
 import type { GraphqlClientError } from "./graphql/errors.js"
 import { type StorefrontConfig, storefrontLayer } from "./live.js"
+import type { NewsletterError } from "./newsletter/Newsletter.js"
 import { Notifications } from "./notifications/Notifications.js"
 import type { Notification, NotificationInput } from "./notifications/notificationQueue.js"
 import {
@@ -220,6 +226,7 @@ export type {
 export type { ConfirmationStatus } from "./customer/customer.graphql.js"
 export { AccountError, NotSignedInError } from "./customer/customerErrors.js"
 export * from "./customer/customerModel.js"
+export type { EngagementStorefront } from "./engagementFacade.js"
 export {
   FeatureUnavailableError,
   isMagentoExtension,
@@ -236,6 +243,8 @@ export {
   TransportError,
 } from "./graphql/errors.js"
 export type { MagentoConfig, StorefrontConfig } from "./live.js"
+export { type NewsletterChoice, NewsletterError } from "./newsletter/Newsletter.js"
+export * from "./newsletter/newsletterMessages.js"
 export * from "./notifications/notificationQueue.js"
 export {
   type ListOrdersInput,
@@ -243,6 +252,10 @@ export {
   type ReorderResult,
 } from "./orders/Orders.js"
 export * from "./orders/orderModel.js"
+export type { ProductAlertChange } from "./productAlerts/ProductAlerts.js"
+export * from "./productAlerts/productAlertModel.js"
+export type { MyReviewsInput, SubmittedReview } from "./reviews/Reviews.js"
+export * from "./reviews/reviewModel.js"
 export * from "./routing/guards.js"
 export type { GuardOutcome, ResolvedRoute } from "./routing/Routing.js"
 export * from "./routing/routePaths.js"
@@ -280,7 +293,7 @@ export interface CallOptions {
   readonly signal?: AbortSignal
 }
 
-export interface Storefront {
+export interface Storefront extends EngagementStorefront {
   readonly store: {
     config(): Promise<StoreConfig>
     availableStores(): Promise<ReadonlyArray<StoreConfig>>
@@ -457,6 +470,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     | Addresses
     | Orders
     | Wishlist
+    | EngagementServices
   type Failure =
     | GraphqlClientError
     | NotFoundError
@@ -471,6 +485,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     | NotSignedInError
     | OrderNotFoundError
     | WishlistFailure
+    | NewsletterError
   const run = <A>(effect: Effect.Effect<A, Failure, Services>, options?: CallOptions): Promise<A> =>
     runtime.runPromise(
       effect,
@@ -696,6 +711,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
       dismiss: (id) => run(Notifications.use((n) => n.dismiss({ id }))),
       clear: () => run(Notifications.use((n) => n.clear())),
     },
+    ...engagementFacade(run, (effect) => runtime.runSync(effect)),
     dispose: () => runtime.dispose(),
   }
 }

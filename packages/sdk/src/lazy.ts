@@ -120,6 +120,9 @@ const methods: MethodLists = {
     share: true,
     shared: true,
   },
+  newsletter: { subscribe: true, status: true, setSubscribed: true, toggle: true },
+  reviews: { mine: true, submit: true },
+  productAlerts: { list: true, subscribe: true, unsubscribe: true },
   notifications: { add: true, dismiss: true, clear: true },
 }
 
@@ -136,6 +139,8 @@ const initialStates = {
   customer: { session: SIGNED_OUT, homeRequest: null, status: initialAccountStatus },
   addresses: { addresses: null },
   wishlist: { wishlist: null, count: 0, status: initialWishlistStatus },
+  newsletter: { subscribed: null },
+  productAlerts: { alerts: null },
 } as const satisfies {
   readonly [N in Namespace as StateName<Storefront[N]> extends never ? never : N]: {
     readonly [K in StateName<Storefront[N]>]: StateValue<Storefront[N][K]>
@@ -237,7 +242,7 @@ export const lazyStorefront = (
     },
   })
 
-  const { content, cart, customer, addresses, wishlist } = initialStates
+  const { content, cart, customer, addresses, wishlist, newsletter, productAlerts } = initialStates
   const lazy: Storefront = {
     store: forward("store"),
     catalog: forward("catalog"),
@@ -272,6 +277,15 @@ export const lazyStorefront = (
       wishlist: observe((s) => s.wishlist.wishlist, wishlist.wishlist),
       count: observe((s) => s.wishlist.count, wishlist.count),
       status: observe((s) => s.wishlist.status, wishlist.status),
+    },
+    newsletter: {
+      ...forward("newsletter"),
+      subscribed: observe((s) => s.newsletter.subscribed, newsletter.subscribed),
+    },
+    reviews: forward("reviews"),
+    productAlerts: {
+      ...forward("productAlerts"),
+      alerts: observe((s) => s.productAlerts.alerts, productAlerts.alerts),
     },
     notifications: {
       ...forward("notifications"),

@@ -9,8 +9,11 @@ import { Customer } from "./customer/Customer.js"
 import { guardAuthorization, Session } from "./customer/Session.js"
 import { MagentoCapabilities, type MagentoExtension } from "./graphql/capabilities.js"
 import { GraphqlClient } from "./graphql/GraphqlClient.js"
+import { Newsletter } from "./newsletter/Newsletter.js"
 import { Notifications } from "./notifications/Notifications.js"
 import { Orders } from "./orders/Orders.js"
+import { ProductAlerts } from "./productAlerts/ProductAlerts.js"
+import { Reviews } from "./reviews/Reviews.js"
 import { Routing } from "./routing/Routing.js"
 import type { StorageLayer } from "./storage/Storage.js"
 import type { LocaleDefinition } from "./store/localeResolution.js"
@@ -98,6 +101,9 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     Addresses.layer,
     Orders.layer,
     Wishlist.layer,
+    Newsletter.layer,
+    Reviews.layer,
+    ProductAlerts.layer,
   ).pipe(Layer.provideMerge(Cart.layer), Layer.provideMerge(config.analytics ?? Analytics.noop))
   const extensions = config.magento?.extensions
   const capabilities =

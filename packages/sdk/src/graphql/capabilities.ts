@@ -16,6 +16,8 @@ import { type DefinitionNode, type DocumentNode, Kind, type SelectionSetNode, vi
  *   `stock_display_status`, `tab_box`, `stu_price`, …) and `SelectedBundleOptionValue.qty`.
  * - "magento-2.4.7": names Magento added after the 2.4 reference (`guestOrder`).
  * - "wishlist-sharing": a wish list shared by e-mail (`shareWishlist`, `sharedWishlist`).
+ * - "product-alerts": back-in-stock and price-drop alerts (`customer.product_alerts`,
+ *   `subscribeProductAlert`, `unsubscribeProductAlert`; Magento's ProductAlert has no GraphQL).
  */
 export const MAGENTO_EXTENSIONS = [
   "amasty-labels",
@@ -26,6 +28,7 @@ export const MAGENTO_EXTENSIONS = [
   "custom-attributes",
   "magento-2.4.7",
   "wishlist-sharing",
+  "product-alerts",
 ] as const
 
 export type MagentoExtension = (typeof MAGENTO_EXTENSIONS)[number]

@@ -54,6 +54,9 @@ export interface StubStorefrontParts {
   readonly addresses?: Partial<Storefront["addresses"]>
   readonly orders?: Partial<Storefront["orders"]>
   readonly wishlist?: Partial<Storefront["wishlist"]>
+  readonly newsletter?: Partial<Storefront["newsletter"]>
+  readonly reviews?: Partial<Storefront["reviews"]>
+  readonly productAlerts?: Partial<Storefront["productAlerts"]>
   readonly notifications?: Partial<Storefront["notifications"]>
 }
 
@@ -88,6 +91,12 @@ export const stubStorefront = (parts: StubStorefrontParts = {}): Storefront => (
     count: observable(0),
     status: observable(initialWishlistStatus),
     ...parts.wishlist,
+  }),
+  newsletter: strictNamespace("newsletter", { subscribed: observable(null), ...parts.newsletter }),
+  reviews: strictNamespace("reviews", parts.reviews ?? {}),
+  productAlerts: strictNamespace("productAlerts", {
+    alerts: observable(null),
+    ...parts.productAlerts,
   }),
   notifications: strictNamespace("notifications", {
     ...observable([]),

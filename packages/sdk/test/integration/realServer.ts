@@ -8,6 +8,12 @@ export interface TestServer {
   readonly url: string
   readonly graphqlUrl: string
   readonly port: number
+  /** The shop owner's operations (review moderation, stock). */
+  readonly admin: {
+    pendingReviews(): Promise<ReadonlyArray<{ readonly reviewId: number; readonly sku: string }>>
+    setReviewStatus(reviewId: number, status: "approved" | "pending"): Promise<boolean>
+    setProductStock(sku: string, qty: number): Promise<number | undefined>
+  }
   close(): Promise<void>
 }
 
