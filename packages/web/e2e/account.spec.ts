@@ -7,6 +7,7 @@ import {
   PASSWORD,
   register,
   resetLinkFromOutbox,
+  saveNewAddress,
   signIn,
 } from "./accountHelpers.js"
 import { addToCart, SIMPLE, toasts } from "./cartHelpers.js"
@@ -202,23 +203,7 @@ test.describe("a customer's purchase", () => {
     // The address book: one address, the default for shipping and billing.
     await page.goto("/customer/addresses-details")
     await expect(page).toHaveTitle("Addresses details")
-    await page.getByRole("link", { name: "Add new address" }).click()
-    await expect(page).toHaveURL(/\/customer\/addresses-details\/create$/)
-    const editor = page.getByRole("form", { name: "New address" })
-    await editor.getByRole("button", { name: "Save address" }).click()
-    await expect(editor.getByText("This field is required").first()).toBeVisible()
-    await editor.getByLabel("First name *", { exact: true }).fill("Ada")
-    await editor.getByLabel("Last name *", { exact: true }).fill("Lovelace")
-    await editor.getByLabel("Street address *", { exact: true }).fill("500 Aperture Way")
-    await editor.getByLabel("City *", { exact: true }).fill("Austin")
-    await editor.getByLabel("Country *", { exact: true }).selectOption({ label: "United States" })
-    await editor.getByLabel("State / Region *", { exact: true }).selectOption({ label: "Texas" })
-    await editor.getByLabel("Postcode *", { exact: true }).fill("78701")
-    await editor.getByLabel("Telephone *", { exact: true }).fill("5125550199")
-    await editor.getByLabel("Use as my default shipping address").check()
-    await editor.getByLabel("Use as my default billing address").check()
-    await editor.getByRole("button", { name: "Save address" }).click()
-    await expect(page).toHaveURL(/\/customer\/addresses-details$/)
+    await saveNewAddress(page)
     const saved = page.getByTestId("saved-address")
     await expect(saved).toHaveCount(1)
     await expect(saved).toContainText("500 Aperture Way")

@@ -49,6 +49,46 @@ export const register = async (page: Page, shopper: ReturnType<typeof newShopper
   await expect(dialog).toBeHidden()
 }
 
+/** The address of the address-book tests: Austin, Texas. */
+export const STUDIO_ADDRESS = {
+  street: "500 Aperture Way",
+  city: "Austin",
+  region: "Texas",
+  postcode: "78701",
+} as const
+
+/**
+ * On `/customer/addresses-details`: adds {@link STUDIO_ADDRESS} (in `city` when given) through the
+ * "New address" form (whose empty submit shows the required-field errors), as the default shipping
+ * and billing address unless `defaults` is false.
+ */
+export const saveNewAddress = async (
+  page: Page,
+  { city = STUDIO_ADDRESS.city, defaults = true }: { city?: string; defaults?: boolean } = {},
+) => {
+  await page.getByRole("link", { name: "Add new address" }).click()
+  await expect(page).toHaveURL(/\/customer\/addresses-details\/create$/)
+  const editor = page.getByRole("form", { name: "New address" })
+  await editor.getByRole("button", { name: "Save address" }).click()
+  await expect(editor.getByText("This field is required").first()).toBeVisible()
+  await editor.getByLabel("First name *", { exact: true }).fill("Ada")
+  await editor.getByLabel("Last name *", { exact: true }).fill("Lovelace")
+  await editor.getByLabel("Street address *", { exact: true }).fill(STUDIO_ADDRESS.street)
+  await editor.getByLabel("City *", { exact: true }).fill(city)
+  await editor.getByLabel("Country *", { exact: true }).selectOption({ label: "United States" })
+  await editor
+    .getByLabel("State / Region *", { exact: true })
+    .selectOption({ label: STUDIO_ADDRESS.region })
+  await editor.getByLabel("Postcode *", { exact: true }).fill(STUDIO_ADDRESS.postcode)
+  await editor.getByLabel("Telephone *", { exact: true }).fill("5125550199")
+  if (defaults) {
+    await editor.getByLabel("Use as my default shipping address").check()
+    await editor.getByLabel("Use as my default billing address").check()
+  }
+  await editor.getByRole("button", { name: "Save address" }).click()
+  await expect(page).toHaveURL(/\/customer\/addresses-details$/)
+}
+
 export const signIn = async (page: Page, email: string, password: string) => {
   const dialog = await openLoginModal(page)
   await dialog.getByLabel("Email *", { exact: true }).fill(email)

@@ -32,9 +32,13 @@ const AddressCard = ({ address }: { readonly address: SavedAddress }) => {
       )}
       <p className="account-card__links">
         <Link href={`/customer/addresses-details/edit/${address.id}`}>Edit</Link>
-        <button type="button" className="link-button" disabled={busy} onClick={remove}>
-          Delete
-        </button>
+        {/* As in Magento, a default address cannot be deleted (the server refuses it): another
+            address becomes the default first. */}
+        {!(address.defaultShipping || address.defaultBilling) && (
+          <button type="button" className="link-button" disabled={busy} onClick={remove}>
+            Delete
+          </button>
+        )}
       </p>
     </li>
   )

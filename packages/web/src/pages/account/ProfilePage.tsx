@@ -189,8 +189,9 @@ export const ProfilePage = () => {
   const customer = useCustomer()
   return (
     <div className="account-grid">
-      {/* Remounted once the profile arrives, so the form starts from it. */}
-      <AccountInformation key={customer?.email ?? "loading"} />
+      {/* Remounted once the profile arrives, so the form starts from it; not when the saved
+          e-mail changes, which would drop the confirmation of that save. */}
+      <AccountInformation key={customer === null ? "loading" : "loaded"} />
       <ChangePassword />
     </div>
   )
