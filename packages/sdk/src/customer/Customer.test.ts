@@ -256,6 +256,11 @@ describe("Register (spec §4, §8)", () => {
         "customer",
       ])
       assert.strictEqual((yield* storedState).token, "tok-1")
+      const [notice] = (yield* Notifications).notifications.get()
+      assert.deepStrictEqual(
+        [notice?.title, notice?.message],
+        ["Login", "You have successfully logged in"],
+      )
     }).pipe(Effect.provide(layer))
   })
 

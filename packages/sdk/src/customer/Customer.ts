@@ -286,17 +286,17 @@ export class Customer extends Context.Service<
         return yield* fetchCustomer()
       })
 
+      const loggedInToast = notifications.add({
+        type: "success",
+        title: LOGIN_TITLE,
+        message: LOGIN_SUCCESS_MESSAGE,
+      })
+
       const signIn = (input: SignInInput) =>
         tracked(
           "signIn",
           registrationErrorToast(authenticate("signIn", input)).pipe(
-            Effect.tap(() =>
-              notifications.add({
-                type: "success",
-                title: LOGIN_TITLE,
-                message: LOGIN_SUCCESS_MESSAGE,
-              }),
-            ),
+            Effect.tap(() => loggedInToast),
           ),
         ).pipe(Effect.withSpan("Customer.signIn"))
 
@@ -333,8 +333,10 @@ export class Customer extends Context.Service<
             )
             if (createCustomerV2?.customer.confirmation_status === "ACCOUNT_CONFIRMATION_REQUIRED")
               return yield* confirmationRequired
-            // Without Magento 2.4.7's confirmation status, the sign-in tells.
+            // Without Magento 2.4.7's confirmation status, the sign-in tells. Registering logs in
+            // automatically (spec §4 Register), with the login's own toast.
             return yield* authenticate("register", input).pipe(
+              Effect.tap(() => loggedInToast),
               Effect.map((customer) => ({ status: "signed-in", customer }) as const),
               Effect.catchIf(
                 (error) =>
