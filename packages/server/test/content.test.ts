@@ -59,9 +59,37 @@ describe.each(drivers)("content on $name", ({ databaseUrl }) => {
     const content = res.data?.cmsPage.content ?? ""
     expect(content).not.toContain("{{widget")
     expect(content).toContain(
-      '<div class="widget block block-static-block"><section class="home-hero"><h2>Gear up for the golden hour</h2>',
+      '<div class="widget block block-static-block"><section class="home-hero"><div class="home-hero__text"><h2>Gear up for the golden hour</h2>',
+    )
+    // The block's own {{media}} directive is rendered too.
+    expect(content).toMatch(
+      /<img class="home-hero__image" src="http:\/\/[^"]+\/media\/wysiwyg\/home\/hero\.svg"/,
     )
     expect(res.data?.cmsPage.page_layout).toBe("cms-full-width")
+  })
+
+  it("renders catalog product list widgets as carousels of in-stock products", async () => {
+    const res = await graphql<{ cmsPage: CmsPage }>(
+      server,
+      `{ cmsPage(identifier: "home") { content } }`,
+    )
+    const content = res.data?.cmsPage.content ?? ""
+    const sections =
+      content.match(/<section class="product-carousel" data-carousel="[\w-]+"/g) ?? []
+    expect(sections.map((s) => s.replace(/.*data-carousel="|"$/g, ""))).toEqual([
+      "deals",
+      "new-arrivals",
+      "best-sellers",
+      "used-gear",
+    ])
+    const deals = content.slice(content.indexOf('data-carousel="deals"'))
+    const firstDeal = deals.slice(0, deals.indexOf("</li>"))
+    expect(firstDeal).toMatch(/<a class="mini-card__link" href="\/[\w-]+\.html">/)
+    expect(firstDeal).toMatch(/<s class="mini-card__regular">.*\$[\d,]+\.\d\d<\/s>/)
+    expect(firstDeal).toMatch(/Save \$[\d,]+\.\d\d/)
+    expect(firstDeal).toContain('loading="lazy"')
+    const used = content.slice(content.indexOf('data-carousel="used-gear"'))
+    expect(used.slice(0, used.indexOf("</section>"))).toContain('href="/shop-used-gear.html"')
   })
 
   it("cmsPage by the deprecated id works too", async () => {

@@ -1,3 +1,4 @@
+import { seriousViolations } from "./axe.js"
 import { expect, test } from "./fixtures.js"
 
 test.describe("home page", () => {
@@ -62,5 +63,79 @@ test.describe("home page", () => {
     expect(await response.json()).toEqual({
       data: { storeConfig: { store_code: "default", store_name: "Shutter Camera & Photo" } },
     })
+  })
+
+  test("the server's HTML has the hero, category tiles with pictures and product carousels", async ({
+    request,
+  }) => {
+    // Server-rendered: the carousels are in the page's HTML before any script runs.
+    const html = await (await request.get("/")).text()
+    expect(html).toMatch(/<section class="home-hero">/)
+    expect(html).toMatch(/class="home-hero__image"[^>]*fetchpriority="high"/)
+    expect(html).toMatch(
+      /<section class="home-tiles"[^]*?<img src="[^"]+\/wysiwyg\/home\/cameras\.svg"/,
+    )
+    const carousels = html.match(/<section class="product-carousel"/g) ?? []
+    expect(carousels.length).toBeGreaterThanOrEqual(3)
+  })
+
+  test("shows the hero, category tiles, at least three product carousels, brands and trade-in", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const hero = page.locator(".home-hero")
+    await expect(hero.getByRole("heading", { level: 2 })).toBeVisible()
+    await expect(hero.getByRole("link")).toHaveCount(1)
+    await expect(hero.locator("img")).toHaveJSProperty("complete", true)
+    expect(await hero.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+      1200,
+    )
+
+    const tiles = page.getByRole("region", { name: "Shop by category" }).getByRole("listitem")
+    expect(await tiles.count()).toBeGreaterThanOrEqual(6)
+    await expect(tiles.first().locator("img")).toHaveAttribute("width", "400")
+
+    const carousels = page.locator("section.product-carousel")
+    expect(await carousels.count()).toBeGreaterThanOrEqual(3)
+    for (const name of ["Deals", "New arrivals", "Best sellers", "Used gear"]) {
+      const carousel = page.getByRole("region", { name: new RegExp(`^${name}`) })
+      await carousel.scrollIntoViewIfNeeded()
+      const cards = carousel.getByRole("listitem")
+      expect(await cards.count()).toBeGreaterThanOrEqual(4)
+      // Below the fold: lazy, with their size reserved, and they do load when scrolled to.
+      const image = cards.first().locator("img")
+      await expect(image).toHaveAttribute("loading", "lazy")
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
+      await expect(cards.first().getByRole("link")).toHaveAttribute("href", /\.html$/)
+    }
+    // Deals show what the shopper saves, against the regular price struck through.
+    const deal = page
+      .getByRole("region", { name: /^Deals/ })
+      .getByRole("listitem")
+      .first()
+    await expect(deal.locator("s")).toContainText("$")
+    await expect(deal).toContainText(/Save \$[\d,]+\.\d\d/)
+
+    const brands = page.getByRole("region", { name: "Shop by brand" })
+    await expect(brands.getByRole("link", { name: "Canon" })).toHaveAttribute(
+      "href",
+      "/catalogsearch/result?term=Canon",
+    )
+    const tradeIn = page.locator(".home-trade-in")
+    await expect(tradeIn.getByRole("link", { name: "Get a quote" })).toHaveAttribute(
+      "href",
+      "/used-equipment-quote",
+    )
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test("a carousel's product opens its page through the router", async ({ page }) => {
+    await page.goto("/")
+    const card = page.getByRole("region", { name: "New arrivals" }).getByRole("listitem").first()
+    const name = (await card.locator(".mini-card__name").textContent()) ?? ""
+    await card.getByRole("link").click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
   })
 })

@@ -12,6 +12,7 @@ import "./styles/app.css"
 import "./styles/browsing.css"
 import "./styles/cart.css"
 import "./styles/service.css"
+import "./styles/home.css"
 
 const storefront = createWebStorefront()
 

@@ -15,7 +15,8 @@ import {
   listMegaMenuItems,
   type MegaMenuItemRow,
 } from "./contentRepository.js"
-import { referencedBlockIds, renderDirectives } from "./renderDirectives.js"
+import { renderProductListWidget } from "./productListWidget.js"
+import { productListWidgets, referencedBlockIds, renderDirectives } from "./renderDirectives.js"
 
 // Magento 2.4's CmsGraphQl shapes, plus the mega-menu extension (extensions.graphql).
 // CmsPage is also a `route` result: RoutableInterface itself is declared by the routing domain.
@@ -123,10 +124,18 @@ const renderContent = async (
     byKey.set(block.identifier, block.content)
     byKey.set(String(block.blockId), block.content)
   }
+  // Product lists read the catalogue: render them first, the page's and its blocks' alike.
+  const widgets = [content, ...byKey.values()].flatMap(productListWidgets)
+  const productLists = new Map(
+    await Promise.all(
+      widgets.map(async (w) => [w.key, await renderProductListWidget(context, w.params)] as const),
+    ),
+  )
   return renderDirectives(content, {
     baseUrl: context.urls.base,
     mediaBaseUrl: `${context.urls.base}${MEDIA_PATH}`,
     blocks: byKey,
+    productLists,
   })
 }
 
