@@ -12,6 +12,7 @@ import {
   routeCommand,
 } from "./commands/catalog.js"
 import { checkoutCommand } from "./commands/checkout.js"
+import { alertsCommand, newsletterCommand, reviewCommand } from "./commands/engagement.js"
 import { flowCommand } from "./commands/flow.js"
 import { orderCommand } from "./commands/order.js"
 import { ordersCommand } from "./commands/orders.js"
@@ -57,6 +58,9 @@ export const createProgram = (deps: CliDeps): Command => {
     accountCommand,
     addressCommand,
     ordersCommand,
+    reviewCommand,
+    newsletterCommand,
+    alertsCommand,
   ]) {
     program.addCommand(command(deps, globals))
   }

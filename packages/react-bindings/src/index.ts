@@ -67,6 +67,14 @@ export {
   useOrderActions,
   useOrders,
 } from "./useCustomer.js"
+export {
+  type ActionState,
+  useMyReviews,
+  useNewsletter,
+  useNewsletterSignup,
+  useProductAlerts,
+  useSubmitReview,
+} from "./useEngagement.js"
 export { type QueryResult, useQuery } from "./useQuery.js"
 export { useRoute } from "./useRoute.js"
 export { type StoreConfigResult, useStoreConfig } from "./useStoreConfig.js"
