@@ -449,11 +449,19 @@ describe.each(drivers)("catalogue on $name", ({ databaseUrl }) => {
       const partial = await list({ search: target.name.slice(0, 4), pageSize: 5 })
       expect(partial.total_count).toBeGreaterThan(0)
     })
-    it("finds by manufacturer and by sku", async () => {
+    it("finds by manufacturer, by name and by the categories a product is listed in", async () => {
       const canon = await list({ search: "canon", pageSize: 1 })
+      // "Canon RF Mount" lists third-party lenses for Canon cameras too.
+      const canonCategories = new Set(
+        catalog.categories.filter((c) => /\bcanon\b/i.test(c.name)).map((c) => c.id),
+      )
+      expect(canonCategories.size).toBeGreaterThan(0)
       expect(canon.total_count).toBe(
-        visible.filter((p) => `${p.name} ${p.manufacturer_name}`.toLowerCase().includes("canon"))
-          .length,
+        visible.filter(
+          (p) =>
+            `${p.name} ${p.manufacturer_name}`.toLowerCase().includes("canon") ||
+            p.categories.some((c) => canonCategories.has(c.category_id)),
+        ).length,
       )
     })
   })

@@ -26,6 +26,9 @@ const ints = (list: readonly number[]) =>
     sql`, `,
   )}]::int[]`
 
+/** The search document: the product's own, its model tokens and category names (migration 0015). */
+const document = sql`listing_search_vector(p.id, p.search_vector, p.name)`
+
 /** The reference WHERE, one entry per filter; `skip` leaves an attribute's own filter out. */
 const referenceConditions = (
   request: ListingRequest,
@@ -40,7 +43,7 @@ const referenceConditions = (
       : sql`p.status = 1 and p.visibility in (2, 4)`,
   ]
   if (terms !== undefined && terms.length > 0)
-    out.push(sql`p.search_vector @@ to_tsquery('english', ${tsQueryText(terms)})`)
+    out.push(sql`${document} @@ to_tsquery('english', ${tsQueryText(terms)})`)
   if (f.categoryIds !== undefined)
     out.push(
       sql`p.id in (select i.product_id from category_product_index i where i.category_id = any(${ints(f.categoryIds)}))`,
@@ -82,7 +85,7 @@ const referenceOrder = (request: ListingRequest, positioned: boolean): SQL => {
   switch (request.sort.field) {
     case "relevance":
       return terms.length > 0
-        ? sql`(case when lower(p.name) = ${terms.join(" ")} then 1 else 0 end) + ts_rank(p.search_vector, to_tsquery('english', ${tsQueryText(terms)})) ${dir}, p.id asc`
+        ? sql`(p.stock_status = 'IN_STOCK') desc, (case when lower(p.name) = ${terms.join(" ")} then 1 else 0 end) + ts_rank(${document}, to_tsquery('english', ${tsQueryText(terms)})) * 2 ${dir}, p.id asc`
         : positioned
           ? sql`cp.position asc, p.id asc`
           : sql`p.id asc`

@@ -18,7 +18,7 @@ const REBUILD_LISTING = `
 WITH src AS (
   SELECT p.id, p.visibility, p.name, lower(p.name) AS name_lower, p.min_final_price,
     p.stock_status = 'IN_STOCK' AS in_stock, p.sold_qty, p.special_price, p.created_at,
-    p.manufacturer_name, p.search_vector,
+    p.manufacturer_name, listing_search_vector(p.id, p.search_vector, p.name) AS search_vector,
     array(SELECT f FROM (
         SELECT i.category_id AS f FROM category_product_index i WHERE i.product_id = p.id
         UNION ALL
@@ -41,10 +41,15 @@ SELECT src.id, src.visibility, src.name, src.name_lower, src.min_final_price, sr
 FROM src JOIN sets ON sets.facets = src.facets
 ORDER BY sets.id, src.id`
 
-/** The anchor index, then the listing index built on it, with fresh planner statistics. */
+/**
+ * The anchor index, then the listing index built on it and the search vocabulary, with fresh
+ * planner statistics.
+ */
 export const rebuildCatalogIndexes = async (tx: Tx | Db): Promise<void> => {
   await rebuildCategoryProductIndex(tx)
   await rebuildProductListing(tx)
+  // SQL function of migration 0015: the words typo correction matches against.
+  await tx.execute(sql`select rebuild_search_vocabulary()`)
   // PGlite runs no autovacuum: without this the planner would take the new tables for empty.
   await tx.execute(sql`analyze product_listing`)
   await tx.execute(sql`analyze listing_facet_sets`)
@@ -52,7 +57,8 @@ export const rebuildCatalogIndexes = async (tx: Tx | Db): Promise<void> => {
 
 /**
  * Rebuilds `product_listing` and `listing_facet_sets` from `products`, their option values and
- * the anchor index (which must be current). The backfill of drizzle/0005_catalog_listing.sql is
+ * the anchor index (which must be current): the search document adds model tokens and category
+ * names to the product's own (`listing_search_vector`, migration 0015). The backfill of drizzle/0005_catalog_listing.sql is
  * this statement, with FACET_FACTOR written out. Rows are written in facet-set order, which groups
  * each category's products on few heap pages (a category page, and most searches, read a
  * tenth of the pages they would in product-id order).

@@ -65,9 +65,23 @@ export interface ListingFilter {
   readonly options: ReadonlyMap<OptionFilterCode, readonly number[]>
 }
 
+/** How the search words match (worked out by src/search before the listing runs). */
+export interface SearchMatch {
+  /** `to_tsquery('english', …)` text over the listing's search document. */
+  readonly tsQuery: string
+  /** The words as searched without their synonyms: ranks what was typed above synonyms. */
+  readonly typedTsQuery: string
+  /** The words as searched (typos corrected), joined: an exact name match ranks first. */
+  readonly phrase: string
+  /** Categories whose names match the query: their products rank higher. */
+  readonly categoryIds: readonly number[]
+}
+
 export interface ListingRequest {
   /** Search words (already split); undefined when the query has no `search`. */
   readonly searchTerms?: readonly string[]
+  /** The search's synonyms, corrections and matching categories; words as typed without it. */
+  readonly searchMatch?: SearchMatch
   readonly filter: ListingFilter
   readonly sort: { readonly field: SortField; readonly direction: SortDirection }
   readonly pageSize: number

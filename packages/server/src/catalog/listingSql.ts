@@ -4,7 +4,7 @@
 // columns (sku, url_key, text matches) go through `products` by id.
 import { type SQL, sql } from "drizzle-orm"
 import { FACET_FACTOR, facetCode } from "./catalogIndexes.js"
-import type { ListingRequest, OptionFilterCode } from "./listingInput.js"
+import type { ListingRequest, OptionFilterCode, SearchMatch } from "./listingInput.js"
 
 /** Condition groups: an aggregation drops the group of its own attribute. */
 export type ConditionKey = "base" | "search" | "category" | "price" | OptionFilterCode | "other"
@@ -32,6 +32,20 @@ const anyFacet = (codes: readonly number[]): SQL =>
 /** `to_tsquery` text: every word prefix-matched ("as you type"), all words required. */
 export const tsQueryText = (terms: readonly string[]): string =>
   terms.map((t) => `${t.replace(/'/g, "")}:*`).join(" & ")
+
+/** The search's tsquery text and exact phrase (the words as typed when nothing was planned). */
+const matchOf = (request: ListingRequest): SearchMatch | undefined => {
+  const terms = request.searchTerms
+  if (terms === undefined || terms.length === 0) return undefined
+  return (
+    request.searchMatch ?? {
+      tsQuery: tsQueryText(terms),
+      typedTsQuery: tsQueryText(terms),
+      phrase: terms.join(" "),
+      categoryIds: [],
+    }
+  )
+}
 
 /** Case-insensitive "contains every word" (Magento's `match` on a text attribute). */
 const matchAll = (column: string, text: string): SQL =>
@@ -64,10 +78,11 @@ export const listingConditions = (
       sql: searching ? sql`l.visibility in (3, 4)` : sql`l.visibility in (2, 4)`,
     },
   ]
-  if (request.searchTerms !== undefined && request.searchTerms.length > 0) {
+  const match = matchOf(request)
+  if (match !== undefined) {
     out.push({
       key: "search",
-      sql: sql`l.search_vector @@ to_tsquery('english', ${tsQueryText(request.searchTerms)})`,
+      sql: sql`l.search_vector @@ to_tsquery('english', ${match.tsQuery})`,
     })
   }
   if (f.categoryIds !== undefined) {
@@ -114,11 +129,28 @@ export const whereOf = (conditions: readonly Condition[]): SQL =>
     sql` and `,
   )
 
-/** Relevance: ts_rank over the weighted document, an exact name match first. */
-export const relevanceOf = (request: ListingRequest): SQL =>
-  request.searchTerms !== undefined && request.searchTerms.length > 0
-    ? sql`(case when l.name_lower = ${request.searchTerms.join(" ")} then 1 else 0 end) + ts_rank(l.search_vector, to_tsquery('english', ${tsQueryText(request.searchTerms)}))`
-    : sql`0`
+/** Relevance lift per matching category the product is listed in (deeper categories add up). */
+const CATEGORY_LIFT = 0.2
+
+/**
+ * Relevance: an exact name match first, then ts_rank over the weighted document (name and model
+ * tokens A, brand B, descriptions C, category names D) of the query and of the words as typed,
+ * lifted for each category whose name matches the query.
+ */
+export const relevanceOf = (request: ListingRequest): SQL => {
+  const match = matchOf(request)
+  if (match === undefined) return sql`0`
+  // What was typed counts twice: a synonym's match ranks below it.
+  const typedRank =
+    match.typedTsQuery === match.tsQuery
+      ? sql` * 2`
+      : sql` + ts_rank(l.search_vector, to_tsquery('english', ${match.typedTsQuery}))`
+  const lifts = match.categoryIds.map(
+    (id) =>
+      sql` + (case when l.facets && array[${id}]::int[] then ${CATEGORY_LIFT}::real else 0 end)`,
+  )
+  return sql`(case when l.name_lower = ${match.phrase} then 1 else 0 end) + ts_rank(l.search_vector, to_tsquery('english', ${match.tsQuery}))${typedRank}${sql.join(lifts, sql``)}`
+}
 
 /** One ORDER BY key: an expression over `l` (or the category position) and its direction. */
 export interface SortKey {
@@ -138,9 +170,13 @@ export const sortKeysOf = (request: ListingRequest, positionColumn: SQL | undefi
     positionColumn === undefined ? [] : [{ sql: positionColumn, direction: d }]
   switch (field) {
     case "relevance":
-      // Without search words every product is equally relevant: fall back to the position.
-      return request.searchTerms !== undefined && request.searchTerms.length > 0
-        ? [{ sql: relevanceOf(request), direction }]
+      // In-stock products first, then by relevance. Without search words every product is
+      // equally relevant: fall back to the position.
+      return matchOf(request) !== undefined
+        ? [
+            { sql: sql`l.in_stock`, direction: "desc" },
+            { sql: relevanceOf(request), direction },
+          ]
         : position("asc")
     case "position":
       // Without a category the position is the id itself, in the requested direction.

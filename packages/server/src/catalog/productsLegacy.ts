@@ -27,8 +27,11 @@ const layerFilters = (aggregations: readonly Aggregation[]) =>
 export const productsLegacyResolvers = {
   filters: async (result: ProductsResult, _args: unknown, context: GraphqlContext) =>
     layerFilters(await resolveAggregations(result, {}, context)),
-  // Magento asks the search engine for spelling suggestions; we run none, so none is offered.
-  suggestions: () => null,
+  // Magento offers the search engine's spelling suggestion for a search the words as typed do
+  // not find; here a corrected search already lists what the correction finds, and the
+  // correction is the suggestion.
+  suggestions: (result: ProductsResult) =>
+    result.searchPlan?.corrected === undefined ? [] : [{ search: result.searchPlan.corrected }],
 }
 
 export const productPriceLegacyResolvers = {

@@ -3,6 +3,7 @@
 
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
+import { planSearch, type SearchPlan } from "../search/searchPlan.js"
 import {
   type Aggregation,
   type AggregationCounts,
@@ -27,6 +28,8 @@ export interface ProductsResult {
   readonly sort_fields: { default: string; options: { value: string; label: string }[] }
   /** Kept for the `aggregations` resolver. */
   readonly request: ListingRequest
+  /** The search's corrections and synonyms (searches only), for `suggestions`. */
+  readonly searchPlan?: SearchPlan
   /** The aggregation counts of this result, computed once on first call. */
   readonly counts: () => Promise<AggregationCounts>
 }
@@ -47,7 +50,24 @@ export const resolveProducts = async (
   context: GraphqlContext,
   options: { readonly aggregationsSelected?: boolean } = {},
 ): Promise<ProductsResult> => {
-  const request = parseProductsArgs(args)
+  const parsed = parseProductsArgs(args)
+  const terms = parsed.searchTerms
+  const searchPlan =
+    terms === undefined || terms.length === 0
+      ? undefined
+      : await planSearch(context.db, context.store.id, terms)
+  const request: ListingRequest =
+    searchPlan === undefined
+      ? parsed
+      : {
+          ...parsed,
+          searchMatch: {
+            tsQuery: searchPlan.tsQuery,
+            typedTsQuery: searchPlan.typedTsQuery,
+            phrase: searchPlan.terms.join(" "),
+            categoryIds: searchPlan.categoryIds,
+          },
+        }
   const loaders = catalogLoaders(context)
   const attributes = await loaders.attributes()
   let counting: Promise<AggregationCounts> | undefined
@@ -87,6 +107,7 @@ export const resolveProducts = async (
       ],
     },
     request,
+    ...(searchPlan === undefined ? {} : { searchPlan }),
     counts,
   }
 }

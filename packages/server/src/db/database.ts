@@ -1,6 +1,7 @@
 import { access, mkdir } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import type { ExtractTablesWithRelations } from "drizzle-orm"
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core"
@@ -38,6 +39,8 @@ export const openPglite = async (
   if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true })
   const durable = options.dataDir !== undefined && options.fsync !== false
   const client = await PGlite.create({
+    // Trigram similarity for search typo correction (migration 0015 creates the extension).
+    extensions: { pg_trgm },
     ...(options.dataDir !== undefined && durable
       ? { fs: new DurableNodeFS(options.dataDir), startParams: durableStartParams() }
       : {}),

@@ -5,6 +5,7 @@ import { countrySeed, currencySeed } from "../directory/directorySeed.js"
 import { storeMediaSeed } from "../media/mediaSeed.js"
 import { reviewSeed } from "../review/reviewSeed.js"
 import { salesRuleSeed } from "../salesRule/salesRuleSeed.js"
+import { searchSynonymSeed } from "../search/searchSynonymSeed.js"
 import { checkoutConfigSeed } from "../shipping/checkoutConfigSeed.js"
 import { storeSeed } from "../store/storeSeed.js"
 import { taxSeed } from "../tax/taxSeed.js"
@@ -21,6 +22,7 @@ export const seedSteps: readonly SeedStep[] = [
   storeSeed,
   storeMediaSeed,
   catalogSeed,
+  searchSynonymSeed,
   contentSeed,
   reviewSeed,
   taxSeed,

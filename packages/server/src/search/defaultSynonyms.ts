@@ -1,0 +1,28 @@
+// The synonym groups a new shop starts with (all store views): words camera shoppers use for
+// the same gear. Merchants edit `search_synonyms` like Magento's Search Synonyms grid.
+export const DEFAULT_SYNONYM_GROUPS: readonly string[] = [
+  "tripod,stand",
+  "speedlight,speedlite,flash,flashgun",
+  "strobe,monolight",
+  "backpack,rucksack",
+  "bag,case",
+  "mic,microphone",
+  "lav,lavalier,lapel",
+  "headphones,headset,cans",
+  "drone,quadcopter,uav",
+  "gimbal,stabilizer,stabiliser",
+  "memory card,sd card,sdxc",
+  "charger,battery charger",
+  "mirrorless,csc",
+  "dslr,slr",
+  "camcorder,video camera",
+  "cine,cinema",
+  "film,analog,analogue",
+  "polarizer,polariser,cpl",
+  "chemicals,chemistry,chemical",
+  "nd,neutral density",
+  "softbox,soft box",
+  "used,second hand,pre owned,preowned",
+  "gift card,voucher,gift certificate",
+  "remote,shutter release",
+]
