@@ -76,6 +76,7 @@ export {
   useSubmitReview,
 } from "./useEngagement.js"
 export { type QueryResult, useQuery } from "./useQuery.js"
+export { useQuoteActions, useQuoteLookup, useQuoteSubmission } from "./useQuotes.js"
 export { useRoute } from "./useRoute.js"
 export { type StoreConfigResult, useStoreConfig } from "./useStoreConfig.js"
 export { useStorefront } from "./useStorefront.js"

@@ -267,8 +267,10 @@ describe("documents sent to stock Magento 2.4 (no extensions)", () => {
       "removeGiftCardFromCart",
       "shareWishlist",
       "sharedWishlist",
+      "submitUsedGearQuote",
       "subscribeProductAlert",
       "unsubscribeProductAlert",
+      "usedGearQuote",
       "warrantyConfig",
     ])
   })

@@ -80,6 +80,14 @@ import {
   type ReorderResult,
 } from "./orders/Orders.js"
 import type { OrderDetails, OrderPage } from "./orders/orderModel.js"
+import {
+  type QuoteLookupInput,
+  type QuoteNotFoundError,
+  type QuoteRejectedError,
+  Quotes,
+} from "./quotes/Quotes.js"
+import type { QuoteForm } from "./quotes/quoteForm.js"
+import type { UsedGearQuote } from "./quotes/quotes.graphql.js"
 import type { UnknownMiddlewareError } from "./routing/guards.js"
 import { type GuardOutcome, type ResolvedRoute, Routing } from "./routing/Routing.js"
 import { memoryStorage } from "./storage/memoryStorage.js"
@@ -254,6 +262,13 @@ export {
 export * from "./orders/orderModel.js"
 export type { ProductAlertChange } from "./productAlerts/ProductAlerts.js"
 export * from "./productAlerts/productAlertModel.js"
+export { type QuoteLookupInput, QuoteNotFoundError, QuoteRejectedError } from "./quotes/Quotes.js"
+export * from "./quotes/quoteForm.js"
+export type {
+  UsedGearQuote,
+  UsedGearQuoteItem,
+  UsedGearQuoteStatus,
+} from "./quotes/quotes.graphql.js"
 export type { MyReviewsInput, SubmittedReview } from "./reviews/Reviews.js"
 export * from "./reviews/reviewModel.js"
 export * from "./routing/guards.js"
@@ -439,6 +454,16 @@ export interface Storefront extends EngagementStorefront {
   }
   /** The signed-in customer's wish list (spec §4 Wishlist). */
   readonly wishlist: WishlistFacade
+  /** Used-gear quote requests (guests and customers alike). */
+  readonly quotes: {
+    /**
+     * Checks the form (nothing is sent when it has problems), then sends it: the stored request
+     * with its reference number. Rejects with `QuoteRejectedError` (errors by field path).
+     */
+    submit(form: QuoteForm, options?: CallOptions): Promise<UsedGearQuote>
+    /** Rejects with `QuoteNotFoundError` when no request has this reference and e-mail. */
+    status(input: QuoteLookupInput, options?: CallOptions): Promise<UsedGearQuote>
+  }
   /** The notification area: subscribe/get, plus add/dismiss/clear. */
   readonly notifications: ObservableState<ReadonlyArray<Notification>> & {
     add(input: NotificationInput): Promise<Notification | null>
@@ -471,6 +496,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     | Orders
     | Wishlist
     | EngagementServices
+    | Quotes
   type Failure =
     | GraphqlClientError
     | NotFoundError
@@ -486,6 +512,8 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     | OrderNotFoundError
     | WishlistFailure
     | NewsletterError
+    | QuoteRejectedError
+    | QuoteNotFoundError
   const run = <A>(effect: Effect.Effect<A, Failure, Services>, options?: CallOptions): Promise<A> =>
     runtime.runPromise(
       effect,
@@ -705,6 +733,18 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
       wishlist ??= runtime.runSync(Effect.service(Wishlist))
       return wishlist
     }),
+    quotes: {
+      submit: (form, options) =>
+        run(
+          Quotes.use((q) => q.submit(form)),
+          options,
+        ),
+      status: (input, options) =>
+        run(
+          Quotes.use((q) => q.status(input)),
+          options,
+        ),
+    },
     notifications: {
       ...observe(() => notificationsService().notifications),
       add: (input) => run(Notifications.use((n) => n.add(input))),

@@ -123,6 +123,7 @@ const methods: MethodLists = {
   newsletter: { subscribe: true, status: true, setSubscribed: true, toggle: true },
   reviews: { mine: true, submit: true },
   productAlerts: { list: true, subscribe: true, unsubscribe: true },
+  quotes: { submit: true, status: true },
   notifications: { add: true, dismiss: true, clear: true },
 }
 
@@ -287,6 +288,7 @@ export const lazyStorefront = (
       ...forward("productAlerts"),
       alerts: observe((s) => s.productAlerts.alerts, productAlerts.alerts),
     },
+    quotes: forward("quotes"),
     notifications: {
       ...forward("notifications"),
       ...observe((s) => s.notifications, initialNotifications),

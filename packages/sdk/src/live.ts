@@ -13,6 +13,7 @@ import { Newsletter } from "./newsletter/Newsletter.js"
 import { Notifications } from "./notifications/Notifications.js"
 import { Orders } from "./orders/Orders.js"
 import { ProductAlerts } from "./productAlerts/ProductAlerts.js"
+import { Quotes } from "./quotes/Quotes.js"
 import { Reviews } from "./reviews/Reviews.js"
 import { Routing } from "./routing/Routing.js"
 import type { StorageLayer } from "./storage/Storage.js"
@@ -110,7 +111,7 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     extensions === undefined
       ? Layer.empty
       : Layer.succeed(MagentoCapabilities, new Set<MagentoExtension>(extensions))
-  return Layer.mergeAll(content, routing, shopping).pipe(
+  return Layer.mergeAll(content, routing, shopping, Quotes.layer).pipe(
     Layer.provideMerge(Layer.merge(Catalog.layer, Store.layer)),
     Layer.provideMerge(client),
     Layer.provideMerge(config.storage),

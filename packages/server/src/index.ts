@@ -16,6 +16,14 @@ export {
 } from "./guards/queryCost.js"
 export { consoleLogger, type Logger, silentLogger } from "./logger.js"
 export {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_ITEM,
+  MAX_QUOTE_ITEMS,
+  MAX_QUOTE_PHOTO_BYTES,
+  QUOTE_CONDITIONS,
+  QUOTE_MESSAGES,
+} from "./quote/quoteRules.js"
+export {
   DEFAULT_DATA_DIR,
   type RunningServer,
   type StartServerOptions,

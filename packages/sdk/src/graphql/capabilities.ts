@@ -18,6 +18,7 @@ import { type DefinitionNode, type DocumentNode, Kind, type SelectionSetNode, vi
  * - "wishlist-sharing": a wish list shared by e-mail (`shareWishlist`, `sharedWishlist`).
  * - "product-alerts": back-in-stock and price-drop alerts (`customer.product_alerts`,
  *   `subscribeProductAlert`, `unsubscribeProductAlert`; Magento's ProductAlert has no GraphQL).
+ * - "used-gear-quotes": Shutter's used-gear quote requests (`submitUsedGearQuote`, `usedGearQuote`).
  */
 export const MAGENTO_EXTENSIONS = [
   "amasty-labels",
@@ -29,6 +30,7 @@ export const MAGENTO_EXTENSIONS = [
   "magento-2.4.7",
   "wishlist-sharing",
   "product-alerts",
+  "used-gear-quotes",
 ] as const
 
 export type MagentoExtension = (typeof MAGENTO_EXTENSIONS)[number]

@@ -57,6 +57,7 @@ export interface StubStorefrontParts {
   readonly newsletter?: Partial<Storefront["newsletter"]>
   readonly reviews?: Partial<Storefront["reviews"]>
   readonly productAlerts?: Partial<Storefront["productAlerts"]>
+  readonly quotes?: Partial<Storefront["quotes"]>
   readonly notifications?: Partial<Storefront["notifications"]>
 }
 
@@ -98,6 +99,7 @@ export const stubStorefront = (parts: StubStorefrontParts = {}): Storefront => (
     alerts: observable(null),
     ...parts.productAlerts,
   }),
+  quotes: strictNamespace("quotes", parts.quotes ?? {}),
   notifications: strictNamespace("notifications", {
     ...observable([]),
     ...parts.notifications,
