@@ -319,6 +319,28 @@ describe.each(drivers)("customer accounts on $name", ({ databaseUrl }) => {
       expect(right.errors?.[0]?.message).toBe("The account is locked.")
     })
   })
+
+  it("a customer's cart answers the customer's e-mail, also after the e-mail changes", async () => {
+    const { email, token } = await newCustomer(server, "cartmail")
+    const read = () =>
+      asCustomer<{ customerCart: { email: string | null } }>(
+        server,
+        token,
+        "{ customerCart { email } }",
+      )
+    expect((await read()).data?.customerCart.email).toBe(email)
+    const changed = uniqueEmail("cartmail-new")
+    const update = await asCustomer(
+      server,
+      token,
+      `mutation m($email: String!, $password: String!) {
+        updateCustomerEmail(email: $email, password: $password) { customer { email } }
+      }`,
+      { email: changed, password: PASSWORD },
+    )
+    expect(update.errors).toBeUndefined()
+    expect((await read()).data?.customerCart.email).toBe(changed)
+  })
 })
 
 describe("customer tokens expire", () => {

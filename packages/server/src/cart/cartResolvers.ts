@@ -2,6 +2,7 @@
 import { money } from "../catalog/money.js"
 import { type ProductSource, toProductSource } from "../catalog/productResolvers.js"
 import { toCartAddress } from "../checkout/cartAddress.js"
+import { customerById } from "../customer/customerRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { warrantyOfLine } from "../warranty/warrantyView.js"
 import { QTY_NOT_AVAILABLE } from "./cartMessages.js"
@@ -57,7 +58,12 @@ const withView =
 
 export const cartFieldResolvers = {
   id: (cart: CartRow) => cart.masked_id,
-  email: (cart: CartRow) => cart.email,
+  // A customer's cart carries the account's e-mail, as Magento's quote does once the customer is
+  // assigned; a guest cart the e-mail set on it.
+  email: async (cart: CartRow, _args: unknown, context: GraphqlContext) =>
+    cart.customer_id === null
+      ? cart.email
+      : ((await customerById(context.db, cart.customer_id))?.email ?? cart.email),
   items: withView(cartItemSourcesOf),
   total_quantity: withView((view) => view.items.reduce((sum, i) => sum + i.quantity, 0)),
   is_virtual: withView((view) => view.isVirtual),
