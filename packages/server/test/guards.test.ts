@@ -210,14 +210,20 @@ describe("validation time of hostile documents, in process", () => {
   const schema = createSchema()
   const limits = resolveGuardOptions()
   /** Best of 3: parse, the pre-checks, and graphql-js's rules when the pre-checks pass. */
+  // CPU time of this process, not the wall clock: the bound is about the work validation does,
+  // which must not depend on how busy the machine running the tests is.
+  const cpuMs = (): number => {
+    const { user, system } = process.cpuUsage()
+    return (user + system) / 1000
+  }
   const validationMs = (query: string): number => {
     let best = Number.POSITIVE_INFINITY
     for (let run = 0; run < 3; run++) {
-      const started = performance.now()
+      const started = cpuMs()
       const document = parse(query, { maxTokens: limits.maxTokens })
       if (documentLimitErrors(document, limits).length === 0)
         validate(schema, document, specifiedRules)
-      best = Math.min(best, performance.now() - started)
+      best = Math.min(best, cpuMs() - started)
     }
     return best
   }
