@@ -10,7 +10,7 @@ import { FACET_FACTOR, facetCode } from "./catalogIndexes.js"
 import type { CategoryName } from "./categoryRepository.js"
 import type { ListingRequest, OptionFilterCode } from "./listingInput.js"
 import { type Condition, listingConditions, whereOf } from "./listingSql.js"
-import { priceBuckets } from "./priceBuckets.js"
+import { equalCountPriceBuckets } from "./priceBuckets.js"
 import { rowsOf } from "./productRepository.js"
 
 export interface AggregationOption {
@@ -141,7 +141,7 @@ export const buildAggregations = (
     if (attribute.code === "price") {
       const slices = new Map(prices.map((r) => [r.slice, r.count]))
       const max = Math.max(0, ...prices.map((r) => r.max)) / 100
-      opts = priceBuckets(slices, max).map((b) => ({
+      opts = equalCountPriceBuckets(slices, max).map((b) => ({
         label: `${b.from}-${b.to}`,
         value: `${b.from}_${b.to}`,
         count: b.count,
