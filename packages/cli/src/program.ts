@@ -16,6 +16,7 @@ import { alertsCommand, newsletterCommand, reviewCommand } from "./commands/enga
 import { flowCommand } from "./commands/flow.js"
 import { orderCommand } from "./commands/order.js"
 import { ordersCommand } from "./commands/orders.js"
+import { quoteCommand } from "./commands/quote.js"
 import { storeCommand } from "./commands/store.js"
 import type { CliDeps } from "./deps.js"
 import { endpointOption } from "./endpoint.js"
@@ -61,6 +62,7 @@ export const createProgram = (deps: CliDeps): Command => {
     reviewCommand,
     newsletterCommand,
     alertsCommand,
+    quoteCommand,
   ]) {
     program.addCommand(command(deps, globals))
   }
