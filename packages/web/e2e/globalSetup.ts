@@ -3,6 +3,7 @@ import { existsSync } from "node:fs"
 import { consoleLogger } from "@shutter/server"
 import { startTestServer } from "@shutter/server/testing"
 import { startWebServer } from "../server/index.js"
+import { startAdminBridge } from "./adminBridge.js"
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -27,7 +28,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.SHUTTER_WEB_URL = web.url
   // Where the backend writes its mail (.eml files), for tests that read what a shopper got.
   if (backend.outboxDir) process.env.SHUTTER_OUTBOX_DIR = backend.outboxDir
+  // The shop owner's stock changes, for tests of what a shopper then gets (alerts).
+  const admin = await startAdminBridge(backend.admin)
+  process.env.SHUTTER_E2E_ADMIN_URL = admin.url
   return async () => {
+    await new Promise((resolve) => admin.close(resolve))
     await web.close()
     await backend.close()
   }

@@ -1,6 +1,7 @@
 import { useStoreConfig } from "@shutter/react"
 import { Link } from "wouter"
 import { helpEntries, phone } from "../config/links.js"
+import { toggleNewsletterModal } from "../state/ui.js"
 import { StoreSwitcher } from "./StoreSwitcher.js"
 
 const columns = [
@@ -54,6 +55,13 @@ export const Footer = () => {
         <section aria-label="Store and currency">
           <h2>Store &amp; currency</h2>
           <StoreSwitcher place="footer" />
+        </section>
+        <section aria-label="Newsletter">
+          <h2>Newsletter</h2>
+          <p>New gear, price drops and shooting tips, twice a month.</p>
+          <button type="button" className="button" onClick={toggleNewsletterModal}>
+            Sign up for our newsletter
+          </button>
         </section>
         <section aria-label="Contact">
           <h2>Talk to us</h2>

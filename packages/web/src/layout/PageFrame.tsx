@@ -22,12 +22,16 @@ const RemoveItemModal = lazy(() =>
   import("./RemoveItemModal.js").then((m) => ({ default: m.RemoveItemModal })),
 )
 const HelpModal = lazy(() => import("./HelpModal.js").then((m) => ({ default: m.HelpModal })))
+const NewsletterModal = lazy(() =>
+  import("./NewsletterModal.js").then((m) => ({ default: m.NewsletterModal })),
+)
 const CheckoutLoginModal = lazy(() =>
   import("./CheckoutLoginModal.js").then((m) => ({ default: m.CheckoutLoginModal })),
 )
 
 const Overlays = () => {
-  const { mobileMenuOpen, loginModalOpen, checkoutLoginOpen, helpModalOpen } = useSnapshot(ui)
+  const { mobileMenuOpen, loginModalOpen, checkoutLoginOpen, helpModalOpen, newsletterModalOpen } =
+    useSnapshot(ui)
   const cartSidebarOpen = useCartSidebarOpen()
   const pendingRemoval = useCartPendingRemoval()
   return (
@@ -49,6 +53,9 @@ const Overlays = () => {
       </WhenOpened>
       <WhenOpened open={helpModalOpen}>
         <HelpModal />
+      </WhenOpened>
+      <WhenOpened open={newsletterModalOpen}>
+        <NewsletterModal />
       </WhenOpened>
     </>
   )

@@ -19,7 +19,14 @@ export const ui = proxy({
   checkoutLoginOpen: false,
   /** The help modal: contact details, hours and help links. */
   helpModalOpen: false,
+  /** The newsletter sign-up modal (spec §2: it just toggles). */
+  newsletterModalOpen: false,
 })
+
+/** The newsletter modal just toggles (spec §2). */
+export const toggleNewsletterModal = (): void => {
+  ui.newsletterModalOpen = !ui.newsletterModalOpen
+}
 
 /** The help popup just toggles (spec §2). */
 export const toggleHelpPopup = (): void => {

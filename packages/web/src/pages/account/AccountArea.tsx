@@ -9,9 +9,11 @@ import { AccountDashboard } from "./AccountDashboard.js"
 import { AddressBook } from "./AddressBook.js"
 import { AddressEditor } from "./AddressEditor.js"
 import { EmptyAccountList } from "./EmptyAccountList.js"
+import { MyReviewsPage } from "./MyReviewsPage.js"
 import { NewsletterPage } from "./NewsletterPage.js"
 import { OrderDetail } from "./OrderDetailPage.js"
 import { OrderHistory } from "./OrderHistory.js"
+import { ProductAlertsPage } from "./ProductAlertsPage.js"
 import { ProfilePage } from "./ProfilePage.js"
 
 /** The account's side navigation: every `/customer` page of spec §2, then Sign out. */
@@ -119,18 +121,8 @@ const AccountArea = () => {
             text="Keep an eye on a lens or a body you're considering: items you save to your wishlist are listed here with their current price and stock."
           />
         </Route>
-        <Route path="/customer/my-reviews">
-          <EmptyAccountList
-            heading="You haven't reviewed any products yet"
-            text="Used something you bought from us? Write a review on its product page: your reviews and their ratings are listed here."
-          />
-        </Route>
-        <Route path="/customer/my-product-alerts">
-          <EmptyAccountList
-            heading="You have no product alerts"
-            text="When you ask to be told about a price drop or a product coming back in stock, the alert is listed here until we send it."
-          />
-        </Route>
+        <Route path="/customer/my-reviews" component={MyReviewsPage} />
+        <Route path="/customer/my-product-alerts" component={ProductAlertsPage} />
         <Route>
           <Redirect to={ACCOUNT_ROOT_PATH} replace />
         </Route>

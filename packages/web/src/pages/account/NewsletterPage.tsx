@@ -1,22 +1,31 @@
-import { useAccountActionStatus, useCustomer, useCustomerActions } from "@shutter/react"
-import { newsletterSavedMessage } from "@shutter/sdk/rules"
+import { useNewsletter } from "@shutter/react"
 import { type FormEvent, useState } from "react"
 
 /** `/customer/my-newsletter`: the customer's subscription to the store newsletter. */
 export const NewsletterPage = () => {
-  const customer = useCustomer()
-  const { updateProfile } = useCustomerActions()
-  const { busy, error } = useAccountActionStatus("updateProfile")
+  const { subscribed, actions } = useNewsletter()
   const [choice, setChoice] = useState<boolean | undefined>()
-  const [result, setResult] = useState<"saved" | "failed" | undefined>()
-  const subscribed = choice ?? customer?.isSubscribed ?? false
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<{ readonly ok: boolean; readonly text: string }>()
+  const checked = choice ?? subscribed ?? false
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setResult(undefined)
-    updateProfile({ isSubscribed: subscribed }).then(
-      () => setResult("saved"),
-      () => setResult("failed"),
-    )
+    setBusy(true)
+    actions
+      .setSubscribed({ subscribed: checked })
+      .then(
+        (saved) => {
+          setChoice(undefined)
+          setResult({ ok: true, text: saved.message })
+        },
+        (error: unknown) =>
+          setResult({
+            ok: false,
+            text: error instanceof Error ? error.message : "Your choice could not be saved.",
+          }),
+      )
+      .finally(() => setBusy(false))
   }
   return (
     <form
@@ -32,23 +41,27 @@ export const NewsletterPage = () => {
       <label className="choice">
         <input
           type="checkbox"
-          checked={subscribed}
-          disabled={customer === null}
+          checked={checked}
+          disabled={subscribed === null}
           onChange={(e) => setChoice(e.target.checked)}
         />
         General subscription
       </label>
-      {result === "saved" && (
+      {result?.ok && (
         <p className="form-success" role="status">
-          {newsletterSavedMessage(subscribed)}
+          {result.text}
         </p>
       )}
-      {result === "failed" && error && (
+      {result && !result.ok && (
         <p className="form-alert" role="alert">
-          {error}
+          {result.text}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={busy || customer === null}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || subscribed === null}
+      >
         {busy ? "Saving…" : "Save"}
       </button>
     </form>

@@ -30,6 +30,7 @@ import { AddToCart } from "./AddToCart.js"
 import { ChoicePrice } from "./ChoicePrice.js"
 import { Gallery } from "./Gallery.js"
 import { LinkedProducts } from "./LinkedProducts.js"
+import { ProductAlertButtons } from "./ProductAlertButtons.js"
 import { ProductTabs } from "./ProductTabs.js"
 import {
   customOptionsCode,
@@ -171,6 +172,11 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
               variant={variant}
               bundle={bundle}
               choice={choice}
+            />
+          )}
+          {product.sku && (
+            <ProductAlertButtons
+              product={{ sku: product.sku, stock_status: product.stock_status }}
             />
           )}
         </div>

@@ -1,23 +1,34 @@
-import { useCreateReview, useRatingsMetadata } from "@shutter/react"
+import { useCustomer, useRatingsMetadata, useSubmitReview } from "@shutter/react"
 import { type FormEvent, useState } from "react"
 
 const errorMessage = (error: unknown): string =>
   error instanceof Error ? error.message : "Your review could not be submitted."
 
-/** The write-a-review form: its own chunk, loaded when the shopper opens it. */
+/**
+ * The write-a-review form: its own chunk, loaded when the shopper opens it. A signed-in
+ * customer's nickname starts as their first name; after sending, the SDK says whether the
+ * review waits for moderation (Magento's 'You submitted your review for moderation.').
+ */
 const ReviewForm = ({ sku }: { readonly sku: string }) => {
   const { data: ratings } = useRatingsMetadata()
-  const { submit, status, review, error } = useCreateReview(sku)
+  const { submit, status, result, error } = useSubmitReview()
+  const customer = useCustomer()
   const [chosen, setChosen] = useState<Readonly<Record<string, string>>>({})
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    const element = event.currentTarget
+    const form = new FormData(element)
     void submit({
       sku,
       nickname: String(form.get("nickname") ?? ""),
       summary: String(form.get("summary") ?? ""),
       text: String(form.get("text") ?? ""),
       ratings: Object.entries(chosen).map(([id, value_id]) => ({ id, value_id })),
+    }).then((submitted) => {
+      if (submitted) {
+        setChosen({})
+        element.reset()
+      }
     })
   }
   return (
@@ -32,6 +43,7 @@ const ReviewForm = ({ sku }: { readonly sku: string }) => {
                 name={`rating-${rating.id}`}
                 value={value.value_id}
                 required
+                checked={chosen[rating.id] === value.value_id}
                 onChange={() => setChosen((c) => ({ ...c, [rating.id]: value.value_id }))}
               />
               <span>{value.value}</span>
@@ -41,7 +53,13 @@ const ReviewForm = ({ sku }: { readonly sku: string }) => {
       ))}
       <label>
         Nickname
-        <input name="nickname" required minLength={2} />
+        <input
+          name="nickname"
+          required
+          minLength={2}
+          defaultValue={customer?.firstname ?? ""}
+          key={customer?.email ?? "guest"}
+        />
       </label>
       <label>
         Summary
@@ -55,9 +73,9 @@ const ReviewForm = ({ sku }: { readonly sku: string }) => {
         {status === "loading" ? "Submitting…" : "Submit review"}
       </button>
       <div role="status" aria-live="polite">
-        {status === "done" && review && (
-          <p className="notice notice--success">
-            Thank you, {review.nickname}: your review "{review.summary}" was submitted.
+        {status === "done" && result && (
+          <p className="notice notice--success" data-moderation={result.moderation}>
+            {result.message}
           </p>
         )}
         {status === "failed" && <p className="notice notice--danger">{errorMessage(error)}</p>}
