@@ -8,7 +8,7 @@ import {
 } from "@shutter/sdk"
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest"
 import { StorefrontProvider } from "./StorefrontProvider.js"
 import { deferred, observable, stubStorefront } from "./stubStorefront.test-util.js"
 import { useCreateReview, useProductListing } from "./useCatalog.js"
@@ -113,15 +113,20 @@ describe("useProductListing", () => {
         },
       },
     })
+    // The clock is the test's: the 200 ms are counted exactly, however busy the machine.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     render(
       <StorefrontProvider storefront={storefront}>
         <Listing query="?sort=price-ASC" />
         <Listing query="?sort=price-ASC" />
       </StorefrontProvider>,
     )
-    await wait(120)
+    await act(async () => vi.advanceTimersByTime(199))
     expect(screen.queryByText("Loading products…")).toBeNull()
-    await wait(120)
+    await act(async () => vi.advanceTimersByTime(1))
     expect(screen.getAllByText("Loading products…")).toHaveLength(2)
     await act(async () => answer.resolve(listing(["Nikon Z6 III"])))
     expect(screen.queryByText("Loading products…")).toBeNull()
