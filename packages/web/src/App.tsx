@@ -17,6 +17,12 @@ const CheckoutPage = lazy(() => import("./pages/checkout/CheckoutPage.js"))
 const TrackOrderPage = lazy(() =>
   import("./pages/TrackOrderPage.js").then((m) => ({ default: m.TrackOrderPage })),
 )
+const UsedGearQuotePage = lazy(() =>
+  import("./pages/quote/UsedGearQuotePage.js").then((m) => ({ default: m.UsedGearQuotePage })),
+)
+const QuoteStatusPage = lazy(() =>
+  import("./pages/quote/QuoteStatusPage.js").then((m) => ({ default: m.QuoteStatusPage })),
+)
 
 // Account code (the /customer area, password reset, checkout login) loads on demand.
 const AccountArea = lazy(() => import("./pages/account/AccountArea.js"))
@@ -50,6 +56,8 @@ export const App = () => (
         <Route path="/checkout/user-account" component={UserAccountCheckout} />
         <Route path="/checkout/:step" component={CheckoutPage} />
         <Route path="/track-order" component={TrackOrderPage} />
+        <Route path="/used-equipment-quote" component={UsedGearQuotePage} />
+        <Route path="/used-equipment-quote/status" component={QuoteStatusPage} />
         <Route path="/createpassword" component={ResetPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/customer/account/createPassword" component={ResetPasswordPage} />
