@@ -67,14 +67,6 @@ export {
   useOrderActions,
   useOrders,
 } from "./useCustomer.js"
-export {
-  type ActionState,
-  useMyReviews,
-  useNewsletter,
-  useNewsletterSignup,
-  useProductAlerts,
-  useSubmitReview,
-} from "./useEngagement.js"
 export { type QueryResult, useQuery } from "./useQuery.js"
 export { useQuoteActions, useQuoteLookup, useQuoteSubmission } from "./useQuotes.js"
 export { useRoute } from "./useRoute.js"

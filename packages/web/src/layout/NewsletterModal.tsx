@@ -1,4 +1,5 @@
-import { useCustomer, useNewsletterSignup } from "@shutter/react"
+import { useCustomer } from "@shutter/react"
+import { useNewsletterSignup } from "@shutter/react/engagement"
 import { emailFieldError } from "@shutter/sdk/rules"
 import { type FormEvent, useState } from "react"
 import { useSnapshot } from "valtio"

@@ -1,4 +1,4 @@
-import { useMyReviews } from "@shutter/react"
+import { useMyReviews } from "@shutter/react/engagement"
 import { MY_REVIEWS_PAGE_SIZE, productPath } from "@shutter/sdk/rules"
 import { Link, useSearch } from "wouter"
 import { Rating } from "../../components/Rating.js"

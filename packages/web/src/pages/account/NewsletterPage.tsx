@@ -1,4 +1,4 @@
-import { useNewsletter } from "@shutter/react"
+import { useNewsletter } from "@shutter/react/engagement"
 import { type FormEvent, useState } from "react"
 
 /** `/customer/my-newsletter`: the customer's subscription to the store newsletter. */

@@ -1,4 +1,4 @@
-import { useProductAlerts } from "@shutter/react"
+import { useProductAlerts } from "@shutter/react/engagement"
 import { PRODUCT_ALERT_LABELS, type ProductAlert, productPath } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { Link } from "wouter"

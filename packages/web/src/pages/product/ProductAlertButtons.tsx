@@ -1,4 +1,5 @@
-import { useIsSignedIn, useProductAlerts } from "@shutter/react"
+import { useIsSignedIn } from "@shutter/react"
+import { useProductAlerts } from "@shutter/react/engagement"
 import {
   alertFor,
   NOTIFY_ME_LABEL,

@@ -1,4 +1,5 @@
-import { useCustomer, useRatingsMetadata, useSubmitReview } from "@shutter/react"
+import { useCustomer, useRatingsMetadata } from "@shutter/react"
+import { useSubmitReview } from "@shutter/react/engagement"
 import { type FormEvent, useState } from "react"
 
 const errorMessage = (error: unknown): string =>
