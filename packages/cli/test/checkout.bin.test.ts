@@ -1,8 +1,5 @@
-// `shutter checkout` as a user runs it, plus the measured cost of a whole guest checkout.
-import { createStorefront } from "@shutter/sdk"
-import { fileStorage } from "@shutter/sdk/node"
+// `shutter checkout` as a user runs it (its request count: requestCount.bin.test.ts).
 import { describe, expect, it } from "vitest"
-import { createProgram } from "../src/program.js"
 import { realShop } from "./realShop.js"
 import { databases, guestAddress } from "./shutterBinary.js"
 
@@ -72,44 +69,5 @@ describe.each(databases)("shutter checkout against the real server on %s", (data
     expect(result.code).toBe(2)
     expect(result.stderr).toContain("Unknown shipping method 'pigeon_post'")
     expect(result.stderr).toContain("flatrate_flatrate")
-  })
-
-  it("measures a whole guest checkout: GraphQL requests and wall time", async () => {
-    // The same command handlers, with a storefront whose fetch counts requests by operation.
-    const operations: Array<string> = []
-    const countingFetch: typeof fetch = async (input, init) => {
-      const body = input instanceof Request ? await input.clone().text() : String(init?.body ?? "")
-      operations.push((JSON.parse(body || "{}") as { operationName?: string }).operationName ?? "?")
-      return fetch(input, init)
-    }
-    const errors: Array<string> = []
-    const storage = fileStorage(shop.stateDir)
-    const program = () =>
-      createProgram({
-        out: () => {},
-        err: (text) => errors.push(text),
-        envEndpoint: shop.server.graphqlUrl,
-        openStorefront: (endpoint) => createStorefront({ endpoint, storage, fetch: countingFetch }),
-      })
-    await program()
-      .parseAsync(["cart", "add", "NIK-Z6-II"], { from: "user" })
-      .catch((error) => expect.fail(`${error}: ${errors.join("\n")}`))
-    const added = operations.length
-    await program()
-      .parseAsync(["checkout", "--email", "ada@example.com", ...guestAddress], { from: "user" })
-      .catch((error) => expect.fail(`${error}: ${errors.join("\n")}`))
-    const checkout = operations.slice(added)
-    expect(checkout.some((op) => /placeOrder/i.test(op))).toBe(true)
-
-    // Wall time of the whole guest checkout as a user runs it: three processes.
-    const started = performance.now()
-    await shutter("cart", "add", "NIK-Z6-II")
-    await shutter("cart", "show")
-    const placed = await shutter("checkout", "--email", "ada@example.com", ...guestAddress)
-    const wallMs = Math.round(performance.now() - started)
-    expect(placed.code).toBe(0)
-    console.info(
-      `[measure ${database}] add to cart: ${added} requests; checkout: ${checkout.length} requests (${checkout.join(", ")}); add+show+checkout binary wall time: ${wallMs} ms`,
-    )
   })
 })

@@ -248,6 +248,9 @@ describe("documents sent to stock Magento 2.4 (no extensions)", () => {
       "setShippingMethodsOnCart",
       "setPaymentMethodOnCart",
       "setGuestEmailOnCart",
+      "setGuestEmailAndShippingAddressOnCart",
+      "setGuestEmailAndBillingAddressOnCart",
+      "setBillingAddressAndShippingMethodOnCart",
       "placeOrder",
     ])
       expect(names).toContain(name)

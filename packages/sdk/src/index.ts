@@ -42,7 +42,13 @@ import type {
 } from "./catalog/catalog.graphql.js"
 import type { NotFoundError } from "./catalog/catalogErrors.js"
 import type { AddressForm } from "./checkout/addressForm.js"
-import { Checkout, type PlacedOrder, type ShippingMethodInput } from "./checkout/Checkout.js"
+import {
+  Checkout,
+  type CheckoutBillingAddressInput,
+  type CheckoutShippingAddressInput,
+  type PlacedOrder,
+  type ShippingMethodInput,
+} from "./checkout/Checkout.js"
 import type { NewsletterStatus } from "./checkout/checkout.graphql.js"
 import type { GuestOrder, GuestOrderInput } from "./checkout/guestOrderDocument.js"
 import type { ShippingMethodError } from "./checkout/shippingMessages.js"
@@ -198,7 +204,12 @@ export * from "./catalog/pricing.js"
 export * from "./catalog/productDisplay.js"
 export * from "./checkout/addressForm.js"
 export * from "./checkout/addressValidation.js"
-export type { PlacedOrder, ShippingMethodInput } from "./checkout/Checkout.js"
+export type {
+  CheckoutBillingAddressInput,
+  CheckoutShippingAddressInput,
+  PlacedOrder,
+  ShippingMethodInput,
+} from "./checkout/Checkout.js"
 export type {
   BillingAddressInput,
   CartAddressInput,
@@ -394,8 +405,19 @@ export interface Storefront extends EngagementStorefront {
   }
   readonly checkout: {
     loadShippingStep(): Promise<ShippingCartAddress | null>
-    setShippingAddress(address: AddressForm): Promise<CartModel>
-    setBillingAddress(address: AddressForm): Promise<CartModel>
+    /** One request; `options.email` (a guest's) goes in the same request. */
+    setShippingAddress(
+      address: AddressForm,
+      options?: Omit<CheckoutShippingAddressInput, "address">,
+    ): Promise<CartModel>
+    /**
+     * Re-applies the selected shipping method in the same request (or chooses
+     * `options.shippingMethod`); a virtual-only cart sends the address (and `options.email`) alone.
+     */
+    setBillingAddress(
+      address: AddressForm,
+      options?: Omit<CheckoutBillingAddressInput, "address">,
+    ): Promise<CartModel>
     selectedShippingMethod(): Promise<SelectedShippingMethod | null>
     shippingMethods(): Promise<ReadonlyArray<AvailableShippingMethod>>
     setShippingMethod(input: ShippingMethodInput): Promise<CartModel>
@@ -625,8 +647,10 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     },
     checkout: {
       loadShippingStep: () => run(Checkout.use((c) => c.loadShippingStep())),
-      setShippingAddress: (address) => run(Checkout.use((c) => c.setShippingAddress({ address }))),
-      setBillingAddress: (address) => run(Checkout.use((c) => c.setBillingAddress({ address }))),
+      setShippingAddress: (address, options) =>
+        run(Checkout.use((c) => c.setShippingAddress({ ...options, address }))),
+      setBillingAddress: (address, options) =>
+        run(Checkout.use((c) => c.setBillingAddress({ ...options, address }))),
       selectedShippingMethod: () => run(Checkout.use((c) => c.selectedShippingMethod())),
       shippingMethods: () => run(Checkout.use((c) => c.shippingMethods())),
       setShippingMethod: (input) => run(Checkout.use((c) => c.setShippingMethod(input))),

@@ -1,6 +1,8 @@
 import type { Page, Request } from "@playwright/test"
+import { addToCart, checkoutAsGuest, SIMPLE } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 import { graphqlOperationOf } from "./graphqlOperation.js"
+import { addECard, checkoutVirtualAsGuest } from "./virtualCheckoutHelpers.js"
 
 // GraphQL requests per navigation. After a URL's `route`, a listing makes ONE request
 // (products, aggregations, paging; the category's own fields came with the route) and a product
@@ -129,5 +131,68 @@ test.describe("GraphQL requests per navigation", () => {
     await expect(page.getByTestId("products")).not.toHaveClass(/stale/)
     expect(await graphql.take()).toEqual(["productList"])
     expect(graphql.layoutRepeats()).toEqual([])
+  })
+})
+
+/** The most requests a guest checkout (add to cart, then checkout to thank-you) may take. */
+const MAX_CHECKOUT_REQUESTS = 10
+
+/** The page's requests, then the request count printed and checked against the limit. */
+const checkoutRequests = async (
+  graphql: ReturnType<typeof recordGraphql>,
+  label: string,
+): Promise<ReadonlyArray<string>> => {
+  const operations = await graphql.take()
+  console.info(`[requests] ${label}: ${operations.length} (${operations.join(", ")})`)
+  expect(operations.length, operations.join(", ")).toBeLessThanOrEqual(MAX_CHECKOUT_REQUESTS)
+  expect(graphql.layoutRepeats()).toEqual([])
+  return operations
+}
+
+test.describe("GraphQL requests of a guest checkout, add to cart to thank-you page", () => {
+  test("a product that ships", async ({ page }, testInfo) => {
+    const graphql = recordGraphql(page)
+    await page.goto(SIMPLE)
+    await graphql.take()
+    await addToCart(page)
+    await checkoutAsGuest(page)
+    const operations = await checkoutRequests(graphql, `physical, ${testInfo.project.name}`)
+    // In the order of the steps; requests that start together (the checkout page's country
+    // list and the shipping step's cart read) may arrive either way round.
+    expect([...operations].sort()).toEqual(
+      [
+        "createEmptyCart", // a new cart is not read back: the add returns it
+        "addProductsToCart",
+        "warrantyConfig", // the sidebar's protection plans
+        "countries",
+        "cart", // spec §4: the shipping step fetches a cart without a shipping address
+        "setGuestEmailAndShippingAddressOnCart",
+        "setShippingMethodsOnCart", // the cheapest method, preselected
+        "setBillingAddressAndShippingMethodOnCart", // spec §4: billing re-applies the method
+        "setPaymentMethodOnCart",
+        "placeOrder", // no new cart until one is needed
+      ].sort(),
+    )
+  })
+
+  test("a gift e-card (nothing ships)", async ({ page }, testInfo) => {
+    const graphql = recordGraphql(page)
+    await page.goto("/shutter-digital-gift-card.html")
+    const card = { amount: "$50.00", recipientName: "Ben", recipientEmail: "ben@example.com" }
+    // The picker's own read (it loads as it comes near) belongs to the product page.
+    await addECard(page, card, () => graphql.take())
+    await checkoutVirtualAsGuest(page)
+    const operations = await checkoutRequests(graphql, `virtual, ${testInfo.project.name}`)
+    expect([...operations].sort()).toEqual(
+      [
+        "createEmptyCart",
+        "addProductsToCart",
+        "warrantyConfig",
+        "countries",
+        "setGuestEmailAndBillingAddressOnCart",
+        "setPaymentMethodOnCart",
+        "placeOrder",
+      ].sort(),
+    )
   })
 })

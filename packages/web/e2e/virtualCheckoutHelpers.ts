@@ -12,6 +12,8 @@ export const addECard = async (
     readonly recipientName: string
     readonly recipientEmail: string
   },
+  /** Runs once the picker is filled, before the add. */
+  beforeAdd?: () => Promise<unknown>,
 ): Promise<void> => {
   const picker = page.getByTestId("gift-card-options")
   const add = picker.getByRole("button", { name: "Add to cart", exact: true })
@@ -24,6 +26,7 @@ export const addECard = async (
   await picker.getByLabel("Recipient name *").fill(card.recipientName)
   await picker.getByLabel("Recipient email *").fill(card.recipientEmail)
   await picker.getByLabel("Message (optional)").fill("Happy birthday!")
+  await beforeAdd?.()
   await add.click()
   await expect(page.getByTestId("cart-sidebar")).toBeVisible()
 }

@@ -12,7 +12,9 @@ import {
   firstOfflinePaymentMethod,
   type GuestCheckoutField,
   type GuestCheckoutForm,
+  NO_SHIPPING_METHODS_MESSAGE,
   regionInput,
+  ShippingMethodError,
   type Storefront,
   shippingMethodCode,
   shippingMethodTitle,
@@ -85,11 +87,14 @@ const addressOf = (form: GuestCheckoutForm, rules: CountryAddressRules): Address
   ...(form.telephone ? { telephone: form.telephone } : {}),
 })
 
-const chooseShipping = (
-  methods: ReadonlyArray<AvailableShippingMethod>,
-  wanted: string | undefined,
-): AvailableShippingMethod => {
-  const offered = methods.filter((m) => m.available)
+/** From the methods the shipping address's answer lists (no request of its own). */
+const chooseShipping = (cart: CartModel, wanted: string | undefined): AvailableShippingMethod => {
+  const offered = (cart.shipping_addresses[0]?.available_shipping_methods ?? []).filter(
+    (m): m is AvailableShippingMethod => m?.available === true,
+  )
+  if (offered.length === 0) {
+    throw new ShippingMethodError({ reason: "unavailable", message: NO_SHIPPING_METHODS_MESSAGE })
+  }
   const chosen =
     wanted === undefined
       ? cheapestShippingMethod(offered)
@@ -101,8 +106,9 @@ const chooseShipping = (
   return chosen
 }
 
-const choosePayment = async (storefront: Storefront, wanted: string | undefined) => {
-  const methods = await storefront.checkout.paymentMethods()
+/** From the methods the cart offers once shipping and billing are set (no request of its own). */
+const choosePayment = (cart: CartModel, wanted: string | undefined) => {
+  const methods = cart.available_payment_methods ?? []
   const chosen =
     wanted === undefined
       ? firstOfflinePaymentMethod(methods)
@@ -244,21 +250,25 @@ export const checkoutCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
             "This cart holds only virtual items (nothing ships): leave out --shipping",
           )
         }
-        if (shipped) {
-          await storefront.checkout.setShippingAddress(address)
-          const shipping = chooseShipping(
-            await storefront.checkout.shippingMethods(),
-            options.shipping,
-          )
-          await storefront.checkout.setShippingMethod({
-            carrierCode: shipping.carrier_code,
-            methodCode: shipping.method_code ?? "",
-          })
-        }
-        // A virtual-only cart has no shipping address to copy: the address is the billing one.
-        await storefront.checkout.setBillingAddress({ ...address, sameAsShipping: shipped })
-        for (const code of options.giftCard) await storefront.cart.applyGiftCard(code)
-        const payment = await choosePayment(storefront, options.payment)
+        // The shipping address's answer lists its methods; the chosen one goes with the billing
+        // address (one request). A virtual-only cart has no shipping address to copy: the
+        // address is the billing one.
+        const shipping = shipped
+          ? chooseShipping(await storefront.checkout.setShippingAddress(address), options.shipping)
+          : undefined
+        let billed = await storefront.checkout.setBillingAddress(
+          { ...address, sameAsShipping: shipped },
+          shipping === undefined
+            ? {}
+            : {
+                shippingMethod: {
+                  carrierCode: shipping.carrier_code,
+                  methodCode: shipping.method_code ?? "",
+                },
+              },
+        )
+        for (const code of options.giftCard) billed = await storefront.cart.applyGiftCard(code)
+        const payment = choosePayment(billed, options.payment)
         const ordered = await storefront.checkout.setPaymentMethod(payment.code)
         const { orderNumber } = await storefront.checkout.placeOrder()
         const order = orderSummary(orderNumber, ordered)

@@ -290,7 +290,11 @@ export class Cart extends Context.Service<
         const current = cart.get()
         if (current !== null) return current.id
         const stored = yield* storage.get("cart")
-        if (stored && !(yield* storage.get("customerToken"))) return stored
+        const signedIn = Boolean(yield* storage.get("customerToken"))
+        if (stored && !signedIn) return stored
+        // A guest without a cart: a new cart is empty, so it is not read back (the call that
+        // needed the id returns the cart).
+        if (!signedIn) return yield* createCart()
         const loaded = yield* loadCart({ realCart: true })
         if (loaded === null)
           return yield* new CartUnavailableError({ cartId: undefined, message: "No cart" })

@@ -85,11 +85,13 @@ describe("createStorefront cart, checkout and notifications", () => {
     }
   })
 
-  it("places an order and starts a fresh cart", async () => {
+  it("places an order and forgets the ordered cart; the next add makes a new one", async () => {
     const { fetch, calls } = fakeFetch({
       placeOrder: () => ({ placeOrder: { order: { order_number: "000000007" } } }),
       createEmptyCart: () => ({ createEmptyCart: "fresh" }),
-      cart: () => ({ cart: testCart({ id: "fresh" }) }),
+      addProductsToCart: () => ({
+        addProductsToCart: { cart: testCart({ id: "fresh" }), user_errors: [] },
+      }),
     })
     const storage = memoryStorage({ cookies: { cart: "mine" } })
     const storefront = createStorefront({ endpoint: "https://shop.test/graphql", fetch, storage })
@@ -98,7 +100,13 @@ describe("createStorefront cart, checkout and notifications", () => {
         orderNumber: "000000007",
         cart: null,
       })
-      expect(calls).toEqual(["placeOrder", "createEmptyCart", "cart"])
+      expect(calls).toEqual(["placeOrder"])
+      expect(storefront.cart.cart.get()).toBe(null)
+      await storefront.cart.addItem({
+        product: { __typename: "SimpleProduct", sku: "CAM-1", name: "Camera" },
+        quantity: 1,
+      })
+      expect(calls).toEqual(["placeOrder", "createEmptyCart", "addProductsToCart"])
       expect(storefront.cart.cart.get()?.id).toBe("fresh")
     } finally {
       await storefront.dispose()

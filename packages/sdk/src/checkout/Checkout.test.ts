@@ -148,6 +148,165 @@ describe("Checkout shipping step (spec §4 Checkout shipping)", () => {
     }).pipe(Effect.provide(layer))
   })
 
+  it.effect("the guest's email and the shipping address travel in one request", () => {
+    const { stub, layer } = setup({
+      setGuestEmailAndShippingAddressOnCart: () => ({
+        setGuestEmailOnCart: { cart: { id: "mine" } },
+        setShippingAddressesOnCart: { cart: cartWith([address(false)]) },
+      }),
+    })
+    return Effect.gen(function* () {
+      const saved = yield* (yield* Checkout).setShippingAddress({
+        address: form,
+        email: "ada@example.com",
+      })
+      assert.strictEqual(saved.shipping_addresses[0]?.city, "Springfield")
+      assert.deepStrictEqual(ops(stub), ["setGuestEmailAndShippingAddressOnCart"])
+      const variables = stub.calls[0]?.variables as { email: unknown; address: unknown }
+      assert.deepStrictEqual(variables.email, { cart_id: "mine", email: "ada@example.com" })
+      assert.deepStrictEqual(variables.address, {
+        cart_id: "mine",
+        shipping_addresses: [
+          {
+            address: {
+              firstname: "Ada",
+              lastname: "Lovelace",
+              street: ["12 Lens Road", "Apt 4"],
+              city: "Springfield",
+              country_code: "US",
+            },
+          },
+        ],
+      })
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect(
+    "a loaded cart's selected method is re-applied with the billing address, one request",
+    () => {
+      const { stub, layer } = setup({
+        cart: () => ({ cart: cartWith([address(true)]) }),
+        setBillingAddressAndShippingMethodOnCart: () => ({
+          setBillingAddressOnCart: { cart: { id: "mine" } },
+          setShippingMethodsOnCart: { cart: cartWith([address(true)]) },
+        }),
+      })
+      return Effect.gen(function* () {
+        yield* (yield* Cart).load()
+        yield* (yield* Checkout).setBillingAddress({ address: { ...form, sameAsShipping: true } })
+        assert.deepStrictEqual(ops(stub), ["cart", "setBillingAddressAndShippingMethodOnCart"])
+        assert.deepStrictEqual(stub.calls[1]?.variables, {
+          address: {
+            cart_id: "mine",
+            billing_address: {
+              address: {
+                firstname: "Ada",
+                lastname: "Lovelace",
+                street: ["12 Lens Road", "Apt 4"],
+                city: "Springfield",
+                country_code: "US",
+              },
+              same_as_shipping: true,
+            },
+          },
+          method: {
+            cart_id: "mine",
+            shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }],
+          },
+        })
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect("a loaded cart with no method selected is fetched for it before billing", () => {
+    let reads = 0
+    const { stub, layer } = setup({
+      cart: () => {
+        reads += 1
+        return { cart: cartWith([address(reads > 1)]) }
+      },
+      setBillingAddressAndShippingMethodOnCart: () => ({
+        setBillingAddressOnCart: { cart: { id: "mine" } },
+        setShippingMethodsOnCart: { cart: cartWith([address(true)]) },
+      }),
+    })
+    return Effect.gen(function* () {
+      yield* (yield* Cart).load()
+      yield* (yield* Checkout).setBillingAddress({ address: { ...form, sameAsShipping: true } })
+      assert.deepStrictEqual(ops(stub), [
+        "cart",
+        "cart",
+        "setBillingAddressAndShippingMethodOnCart",
+      ])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a chosen method goes with the billing address and is reported", () => {
+    const { stub, analytics, layer } = setup({
+      setBillingAddressAndShippingMethodOnCart: () => ({
+        setBillingAddressOnCart: { cart: { id: "mine" } },
+        setShippingMethodsOnCart: { cart: cartWith([address(true)]) },
+      }),
+    })
+    return Effect.gen(function* () {
+      yield* (yield* Checkout).setBillingAddress({
+        address: { ...form, sameAsShipping: true },
+        shippingMethod: { carrierCode: "flatrate", methodCode: "flatrate" },
+      })
+      assert.deepStrictEqual(ops(stub), ["setBillingAddressAndShippingMethodOnCart"])
+      assert.deepStrictEqual(
+        analytics.events.map((e) => [e.event, e.ecommerce.shipping_tier]),
+        [["add_shipping_info", "Ground"]],
+      )
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect.each([
+    { field: "setShippingMethodsOnCart", tag: "ShippingMethodError" },
+    { field: "setBillingAddressOnCart", tag: "GraphqlError" },
+  ])("a refused $field in the billing request fails as $tag", ({ field, tag }) => {
+    const { layer } = setup({
+      cart: () => ({ cart: cartWith([address(true)]) }),
+      setBillingAddressAndShippingMethodOnCart: () =>
+        Effect.fail(
+          new GraphqlError({
+            message: "refused",
+            path: [field],
+            category: "graphql-input",
+            errors: [],
+            operationName: "setBillingAddressAndShippingMethodOnCart",
+          }),
+        ),
+    })
+    return Effect.gen(function* () {
+      yield* (yield* Cart).load()
+      const error = yield* Effect.flip(
+        (yield* Checkout).setBillingAddress({ address: { ...form, sameAsShipping: true } }),
+      )
+      assert.strictEqual(error._tag, tag)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a virtual-only cart's email and billing address travel in one request", () => {
+    const virtual = { ...cartWith([]), is_virtual: true }
+    const { stub, layer } = setup({
+      cart: () => ({ cart: virtual }),
+      setGuestEmailAndBillingAddressOnCart: () => ({
+        setGuestEmailOnCart: { cart: { id: "mine" } },
+        setBillingAddressOnCart: { cart: { ...virtual, email: "ada@example.com" } },
+      }),
+    })
+    return Effect.gen(function* () {
+      yield* (yield* Cart).load()
+      const saved = yield* (yield* Checkout).setBillingAddress({
+        address: { ...form, sameAsShipping: false },
+        email: "ada@example.com",
+      })
+      assert.strictEqual(saved.email, "ada@example.com")
+      assert.deepStrictEqual(ops(stub), ["cart", "setGuestEmailAndBillingAddressOnCart"])
+    }).pipe(Effect.provide(layer))
+  })
+
   it.effect("loading the selected method fetches the cart only when none is selected", () => {
     const { stub, layer } = setup({
       setShippingMethodsOnCart: () => ({
@@ -250,7 +409,7 @@ describe("Checkout shipping methods (spec §8 defined texts)", () => {
 
 describe("Checkout payment, email, order and analytics", () => {
   it.effect(
-    "reports begin_checkout, add_shipping_info, add_payment_info and purchase; then a fresh cart",
+    "reports begin_checkout, add_shipping_info, add_payment_info and purchase; then forgets the cart",
     () => {
       const ordered = cartWith([address(true)])
       const { stub, analytics, layer } = setup({
@@ -266,7 +425,6 @@ describe("Checkout payment, email, order and analytics", () => {
           setGuestEmailOnCart: { cart: { ...ordered, email: "ada@example.com" } },
         }),
         placeOrder: () => ({ placeOrder: { order: { order_number: "000000042" } } }),
-        createEmptyCart: () => ({ createEmptyCart: "fresh" }),
       })
       return Effect.gen(function* () {
         const checkout = yield* Checkout
@@ -282,10 +440,9 @@ describe("Checkout payment, email, order and analytics", () => {
         yield* checkout.setPaymentMethod({ code: "checkmo" })
         const beforeOrder = cart.cart.get()
         const order = yield* checkout.placeOrder()
-        // The confirmation gets the cart as it was ordered, not the fresh one.
+        // The confirmation gets the cart as it was ordered.
         assert.deepStrictEqual(order, { orderNumber: "000000042", cart: beforeOrder })
         assert.strictEqual(order.cart?.id, ordered.id)
-        assert.notStrictEqual(cart.cart.get()?.id, ordered.id)
         assert.deepStrictEqual(
           analytics.events.map((e) => e.event),
           ["begin_checkout", "add_shipping_info", "add_payment_info", "purchase"],
@@ -300,10 +457,11 @@ describe("Checkout payment, email, order and analytics", () => {
         )
         assert.strictEqual(analytics.events[1]?.ecommerce.shipping_tier, "Ground")
         assert.strictEqual(analytics.events[2]?.ecommerce.payment_type, "checkmo")
-        // As a real shop does: the ordered cart's id is dropped and a fresh cart made.
-        assert.strictEqual(yield* (yield* Storage).get("cart"), "fresh")
-        assert.strictEqual(cart.cart.get()?.id, "fresh")
+        // The ordered cart's id is dropped; no cart is made until one is needed.
+        assert.strictEqual(yield* (yield* Storage).get("cart"), undefined)
+        assert.strictEqual(cart.cart.get(), null)
         assert.strictEqual(cart.totalQuantity.get(), 0)
+        assert.strictEqual(ops(stub).at(-1), "placeOrder")
         assert.deepStrictEqual(
           stub.calls.find((c) => c.operationName === "placeOrder")?.variables,
           {

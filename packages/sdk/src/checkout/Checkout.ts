@@ -10,7 +10,7 @@ import type {
   ShippingCartAddress,
 } from "../cart/cart.graphql.js"
 import { CartUnavailableError } from "../cart/cartErrors.js"
-import type { GraphqlClientError } from "../graphql/errors.js"
+import { type GraphqlClientError, GraphqlError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
 import { Storage } from "../storage/Storage.js"
 import { type AddressForm, toBillingAddressInput, toShippingAddressInput } from "./addressForm.js"
@@ -20,7 +20,10 @@ import {
   GetAvailableShippingMethodsQuery,
   type NewsletterStatus,
   PlaceOrderMutation,
+  SetBillingAddressAndShippingMethodOnCartMutation,
   SetBillingAddressOnCartMutation,
+  SetGuestEmailAndBillingAddressOnCartMutation,
+  SetGuestEmailAndShippingAddressOnCartMutation,
   SetGuestEmailOnCartMutation,
   SetPaymentMethodOnCartMutation,
   SetShippingAddressesOnCartMutation,
@@ -41,6 +44,23 @@ export interface ShippingMethodInput {
   readonly methodCode: string
 }
 
+export interface CheckoutShippingAddressInput {
+  readonly address: AddressForm
+  /** A guest's email, sent in the same request (Magento's setGuestEmailOnCart first). */
+  readonly email?: string
+}
+
+export interface CheckoutBillingAddressInput {
+  readonly address: AddressForm
+  /** A guest's email, sent with the address (one request when no shipping method goes along). */
+  readonly email?: string
+  /**
+   * The shipping method to choose with the billing address, in the same request (reported as
+   * add_shipping_info). Default: the selected one, re-applied.
+   */
+  readonly shippingMethod?: ShippingMethodInput
+}
+
 export interface PlacedOrder {
   readonly orderNumber: string
   /** The cart as it was ordered (lines, totals, addresses, methods), for the confirmation. */
@@ -53,16 +73,18 @@ export class Checkout extends Context.Service<
   {
     /** The shipping step: fetches the cart when it has no shipping address. */
     readonly loadShippingStep: () => Effect.Effect<ShippingCartAddress | null, CartCallError>
-    readonly setShippingAddress: (input: {
-      readonly address: AddressForm
-    }) => Effect.Effect<CartModel, CartCallError>
+    /** One request, with the guest's email when it is given. */
+    readonly setShippingAddress: (
+      input: CheckoutShippingAddressInput,
+    ) => Effect.Effect<CartModel, CartCallError>
     /**
-     * Then loads the selected shipping method and re-applies it on the cart (not for a
-     * virtual-only cart, which has no shipping step).
+     * Loads the selected shipping method (the cart is fetched only when none is selected) and
+     * re-applies it with the billing address, in one request: saving a billing address can drop
+     * it. A virtual-only cart has no shipping step: the address (and email) alone.
      */
-    readonly setBillingAddress: (input: {
-      readonly address: AddressForm
-    }) => Effect.Effect<CartModel, CartCallError | ShippingMethodError>
+    readonly setBillingAddress: (
+      input: CheckoutBillingAddressInput,
+    ) => Effect.Effect<CartModel, CartCallError | ShippingMethodError>
     /** Fetches the cart only when no method is selected. */
     readonly selectedShippingMethod: () => Effect.Effect<
       SelectedShippingMethod | null,
@@ -85,7 +107,10 @@ export class Checkout extends Context.Service<
     }) => Effect.Effect<CartModel, CartCallError>
     /** Reports begin_checkout for the current cart. */
     readonly beginCheckout: () => Effect.Effect<void>
-    /** Places the order, reports purchase, then starts a fresh cart. */
+    /**
+     * Places the order, reports purchase, then forgets the ordered cart (the next call that
+     * needs a cart makes one).
+     */
     readonly placeOrder: () => Effect.Effect<PlacedOrder, CartCallError>
     readonly subscribeToNewsletter: (input: {
       readonly email: string
@@ -115,16 +140,21 @@ export class Checkout extends Context.Service<
         return shippingAddress()
       })
 
-      const setShippingAddress = Effect.fn("Checkout.setShippingAddress")(function* (input: {
-        readonly address: AddressForm
-      }) {
+      const setShippingAddress = Effect.fn("Checkout.setShippingAddress")(function* (
+        input: CheckoutShippingAddressInput,
+      ) {
         const cartId = yield* cart.cartId()
-        const { setShippingAddressesOnCart: result } = yield* gql.execute(
-          SetShippingAddressesOnCartMutation,
-          {
-            input: { cart_id: cartId, shipping_addresses: [toShippingAddressInput(input.address)] },
-          },
-        )
+        const address = {
+          cart_id: cartId,
+          shipping_addresses: [toShippingAddressInput(input.address)],
+        }
+        const { setShippingAddressesOnCart: result } =
+          input.email === undefined
+            ? yield* gql.execute(SetShippingAddressesOnCartMutation, { input: address })
+            : yield* gql.execute(SetGuestEmailAndShippingAddressOnCartMutation, {
+                email: { cart_id: cartId, email: input.email },
+                address,
+              })
         if (result === null) return yield* missingCart(cartId)
         return yield* adopt(result.cart)
       })
@@ -162,38 +192,97 @@ export class Checkout extends Context.Service<
           cause,
         })
 
+      const trackShippingInfo = (updated: CartModel, input: ShippingMethodInput) =>
+        analytics.track(
+          cartEvent("add_shipping_info", updated, {
+            shipping_tier:
+              updated.shipping_addresses[0]?.selected_shipping_method?.method_title ??
+              input.methodCode,
+          }),
+        )
+
       const setShippingMethod = Effect.fn("Checkout.setShippingMethod")(function* (
         input: ShippingMethodInput,
       ) {
         const updated = yield* applyShippingMethod(input).pipe(Effect.mapError(selectFailed))
-        const selected = updated.shipping_addresses[0]?.selected_shipping_method
-        yield* analytics.track(
-          cartEvent("add_shipping_info", updated, {
-            shipping_tier: selected?.method_title ?? input.methodCode,
-          }),
-        )
+        yield* trackShippingInfo(updated, input)
         return updated
       })
 
-      const setBillingAddress = Effect.fn("Checkout.setBillingAddress")(function* (input: {
-        readonly address: AddressForm
-      }) {
-        const cartId = yield* cart.cartId()
-        const { setBillingAddressOnCart: result } = yield* gql.execute(
-          SetBillingAddressOnCartMutation,
-          { input: { cart_id: cartId, billing_address: toBillingAddressInput(input.address) } },
-        )
+      const toMethodInput = (selected: SelectedShippingMethod): ShippingMethodInput => ({
+        carrierCode: selected.carrier_code,
+        methodCode: selected.method_code,
+      })
+
+      /** The billing address alone (with the guest's email when given): one request. */
+      const sendBillingAddress = Effect.fn("Checkout.sendBillingAddress")(function* (
+        cartId: string,
+        input: CheckoutBillingAddressInput,
+      ) {
+        const billing = { cart_id: cartId, billing_address: toBillingAddressInput(input.address) }
+        const { setBillingAddressOnCart: result } =
+          input.email === undefined
+            ? yield* gql.execute(SetBillingAddressOnCartMutation, { input: billing })
+            : yield* gql.execute(SetGuestEmailAndBillingAddressOnCartMutation, {
+                email: { cart_id: cartId, email: input.email },
+                address: billing,
+              })
         if (result === null) return yield* missingCart(cartId)
-        const updated = yield* adopt(result.cart)
+        return yield* adopt(result.cart)
+      })
+
+      /** The billing address, then the shipping method: one request. */
+      const sendBillingAddressAndMethod = Effect.fn("Checkout.sendBillingAddressAndMethod")(
+        function* (cartId: string, address: AddressForm, method: ShippingMethodInput) {
+          const { setShippingMethodsOnCart: result } = yield* gql
+            .execute(SetBillingAddressAndShippingMethodOnCartMutation, {
+              address: { cart_id: cartId, billing_address: toBillingAddressInput(address) },
+              method: {
+                cart_id: cartId,
+                shipping_methods: [
+                  { carrier_code: method.carrierCode, method_code: method.methodCode },
+                ],
+              },
+            })
+            .pipe(
+              // The address's own errors stay as they are (their messages name its fields).
+              Effect.mapError((error) =>
+                error instanceof GraphqlError && error.path?.[0] === "setShippingMethodsOnCart"
+                  ? selectFailed(error)
+                  : error,
+              ),
+            )
+          if (result === null) return yield* missingCart(cartId)
+          return yield* adopt(result.cart)
+        },
+      )
+
+      const setBillingAddress = Effect.fn("Checkout.setBillingAddress")(function* (
+        input: CheckoutBillingAddressInput,
+      ) {
+        const cartId = yield* cart.cartId()
+        const current = cart.cart.get()
+        if (input.shippingMethod === undefined && current === null) {
+          // Nothing known about the cart yet: the address first, then what its answer says.
+          const updated = yield* sendBillingAddress(cartId, input)
+          if (!cartNeedsShipping(updated)) return updated
+          const selected = yield* selectedShippingMethod()
+          if (selected === null) return updated
+          return yield* applyShippingMethod(toMethodInput(selected)).pipe(
+            Effect.mapError(selectFailed),
+          )
+        }
         // A virtual-only cart has no shipping step: nothing to re-apply.
-        if (!cartNeedsShipping(updated)) return updated
-        // Saving the billing address can drop the shipping method: apply the selected one again.
-        const selected = yield* selectedShippingMethod()
-        if (selected === null) return updated
-        return yield* applyShippingMethod({
-          carrierCode: selected.carrier_code,
-          methodCode: selected.method_code,
-        }).pipe(Effect.mapError(selectFailed))
+        const selected =
+          input.shippingMethod !== undefined || (current !== null && !cartNeedsShipping(current))
+            ? null
+            : yield* selectedShippingMethod()
+        const method = input.shippingMethod ?? (selected === null ? null : toMethodInput(selected))
+        if (method === null) return yield* sendBillingAddress(cartId, input)
+        if (input.email !== undefined) yield* setGuestEmail({ email: input.email })
+        const updated = yield* sendBillingAddressAndMethod(cartId, input.address, method)
+        if (input.shippingMethod !== undefined) yield* trackShippingInfo(updated, method)
+        return updated
       })
 
       const shippingMethods = Effect.fn("Checkout.shippingMethods")(function* () {
@@ -273,11 +362,10 @@ export class Checkout extends Context.Service<
             cartEvent("purchase", ordered, purchaseExtras(ordered, orderNumber)),
           )
         }
-        // The ordered cart is closed: forget its id and start a fresh one. The order stands
-        // even when the new cart cannot be made now (the next cart load makes one).
-        yield* cart
-          .clear()
-          .pipe(Effect.catch((error) => Effect.logWarning("A fresh cart could not be made", error)))
+        // The ordered cart is closed: forget it. No new cart is made here: the next call that
+        // needs one (an add) makes it, so a shopper who only looks around costs no request.
+        yield* storage.remove("cart")
+        yield* cart.forget()
         return { orderNumber, cart: ordered }
       })
 

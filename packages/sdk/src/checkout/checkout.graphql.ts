@@ -71,6 +71,81 @@ export const SetShippingMethodsOnCartMutation: TypedDocumentNode<
   ${CartFields}
 `
 
+// Magento runs the fields of one mutation in order: steps a shopper saves together travel as
+// one request. Only the last field reads the cart back.
+
+/** The guest's email and the shipping address (the shipping step's form). */
+export const SetGuestEmailAndShippingAddressOnCartMutation: TypedDocumentNode<
+  G.SetGuestEmailAndShippingAddressOnCartMutation,
+  G.SetGuestEmailAndShippingAddressOnCartMutationVariables
+> = gql`
+  mutation setGuestEmailAndShippingAddressOnCart(
+    $email: SetGuestEmailOnCartInput
+    $address: SetShippingAddressesOnCartInput
+  ) {
+    setGuestEmailOnCart(input: $email) {
+      cart {
+        id
+      }
+    }
+    setShippingAddressesOnCart(input: $address) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CartFields}
+`
+
+/** The guest's email and the billing address (the first step of a cart that ships nothing). */
+export const SetGuestEmailAndBillingAddressOnCartMutation: TypedDocumentNode<
+  G.SetGuestEmailAndBillingAddressOnCartMutation,
+  G.SetGuestEmailAndBillingAddressOnCartMutationVariables
+> = gql`
+  mutation setGuestEmailAndBillingAddressOnCart(
+    $email: SetGuestEmailOnCartInput
+    $address: SetBillingAddressOnCartInput
+  ) {
+    setGuestEmailOnCart(input: $email) {
+      cart {
+        id
+      }
+    }
+    setBillingAddressOnCart(input: $address) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CartFields}
+`
+
+/**
+ * The billing address, then the shipping method (re)applied: saving a billing address can drop
+ * the method (spec §4 Checkout shipping).
+ */
+export const SetBillingAddressAndShippingMethodOnCartMutation: TypedDocumentNode<
+  G.SetBillingAddressAndShippingMethodOnCartMutation,
+  G.SetBillingAddressAndShippingMethodOnCartMutationVariables
+> = gql`
+  mutation setBillingAddressAndShippingMethodOnCart(
+    $address: SetBillingAddressOnCartInput
+    $method: SetShippingMethodsOnCartInput
+  ) {
+    setBillingAddressOnCart(input: $address) {
+      cart {
+        id
+      }
+    }
+    setShippingMethodsOnCart(input: $method) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CartFields}
+`
+
 const AvailableShippingMethodFields = gql`
   fragment AvailableShippingMethodFields on AvailableShippingMethod {
     carrier_code

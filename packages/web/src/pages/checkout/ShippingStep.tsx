@@ -67,8 +67,10 @@ export const ShippingStep = () => {
     setBusy(true)
     setFormError(undefined)
     try {
-      await checkout.setGuestEmail(email.trim())
-      const updated = await checkout.setShippingAddress(address.toAddressForm())
+      // One request: the guest's email and the address.
+      const updated = await checkout.setShippingAddress(address.toAddressForm(), {
+        email: email.trim(),
+      })
       // The cheapest eligible method is preselected (a still-offered choice stays).
       const preselect = shippingMethodToPreselect(updated.shipping_addresses[0] ?? null)
       if (preselect !== undefined) await choose(preselect)

@@ -38,8 +38,11 @@ export const VirtualBillingStep = () => {
     setBusy(true)
     setFormError(undefined)
     try {
-      await checkout.setGuestEmail(email.trim())
-      await checkout.setBillingAddress({ ...address.toAddressForm(), sameAsShipping: false })
+      // One request: the guest's email and the address.
+      await checkout.setBillingAddress(
+        { ...address.toAddressForm(), sameAsShipping: false },
+        { email: email.trim() },
+      )
       navigate("/checkout/payment")
     } catch (error) {
       if (!address.showServerErrors(error)) setFormError(errorMessage(error))
