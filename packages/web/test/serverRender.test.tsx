@@ -218,9 +218,12 @@ describe("web server with a server render", () => {
     expect(logged).toEqual(["Server render failed for /down; serving the client-only shell"])
   })
 
-  it("serves files as they are: robots.txt, and index.html as the client-only shell", async () => {
+  it("serves robots.txt with the sitemap's absolute URL, and index.html as the client-only shell", async () => {
     const robots = await fetch(`${web.url}/robots.txt`)
-    expect(await robots.text()).toBe("User-agent: *\nAllow: /\n")
+    const { host } = new URL(web.url)
+    expect(await robots.text()).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: http://${host}/sitemap.xml\n`,
+    )
     const shell = await fetch(`${web.url}/index.html`)
     expect(await shell.text()).toContain('<div id="root"></div>')
   })
