@@ -29,7 +29,7 @@ describe.each(databases)("shutter cart add with choices on %s", (database) => {
       "add",
       KIT,
       "--bundle",
-      "Lens=CAN-RF-56MM-F-2-8-R-LM",
+      "Lens=CAN-RF-56MM-F-2-8-L",
       "--bundle",
       "Memory Card=SanDisk Extreme PRO SDXC UHS-I V30 512GB",
       "--bundle",
@@ -40,7 +40,7 @@ describe.each(databases)("shutter cart add with choices on %s", (database) => {
     expect(cart.prices.subtotal_excluding_tax.value).toBe(5315.96)
     expect(cart.items[0].bundle_options).toMatchObject([
       { label: "Camera Body", values: [{ label: "Canon EOS R2 Mark II", quantity: 1 }] },
-      { label: "Lens", values: [{ label: "Canon RF 56mm f/2.8 R LM", quantity: 1 }] },
+      { label: "Lens", values: [{ label: "Canon RF 56mm f/2.8 L", quantity: 1 }] },
       { label: "Memory Card", values: [{ label: "SanDisk Extreme PRO SDXC UHS-I V30 512GB" }] },
       { label: "Accessories", values: [{ label: "B+W UV Protector 82mm", quantity: 2 }] },
     ])
@@ -57,8 +57,8 @@ describe.each(databases)("shutter cart add with choices on %s", (database) => {
       "Unknown choice 'Canon RF 800mm' for Lens",
     )
     expect(
-      await usageError("cart", "add", KIT, "--bundle", "Lens=CAN-RF-56MM-F-2-8-R-LM:2"),
-    ).toContain("The quantity of Canon RF 56mm f/2.8 R LM in Lens is fixed at 1")
+      await usageError("cart", "add", KIT, "--bundle", "Lens=CAN-RF-56MM-F-2-8-L:2"),
+    ).toContain("The quantity of Canon RF 56mm f/2.8 L in Lens is fixed at 1")
     expect(await usageError("cart", "add", "NIK-Z6-II", "--bundle", "Lens=x")).toContain(
       "--bundle is for bundle products only",
     )

@@ -55,6 +55,9 @@ const serve = async (): Promise<void> => {
       port,
       host: env.HOST || "127.0.0.1",
       dataDir: resolve(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR),
+      ...(env.SHUTTER_MEDIA_CACHE_DIR
+        ? { mediaCacheDir: resolve(env.SHUTTER_MEDIA_CACHE_DIR) }
+        : {}),
       ...(flagFromEnv("SHUTTER_PGLITE_FSYNC") === false ? { pgliteFsync: false } : {}),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       ...(trustedProxiesFromEnv(env.SHUTTER_TRUSTED_PROXIES) !== undefined

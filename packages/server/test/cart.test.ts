@@ -70,8 +70,8 @@ describe.each(drivers)("cart on $name", ({ databaseUrl }) => {
     const res = await addProducts(server, cartId, [
       { sku: "NO-SUCH-SKU", quantity: 1 },
       { sku: FILM, quantity: 1 },
-      { sku: "PAN-LUMIX-S10M", quantity: 1 },
-      { sku: "PAN-LUMIX-S15M", quantity: 2 },
+      { sku: "PAN-LUMIX-S1R-III", quantity: 1 },
+      { sku: "PAN-LUMIX-S9-II", quantity: 2 },
       { sku: "NIK-FM4-CLASSIC", quantity: 1 },
       { sku: FILM, quantity: 0 },
     ])

@@ -631,5 +631,45 @@ describe.each(drivers)("catalogue on $name", ({ databaseUrl }) => {
       const response = await fetch(`${server.url}/media/${catalog.placeholder_image}`)
       expect(response.status).toBe(200)
     })
+    const rendition = (path: string, size: string, format: string): string =>
+      `${server.url}/media/${path.replace("catalog/product/", `catalog/product/cache/${size}/`).replace(/\.svg$/, `.${format}`)}`
+    it("serves AVIF, WebP and JPEG renditions of a picture in the shop's sizes", async () => {
+      const p = firstOf("simple")
+      for (const [format, type, magic] of [
+        ["jpg", "image/jpeg", "ffd8ff"],
+        ["webp", "image/webp", "52494646"],
+        ["avif", "image/avif", "000000"],
+      ] as const) {
+        const response = await fetch(rendition(p.thumbnail, "300x300", format))
+        expect(response.status, format).toBe(200)
+        expect(response.headers.get("content-type")).toBe(type)
+        expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+        const body = Buffer.from(await response.arrayBuffer())
+        expect(body.subarray(0, magic.length / 2).toString("hex")).toBe(magic)
+        // A 300×300 product shot, not a blank: tens of kilobytes at most.
+        expect(body.byteLength).toBeGreaterThan(1_000)
+        expect(body.byteLength).toBeLessThan(60_000)
+      }
+      const main = await fetch(rendition(p.image, "1080x1340", "jpg"))
+      expect(main.status).toBe(200)
+      // Served again from the disk cache: the same bytes.
+      const again = await fetch(rendition(p.image, "1080x1340", "jpg"))
+      expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await main.arrayBuffer()))
+    })
+    it("renders two products' pictures differently", async () => {
+      const [a, b] = catalog.products.filter((p) => p.type_id === "simple").slice(0, 2)
+      const bytes = async (path: string) =>
+        Buffer.from(await (await fetch(rendition(path, "300x300", "webp"))).arrayBuffer())
+      expect((await bytes(a?.image ?? "")).equals(await bytes(b?.image ?? ""))).toBe(false)
+    })
+    it("answers 404 for a size the shop does not use and for a picture that does not exist", async () => {
+      const p = firstOf("simple")
+      expect((await fetch(rendition(p.image, "301x301", "jpg"))).status).toBe(404)
+      expect((await fetch(rendition(p.image, "300x300", "png"))).status).toBe(404)
+      expect(
+        (await fetch(rendition("catalog/product/n/o/no-such-picture.svg", "300x300", "jpg")))
+          .status,
+      ).toBe(404)
+    })
   })
 })

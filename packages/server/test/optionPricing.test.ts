@@ -22,9 +22,9 @@ const canon = {
   sanDisk: b64("bundle/6502/65005/1"),
   twoUvFilters: b64("bundle/6503/65007/2"),
 }
-// Leica SL8 Starter Kit (fixed price $5,708.99): the 56mm f/1.4 lens adds $1,467.00, the
+// Leica SL4 Starter Kit (fixed price $5,708.99): the 56mm f/1.4 lens adds $1,467.00, the
 // 512GB card $20.00, the dual charger (an accessory) its $109.99.
-const LEICA_KIT = "LEI-SL8-KIT"
+const LEICA_KIT = "LEI-SL4-KIT"
 // 35mm C-41 Develop + Scan, $15.99, with an option of each kind (none required).
 const C41 = "SHT-35MM-C-41-DEVELOP-SCAN"
 const c41 = {
@@ -78,7 +78,7 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
       expect.objectContaining({
         label: "Lens",
         values: [
-          expect.objectContaining({ label: "Canon RF 56mm f/2.8 R LM", price: 1049, quantity: 1 }),
+          expect.objectContaining({ label: "Canon RF 56mm f/2.8 L", price: 1049, quantity: 1 }),
         ],
       }),
       expect.objectContaining({
@@ -149,7 +149,7 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
     expect(upgraded.items[0]?.prices.price.value).toBe(7305.98)
     expect(upgraded.items[0]?.bundle_options?.[1]).toMatchObject({
       label: "Lens",
-      values: [{ label: "Leica APO-Summicron-SL 56mm f/1.4 R LM", price: 1467, quantity: 1 }],
+      values: [{ label: "Leica APO-Summicron-SL 56mm f/1.4 ASPH.", price: 1467, quantity: 1 }],
     })
   })
 
@@ -328,7 +328,7 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
         product_sale_price: { value: 5315.96 },
         selected_options: [
           { label: "Camera Body", value: "1 x Canon EOS R2 Mark II" },
-          { label: "Lens", value: "1 x Canon RF 56mm f/2.8 R LM" },
+          { label: "Lens", value: "1 x Canon RF 56mm f/2.8 L" },
           { label: "Memory Card", value: "1 x SanDisk Extreme PRO SDXC UHS-I V30 512GB" },
           { label: "Accessories", value: "2 x B+W UV Protector 82mm" },
         ],

@@ -221,9 +221,9 @@ describe.each(drivers)("warranty on $name", ({ databaseUrl }) => {
     }
 
     it("offers plans for cameras, lenses, lighting, video and audio gear in the price band only", async () => {
-      expect(await plansOf("NIK-D480-2")).toEqual(["SHT-PHOTO-24M-BASE", "SHT-PHOTO-36M-ADH"]) // $489.99 camera
+      expect(await plansOf("NIK-D5700")).toEqual(["SHT-PHOTO-24M-BASE", "SHT-PHOTO-36M-ADH"]) // $489.99 camera
       expect(await plansOf("HAS-X4D-150C")).toHaveLength(2) // $9,299.00 camera
-      expect(await plansOf("SON-FE-28MM-F-1-8-S")).toEqual([
+      expect(await plansOf("SON-FE-28MM-F-1-8-G")).toEqual([
         "SHT-LENS-24M-BASE",
         "SHT-LENS-36M-ADH",
       ])

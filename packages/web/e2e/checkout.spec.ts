@@ -93,7 +93,7 @@ test.describe("guest checkout", () => {
     sidebar = await addToCart(page)
     await expect(sidebar.getByTestId("cart-line")).toHaveCount(2)
     await expect(sidebar.getByTestId("cart-line").nth(1)).toContainText(
-      "Lens: 1 × Canon RF 56mm f/2.8 R LM",
+      "Lens: 1 × Canon RF 56mm f/2.8 L",
     )
     await expect(page.getByTestId("cart-count")).toHaveText("2")
 

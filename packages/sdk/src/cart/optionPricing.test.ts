@@ -72,7 +72,7 @@ const canonKit = {
   ],
 } as unknown as ProductDetails
 
-// The Leica SL8 Starter Kit: a fixed price of $5,708.99; upgrades add their difference.
+// The Leica SL4 Starter Kit: a fixed price of $5,708.99; upgrades add their difference.
 const leicaKit = {
   __typename: "BundleProduct",
   dynamic_price: false,

@@ -5,7 +5,7 @@ import { addToCartButton } from "./addToCartButton.js"
 import type { CartItem } from "./cart.graphql.js"
 import { canChangeQuantity, cartLineGroups } from "./cartLines.js"
 
-const simple = { __typename: "SimpleProduct", sku: "NIK-D480" } as const
+const simple = { __typename: "SimpleProduct", sku: "NIK-D790" } as const
 const configurable = {
   __typename: "ConfigurableProduct",
   sku: "NIK-FM4-CLASSIC",

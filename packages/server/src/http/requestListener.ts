@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Db } from "../db/database.js"
 import type { ShutterYoga } from "../graphql/yoga.js"
 import type { Logger } from "../logger.js"
+import type { RenditionCache } from "../media/imageRenditions.js"
 import { serveMedia } from "../media/serveMedia.js"
 import type { SharedState } from "../sharedState/sharedState.js"
 import type { SitemapHandler } from "../sitemap/serveSitemap.js"
@@ -16,6 +17,8 @@ export interface ReadyState {
   readonly sharedState: SharedState
   /** /sitemap.xml and its files. */
   readonly sitemap?: SitemapHandler
+  /** AVIF/WebP/JPEG renditions of the catalogue's pictures (`/media/catalog/product/cache/…`). */
+  readonly renditions?: RenditionCache
 }
 
 const json = (res: ServerResponse, status: number, body: unknown): void => {
@@ -71,7 +74,7 @@ export const createRequestListener =
         json(res, 503, { status: "starting" })
         return
       }
-      serveMedia(state.db, pathname, method, res).catch((error: unknown) => {
+      serveMedia(state.db, pathname, method, res, state.renditions).catch((error: unknown) => {
         logger.error("media request failed", { pathname, error: String(error) })
         if (!res.headersSent) res.writeHead(500)
         res.end()

@@ -1,6 +1,29 @@
 import type { ServerResponse } from "node:http"
 import type { Db } from "../db/database.js"
-import { findMediaFile } from "./mediaRepository.js"
+import {
+  parseRenditionPath,
+  RENDITION_FORMATS,
+  type RenditionCache,
+  type RenditionRequest,
+} from "./imageRenditions.js"
+import { findMediaFile, type MediaFile } from "./mediaRepository.js"
+
+/** A stored file, or a raster rendition of a stored SVG picture (`catalog/product/cache/…`). */
+const lookUp = async (
+  db: Db,
+  path: string,
+  renditions: RenditionCache | undefined,
+): Promise<MediaFile | undefined> => {
+  const request: RenditionRequest | undefined = renditions ? parseRenditionPath(path) : undefined
+  if (!request || !renditions) return findMediaFile(db, path)
+  const source = await findMediaFile(db, request.sourcePath)
+  if (source === undefined || source.contentType !== "image/svg+xml") return undefined
+  return {
+    contentType: RENDITION_FORMATS[request.format],
+    body: await renditions.render(source.body, request),
+    updatedAt: source.updatedAt,
+  }
+}
 
 /** Serves `/media/<path>` from the media table; 404 for anything unknown or malformed. */
 export const serveMedia = async (
@@ -8,6 +31,7 @@ export const serveMedia = async (
   pathname: string,
   method: string,
   res: ServerResponse,
+  renditions?: RenditionCache,
 ): Promise<void> => {
   let path: string
   try {
@@ -19,7 +43,7 @@ export const serveMedia = async (
   const file =
     path === "" || path.includes("..") || /\p{Cc}/u.test(path)
       ? undefined
-      : await findMediaFile(db, path)
+      : await lookUp(db, path, renditions)
   if (file === undefined) {
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found")
     return

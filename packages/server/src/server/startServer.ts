@@ -24,6 +24,7 @@ import { type InputLimitOptions, resolveInputLimits } from "../limits/inputLimit
 import { type RateLimitOverrides, resolveRateLimits } from "../limits/rateLimitRules.js"
 import { consoleLogger, type Logger } from "../logger.js"
 import { createMailDelivery, type MailDelivery, type MailOptions } from "../mail/mailDelivery.js"
+import { createRenditionCache } from "../media/imageRenditions.js"
 import { withNewsletterLinks } from "../newsletter/newsletterRoute.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import { createSharedState, type SharedStateOptions } from "../sharedState/createSharedState.js"
@@ -71,6 +72,12 @@ export interface StartServerOptions {
    * `outboxDir` (default: `outbox/` beside the PGlite folder, `.shutter-data/outbox`).
    */
   readonly mail?: MailOptions
+  /**
+   * Disk cache of the pictures' AVIF/WebP/JPEG renditions (rendered on first request). Default:
+   * `media-cache/` beside the PGlite folder (`.shutter-data/media-cache`); `launchServer` without
+   * one uses `shutter-media-cache` in the OS temp folder. It can be emptied at any time.
+   */
+  readonly mediaCacheDir?: string
   /**
    * The response cache of cacheable GraphQL GET queries (on by default; `false`: every query
    * runs). `maxEntries`/`maxBytes` bound this process's copy; `ttlSeconds` is the longest an
@@ -126,6 +133,9 @@ export const startServer = (options: StartServerOptions = {}): Promise<RunningSe
     {
       ...options,
       mail: { outboxDir: defaultOutboxDir(options.dataDir), ...options.mail },
+      mediaCacheDir:
+        options.mediaCacheDir ??
+        resolve(dirname(resolve(options.dataDir ?? DEFAULT_DATA_DIR)), "media-cache"),
     },
   )
 
@@ -236,6 +246,7 @@ export const launchServer = async (
         isTrustedProxy: trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
       }),
       ...(cache !== undefined ? { graphqlGet: cache.serveGet } : {}),
+      renditions: createRenditionCache(options.mediaCacheDir),
     }
     // Mail a previous run queued but could not send.
     mail.deliverSoon()

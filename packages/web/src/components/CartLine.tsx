@@ -1,5 +1,6 @@
 import { useCartActions } from "@shutter/react"
 import { type CartItem, canChangeQuantity, giftCardLineDetails } from "@shutter/sdk/rules"
+import { CatalogImage } from "./CatalogImage.js"
 import { formatMoney } from "./Money.js"
 import { WarrantyOffers } from "./WarrantyOffers.js"
 
@@ -56,12 +57,10 @@ export const CartLine = ({
   return (
     <li className="cart-line" data-testid="cart-line">
       {image ? (
-        <img
-          src={image}
+        <CatalogImage
+          url={image}
+          size={{ width: size, height: size }}
           alt=""
-          width={size}
-          height={size}
-          loading="lazy"
           className="cart-line__image"
         />
       ) : (

@@ -1,5 +1,6 @@
 import { addToCartButton, type ProductCard as Card, productPath } from "@shutter/sdk/rules"
 import { Link } from "wouter"
+import { CatalogImage } from "./CatalogImage.js"
 import { Labels } from "./Labels.js"
 import { Price } from "./Price.js"
 import { Rating } from "./Rating.js"
@@ -22,11 +23,10 @@ export const ProductCard = ({
   return (
     <article className={`product-card product-card--${layout}`} data-testid="product-card">
       <Link href={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.thumbnail?.url || PLACEHOLDER_IMAGE}
+        <CatalogImage
+          url={product.thumbnail?.url || PLACEHOLDER_IMAGE}
+          size={{ width: size, height: size }}
           alt=""
-          width={size}
-          height={size}
           loading={eager ? "eager" : "lazy"}
           {...(eager ? { fetchPriority: "high" as const } : {})}
         />

@@ -1,5 +1,6 @@
 import type { ProductImage } from "@shutter/sdk/rules"
 import { useState } from "react"
+import { CatalogImage } from "../../components/CatalogImage.js"
 import { PLACEHOLDER_IMAGE } from "../../components/ProductCard.js"
 
 /** Spec §9: main image 1080×1340, thumbnails 160×160, up to 10 images (the SDK picks them). */
@@ -14,16 +15,16 @@ export const Gallery = ({
   const main = images[selected] ?? images[0]
   return (
     <div className="gallery">
-      <img
+      <CatalogImage
         className="gallery__main"
-        src={main?.url || PLACEHOLDER_IMAGE}
+        url={main?.url || PLACEHOLDER_IMAGE}
+        size={{ width: 1080, height: 1340 }}
+        sizes="(max-width: 700px) 100vw, 540px"
         alt={main?.label || name}
-        width={1080}
-        height={1340}
         // The first image is the page's largest paint (LCP): never lazy, fetched first.
         loading="eager"
         fetchPriority="high"
-        data-testid="gallery-main"
+        testId="gallery-main"
       />
       {images.length > 1 && (
         <ul className="gallery__thumbs" aria-label="Product images">
@@ -35,7 +36,7 @@ export const Gallery = ({
                 aria-label={`Image ${i + 1} of ${images.length}`}
                 onClick={() => setSelected(i)}
               >
-                <img src={image.url ?? ""} alt="" width={160} height={160} loading="lazy" />
+                <CatalogImage url={image.url ?? ""} size={{ width: 160, height: 160 }} alt="" />
               </button>
             </li>
           ))}
