@@ -69,6 +69,9 @@ export {
   storeOfPath,
 } from "./store/localeResolution.js"
 export { DEFAULT_LOGO, type HeaderLogo, headerLogo } from "./store/logo.js"
+export * from "./wishlist/wishlistMessages.js"
+export * from "./wishlist/wishlistPresence.js"
+export * from "./wishlist/wishlistState.js"
 
 /**
  * The SDK's errors are tagged (`_tag`); this tells one apart without importing its class (and so

@@ -11,7 +11,12 @@ export interface Ga4Item {
   readonly item_brand?: string
   readonly item_category?: string
   readonly item_variant?: string
+  readonly item_list_id?: string
+  readonly item_list_name?: string
 }
+
+/** GA4's item list of an add that came from the wish list. */
+export const WISHLIST_ITEM_LIST = { item_list_id: "wishlist", item_list_name: "Wishlist" } as const
 
 export interface Ga4Ecommerce {
   readonly currency: string
@@ -105,8 +110,9 @@ const ecommerceOf = (
 export const lineEvent = (
   event: "add_to_cart" | "remove_from_cart",
   lines: ReadonlyArray<{ readonly line: CartItem; readonly quantity: number }>,
+  list?: Pick<Ga4Item, "item_list_id" | "item_list_name">,
 ): Ga4Event => {
-  const items = lines.map(({ line, quantity }) => ga4Item(line, quantity))
+  const items = lines.map(({ line, quantity }) => ({ ...ga4Item(line, quantity), ...list }))
   const ecommerce = ecommerceOf(
     null,
     items,

@@ -1,6 +1,11 @@
 import { Clock, Context, Effect, Exit, Layer } from "effect"
 import { Analytics } from "../analytics/Analytics.js"
-import { addedToCartEvent, cartLines, lineEvent } from "../analytics/ga4Events.js"
+import {
+  addedToCartEvent,
+  cartLines,
+  lineEvent,
+  WISHLIST_ITEM_LIST,
+} from "../analytics/ga4Events.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
 import { FeatureUnavailableError, MagentoCapabilities } from "../graphql/capabilities.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
@@ -356,6 +361,7 @@ export class Cart extends Context.Service<
                 lineEvent(
                   "add_to_cart",
                   added.map((line) => ({ line, quantity: input.quantity })),
+                  input.fromWishlist ? WISHLIST_ITEM_LIST : undefined,
                 ),
               )
               const [firstAdded] = added

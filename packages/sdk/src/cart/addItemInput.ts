@@ -27,4 +27,9 @@ export interface AddItemInput {
   readonly enteredOptions?: Readonly<Record<string, EnteredOptionValue>>
   /** An extended-warranty plan bought with the item. */
   readonly warranty?: WarrantyPlan
+  /**
+   * The shopper came from the wish list (spec §2 `?wishlist`): the add_to_cart event's items
+   * carry the "Wishlist" list.
+   */
+  readonly fromWishlist?: boolean
 }

@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Logger, Result } from "effect"
 import { Analytics } from "../analytics/Analytics.js"
 import { Cart } from "../cart/Cart.js"
+import { testCart, testLine } from "../cart/testCart.js"
 import { guardAuthorization, Session } from "../customer/Session.js"
 import { GraphqlError } from "../graphql/errors.js"
 import { Notifications } from "../notifications/Notifications.js"
@@ -17,7 +18,8 @@ import {
   WISHLIST_TITLE,
 } from "./wishlistMessages.js"
 import { toWishlistModel } from "./wishlistModel.js"
-import { findWishlistItem, wishlistItemsFor } from "./wishlistRules.js"
+import { findWishlistItem } from "./wishlistPresence.js"
+import { wishlistItemsFor } from "./wishlistRules.js"
 
 const setup = (handlers: Record<string, StubResponse>, seed: MemoryStorageSeed = {}) => {
   const stub = stubGraphqlClient(handlers)
@@ -400,6 +402,42 @@ describe("Wishlist service (spec §4, §7, §8)", () => {
       yield* (yield* Session).signedOut()
       assert.strictEqual(wishlist.wishlist.get(), null)
       assert.strictEqual(wishlist.count.get(), 0)
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("an add to the cart from the wish list (spec §2 ?wishlist)", () => {
+  it.effect("reports the add_to_cart items in the 'Wishlist' list; a plain add does not", () => {
+    const stub = stubGraphqlClient({
+      createEmptyCart: () => ({ createEmptyCart: "c" }),
+      cart: () => ({ cart: testCart({ id: "c" }) }),
+      addProductsToCart: () => ({
+        addProductsToCart: {
+          cart: testCart({ id: "c", items: [testLine({ sku: "LENS-50" })] }),
+          user_errors: [],
+        },
+      }),
+    })
+    const analytics = Analytics.memory()
+    const layer = Cart.layer.pipe(
+      Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, analytics.layer)),
+      Layer.provideMerge(memoryStorage()),
+    )
+    return Effect.gen(function* () {
+      const cart = yield* Cart
+      const product = { __typename: "SimpleProduct", sku: "LENS-50", name: "Lens" }
+      yield* cart.addItem({ product, quantity: 1, fromWishlist: true })
+      yield* cart.addItem({ product, quantity: 1 })
+      const [fromWishlist, plain] = analytics.events
+      assert.deepStrictEqual(
+        fromWishlist?.ecommerce.items.map((i) => [i.item_list_id, i.item_list_name]),
+        [["wishlist", "Wishlist"]],
+      )
+      assert.isUndefined(plain?.ecommerce.items[0]?.item_list_name)
+      assert.deepStrictEqual(stub.calls.at(-1)?.variables, {
+        cartId: "c",
+        cartItems: [{ sku: "LENS-50", quantity: 1 }],
+      })
     }).pipe(Effect.provide(layer))
   })
 })

@@ -35,12 +35,8 @@ import {
   wishlistAddedMessage,
 } from "./wishlistMessages.js"
 import { toWishlistModel, type WishlistItem, type WishlistModel } from "./wishlistModel.js"
-import {
-  type AddToWishlistInput,
-  findWishlistItem,
-  type WishlistProduct,
-  wishlistItemsFor,
-} from "./wishlistRules.js"
+import { findWishlistItem, type WishlistProduct } from "./wishlistPresence.js"
+import { type AddToWishlistInput, wishlistItemsFor } from "./wishlistRules.js"
 import {
   initialWishlistStatus,
   type WishlistAction,

@@ -14,11 +14,10 @@ export {
 export type { WishlistFacade } from "./wishlistFacade.js"
 export * from "./wishlistMessages.js"
 export type { WishlistItem, WishlistModel } from "./wishlistModel.js"
+export { findWishlistItem, type WishlistProduct } from "./wishlistPresence.js"
 export {
   type AddToWishlistInput,
-  findWishlistItem,
   SUPPORTED_WISHLIST_PRODUCT_TYPES,
-  type WishlistProduct,
   wishlistItemsFor,
 } from "./wishlistRules.js"
-export type { WishlistAction, WishlistFailure, WishlistStatus } from "./wishlistState.js"
+export * from "./wishlistState.js"

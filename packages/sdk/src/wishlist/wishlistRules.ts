@@ -2,17 +2,11 @@ import { Result } from "effect"
 import type { WishlistItemInput } from "./wishlist.graphql.js"
 import { UnsupportedWishlistProductTypeError } from "./wishlistErrors.js"
 import { unsupportedWishlistProductTypeMessage, WISHLIST_ADD_QUANTITY } from "./wishlistMessages.js"
-import type { WishlistItem, WishlistModel } from "./wishlistModel.js"
+import type { WishlistProduct } from "./wishlistPresence.js"
 
-// Spec §4 and §5 Wishlist: what an add sends per product type, and when a product is listed.
+// Spec §5 Wishlist: what an add sends per product type.
 
-/** What the wish list needs of a product (a card, a product page, a cart line's product). */
-export interface WishlistProduct {
-  readonly __typename: string
-  readonly uid: string
-  readonly sku: string | null
-  readonly name?: string | null
-}
+export type { WishlistProduct } from "./wishlistPresence.js"
 
 export interface AddToWishlistInput {
   readonly product: WishlistProduct
@@ -57,17 +51,3 @@ export const wishlistItemsFor = (
       )
   }
 }
-
-/** Spec §4: the item with the product's sku and uid, when it has an id and a quantity. */
-export const findWishlistItem = (
-  wishlist: WishlistModel | null,
-  product: Pick<WishlistProduct, "sku" | "uid">,
-): WishlistItem | undefined =>
-  wishlist?.items.find(
-    (item) =>
-      item.product !== null &&
-      item.product.sku === product.sku &&
-      item.product.uid === product.uid &&
-      item.id !== "" &&
-      item.quantity > 0,
-  )
