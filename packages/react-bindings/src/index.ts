@@ -72,3 +72,12 @@ export { useQuoteActions, useQuoteLookup, useQuoteSubmission } from "./useQuotes
 export { useRoute } from "./useRoute.js"
 export { type StoreConfigResult, useStoreConfig } from "./useStoreConfig.js"
 export { useStorefront } from "./useStorefront.js"
+export {
+  useSharedWishlist,
+  useWishlist,
+  useWishlistActionStatus,
+  useWishlistActions,
+  useWishlistCount,
+  useWishlistItem,
+} from "./useWishlist.js"
+export { type WishlistState, type WishlistStore, wishlistStoreOf } from "./wishlistStore.js"
