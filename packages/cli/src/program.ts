@@ -18,6 +18,7 @@ import { orderCommand } from "./commands/order.js"
 import { ordersCommand } from "./commands/orders.js"
 import { quoteCommand } from "./commands/quote.js"
 import { storeCommand } from "./commands/store.js"
+import { wishlistCommand } from "./commands/wishlist.js"
 import type { CliDeps } from "./deps.js"
 import { endpointOption } from "./endpoint.js"
 import type { GlobalOptions } from "./run.js"
@@ -63,6 +64,7 @@ export const createProgram = (deps: CliDeps): Command => {
     newsletterCommand,
     alertsCommand,
     quoteCommand,
+    wishlistCommand,
   ]) {
     program.addCommand(command(deps, globals))
   }
