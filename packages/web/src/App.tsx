@@ -30,6 +30,7 @@ const ResetPasswordPage = lazy(() => import("./pages/account/ResetPasswordPage.j
 const CheckoutLoginPage = lazy(() => import("./pages/account/CheckoutLoginPage.js"))
 const UserAccountCheckout = lazy(() => import("./pages/account/UserAccountCheckout.js"))
 const OrderRoutes = lazy(() => import("./pages/account/OrderRoutes.js"))
+const SharedWishlistPage = lazy(() => import("./wishlist/SharedWishlistPage.js"))
 
 const Pending = () => <section className="page-pending" aria-busy="true" />
 
@@ -64,6 +65,9 @@ export const App = () => (
         <Route path="/customer" component={AccountArea} />
         <Route path="/customer/*" component={AccountArea} />
         <Route path="/checkoutlogin" component={CheckoutLoginPage} />
+        <Route path="/wishlist/shared/:code?">
+          {(params) => <SharedWishlistPage code={params.code} />}
+        </Route>
         <Route path="/order/order_print" component={OrderRoutes} />
         <Route path="/order/orderDetail" component={OrderRoutes} />
         <Route component={ResolvedPage} />

@@ -1,5 +1,6 @@
 import { addToCartButton, type ProductCard as Card, productPath } from "@shutter/sdk/rules"
 import { Link } from "wouter"
+import { WishlistHeart } from "../wishlist/WishlistHeart.js"
 import { CatalogImage } from "./CatalogImage.js"
 import { Labels } from "./Labels.js"
 import { Price } from "./Price.js"
@@ -32,6 +33,7 @@ export const ProductCard = ({
         />
       </Link>
       <Labels labels={product.am_category_labels ?? null} />
+      <WishlistHeart product={product} className="product-card__heart" />
       <div className="product-card__body">
         <h3 className="product-card__name">
           <Link href={href}>{product.name}</Link>

@@ -9,6 +9,7 @@ import { accountControlLabel, accountControlTarget, headerLogo } from "@shutter/
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"
 import { openLogin, ui } from "../state/ui.js"
+import { WishlistControl } from "../wishlist/WishlistControl.js"
 import { HelpButton } from "./HelpButton.js"
 import { SearchField } from "./SearchOverlay.js"
 import { StoreSwitcher } from "./StoreSwitcher.js"
@@ -41,6 +42,7 @@ export const Header = () => {
         <StoreSwitcher place="header" />
         <HelpButton />
         <AccountControl />
+        <WishlistControl />
         <CartControl />
       </div>
     </header>

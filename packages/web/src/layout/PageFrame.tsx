@@ -21,6 +21,9 @@ const CartSidebar = lazy(() => import("./CartSidebar.js").then((m) => ({ default
 const RemoveItemModal = lazy(() =>
   import("./RemoveItemModal.js").then((m) => ({ default: m.RemoveItemModal })),
 )
+const WishlistSidebar = lazy(() =>
+  import("../wishlist/WishlistSidebar.js").then((m) => ({ default: m.WishlistSidebar })),
+)
 const HelpModal = lazy(() => import("./HelpModal.js").then((m) => ({ default: m.HelpModal })))
 const NewsletterModal = lazy(() =>
   import("./NewsletterModal.js").then((m) => ({ default: m.NewsletterModal })),
@@ -30,8 +33,14 @@ const CheckoutLoginModal = lazy(() =>
 )
 
 const Overlays = () => {
-  const { mobileMenuOpen, loginModalOpen, checkoutLoginOpen, helpModalOpen, newsletterModalOpen } =
-    useSnapshot(ui)
+  const {
+    mobileMenuOpen,
+    loginModalOpen,
+    checkoutLoginOpen,
+    helpModalOpen,
+    newsletterModalOpen,
+    wishlistSidebarOpen,
+  } = useSnapshot(ui)
   const cartSidebarOpen = useCartSidebarOpen()
   const pendingRemoval = useCartPendingRemoval()
   return (
@@ -44,6 +53,9 @@ const Overlays = () => {
       </WhenOpened>
       <WhenOpened open={cartSidebarOpen}>
         <CartSidebar />
+      </WhenOpened>
+      <WhenOpened open={wishlistSidebarOpen}>
+        <WishlistSidebar />
       </WhenOpened>
       <WhenOpened open={pendingRemoval !== null}>
         <RemoveItemModal />

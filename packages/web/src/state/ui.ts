@@ -21,6 +21,8 @@ export const ui = proxy({
   helpModalOpen: false,
   /** The newsletter sign-up modal (spec §2: it just toggles). */
   newsletterModalOpen: false,
+  /** The wishlist sidebar (signed-in only). */
+  wishlistSidebarOpen: false,
 })
 
 /** The newsletter modal just toggles (spec §2). */
@@ -54,7 +56,12 @@ export const closeMobileMenu = (): void => {
   ui.mobileMenuOpen = false
 }
 
-type Overlay = "searchOverlayOpen" | "loginModalOpen" | "checkoutLoginOpen" | "helpModalOpen"
+type Overlay =
+  | "searchOverlayOpen"
+  | "loginModalOpen"
+  | "checkoutLoginOpen"
+  | "helpModalOpen"
+  | "wishlistSidebarOpen"
 
 /** Spec §2: opening any sidebar or modal first closes the mobile menu. */
 export const openOverlay = (overlay: Overlay): void => {

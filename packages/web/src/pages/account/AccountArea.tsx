@@ -1,6 +1,6 @@
 import { useCustomer, useCustomerActions } from "@shutter/react"
 import { ACCOUNT_PAGES, ACCOUNT_ROOT_PATH, accountPageTitle } from "@shutter/sdk/rules"
-import { type ReactNode, useEffect } from "react"
+import { lazy, type ReactNode, Suspense, useEffect } from "react"
 import { Link, Redirect, Route, Switch, useLocation } from "wouter"
 import { useAccountAccess } from "../../account/useAccountAccess.js"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
@@ -8,13 +8,14 @@ import "../../styles/account.css"
 import { AccountDashboard } from "./AccountDashboard.js"
 import { AddressBook } from "./AddressBook.js"
 import { AddressEditor } from "./AddressEditor.js"
-import { EmptyAccountList } from "./EmptyAccountList.js"
 import { MyReviewsPage } from "./MyReviewsPage.js"
 import { NewsletterPage } from "./NewsletterPage.js"
 import { OrderDetail } from "./OrderDetailPage.js"
 import { OrderHistory } from "./OrderHistory.js"
 import { ProductAlertsPage } from "./ProductAlertsPage.js"
 import { ProfilePage } from "./ProfilePage.js"
+
+const WishlistPage = lazy(() => import("../../wishlist/WishlistPage.js"))
 
 /** The account's side navigation: every `/customer` page of spec §2, then Sign out. */
 const AccountNav = ({ current }: { readonly current: string }) => {
@@ -116,10 +117,9 @@ const AccountArea = () => {
           {(params) => <OrderDetail number={decodeURIComponent(params.orderId)} />}
         </Route>
         <Route path="/customer/my-wishlist">
-          <EmptyAccountList
-            heading="Your wishlist is empty"
-            text="Keep an eye on a lens or a body you're considering: items you save to your wishlist are listed here with their current price and stock."
-          />
+          <Suspense fallback={<Pending />}>
+            <WishlistPage />
+          </Suspense>
         </Route>
         <Route path="/customer/my-reviews" component={MyReviewsPage} />
         <Route path="/customer/my-product-alerts" component={ProductAlertsPage} />

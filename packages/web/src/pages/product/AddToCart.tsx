@@ -13,6 +13,7 @@ import {
   type VariantSelection,
 } from "@shutter/sdk/rules"
 import { useState } from "react"
+import { useSearch } from "wouter"
 
 /**
  * Quantity and the Add to cart button. The SDK applies the §5 rules, shows the toasts (success
@@ -33,6 +34,8 @@ export const AddToCart = ({
   readonly choice?: ProductChoice
 }) => {
   const [quantity, setQuantity] = useState(1)
+  // Spec §2 `?wishlist`: the shopper came from the wish list; the add is reported as such.
+  const fromWishlist = new URLSearchParams(useSearch()).has("wishlist")
   const { addItem } = useCartActions()
   const { busy } = useCartActionStatus("addItem")
   const configurable = product.__typename === "ConfigurableProduct"
@@ -61,6 +64,7 @@ export const AddToCart = ({
       ...(selectedOptions.length > 0 ? { selectedOptions } : {}),
       ...(Object.keys(enteredOptions).length > 0 ? { enteredOptions } : {}),
       ...(variant?.sku ? { variantSku: variant.sku } : {}),
+      ...(fromWishlist ? { fromWishlist } : {}),
     }).catch(() => undefined)
   }
   return (

@@ -25,6 +25,7 @@ import { Rating } from "../../components/Rating.js"
 import { StockLine } from "../../components/StockLine.js"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { usePageProgress } from "../../hooks/usePageProgress.js"
+import { WishlistHeart } from "../../wishlist/WishlistHeart.js"
 import { ErrorPage } from "../ErrorPage.js"
 import { AddToCart } from "./AddToCart.js"
 import { ChoicePrice } from "./ChoicePrice.js"
@@ -179,6 +180,12 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
               product={{ sku: product.sku, stock_status: product.stock_status }}
             />
           )}
+          <WishlistHeart
+            product={product}
+            variantSku={variant?.sku ?? undefined}
+            className="product-page__heart"
+            withText
+          />
         </div>
       </div>
       {/* The tabs' HTML has its own h3s: they sit under this h2, not straight under the h1. */}

@@ -1,0 +1,133 @@
+import { readdir, readFile } from "node:fs/promises"
+import { join } from "node:path"
+import type { Page } from "@playwright/test"
+import { simpleParser } from "mailparser"
+import { axeViolations, newShopper, register } from "./accountHelpers.js"
+import { BUNDLE, CONFIGURABLE, hydrated, toasts } from "./cartHelpers.js"
+import { expect, test } from "./fixtures.js"
+
+/** The `/wishlist/shared/{code}` path of the newest wish list e-mail sent to `email`. */
+const sharedLinkFromOutbox = async (email: string): Promise<string> => {
+  const dir = process.env.SHUTTER_OUTBOX_DIR
+  if (!dir) throw new Error("SHUTTER_OUTBOX_DIR is not set (e2e/globalSetup.ts sets it)")
+  let link = ""
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
+          f.endsWith(".eml"),
+        )
+        for (const file of files.sort().reverse()) {
+          const mail = await simpleParser(await readFile(join(dir, file)))
+          const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []
+          if (!to.some((a) => a.text.includes(email))) continue
+          const found = mail.text?.match(/\/wishlist\/shared\/[0-9a-f]+/)
+          if (found) {
+            link = found[0]
+            return true
+          }
+        }
+        return false
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return link
+}
+
+const buyBoxHeart = (page: Page) => page.getByTestId("buy-box").getByTestId("wishlist-heart")
+
+/** Hearts the product page's product and waits for the SDK's notice and the header count. */
+const heart = async (page: Page, count: number) => {
+  const button = buyBoxHeart(page)
+  await hydrated(button)
+  const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? ""
+  await button.click()
+  await expect(
+    toasts(page).filter({ hasText: `You added product ${name} to the wishlist list.` }),
+  ).toBeVisible()
+  await expect(button).toHaveAttribute("aria-pressed", "true")
+  await expect(page.getByTestId("wishlist-count")).toHaveText(String(count))
+  return name
+}
+
+test.describe("wish list", () => {
+  test.describe.configure({ timeout: 150_000 })
+
+  test("heart a configurable and a bundle, move one to the cart from the sidebar, share, read it signed out", async ({
+    page,
+    browser,
+  }) => {
+    const shopper = newShopper("wishlist")
+    await page.goto(CONFIGURABLE)
+    // Signed out the heart opens the login modal; registering there signs in.
+    await expect(page.getByTestId("wishlist-button")).toHaveCount(0)
+    const signedOutHeart = buyBoxHeart(page)
+    await hydrated(signedOutHeart)
+    await signedOutHeart.click()
+    await register(page, shopper)
+    await expect(page.getByTestId("wishlist-count")).toHaveText("0")
+
+    // The configurable with its variant chosen.
+    const add = page.getByRole("button", { name: "Choose options to add to cart" })
+    await hydrated(add)
+    const options = page.getByTestId("buy-box").locator("fieldset[data-option]")
+    for (const option of await options.all())
+      await option.getByRole("button").filter({ hasNotText: "(unavailable)" }).first().click()
+    const camera = await heart(page, 1)
+
+    await page.goto(BUNDLE)
+    const kit = await heart(page, 2)
+
+    const open = page.getByTestId("wishlist-button")
+    await hydrated(open)
+    await open.click()
+    const sidebar = page.getByTestId("wishlist-sidebar")
+    await expect(sidebar).toBeVisible()
+    const items = sidebar.getByTestId("wishlist-item")
+    await expect(items).toHaveCount(2)
+    await items.filter({ hasText: camera }).getByTestId("wishlist-move").click()
+    await expect(
+      toasts(page).filter({ hasText: `You added ${camera} to your shopping cart.` }),
+    ).toBeVisible()
+    await expect(items).toHaveCount(1)
+    await expect(items.first()).toContainText(kit)
+    await expect(page.getByTestId("wishlist-count")).toHaveText("1")
+    await expect(page.getByTestId("cart-count")).toHaveText("1")
+    await sidebar.getByRole("link", { name: /View wishlist/ }).click()
+
+    await expect(page).toHaveURL(/\/customer\/my-wishlist$/)
+    await expect(page).toHaveTitle("My wishlist")
+    const pageItems = page.getByTestId("wishlist-page").getByTestId("wishlist-item")
+    await expect(pageItems).toHaveCount(1)
+    await expect(page.getByRole("radio", { name: "Grid" })).toBeChecked()
+    const friend = `friend.${shopper.email}`
+    await page.getByTestId("wishlist-share-emails").fill(friend)
+    await page.getByTestId("wishlist-share-submit").click()
+    await expect(page.getByTestId("wishlist-share-status")).toHaveText(
+      "Your wish list has been shared.",
+    )
+    expect(await axeViolations(page)).toEqual([])
+
+    // The e-mailed link opens the list for someone who is not signed in.
+    const link = await sharedLinkFromOutbox(friend)
+    // A shopper who is not signed in: a fresh context with this device's screen.
+    const guest = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      viewport: page.viewportSize(),
+      userAgent: await page.evaluate(() => navigator.userAgent),
+    })
+    try {
+      const guestPage = await guest.newPage()
+      await guestPage.goto(link)
+      await guestPage.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      const shared = guestPage.getByTestId("shared-wishlist")
+      await expect(shared.getByTestId("wishlist-item")).toHaveCount(1)
+      await expect(shared.getByTestId("wishlist-item")).toContainText(kit)
+      await expect(shared.getByTestId("wishlist-move")).toHaveCount(0)
+      expect(await axeViolations(guestPage)).toEqual([])
+    } finally {
+      await guest.close()
+    }
+  })
+})
