@@ -70,6 +70,7 @@ export {
 export { type QueryResult, useQuery } from "./useQuery.js"
 export { useQuoteActions, useQuoteLookup, useQuoteSubmission } from "./useQuotes.js"
 export { useRoute } from "./useRoute.js"
+export { type SearchSuggestionsState, useSearchSuggestions } from "./useSearchSuggestions.js"
 export { type StoreConfigResult, useStoreConfig } from "./useStoreConfig.js"
 export { useStorefront } from "./useStorefront.js"
 export {

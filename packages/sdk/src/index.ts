@@ -41,6 +41,7 @@ import type {
   ReviewWithRating,
 } from "./catalog/catalog.graphql.js"
 import type { NotFoundError } from "./catalog/catalogErrors.js"
+import type { SearchSuggestions } from "./catalog/searchSuggestions.js"
 import type { AddressForm } from "./checkout/addressForm.js"
 import {
   Checkout,
@@ -202,6 +203,14 @@ export * from "./catalog/listingChoices.js"
 export * from "./catalog/listingParams.js"
 export * from "./catalog/pricing.js"
 export * from "./catalog/productDisplay.js"
+export {
+  type CategorySuggestion,
+  categorySuggestions,
+  SEARCH_SUGGEST_DEBOUNCE_MS,
+  SEARCH_SUGGEST_MIN_LENGTH,
+  type SearchSuggestions,
+  suggestionTerm,
+} from "./catalog/searchSuggestions.js"
 export * from "./checkout/addressForm.js"
 export * from "./checkout/addressValidation.js"
 export type {
@@ -334,6 +343,8 @@ export interface Storefront extends EngagementStorefront {
   readonly catalog: {
     /** One request: items, aggregations, page info and total for the URL's listing state. */
     listProducts(input: ListProductsInput): Promise<ProductListing>
+    /** The search overlay's suggestions for a term; aborting `signal` cancels the request. */
+    searchSuggestions(term: string, options?: CallOptions): Promise<SearchSuggestions>
     /** One request: the details and the first page of reviews (`reviews` on the result). */
     productByUrlKey(urlKey: string): Promise<ProductDetails>
     productBySku(sku: string): Promise<ProductDetails>
@@ -585,6 +596,11 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     },
     catalog: {
       listProducts: (input) => run(Catalog.use((c) => c.listProducts(input))),
+      searchSuggestions: (term, options) =>
+        run(
+          Catalog.use((c) => c.searchSuggestions({ term })),
+          options,
+        ),
       productByUrlKey: (urlKey) => run(Catalog.use((c) => c.productByUrlKey({ urlKey }))),
       productBySku: (sku) => run(Catalog.use((c) => c.productBySku({ sku }))),
       linkedProducts: (sku) => run(Catalog.use((c) => c.linkedProducts({ sku }))),

@@ -40,6 +40,7 @@ const methods: MethodLists = {
   },
   catalog: {
     listProducts: true,
+    searchSuggestions: true,
     productByUrlKey: true,
     productBySku: true,
     linkedProducts: true,

@@ -27,4 +27,25 @@ test.describe("search", () => {
     await expect(page).toHaveURL(/term=lens/)
     await expect(page).toHaveURL(/sort=price-DESC/)
   })
+
+  test("the overlay suggests the corrected term, categories and products as the shopper types", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const field = page.getByRole("searchbox", { name: "Search products" })
+    const overlay = page.getByRole("dialog", { name: "Search results" })
+    await field.pressSequentially("canonn", { delay: 40 })
+    await expect(overlay.getByText("Showing results for canon")).toBeVisible()
+    await expect(
+      overlay.getByRole("region", { name: "Products" }).getByRole("link").first(),
+    ).toBeVisible()
+
+    await field.fill("camera bags")
+    const categories = overlay.getByRole("region", { name: "Categories" })
+    await expect(categories.getByRole("link").first()).toHaveText(/^Camera Bags \(\d+\)$/)
+    await expect(overlay.getByText("Showing results for")).toBeHidden()
+    await categories.getByRole("link").first().click()
+    await expect(page).toHaveURL(/\/catalogsearch\/result\?term=camera%20bags&category_uid=/)
+    await expect(page.getByTestId("product-card").first()).toBeVisible()
+  })
 })

@@ -36,6 +36,12 @@ import {
   productsVariables,
 } from "./listingParams.js"
 import { averageRating, reviewRating } from "./pricing.js"
+import {
+  type SearchSuggestions,
+  SearchSuggestionsQuery,
+  SUGGESTED_PRODUCTS,
+  toSearchSuggestions,
+} from "./searchSuggestions.js"
 
 export interface ListProductsInput {
   /** The category being listed (omit for a search). */
@@ -66,6 +72,13 @@ export interface ReviewsInput {
 export class Catalog extends Context.Service<
   Catalog,
   {
+    /**
+     * ONE `products(search:)` request for the search overlay: the corrected term, categories and
+     * the first products. Interrupting it aborts the request (a newer term supersedes it).
+     */
+    readonly searchSuggestions: (input: {
+      readonly term: string
+    }) => Effect.Effect<SearchSuggestions, GraphqlClientError>
     /** ONE `products` request: items, aggregations, page_info and total_count. */
     readonly listProducts: (
       input: ListProductsInput,
@@ -127,6 +140,16 @@ export class Catalog extends Context.Service<
             o.value === null ? [] : [{ value: o.value, label: o.label ?? o.value }],
           ),
         } satisfies ProductListing
+      })
+
+      const searchSuggestions = Effect.fn("Catalog.searchSuggestions")(function* (input: {
+        readonly term: string
+      }) {
+        const { products } = yield* gql.execute(SearchSuggestionsQuery, {
+          search: input.term,
+          pageSize: SUGGESTED_PRODUCTS,
+        })
+        return toSearchSuggestions(input.term, products)
       })
 
       // One request per product page: the details and the first page of reviews.
@@ -235,6 +258,7 @@ export class Catalog extends Context.Service<
       })
 
       return Catalog.of({
+        searchSuggestions,
         listProducts,
         productByUrlKey,
         productBySku,

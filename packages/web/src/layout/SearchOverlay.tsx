@@ -2,25 +2,22 @@ import { SEARCH_RESULTS_PATH } from "@shutter/sdk/rules"
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react"
 import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
-import { useDebounced } from "../hooks/useDebounced.js"
 import { closeOverlay, openOverlay, ui } from "../state/ui.js"
 
 // The results (and their query) are fetched with the first search typed, not on the first paint.
 const loadResults = () => import("./SearchResults.js")
 const Results = lazy(() => loadResults().then((m) => ({ default: m.SearchResults })))
 
-/** Results as you type, once the shopper pauses for this long. */
-export const SEARCH_DEBOUNCE_MS = 300
-
 /**
- * The header search field. Typing opens the results overlay (debounced); Escape or the close
+ * The header search field. Typing opens the suggestions overlay; Escape or the close
  * button closes it; Enter goes to the search results page.
  */
 export const SearchField = () => {
   const { searchOverlayOpen } = useSnapshot(ui)
   const [, navigate] = useLocation()
   const [text, setText] = useState("")
-  const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS)
+  // Suggestions follow every keystroke; the SDK decides when to ask (debounce, stale requests).
+  const term = text.trim()
   const id = useId()
   useEffect(() => {
     if (!searchOverlayOpen) return
