@@ -19,7 +19,7 @@ export const Gallery = ({
         className="gallery__main"
         url={main?.url || PLACEHOLDER_IMAGE}
         size={{ width: 1080, height: 1340 }}
-        sizes="(max-width: 700px) 100vw, 540px"
+        sizes="(max-width: 700px) 100vw, 50vw"
         alt={main?.label || name}
         // The first image is the page's largest paint (LCP): never lazy, fetched first.
         loading="eager"
