@@ -35,7 +35,14 @@ const rulesFromSource = {
 
 /** The modules of the catalogue pages' shared chunk (see `codeSplitting` below). */
 const catalogParts =
-  /src[\\/](pages[\\/]ResolvedPage|components[\\/](Breadcrumbs|Money|Price|ProductCard|Labels|Rating|StockLine)|catalog[\\/](pricing|productDisplay)|cart[\\/]productSelection)\.tsx?$/
+  /src[\\/](pages[\\/]ResolvedPage|components[\\/](Breadcrumbs|Price|ProductCard|Labels|Rating|StockLine)|catalog[\\/](money|pricing|productDisplay|rating)|cart[\\/]productSelection|seo[\\/]breadcrumbs)\.tsx?$/
+
+/**
+ * The checkout's address fields with the SDK's checkout rules (validation, shipping methods):
+ * every page with an address form (checkout, account, login) needs both.
+ */
+const checkoutFormParts =
+  /src[\\/](pages[\\/]checkout[\\/]AddressFields|checkout[\\/]checkoutRules)\.tsx?$/
 
 /** The Store Location page's map, drawn by code at build time (tools/storeMap.ts). */
 const storeMap = (client: boolean): Plugin => ({
@@ -94,6 +101,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // What every catalogue page (category, product) loads, as one chunk, not six of
                 // 0.2–1.2 KiB each.
                 { name: "catalog", test: catalogParts, includeDependenciesRecursively: false },
+                {
+                  name: "AddressFields",
+                  test: checkoutFormParts,
+                  includeDependenciesRecursively: false,
+                },
                 // Everything main.tsx imports statically (react-dom, react, valtio, wouter, the
                 // layout) in the entry chunk itself, not in eight chunks Rolldown would split off.
                 { name: "app", tags: ["$initial"], includeDependenciesRecursively: false },

@@ -1,3 +1,5 @@
+import { formatMoney as formatShopMoney, type Money } from "@shutter/sdk"
+
 /** Renders rows as a plain text table with a header line; cells are trimmed to `max` chars. */
 export const renderTable = (
   headers: ReadonlyArray<string>,
@@ -17,10 +19,6 @@ export const renderTable = (
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...clipped.map(line)].join("\n")
 }
 
-/** Money as the shop shows it: "USD 1,299.00". */
-export const formatMoney = (
-  money: { readonly value: number | null; readonly currency: string | null } | null | undefined,
-): string =>
-  money?.value == null
-    ? "-"
-    : `${money.currency ?? ""} ${money.value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`.trim()
+/** Money as the shop shows it (the SDK's `formatMoney`: "$1,299.00"); "-" for no amount. */
+export const formatMoney = (money: Money | null | undefined): string =>
+  money?.value == null ? "-" : formatShopMoney(money)

@@ -46,7 +46,7 @@ describe.each(databases)("shutter cart add with choices on %s", (database) => {
     ])
     const text = await shutter("cart", "show")
     expect(text.stdout).toContain("Camera Body: 1 x Canon EOS R2 Mark II; Lens: 1 x Canon RF 5")
-    expect(text.stdout).toMatch(/Subtotal\s+USD 5,315\.96/)
+    expect(text.stdout).toMatch(/Subtotal\s+\$5,315\.96/)
   }, 120_000)
 
   it("refuses unknown bundle options and choices, and quantities the kit fixes", async () => {

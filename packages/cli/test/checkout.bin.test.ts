@@ -45,7 +45,7 @@ describe.each(databases)("shutter checkout against the real server on %s", (data
     )
     expect(result.code, result.stderr).toBe(0)
     expect(result.stdout).toMatch(/^Order \d{9} placed\./)
-    expect(result.stdout).toMatch(/Shipping\s+Express Shipping – Next Business Day \(USD 25\.00\)/)
+    expect(result.stdout).toMatch(/Shipping\s+Express Shipping – Next Business Day \(\$25\.00\)/)
     expect(result.stdout).toMatch(/Payment\s+Bank Transfer Payment/)
   })
 

@@ -68,7 +68,7 @@ describe.each(databases)("gift cards with shutter on %s", (database) => {
         message: "Happy birthday!",
       })
       const shown = await shutter("cart", "show")
-      expect(shown.stdout).toContain("Amount: USD 75.50; To: Ben Recipient <ben@example.com>")
+      expect(shown.stdout).toContain("Amount: $75.50; To: Ben Recipient <ben@example.com>")
     },
     BIN_TIMEOUT,
   )
@@ -120,7 +120,7 @@ describe.each(databases)("gift cards with shutter on %s", (database) => {
       const masked = `••••••••${code.slice(-4)}`
 
       const balance = await shutter("cart", "gift-card", "balance", code)
-      expect(balance.stdout).toMatch(/Balance\s+USD 100\.00/)
+      expect(balance.stdout).toMatch(/Balance\s+\$100\.00/)
       const unknown = await shutter("cart", "gift-card", "apply", "NOSUCHCODE00")
       expect(unknown.code).toBe(1)
       expect(unknown.stderr).toContain(
@@ -132,12 +132,12 @@ describe.each(databases)("gift cards with shutter on %s", (database) => {
       const applied = await shutter("cart", "gift-card", "apply", code.toLowerCase())
       expect(applied.code, applied.stderr).toBe(0)
       expect(applied.stdout).toContain(
-        `Gift card ${masked} applied: USD 100.00 (USD 0.00 stays on the card).`,
+        `Gift card ${masked} applied: $100.00 ($0.00 stays on the card).`,
       )
-      expect(applied.stdout).toMatch(/Grand total\s+USD 20\.00/)
+      expect(applied.stdout).toMatch(/Grand total\s+\$20\.00/)
       const removed = await shutter("cart", "gift-card", "remove", code)
       expect(removed.stdout).toContain(`Gift card ${masked} removed.`)
-      expect(removed.stdout).toMatch(/Grand total\s+USD 120\.00/)
+      expect(removed.stdout).toMatch(/Grand total\s+\$120\.00/)
       await shutter("cart", "clear")
 
       // A $30.00 e-card paid whole by the card: the payment is 'free', $70.00 stays on it.
@@ -159,7 +159,7 @@ describe.each(databases)("gift cards with shutter on %s", (database) => {
         prices: { grand_total: { value: 0 } },
       })
       expect((await shutter("cart", "gift-card", "balance", code)).stdout).toMatch(
-        /Balance\s+USD 70\.00/,
+        /Balance\s+\$70\.00/,
       )
     },
     JOURNEY_TIMEOUT,

@@ -21,6 +21,11 @@ export * from "./catalog/pricing.js"
 export * from "./checkout/addressForm.js"
 export * from "./checkout/Checkout.js"
 export * from "./checkout/checkout.graphql.js"
+export {
+  NO_SHIPPING_METHODS_MESSAGE,
+  SHIPPING_METHOD_SELECT_FAILED_MESSAGE,
+  SHIPPING_METHODS_FETCH_FAILED_MESSAGE,
+} from "./checkout/checkoutRules.js"
 export * from "./checkout/shippingMessages.js"
 export * from "./content/Content.js"
 export * from "./content/content.graphql.js"

@@ -158,6 +158,7 @@ export {
 } from "./cart/cartState.js"
 export * from "./cart/couponRules.js"
 export * from "./cart/freeShipping.js"
+export * from "./cart/freeShippingPromo.js"
 export * from "./cart/giftCardDisplay.js"
 export * from "./cart/giftCardRules.js"
 export * from "./cart/optionPricing.js"
@@ -167,6 +168,7 @@ export type { WarrantyConfig } from "./cart/warrantyOffers.graphql.js"
 export {
   canTakeWarranty,
   cartOffersBase,
+  coveredProductId,
   type WarrantyOffer,
   type WarrantyOffers,
   warrantyPlanFor,
@@ -198,11 +200,14 @@ export type {
 } from "./catalog/catalog.graphql.js"
 export { NotFoundError } from "./catalog/catalogErrors.js"
 export * from "./catalog/filterLabels.js"
+export * from "./catalog/gallery.js"
 export * from "./catalog/labelDisplay.js"
 export * from "./catalog/listingChoices.js"
 export * from "./catalog/listingParams.js"
+export * from "./catalog/money.js"
 export * from "./catalog/pricing.js"
 export * from "./catalog/productDisplay.js"
+export * from "./catalog/rating.js"
 export {
   type CategorySuggestion,
   categorySuggestions,
@@ -211,8 +216,9 @@ export {
   type SearchSuggestions,
   suggestionTerm,
 } from "./catalog/searchSuggestions.js"
+export * from "./catalog/uids.js"
+export * from "./catalog/variants.js"
 export * from "./checkout/addressForm.js"
-export * from "./checkout/addressValidation.js"
 export type {
   CheckoutBillingAddressInput,
   CheckoutShippingAddressInput,
@@ -225,7 +231,7 @@ export type {
   NewsletterStatus,
   ShippingAddressInput,
 } from "./checkout/checkout.graphql.js"
-export * from "./checkout/checkoutForm.js"
+export * from "./checkout/checkoutRules.js"
 export * from "./checkout/checkoutSteps.js"
 export type {
   GuestOrder,
@@ -237,6 +243,7 @@ export type { CmsBlock, CmsPage, MegaMenuItem } from "./content/content.graphql.
 export * from "./content/help.js"
 export * from "./content/megaMenu.js"
 export type { ObservableState } from "./content/observableState.js"
+export * from "./content/serviceWorker.js"
 export * from "./content/ticker.js"
 export * from "./customer/accountForms.js"
 export * from "./customer/accountMessages.js"
@@ -291,9 +298,12 @@ export type {
 } from "./quotes/quotes.graphql.js"
 export type { MyReviewsInput, SubmittedReview } from "./reviews/Reviews.js"
 export * from "./reviews/reviewModel.js"
+export * from "./routing/errorPage.js"
 export * from "./routing/guards.js"
 export type { GuardOutcome, ResolvedRoute } from "./routing/Routing.js"
 export * from "./routing/routePaths.js"
+export { categoryBreadcrumbs, productBreadcrumbs } from "./seo/breadcrumbs.js"
+export type { Crumb } from "./seo/structuredData.js"
 export { cookieStorage } from "./storage/cookieStorage.js"
 export { memoryStorage } from "./storage/memoryStorage.js"
 export {

@@ -157,15 +157,30 @@ test.describe("virtual-only checkout", () => {
     await expect(thanks.getByRole("heading", { name: /Shipping/ })).toHaveCount(0)
   })
 
-  test("a mixed cart (an e-card and film) keeps the shipping step", async ({ page }) => {
+  test("a mixed cart (an e-card and film) keeps the shipping step; only the film counts towards free shipping", async ({
+    page,
+  }) => {
     await page.goto(ECARD)
     await addECard(page, {
       amount: "$25.00",
       recipientName: "Ben Recipient",
       recipientEmail: "mixed@example.com",
     })
+    // An e-card alone ships nothing: no free-shipping progress, in the sidebar or on /cart.
+    const sidebar = page.getByTestId("cart-sidebar")
+    await expect(sidebar.getByTestId("cart-line")).toHaveCount(1)
+    await expect(sidebar.getByTestId("sidebar-subtotal")).toHaveText("$25.00")
+    await expect(sidebar.getByTestId("free-shipping")).toHaveCount(0)
+    await page.goto("/cart")
+    await expect(page.getByTestId("cart-page").getByTestId("cart-line")).toHaveCount(1)
+    await expect(page.getByTestId("cart-page").getByTestId("free-shipping")).toHaveCount(0)
     await page.goto(SIMPLE)
     await addToCart(page)
+    // $10.99 of film ships; the $25.00 e-card does not count.
+    await expect(sidebar.getByTestId("sidebar-subtotal")).toHaveText("$35.99")
+    await expect(sidebar.getByTestId("free-shipping")).toContainText(
+      "Add $89.01 more for free shipping on orders over $100.00.",
+    )
     await page.getByTestId("cart-sidebar").getByRole("button", { name: "Checkout" }).click()
     await page
       .getByRole("dialog", { name: "Checkout" })

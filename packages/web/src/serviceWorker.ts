@@ -1,13 +1,18 @@
-/** Spec §8: the message when the browser has no service workers. */
-export const NO_SERVICE_WORKER = "serviceWorker is not supported in current browser!"
+import {
+  SERVICE_WORKER_SCOPE,
+  SERVICE_WORKER_UNSUPPORTED_MESSAGE,
+  SERVICE_WORKER_URL,
+} from "@shutter/sdk/rules"
 
 /** Spec §2: the service worker is registered from /sw.js at scope /. */
 export const registerServiceWorker = (nav: Navigator = navigator): void => {
   if (!("serviceWorker" in nav)) {
-    console.warn(NO_SERVICE_WORKER)
+    console.warn(SERVICE_WORKER_UNSUPPORTED_MESSAGE)
     return
   }
-  nav.serviceWorker.register("/sw.js", { scope: "/" }).catch((error: unknown) => {
-    console.error("Service worker registration failed", error)
-  })
+  nav.serviceWorker
+    .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
+    .catch((error: unknown) => {
+      console.error("Service worker registration failed", error)
+    })
 }

@@ -3,15 +3,18 @@ import {
   type CartModel,
   COUPON_APPLIED_MESSAGE,
   COUPON_NOT_VALID_MESSAGE,
+  COUPON_REMOVED_MESSAGE,
   itemRemovedMessage,
   type Storefront,
   type WarrantyOffers,
   warrantyPlanFor,
+  warrantyPrice,
 } from "@shutter/sdk"
 import { type Command, Option } from "commander"
 import type { CliDeps } from "../deps.js"
 import { printValue } from "../output.js"
 import { type GlobalOptions, UsageError, withStorefront } from "../run.js"
+import { formatMoney } from "../table.js"
 import { renderCart } from "./cartView.js"
 import { giftCardCommand } from "./giftCardCommands.js"
 import { type GiftCardFlags, giftCardAddOptions, withGiftCardOptions } from "./giftCardFlags.js"
@@ -176,7 +179,7 @@ const couponCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
         await storefront.cart.load({ realCart: true })
         if (code.trim() === "") {
           const cart = await storefront.cart.removeCoupon()
-          return printCart(deps, global, cart, { applied: false }, "Coupon code has been removed.")
+          return printCart(deps, global, cart, { applied: false }, COUPON_REMOVED_MESSAGE)
         }
         const { cart, applied } = await storefront.cart.applyCoupon(code)
         // The same texts as the SDK's success / warning toast. Not applied: the cart as it is
@@ -194,11 +197,6 @@ const couponCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
         )
       }),
     )
-
-/** Magento uids are base64 of the id: the covered product's id when the provider omits it. */
-const productIdOf = (uid: string): string => Buffer.from(uid, "base64").toString("utf8")
-
-const money = (cents: number): string => `USD ${(cents / 100).toFixed(2)}`
 
 const printOffers = (
   deps: CliDeps,
@@ -220,7 +218,10 @@ const printOffers = (
     deps,
     false,
     null,
-    offers.plans.map((p) => [p.planId, `${p.title} · ${p.term} months · ${money(p.price)}`]),
+    offers.plans.map((p) => [
+      p.planId,
+      `${p.title} · ${p.term} months · ${formatMoney(warrantyPrice(p, line.prices?.row_total.currency))}`,
+    ]),
   )
 }
 
@@ -246,10 +247,7 @@ const warrantyCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =
               : `Unknown plan '${options.plan}': choose one of ${choices}`,
           )
         }
-        const plan = warrantyPlanFor(
-          { ...offers, product: offers.product ?? productIdOf(line.product.uid) },
-          offer,
-        )
+        const plan = warrantyPlanFor(offers, offer, line)
         const cart = await storefront.cart.addWarranty(plan, line.quantity)
         if (cart === null) throw lastFailure(storefront, "addWarranty")
         printCart(

@@ -16,6 +16,7 @@ import {
   regionInput,
   ShippingMethodError,
   type Storefront,
+  selectableShippingMethods,
   shippingMethodCode,
   shippingMethodTitle,
   validateGuestCheckoutForm,
@@ -89,9 +90,7 @@ const addressOf = (form: GuestCheckoutForm, rules: CountryAddressRules): Address
 
 /** From the methods the shipping address's answer lists (no request of its own). */
 const chooseShipping = (cart: CartModel, wanted: string | undefined): AvailableShippingMethod => {
-  const offered = (cart.shipping_addresses[0]?.available_shipping_methods ?? []).filter(
-    (m): m is AvailableShippingMethod => m?.available === true,
-  )
+  const offered = selectableShippingMethods(cart.shipping_addresses[0] ?? null)
   if (offered.length === 0) {
     throw new ShippingMethodError({ reason: "unavailable", message: NO_SHIPPING_METHODS_MESSAGE })
   }

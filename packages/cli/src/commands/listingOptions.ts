@@ -4,6 +4,7 @@ import {
   FILTERABLE_ATTRIBUTES,
   type FilterLabelInput,
   isListingFilterAttribute,
+  isNumericUid,
   isPriceRange,
   type ListProductsInput,
   listingSort,
@@ -58,16 +59,9 @@ export const filterOption = (
   return [...previous, filter]
 }
 
-/** Magento uids are base64 of the numeric id ("NA==" is category 4). */
-const isUid = (value: string): boolean => {
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return false
-  const decoded = Buffer.from(value, "base64").toString("latin1")
-  return /^\d+$/.test(decoded) && Buffer.from(decoded).toString("base64") === value
-}
-
 /** A category argument is a uid or a category URL like photography/cameras.html. */
 export const categoryUidFor = async (storefront: Storefront, category: string): Promise<string> => {
-  if (isUid(category)) return category
+  if (isNumericUid(category)) return category
   const route = await storefront.routing.resolve(category)
   if (route.kind === "category") return route.uid
   const suffix = (await storefront.store.config()).category_url_suffix ?? ""

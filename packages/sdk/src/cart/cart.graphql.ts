@@ -67,6 +67,8 @@ export interface CartProduct {
   readonly stock_status: "IN_STOCK" | "OUT_OF_STOCK" | null
   /** "custom-attributes" only. */
   readonly manufacturer_name?: string | null
+  /** "gift-cards" only, on gift cards: whether the card is e-mailed, printed, or both. */
+  readonly giftcard_type?: "VIRTUAL" | "PHYSICAL" | "COMBINED" | null
   readonly thumbnail: ProductImage | null
   readonly price_range: {
     readonly minimum_price: { readonly final_price: Money; readonly regular_price: Money }
@@ -220,6 +222,18 @@ const CartProductAttributes = capabilityFragment(
   `,
 )
 
+// A gift card ships unless it is an e-card (free shipping counts what ships).
+const CartGiftCardProductFields = capabilityFragment(
+  "gift-cards",
+  gql`
+    fragment CartGiftCardProductFields on ProductInterface {
+      ... on GiftCardProduct {
+        giftcard_type
+      }
+    }
+  `,
+)
+
 export const CartProductFields = gql`
   fragment CartProductFields on ProductInterface {
     __typename
@@ -230,6 +244,7 @@ export const CartProductFields = gql`
     url_suffix
     stock_status
     ...CartProductAttributes
+    ...CartGiftCardProductFields
     thumbnail {
       url
       label
@@ -248,6 +263,7 @@ export const CartProductFields = gql`
     }
   }
   ${CartProductAttributes}
+  ${CartGiftCardProductFields}
 `
 
 const CartItemWarrantyFields = capabilityFragment(

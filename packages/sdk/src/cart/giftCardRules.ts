@@ -1,6 +1,8 @@
 // Gift cards (Adobe Commerce's GiftCardProduct): what the shopper fills in, the checks the
 // server makes (same texts, so a form shows them before any request), and the add-to-cart
 // payload as GiftCardGraphQl encodes it.
+import { formatMoney } from "../catalog/money.js"
+import { DEFAULT_CURRENCY } from "../store/localeResolution.js"
 
 export type GiftCardType = "VIRTUAL" | "PHYSICAL" | "COMBINED"
 
@@ -50,18 +52,19 @@ export const GIFT_CARD_MESSAGES = {
   invalidEmail: "Please enter a valid email address (Ex: johndoe@domain.com).",
 } as const
 
-const usd = (value: number): string => {
-  const [whole = "0", fraction = "00"] = value.toFixed(2).split(".")
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`
-}
+/** A gift card amount as the shop writes it: the card's amounts are in the default currency ("$50.00"). */
+export const giftCardAmountText = (value: number): string =>
+  formatMoney({ value, currency: DEFAULT_CURRENCY })
 
-export const giftCardMinAmountMessage = (min: number) => `Gift Card min amount is ${usd(min)}`
-export const giftCardMaxAmountMessage = (max: number) => `Gift Card max amount is ${usd(max)}`
+export const giftCardMinAmountMessage = (min: number) =>
+  `Gift Card min amount is ${giftCardAmountText(min)}`
+export const giftCardMaxAmountMessage = (max: number) =>
+  `Gift Card max amount is ${giftCardAmountText(max)}`
 export const giftCardMessageTooLong = (max: number) =>
   `Please enter less or equal than ${max} symbols.`
 /** A typed amount on a card without an open amount that is none of its fixed amounts. */
 export const giftCardAmountNotOffered = (amounts: ReadonlyArray<number>) =>
-  `Choose one of the gift card amounts: ${amounts.map(usd).join(", ")}.`
+  `Choose one of the gift card amounts: ${amounts.map(giftCardAmountText).join(", ")}.`
 
 /** The fixed amounts on offer, lowest first. */
 export const giftCardAmounts = (p: GiftCardProductFields): number[] =>

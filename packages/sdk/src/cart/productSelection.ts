@@ -1,6 +1,6 @@
 import type { ProductDetails } from "../catalog/catalog.graphql.js"
-import type { VariantSelection } from "../catalog/productDisplay.js"
 import { bundleItems } from "../catalog/productDisplay.js"
+import type { VariantSelection } from "../catalog/variants.js"
 
 // What the product page sends to addItem for what the shopper chose (Magento option uids).
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest"
 import type { CartItem, CartItemWarranty } from "./cart.graphql.js"
-import { canTakeWarranty, cartOffersBase, warrantyPlanFor, warrantyPrice } from "./warrantyPlans.js"
+import {
+  canTakeWarranty,
+  cartOffersBase,
+  coveredProductId,
+  warrantyPlanFor,
+  warrantyPrice,
+} from "./warrantyPlans.js"
 
 const config = {
   warranty_enabled: 1,
@@ -35,6 +41,24 @@ describe("warrantyPlanFor", () => {
       ...offer,
       product: "2",
     })
+  })
+
+  it("covers the line's product (its uid's id) when the provider names none", () => {
+    const offer = {
+      planId: "SHT-PHOTO-24M-BASE",
+      offerPlanId: "OFFER-PHOTO-24",
+      coverageType: "base",
+      price: 4999,
+      term: 24,
+      title: "2 Year Protection Plan",
+    }
+    const offers = { sku: "NIK-Z6-II", product: null, plans: [offer] }
+    const line = { product: { uid: "MTI=" } }
+    expect(coveredProductId(offers, line)).toBe("12")
+    expect(warrantyPlanFor(offers, offer, line).product).toBe("12")
+    expect(coveredProductId({ ...offers, product: "2" }, line)).toBe("2")
+    expect(coveredProductId(offers)).toBe(undefined)
+    expect(coveredProductId(offers, { product: { uid: "not-a-uid" } })).toBe(undefined)
   })
 })
 
@@ -78,5 +102,6 @@ describe("warrantyPrice", () => {
       title: "2 Year",
     }
     expect(warrantyPrice(offer, "CAD")).toEqual({ value: 49.99, currency: "CAD" })
+    expect(warrantyPrice(offer, null)).toEqual({ value: 49.99, currency: "USD" })
   })
 })

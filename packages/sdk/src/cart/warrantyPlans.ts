@@ -1,4 +1,6 @@
 import type { Money } from "../catalog/pricing.js"
+import { idOfUid } from "../catalog/uids.js"
+import { DEFAULT_CURRENCY } from "../store/localeResolution.js"
 import type { CartItem, WarrantyPlan } from "./cart.graphql.js"
 import type { WarrantyConfig } from "./warrantyOffers.graphql.js"
 
@@ -30,14 +32,28 @@ export const cartOffersBase = (config: WarrantyConfig | null): string | undefine
     ? config.warranty_environment.replace(/\/+$/, "")
     : undefined
 
-/** Spec §3 warranty plan payload for an offered plan. */
-export const warrantyPlanFor = (offers: WarrantyOffers, offer: WarrantyOffer): WarrantyPlan => ({
+/**
+ * The covered product's id (the plan payload's `product`): the provider's, else the id the
+ * covered line's product uid encodes; undefined when neither says.
+ */
+export const coveredProductId = (
+  offers: WarrantyOffers,
+  line?: { readonly product: { readonly uid: string } },
+): string | undefined =>
+  offers.product ?? (line === undefined ? undefined : idOfUid(line.product.uid))
+
+/** Spec §3 warranty plan payload for an offered plan (for `line`'s product when given). */
+export const warrantyPlanFor = (
+  offers: WarrantyOffers,
+  offer: WarrantyOffer,
+  line?: { readonly product: { readonly uid: string } },
+): WarrantyPlan => ({
   planId: offer.planId,
   coverageType: offer.coverageType,
   price: offer.price,
   term: offer.term,
   title: offer.title,
-  product: offers.product ?? "",
+  product: coveredProductId(offers, line) ?? "",
   offerPlanId: offer.offerPlanId,
 })
 
@@ -46,7 +62,10 @@ export const canTakeWarranty = (item: CartItem): boolean =>
   item.__typename !== "WarrantyCartItem" && item.warranty === null && !item.hasWarranty
 
 /** An offered plan's price as Money (the provider quotes cents) in the cart's currency. */
-export const warrantyPrice = (offer: WarrantyOffer, currency: string): Money => ({
+export const warrantyPrice = (
+  offer: WarrantyOffer,
+  currency: string | null | undefined,
+): Money => ({
   value: offer.price / 100,
-  currency,
+  currency: currency ?? DEFAULT_CURRENCY,
 })

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { ProductDetails } from "./catalog.graphql.js"
-import {
-  galleryImages,
-  isOptionValueAvailable,
-  priceDisplay,
-  selectedVariant,
-  stockDisplay,
-} from "./productDisplay.js"
+import { isOptionValueAvailable, priceDisplay, stockDisplay } from "./productDisplay.js"
+import { selectedVariant } from "./variants.js"
 
 const stock = {
   stock_status: "IN_STOCK",
@@ -78,26 +73,6 @@ describe("priceDisplay", () => {
       price_range: { minimum_price: price(99, 99), maximum_price: price(149, 149) },
     })
     expect(shown).toMatchObject({ regular: undefined, discountPercent: 0, upTo: money(149) })
-  })
-})
-
-describe("galleryImages", () => {
-  it("keeps enabled images by position, at most 10", () => {
-    const media = Array.from({ length: 12 }, (_, i) => ({
-      __typename: "ProductImage",
-      url: `/m/${i}.svg`,
-      label: null,
-      position: 12 - i,
-      disabled: i === 0,
-    }))
-    const images = galleryImages({ media_gallery: media, thumbnail: null })
-    expect(images).toHaveLength(10)
-    expect(images[0]?.url).toBe("/m/11.svg")
-    expect(images.some((i) => i.url === "/m/0.svg")).toBe(false)
-  })
-  it("falls back to the thumbnail", () => {
-    const thumbnail = { url: "/t.svg", label: "T", position: 0, disabled: false }
-    expect(galleryImages({ media_gallery: [], thumbnail })).toEqual([thumbnail])
   })
 })
 

@@ -9,9 +9,7 @@ import type {
   ProductImage,
 } from "./catalog.graphql.js"
 import { discountPercent, hasSpecialPrice, type Money } from "./pricing.js"
-
-/** Spec §9: a product page gallery shows up to 10 images. */
-export const GALLERY_MAX_IMAGES = 10
+import type { VariantSelection } from "./variants.js"
 
 export type StockDisplay =
   | { readonly kind: "hidden" }
@@ -81,45 +79,6 @@ export const priceDisplay = (product: {
       : 0,
     upTo,
   }
-}
-
-/** Enabled gallery images by position, at most 10; the thumbnail when there are none. */
-export const galleryImages = (
-  product: Pick<ProductDetails, "media_gallery" | "thumbnail">,
-): ReadonlyArray<ProductImage> => {
-  const images = (product.media_gallery ?? [])
-    .filter((image): image is NonNullable<typeof image> => image !== null && image.url !== null)
-    .filter((image) => image.disabled !== true)
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .slice(0, GALLERY_MAX_IMAGES)
-  if (images.length > 0) return images
-  return product.thumbnail?.url ? [product.thumbnail] : []
-}
-
-/** The chosen value_index per configurable attribute code. */
-export type VariantSelection = Readonly<Record<string, number>>
-
-export type ConfigurableVariant = NonNullable<
-  NonNullable<NonNullable<ProductDetails["variants"]>[number]>["product"]
->
-
-/** The variant matching every chosen option, or undefined until all options are chosen. */
-export const selectedVariant = (
-  product: Pick<ProductDetails, "configurable_options" | "variants">,
-  selection: VariantSelection,
-): ConfigurableVariant | undefined => {
-  const codes = (product.configurable_options ?? []).flatMap((o) =>
-    o?.attribute_code ? [o.attribute_code] : [],
-  )
-  if (codes.length === 0 || codes.some((code) => selection[code] === undefined)) return undefined
-  for (const variant of product.variants ?? []) {
-    if (variant?.product === null || variant?.product === undefined) continue
-    const matches = codes.every((code) =>
-      (variant.attributes ?? []).some((a) => a?.code === code && a.value_index === selection[code]),
-    )
-    if (matches) return variant.product
-  }
-  return undefined
 }
 
 /** A value is offered if some in-stock variant has it together with the other chosen values. */

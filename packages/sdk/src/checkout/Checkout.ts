@@ -30,14 +30,14 @@ import {
   SetShippingMethodsOnCartMutation,
   SubscribeEmailToNewsletterMutation,
 } from "./checkout.graphql.js"
-import { cartNeedsShipping } from "./checkoutSteps.js"
-import { type GuestOrder, type GuestOrderInput, GuestOrderQuery } from "./guestOrderDocument.js"
 import {
   NO_SHIPPING_METHODS_MESSAGE,
   SHIPPING_METHOD_SELECT_FAILED_MESSAGE,
   SHIPPING_METHODS_FETCH_FAILED_MESSAGE,
-  ShippingMethodError,
-} from "./shippingMessages.js"
+} from "./checkoutRules.js"
+import { cartNeedsShipping } from "./checkoutSteps.js"
+import { type GuestOrder, type GuestOrderInput, GuestOrderQuery } from "./guestOrderDocument.js"
+import { ShippingMethodError } from "./shippingMessages.js"
 
 export interface ShippingMethodInput {
   readonly carrierCode: string

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest"
 import {
+  checkoutStartPath,
+  checkoutStepPath,
   checkoutSteps,
   firstCheckoutStep,
+  nextCheckoutStepPath,
   paymentMethodToPreselect,
   selectedPaymentMethodCode,
+  thankYouPath,
 } from "./checkoutSteps.js"
 
 const FREE = { code: "free", title: "No Payment Information Required" }
@@ -15,6 +19,17 @@ describe("checkout steps", () => {
     expect(firstCheckoutStep({ is_virtual: true })).toBe("billing")
     expect(checkoutSteps({ is_virtual: false })).toEqual(["shipping", "billing", "payment"])
     expect(firstCheckoutStep(null)).toBe("shipping")
+  })
+
+  it("leads from step to step by path, a virtual-only cart from billing, then to thank-you", () => {
+    expect(checkoutStepPath("billing")).toBe("/checkout/billing")
+    expect(checkoutStartPath(null)).toBe("/checkout/shipping")
+    expect(checkoutStartPath({ is_virtual: true })).toBe("/checkout/billing")
+    expect(nextCheckoutStepPath({ is_virtual: false }, "shipping")).toBe("/checkout/billing")
+    expect(nextCheckoutStepPath({ is_virtual: true }, "billing")).toBe("/checkout/payment")
+    expect(nextCheckoutStepPath(null, "payment")).toBe("/checkout/thank-you")
+    expect(thankYouPath("000000042")).toBe("/checkout/thank-you?order=000000042")
+    expect(thankYouPath("A/1 2")).toBe("/checkout/thank-you?order=A%2F1%202")
   })
 
   it("a selected method no longer offered counts as none; the only one offered is preselected", () => {

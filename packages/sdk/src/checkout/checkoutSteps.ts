@@ -27,6 +27,29 @@ export const checkoutSteps = (
 export const firstCheckoutStep = (cart: Pick<CartModel, "is_virtual"> | null): CheckoutStep =>
   cartNeedsShipping(cart) ? "shipping" : "billing"
 
+/** Where each checkout step lives (spec §2 /checkout children). */
+export const checkoutStepPath = (step: CheckoutStep): string => `/checkout/${step}`
+
+/** Where the checkout of this cart starts (a virtual-only cart on billing). */
+export const checkoutStartPath = (cart: Pick<CartModel, "is_virtual"> | null): string =>
+  checkoutStepPath(firstCheckoutStep(cart))
+
+/** Where a shopper goes once `step` is done: the cart's next step, else the thank-you page. */
+export const nextCheckoutStepPath = (
+  cart: Pick<CartModel, "is_virtual"> | null,
+  step: CheckoutStep,
+): string => {
+  const steps = checkoutSteps(cart)
+  const next = steps[steps.indexOf(step) + 1]
+  return next === undefined ? CHECKOUT_THANK_YOU_PATH : checkoutStepPath(next)
+}
+
+export const CHECKOUT_THANK_YOU_PATH = "/checkout/thank-you"
+
+/** The thank-you page of a placed order. */
+export const thankYouPath = (orderNumber: string): string =>
+  `${CHECKOUT_THANK_YOU_PATH}?order=${encodeURIComponent(orderNumber)}`
+
 type PaymentCart = Pick<CartModel, "available_payment_methods" | "selected_payment_method">
 
 const offeredMethods = (cart: PaymentCart | null): PaymentMethod[] =>

@@ -2,7 +2,7 @@ import {
   emailFieldError,
   FIELD_REQUIRED_MESSAGE,
   type FieldErrors,
-} from "../checkout/addressValidation.js"
+} from "../checkout/checkoutRules.js"
 
 // Spec §5 UI messages for the account forms (sign in, register, forgot and reset password,
 // profile and password change), one rule set for web and CLI. The server's Magento messages

@@ -5,7 +5,7 @@ import {
   emailFieldError,
   FIELD_REQUIRED_MESSAGE,
   type FieldErrors,
-} from "../checkout/addressValidation.js"
+} from "../checkout/checkoutRules.js"
 
 export const MAX_QUOTE_ITEMS = 10
 export const MAX_PHOTOS_PER_ITEM = 5

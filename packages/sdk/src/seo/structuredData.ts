@@ -1,7 +1,7 @@
 // schema.org structured data (JSON-LD) for the pages a crawler indexes. Pure: the server render
 // writes what these return into <script type="application/ld+json">.
 import type { ProductDetails, ReviewWithRating } from "../catalog/catalog.graphql.js"
-import { galleryImages } from "../catalog/productDisplay.js"
+import { galleryImages } from "../catalog/gallery.js"
 import { SEARCH_RESULTS_PATH } from "../routing/routePaths.js"
 import { plainText } from "./text.js"
 
@@ -172,8 +172,12 @@ export const webSiteJsonLd = (shop: ShopIdentity): JsonLd => ({
 export const jsonLdScriptText = (node: JsonLd): string =>
   JSON.stringify(node).replace(/</g, "\\u003c")
 
-/** Prices as schema.org wants them: a number with the currency's two decimals, as text. */
-const price = (value: number): string => value.toFixed(2)
+/**
+ * Prices as schema.org and Open Graph (`product:price:amount`) want them: a number with the
+ * currency's two decimals, as text.
+ */
+export const machinePrice = (value: number): string => value.toFixed(2)
+const price = machinePrice
 
 /** Drops undefined properties (JSON.stringify would too; this keeps the object honest for tests). */
 const compact = <T extends Record<string, unknown>>(node: T): T =>

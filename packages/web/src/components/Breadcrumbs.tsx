@@ -1,9 +1,5 @@
+import type { Crumb } from "@shutter/sdk/rules"
 import { Link } from "wouter"
-
-export interface Crumb {
-  readonly label: string
-  readonly href?: string
-}
 
 export const Breadcrumbs = ({ crumbs }: { readonly crumbs: ReadonlyArray<Crumb> }) => (
   <nav className="breadcrumbs" aria-label="Breadcrumb">

@@ -1,7 +1,11 @@
 import { useCartActions } from "@shutter/react"
-import { type CartItem, canChangeQuantity, giftCardLineDetails } from "@shutter/sdk/rules"
+import {
+  type CartItem,
+  canChangeQuantity,
+  formatMoney,
+  giftCardLineDetails,
+} from "@shutter/sdk/rules"
 import { CatalogImage } from "./CatalogImage.js"
-import { formatMoney } from "./Money.js"
 import { WarrantyOffers } from "./WarrantyOffers.js"
 
 /** A gift card's amount, recipient, sender and message. */

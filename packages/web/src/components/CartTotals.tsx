@@ -1,5 +1,9 @@
-import { appliedGiftCardLines, type CartModel, shippingMethodTitle } from "@shutter/sdk/rules"
-import { formatMoney } from "./Money.js"
+import {
+  appliedGiftCardLines,
+  type CartModel,
+  formatMoney,
+  shippingMethodTitle,
+} from "@shutter/sdk/rules"
 
 /**
  * Subtotal, discounts with their labels, taxes, shipping (once chosen), what each gift card

@@ -1,5 +1,4 @@
-import { type PriceRange, priceDisplay } from "@shutter/sdk/rules"
-import { formatMoney } from "./Money.js"
+import { formatMoney, type PriceRange, priceDisplay } from "@shutter/sdk/rules"
 
 /** The price block: special price in sale colour, the regular price struck, the discount %. */
 export const Price = ({

@@ -1,4 +1,9 @@
-import { addToCartButton, type ProductCard as Card, productPath } from "@shutter/sdk/rules"
+import {
+  addToCartButton,
+  type ProductCard as Card,
+  productPath,
+  starsOfRatingSummary,
+} from "@shutter/sdk/rules"
 import { Link } from "wouter"
 import { WishlistHeart } from "../wishlist/WishlistHeart.js"
 import { CatalogImage } from "./CatalogImage.js"
@@ -42,7 +47,10 @@ export const ProductCard = ({
           <p className="product-card__brand">{product.manufacturer_name}</p>
         )}
         {product.review_count > 0 && (
-          <Rating value={product.rating_summary / 20} count={product.review_count} />
+          <Rating
+            value={starsOfRatingSummary(product.rating_summary)}
+            count={product.review_count}
+          />
         )}
         <Price product={product} />
         <StockLine product={product} />

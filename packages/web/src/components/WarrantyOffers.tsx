@@ -1,7 +1,13 @@
 import { useCartActionStatus, useCartActions, useWarrantyOffers } from "@shutter/react"
-import { type CartItem, canTakeWarranty, warrantyPlanFor, warrantyPrice } from "@shutter/sdk/rules"
+import {
+  type CartItem,
+  canTakeWarranty,
+  coveredProductId,
+  formatMoney,
+  warrantyPlanFor,
+  warrantyPrice,
+} from "@shutter/sdk/rules"
 import { useState } from "react"
-import { formatMoney } from "./Money.js"
 
 /**
  * 'Add protection' under a cart line: the plans the warranty provider offers for its product,
@@ -14,9 +20,14 @@ export const WarrantyOffers = ({ item }: { readonly item: CartItem }) => {
   const { addWarranty } = useCartActions()
   const { busy } = useCartActionStatus("addWarranty")
   const [chosen, setChosen] = useState<string | null>(null)
-  if (sku === undefined || data === undefined || data.plans.length === 0 || !data.product)
+  if (
+    sku === undefined ||
+    data === undefined ||
+    data.plans.length === 0 ||
+    coveredProductId(data, item) === undefined
+  )
     return null
-  const currency = item.prices?.row_total.currency ?? "USD"
+  const currency = item.prices?.row_total.currency
   const name = item.product.name ?? sku
   const adding = busy && chosen !== null
   return (
@@ -36,7 +47,7 @@ export const WarrantyOffers = ({ item }: { readonly item: CartItem }) => {
               disabled={busy}
               onClick={() => {
                 setChosen(plan.planId)
-                void addWarranty(warrantyPlanFor(data, plan), item.quantity).finally(() =>
+                void addWarranty(warrantyPlanFor(data, plan, item), item.quantity).finally(() =>
                   setChosen(null),
                 )
               }}

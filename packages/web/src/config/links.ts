@@ -1,6 +1,8 @@
 // Destinations the spec names but does not give addresses for ("not shown"). A real camera shop
 // runs these as separate sites; these defaults are placeholders on the reserved .example domain,
 // to be replaced per deployment.
+import { FREE_SHIPPING_PROMO_TEXT } from "@shutter/sdk/rules"
+
 export interface ExternalLink {
   readonly label: string
   readonly href: string
@@ -22,7 +24,7 @@ export const phone = { label: "1-800-555-0142", href: "tel:+18005550142" } as co
 export { HELP_ENTRIES as helpEntries } from "@shutter/sdk/rules"
 
 export const promo = {
-  text: "Free shipping on most orders over $100!*",
+  text: FREE_SHIPPING_PROMO_TEXT,
   href: "/shipping-policy",
 } as const
 

@@ -1,10 +1,10 @@
 import { useCart, useCartActions, useCartSidebarOpen } from "@shutter/react"
 import type { CartItem } from "@shutter/sdk/rules"
+import { formatMoney } from "@shutter/sdk/rules"
 import { useEffect, useRef } from "react"
 import { Link, useLocation } from "wouter"
 import { CartLines } from "../components/CartLines.js"
 import { FreeShippingProgress } from "../components/FreeShippingProgress.js"
-import { formatMoney } from "../components/Money.js"
 import { closeMobileMenu } from "../state/ui.js"
 import { CheckoutButton } from "./CheckoutButton.js"
 import { useModalDialog } from "./useModalDialog.js"
@@ -55,7 +55,7 @@ export const CartSidebar = () => {
           <p>Your cart is empty.</p>
         ) : (
           <>
-            <FreeShippingProgress subtotal={subtotal?.value ?? 0} />
+            <FreeShippingProgress cart={cart} />
             <CartLines items={items} size={170} editable />
             {subtotal && (
               <p className="sidebar__subtotal">

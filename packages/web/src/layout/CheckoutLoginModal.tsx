@@ -1,5 +1,5 @@
 import { useCart, useCartActions, useCheckoutActions } from "@shutter/react"
-import { CHECKOUT_USER_ACCOUNT_PATH, firstCheckoutStep } from "@shutter/sdk/rules"
+import { CHECKOUT_USER_ACCOUNT_PATH, checkoutStartPath } from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
 import { closeOverlay, openLogin, ui } from "../state/ui.js"
@@ -19,7 +19,7 @@ export const CheckoutLoginModal = () => {
     void setCartSidebarOpen(false)
     void beginCheckout()
     // A virtual-only cart starts on billing (nothing to ship).
-    navigate(`/checkout/${firstCheckoutStep(cart)}`)
+    navigate(checkoutStartPath(cart))
   }
   const signInFirst = (view: "signIn" | "register") => {
     closeOverlay("checkoutLoginOpen")

@@ -1,5 +1,5 @@
 import { useCategoryTree } from "@shutter/react"
-import { type CategoryNode, categoryPath } from "@shutter/sdk/rules"
+import { type CategoryNode, CONTENT_NOT_LOADED_TITLE, categoryPath } from "@shutter/sdk/rules"
 import { useEffect } from "react"
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"
@@ -58,7 +58,7 @@ export const MobileMenu = () => {
           Close menu
         </button>
       </div>
-      {error ? <p>Content does not load properly</p> : <Branch nodes={data ?? []} />}
+      {error ? <p>{CONTENT_NOT_LOADED_TITLE}</p> : <Branch nodes={data ?? []} />}
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import { useSearchSuggestions } from "@shutter/react"
-import { productPath, SEARCH_RESULTS_PATH } from "@shutter/sdk/rules"
+import { formatMoney, productPath, SEARCH_RESULTS_PATH } from "@shutter/sdk/rules"
 import { Link } from "wouter"
-import { formatMoney } from "../components/Money.js"
 import { PLACEHOLDER_IMAGE } from "../components/ProductCard.js"
 import { closeOverlay } from "../state/ui.js"
 

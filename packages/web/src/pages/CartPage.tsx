@@ -72,7 +72,7 @@ export const CartPage = () => {
         <div className="cart-page__columns">
           <CartLines items={items} size={170} editable />
           <aside className="cart-page__summary" aria-label="Order summary">
-            <FreeShippingProgress subtotal={cart.prices?.subtotal_excluding_tax?.value ?? 0} />
+            <FreeShippingProgress cart={cart} />
             <CouponBox />
             <CartTotals cart={cart} />
             <CheckoutButton />

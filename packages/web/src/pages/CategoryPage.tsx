@@ -1,5 +1,5 @@
 import { useCategory } from "@shutter/react"
-import { type CategoryDetails, categoryPath } from "@shutter/sdk/rules"
+import { type CategoryDetails, categoryBreadcrumbs } from "@shutter/sdk/rules"
 import { Breadcrumbs } from "../components/Breadcrumbs.js"
 import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
 import { ListingView } from "./listing/ListingView.js"
@@ -20,25 +20,15 @@ export const CategoryPage = ({
   const category = fromRoute ?? (stale ? undefined : current)
   const name = category?.name ?? ""
   useDocumentMeta(category?.meta_title || name || undefined, category?.meta_description)
-  const crumbs = [
-    ...(category?.breadcrumbs ?? []).flatMap((b) =>
-      b?.category_name
-        ? [
-            {
-              label: b.category_name,
-              href: categoryPath({
-                url_path: b.category_url_path,
-                url_suffix: category?.url_suffix ?? null,
-              }),
-            },
-          ]
-        : [],
-    ),
-    { label: name },
-  ]
   return (
     <>
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs
+        crumbs={categoryBreadcrumbs({
+          name,
+          url_suffix: category?.url_suffix ?? null,
+          breadcrumbs: category?.breadcrumbs ?? null,
+        })}
+      />
       <ListingView categoryUid={uid} heading={name} />
     </>
   )

@@ -1,3 +1,4 @@
+import { BACK_TO_HOME_TEXT, errorPageTitle, HOME_PATH } from "@shutter/sdk/rules"
 import { useEffect } from "react"
 import { Link, useLocation } from "wouter"
 import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
@@ -12,7 +13,7 @@ export const NOT_FOUND_REDIRECT_DELAY_MS = 1500
 export const ErrorPage = ({ redirectTo }: { readonly redirectTo?: string }) => {
   const [, navigate] = useLocation()
   const notFound = redirectTo !== undefined
-  const title = notFound ? "Page not found" : "Content does not load properly"
+  const title = errorPageTitle(notFound)
   useDocumentMeta(title)
   useEffect(() => {
     if (redirectTo === undefined) return
@@ -26,7 +27,7 @@ export const ErrorPage = ({ redirectTo }: { readonly redirectTo?: string }) => {
     <section className="error-page" data-testid="error-page">
       <h1>{title}</h1>
       {notFound && <p>Looking for it in our catalogue…</p>}
-      <Link href="/">Back to Home page</Link>
+      <Link href={HOME_PATH}>{BACK_TO_HOME_TEXT}</Link>
     </section>
   )
 }

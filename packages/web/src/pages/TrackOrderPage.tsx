@@ -1,13 +1,13 @@
 import { useCheckoutActions } from "@shutter/react"
 import {
   type FieldErrors,
+  formatMoney,
   type GuestOrder,
   type GuestOrderItem,
   type TrackOrderField,
   validateTrackOrderForm,
 } from "@shutter/sdk/rules"
 import { useState } from "react"
-import { formatMoney } from "../components/Money.js"
 import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
 import { Field } from "./checkout/AddressFields.js"
 import { errorMessage } from "./checkout/errorMessage.js"

@@ -20,6 +20,7 @@ import {
   jsonLdScriptText,
   listingIndexing,
   localeAlternates,
+  machinePrice,
   organizationJsonLd,
   type PageMeta,
   pageIndexing,
@@ -193,7 +194,11 @@ export const headOf = (input: HeadInput): Head => {
   } else if (page.kind === "product" && url !== undefined) {
     const priceMin = page.product.price_range.minimum_price.final_price
     tags.push(
-      metaTag("property", "product:price:amount", priceMin.value?.toFixed(2)),
+      metaTag(
+        "property",
+        "product:price:amount",
+        priceMin.value === null ? undefined : machinePrice(priceMin.value),
+      ),
       metaTag("property", "product:price:currency", priceMin.currency ?? undefined),
       ldScript(
         productJsonLd({ product: page.product, url, reviews: page.product.reviews?.items ?? [] }),

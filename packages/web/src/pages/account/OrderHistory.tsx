@@ -1,6 +1,6 @@
 import { useOrders } from "@shutter/react"
+import { formatMoney } from "@shutter/sdk/rules"
 import { Link, useSearch } from "wouter"
-import { formatMoney } from "../../components/Money.js"
 import { orderDateText, statusTone } from "./orderFormat.js"
 import { ReorderButton } from "./ReorderButton.js"
 

@@ -1,5 +1,5 @@
 import type { OrderAddress, OrderDetails, OrderLine } from "@shutter/sdk/rules"
-import { formatMoney } from "../../components/Money.js"
+import { formatMoney } from "@shutter/sdk/rules"
 import { orderDateText, statusTone } from "./orderFormat.js"
 
 const AddressLines = ({ address }: { readonly address: OrderAddress }) => (

@@ -1,8 +1,12 @@
 import { useProductAlerts } from "@shutter/react/engagement"
-import { PRODUCT_ALERT_LABELS, type ProductAlert, productPath } from "@shutter/sdk/rules"
+import {
+  formatMoney,
+  PRODUCT_ALERT_LABELS,
+  type ProductAlert,
+  productPath,
+} from "@shutter/sdk/rules"
 import { useState } from "react"
 import { Link } from "wouter"
-import { formatMoney } from "../../components/Money.js"
 import "../../styles/engagement.css"
 import { EmptyAccountList } from "./EmptyAccountList.js"
 import { orderDateText } from "./orderFormat.js"

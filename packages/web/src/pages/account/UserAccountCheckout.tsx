@@ -2,14 +2,20 @@ import { useAddresses, useCart, useCheckoutActions } from "@shutter/react"
 import {
   type AvailableShippingMethod,
   cartNeedsShipping,
+  checkoutStartPath,
   checkoutSteps,
+  formatMoney,
+  isSelectedShippingMethod,
+  NO_SHIPPING_METHODS_MESSAGE,
+  nextCheckoutStepPath,
+  selectableShippingMethods,
+  shippingMethodCode,
   shippingMethodTitle,
   shippingMethodToPreselect,
 } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { Link, Redirect, useLocation } from "wouter"
 import { useAccountAccess } from "../../account/useAccountAccess.js"
-import { formatMoney } from "../../components/Money.js"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import "../../styles/account.css"
 import { AddressFields } from "../checkout/AddressFields.js"
@@ -27,9 +33,7 @@ const ShippingMethods = () => {
   const [error, setError] = useState<string | undefined>()
   const shipping = cart?.shipping_addresses[0] ?? null
   if (shipping === null) return null
-  const methods = (shipping.available_shipping_methods ?? []).filter(
-    (m): m is AvailableShippingMethod => m?.available === true,
-  )
+  const methods = selectableShippingMethods(shipping)
   const selected = shipping.selected_shipping_method
   const choose = (m: AvailableShippingMethod) => {
     setError(undefined)
@@ -40,18 +44,16 @@ const ShippingMethods = () => {
   return (
     <fieldset className="shipping-methods">
       <legend>Shipping method</legend>
-      {methods.length === 0 && <p>No shipping methods are available for this address.</p>}
+      {methods.length === 0 && <p>{NO_SHIPPING_METHODS_MESSAGE}</p>}
       {methods.map((m) => {
-        const id = `${m.carrier_code}_${m.method_code ?? ""}`
+        const id = shippingMethodCode(m)
         return (
           <label key={id} className="choice">
             <input
               type="radio"
               name="shipping-method"
               value={id}
-              checked={
-                selected?.carrier_code === m.carrier_code && selected.method_code === m.method_code
-              }
+              checked={isSelectedShippingMethod(m, selected)}
               onChange={() => choose(m)}
             />
             {shippingMethodTitle(m)} ({formatMoney(m.amount)})
@@ -86,7 +88,8 @@ const UserAccountCheckout = () => {
 
   if (access === undefined) return <section className="checkout-page" aria-busy="true" />
   if (access._tag === "Redirect") return <Redirect to={access.to} replace />
-  if (cart !== null && !cartNeedsShipping(cart)) return <Redirect to="/checkout/billing" replace />
+  if (cart !== null && !cartNeedsShipping(cart))
+    return <Redirect to={checkoutStartPath(cart)} replace />
 
   const fallback = addresses?.find((a) => a.defaultShipping)?.id ?? addresses?.[0]?.id ?? undefined
   const chosen = choice ?? (fallback === undefined ? NEW_ADDRESS : String(fallback))
@@ -209,7 +212,7 @@ const UserAccountCheckout = () => {
               type="button"
               className="button button--primary"
               disabled={shipping?.selected_shipping_method == null}
-              onClick={() => navigate("/checkout/billing")}
+              onClick={() => navigate(nextCheckoutStepPath(cart, "shipping"))}
             >
               Continue to billing
             </button>

@@ -1,5 +1,5 @@
 import { useCart, useCheckoutActions } from "@shutter/react"
-import { addressFormFromCart } from "@shutter/sdk/rules"
+import { addressFormFromCart, nextCheckoutStepPath } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { useLocation } from "wouter"
 import { AddressBlock } from "./AddressBlock.js"
@@ -32,7 +32,7 @@ export const BillingStep = () => {
           ? { ...addressFormFromCart(shipping), sameAsShipping: true }
           : { ...address.toAddressForm(), sameAsShipping: false },
       )
-      navigate("/checkout/payment")
+      navigate(nextCheckoutStepPath(cart, "billing"))
     } catch (error) {
       if (same || !address.showServerErrors(error)) setFormError(errorMessage(error))
     } finally {

@@ -1,5 +1,5 @@
 import { useCart } from "@shutter/react"
-import { cartNeedsShipping, checkoutSteps, firstCheckoutStep } from "@shutter/sdk/rules"
+import { cartNeedsShipping, checkoutStartPath, checkoutSteps } from "@shutter/sdk/rules"
 import { Link, Redirect, useParams } from "wouter"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { BillingStep } from "./BillingStep.js"
@@ -22,8 +22,7 @@ const CheckoutPage = () => {
   useDocumentMeta("Checkout", undefined)
   if (step === "thank-you") return <ThankYouPage />
   const steps = checkoutSteps(cart)
-  if (!steps.some((s) => s === step))
-    return <Redirect to={`/checkout/${firstCheckoutStep(cart)}`} replace />
+  if (!steps.some((s) => s === step)) return <Redirect to={checkoutStartPath(cart)} replace />
   const Step =
     step === "billing" && !cartNeedsShipping(cart)
       ? VirtualBillingStep

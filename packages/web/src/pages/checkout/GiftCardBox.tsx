@@ -1,7 +1,6 @@
 import { useCart, useCartActionStatus, useCartActions } from "@shutter/react"
-import { appliedGiftCardLines } from "@shutter/sdk/rules"
+import { appliedGiftCardLines, formatMoney } from "@shutter/sdk/rules"
 import { useState } from "react"
-import { formatMoney } from "../../components/Money.js"
 
 /**
  * The checkout's Gift card box: a code is applied to the cart and pays what it can of the grand

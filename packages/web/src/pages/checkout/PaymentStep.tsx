@@ -3,6 +3,7 @@ import {
   type PaymentMethod,
   paymentMethodToPreselect,
   selectedPaymentMethodCode,
+  thankYouPath,
 } from "@shutter/sdk/rules"
 import { useEffect, useState } from "react"
 import { useLocation } from "wouter"
@@ -42,7 +43,7 @@ export const PaymentStep = () => {
     try {
       const { orderNumber, cart: ordered } = await checkout.placeOrder()
       rememberPlacedOrder(orderNumber, ordered)
-      navigate(`/checkout/thank-you?order=${encodeURIComponent(orderNumber)}`)
+      navigate(thankYouPath(orderNumber))
     } catch (e) {
       setOrderError(errorMessage(e))
       setBusy(false)

@@ -3,12 +3,17 @@ import {
   type AvailableShippingMethod,
   addressFormFromCart,
   emailFieldError,
+  formatMoney,
+  isSelectedShippingMethod,
+  NO_SHIPPING_METHODS_MESSAGE,
+  nextCheckoutStepPath,
+  selectableShippingMethods,
+  shippingMethodCode,
   shippingMethodTitle,
   shippingMethodToPreselect,
 } from "@shutter/sdk/rules"
 import { useEffect, useState } from "react"
 import { useLocation } from "wouter"
-import { formatMoney } from "../../components/Money.js"
 import { AddressFields, Field } from "./AddressFields.js"
 import { errorMessage } from "./errorMessage.js"
 import { useAddressForm } from "./useAddressForm.js"
@@ -44,9 +49,7 @@ export const ShippingStep = () => {
   }, [cart?.email])
 
   const shipping = cart?.shipping_addresses[0] ?? null
-  const methods = (shipping?.available_shipping_methods ?? []).filter(
-    (m): m is AvailableShippingMethod => m?.available === true,
-  )
+  const methods = selectableShippingMethods(shipping)
   const selected = shipping?.selected_shipping_method ?? null
 
   const choose = (method: AvailableShippingMethod) => {
@@ -126,19 +129,16 @@ export const ShippingStep = () => {
           aria-describedby={methodError ? "method-error" : undefined}
         >
           <legend>Shipping method</legend>
-          {methods.length === 0 && <p>No shipping methods are available for this address.</p>}
+          {methods.length === 0 && <p>{NO_SHIPPING_METHODS_MESSAGE}</p>}
           {methods.map((m) => {
-            const id = `${m.carrier_code}_${m.method_code ?? ""}`
+            const id = shippingMethodCode(m)
             return (
               <label key={id} className="choice">
                 <input
                   type="radio"
                   name="shipping-method"
                   value={id}
-                  checked={
-                    selected?.carrier_code === m.carrier_code &&
-                    selected.method_code === m.method_code
-                  }
+                  checked={isSelectedShippingMethod(m, selected)}
                   onChange={() => void choose(m)}
                 />
                 {shippingMethodTitle(m)} ({formatMoney(m.amount)})
@@ -156,7 +156,7 @@ export const ShippingStep = () => {
         type="button"
         className="button button--primary"
         disabled={selected === null}
-        onClick={() => navigate("/checkout/billing")}
+        onClick={() => navigate(nextCheckoutStepPath(cart, "shipping"))}
       >
         Continue to billing
       </button>

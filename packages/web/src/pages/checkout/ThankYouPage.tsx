@@ -1,9 +1,13 @@
-import { type CartItem, type PaymentMethod, shippingMethodTitle } from "@shutter/sdk/rules"
+import {
+  type CartItem,
+  formatMoney,
+  type PaymentMethod,
+  shippingMethodTitle,
+} from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { Link, Redirect } from "wouter"
 import { CartLine } from "../../components/CartLine.js"
 import { CartTotals } from "../../components/CartTotals.js"
-import { formatMoney } from "../../components/Money.js"
 import { placedOrder } from "../../state/placedOrder.js"
 import { AddressBlock } from "./AddressBlock.js"
 

@@ -1,5 +1,5 @@
 import { useCart, useCheckoutActions } from "@shutter/react"
-import { addressFormFromCart, emailFieldError } from "@shutter/sdk/rules"
+import { addressFormFromCart, emailFieldError, nextCheckoutStepPath } from "@shutter/sdk/rules"
 import { useEffect, useState } from "react"
 import { useLocation } from "wouter"
 import { AddressFields, Field } from "./AddressFields.js"
@@ -43,7 +43,7 @@ export const VirtualBillingStep = () => {
         { ...address.toAddressForm(), sameAsShipping: false },
         { email: email.trim() },
       )
-      navigate("/checkout/payment")
+      navigate(nextCheckoutStepPath(cart, "billing"))
     } catch (error) {
       if (!address.showServerErrors(error)) setFormError(errorMessage(error))
     } finally {

@@ -15,6 +15,7 @@ import { Link, useLocation, useSearch } from "wouter"
 import { ProductCard } from "../../components/ProductCard.js"
 import { usePageProgress } from "../../hooks/usePageProgress.js"
 import { closeFilterSidebar, toggleFilterSidebar, ui } from "../../state/ui.js"
+import { ErrorPage } from "../ErrorPage.js"
 import { ActiveFilters, FilterPanel } from "./FilterPanel.js"
 import { listingHref, listingKey, readViewMode, type ViewMode } from "./listingUrl.js"
 
@@ -85,12 +86,7 @@ export const ListingView = ({
   const href = (next: ListingParams, nextMode: ViewMode = mode) => listingHref(path, next, nextMode)
 
   if (error) {
-    return (
-      <section className="error-page">
-        <h1>Content does not load properly</h1>
-        <Link href="/">Back to Home page</Link>
-      </section>
-    )
+    return <ErrorPage />
   }
 
   const aggregations = data?.aggregations ?? []

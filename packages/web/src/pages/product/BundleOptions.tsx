@@ -2,9 +2,9 @@ import {
   type BundleQuantities,
   type BundleSelection,
   bundleItems,
+  formatMoney,
   type ProductDetails,
 } from "@shutter/sdk/rules"
-import { formatMoney } from "../../components/Money.js"
 
 // A chunk of its own, loaded only for this product type (see productOptionTypes.ts), before
 // hydrating when the server rendered such a product.

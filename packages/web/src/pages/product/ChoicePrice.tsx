@@ -1,10 +1,10 @@
 import {
   choicePrice,
+  formatMoney,
   hasChoicePrice,
   type ProductChoice,
   type ProductDetails,
 } from "@shutter/sdk/rules"
-import { formatMoney } from "../../components/Money.js"
 
 /** The price of the current choice, as the cart will charge it (the SDK computes it). */
 export const ChoicePrice = ({

@@ -2,11 +2,11 @@ import {
   type CustomizableOption,
   type CustomOptionChoice,
   customizableOptions,
+  formatMoney,
   isMultiValueOption,
   isTextOption,
   type ProductDetails,
 } from "@shutter/sdk/rules"
-import { formatMoney } from "../../components/Money.js"
 
 // A chunk of its own (see productOptionTypes.ts), loaded for products with customizable
 // options: classes' sessions, lab orders' choices. The SDK prices the choice; this renders it.

@@ -1,5 +1,5 @@
 import type { ProductDetails } from "@shutter/sdk/rules"
-import { formatMoney } from "../../components/Money.js"
+import { formatMoney } from "@shutter/sdk/rules"
 
 // A chunk of its own (see productOptionTypes.ts), loaded for downloadable products: a link
 // picker when the links are sold separately, else the list of what the download includes.

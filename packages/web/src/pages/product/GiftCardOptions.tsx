@@ -5,19 +5,17 @@ import {
   type GiftCardForm,
   type GiftCardProductFields,
   giftCardAmounts,
+  giftCardAmountText,
   giftCardByEmail,
   giftCardCartOptions,
   type ProductDetails,
   validateGiftCard,
 } from "@shutter/sdk/rules"
 import { useEffect, useState } from "react"
-import { formatMoney } from "../../components/Money.js"
 
 // A chunk of its own, loaded only for gift cards (see productOptionTypes.ts): the amount
 // buttons, the open amount with its range, who the card is from and for, the message, and the
 // card's own Add to cart (the SDK's rules check the form before any request).
-
-const usd = (value: number) => formatMoney({ value, currency: "USD" })
 
 const TextField = ({
   id,
@@ -100,7 +98,7 @@ export const GiftCardOptions = ({ product }: { readonly product: ProductDetails 
               aria-pressed={form.amount === amount && form.openAmount === ""}
               onClick={() => setForm((f) => ({ ...f, amount, openAmount: "" }))}
             >
-              {usd(amount)}
+              {giftCardAmountText(amount)}
             </button>
           ))}
         </div>
@@ -109,7 +107,7 @@ export const GiftCardOptions = ({ product }: { readonly product: ProductDetails 
       {card.allow_open_amount && (
         <TextField
           id="giftcard-open-amount"
-          label={`Or enter an amount (${usd(card.open_amount_min ?? 0)} – ${usd(card.open_amount_max ?? 0)})`}
+          label={`Or enter an amount (${giftCardAmountText(card.open_amount_min ?? 0)} – ${giftCardAmountText(card.open_amount_max ?? 0)})`}
           type="number"
           value={form.openAmount}
           error={errors.openAmount}

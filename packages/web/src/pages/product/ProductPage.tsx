@@ -3,15 +3,16 @@ import {
   type BundleQuantities,
   type BundleSelection,
   type CustomOptionChoice,
-  categoryPath,
   chooseBundleOption,
   chooseCustomOption,
   defaultBundleSelection,
-  galleryImages,
   hasErrorTag,
   notFoundRedirect,
   type ProductDetails,
+  productBreadcrumbs,
+  productGallery,
   selectedVariant,
+  starsOfRatingSummary,
   toggleLink,
   type VariantSelection,
 } from "@shutter/sdk/rules"
@@ -48,25 +49,6 @@ const DownloadableLinks = lazy(productOptionsCode.DownloadableProduct)
 const CustomOptions = lazy(customOptionsCode)
 const GiftCardOptions = lazy(productOptionsCode.GiftCardProduct)
 
-const breadcrumbsOf = (product: ProductDetails) => {
-  const category = (product.categories ?? []).find((c) => c?.url_path) ?? null
-  const trail = (category?.breadcrumbs ?? []).flatMap((b) =>
-    b?.category_name
-      ? [
-          {
-            label: b.category_name,
-            href: categoryPath({
-              url_path: b.category_url_path,
-              url_suffix: category?.url_suffix ?? null,
-            }),
-          },
-        ]
-      : [],
-  )
-  const own = category?.name ? [{ label: category.name, href: categoryPath(category) }] : []
-  return [...trail, ...own, { label: product.name ?? "" }]
-}
-
 const ProductView = ({ product }: { readonly product: ProductDetails }) => {
   const [selection, setSelection] = useState<VariantSelection>({})
   const [bundle, setBundle] = useState<BundleSelection>(() => defaultBundleSelection(product))
@@ -76,12 +58,8 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
   const choice = { bundle, bundleQuantities, links, options }
   const variant = selectedVariant(product, selection)
   const shown = variant ? { ...product, ...variant, name: product.name } : product
-  const images = galleryImages(product)
   const optionsType = typeWithOptions(product)
-  const gallery =
-    variant?.thumbnail?.url && !images.some((i) => i.url === variant.thumbnail?.url)
-      ? [variant.thumbnail, ...images].slice(0, 10)
-      : images
+  const gallery = productGallery(product, variant)
   const tabs = [
     { id: "description", label: "Description", html: product.description?.html ?? "" },
     { id: "specs", label: "Specs & dimensions", html: product.tab_specs_dims ?? "" },
@@ -89,7 +67,7 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
   ].filter((tab) => tab.html.trim() !== "")
   return (
     <article className="product-page" data-testid="product-page">
-      <Breadcrumbs crumbs={breadcrumbsOf(product)} />
+      <Breadcrumbs crumbs={productBreadcrumbs(product)} />
       <div className="product-page__top">
         <div className="product-page__media">
           <Labels labels={product.am_product_labels ?? null} />
@@ -105,7 +83,10 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
           </p>
           {product.review_count > 0 && (
             <a href="#reviews-title">
-              <Rating value={product.rating_summary / 20} count={product.review_count} />
+              <Rating
+                value={starsOfRatingSummary(product.rating_summary)}
+                count={product.review_count}
+              />
             </a>
           )}
           <Price product={shown} size="page" />

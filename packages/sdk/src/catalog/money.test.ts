@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatMoney } from "../src/components/Money.js"
+import { formatMoney } from "./money.js"
 
 // Edge cases, then every half-cent up to $50 and a deterministic spread of odd amounts.
 const AMOUNTS = [

@@ -1,9 +1,10 @@
+import type { AvailableShippingMethod, PaymentMethod } from "../cart/cart.graphql.js"
 import type { GraphqlErrorDetail } from "../graphql/errors.js"
 import type { Country } from "../store/store.graphql.js"
 
-// The one rule set for checkout forms (web and CLI): spec §5 UI messages for what the shopper
-// typed, with Magento's address rules for which fields a country needs; the server's Magento
-// messages mapped back onto the fields they name.
+// The one rule set of the checkout (web and CLI). Forms: spec §5 UI messages for what the
+// shopper typed, with Magento's address rules for which fields a country needs; the server's
+// Magento messages mapped back onto the fields they name. Then the shipping and payment methods.
 
 export const FIELD_REQUIRED_MESSAGE = "This field is required"
 export const INVALID_EMAIL_FIELD_MESSAGE = "The email field must be a valid email"
@@ -207,3 +208,112 @@ export const countriesForSelect = (
       .sort((a, b) => a.name.localeCompare(b.name, "en")),
   ]
 }
+
+// The defaults a checkout picks without asking: the cheapest shipping method, the first offline
+// payment method; which shipping methods a shopper can pick, and what the step says when none.
+
+/** The cheapest available shipping method (first one on a tie), or undefined. */
+export const cheapestShippingMethod = (
+  methods: ReadonlyArray<AvailableShippingMethod | null>,
+): AvailableShippingMethod | undefined =>
+  methods
+    .filter((m): m is AvailableShippingMethod => m?.available === true)
+    .reduce<AvailableShippingMethod | undefined>(
+      (best, m) =>
+        best === undefined || (m.amount.value ?? 0) < (best.amount.value ?? 0) ? m : best,
+      undefined,
+    )
+
+/**
+ * The method to preselect once an address is saved: none while the selected one is still
+ * offered, else the cheapest available one.
+ */
+export const shippingMethodToPreselect = (
+  address: {
+    readonly available_shipping_methods: ReadonlyArray<AvailableShippingMethod | null> | null
+    readonly selected_shipping_method: Pick<
+      AvailableShippingMethod,
+      "carrier_code" | "method_code"
+    > | null
+  } | null,
+): AvailableShippingMethod | undefined => {
+  if (address === null) return undefined
+  const offered = address.available_shipping_methods ?? []
+  const selected = address.selected_shipping_method
+  const stillOffered =
+    selected !== null &&
+    offered.some(
+      (m) =>
+        m?.available === true &&
+        m.carrier_code === selected.carrier_code &&
+        m.method_code === selected.method_code,
+    )
+  return stillOffered ? undefined : cheapestShippingMethod(offered)
+}
+
+/** Magento's offline payment methods (no card or redirect needed). */
+export const OFFLINE_PAYMENT_METHODS: ReadonlyArray<string> = [
+  "checkmo",
+  "banktransfer",
+  "cashondelivery",
+  "purchaseorder",
+  "free",
+]
+
+/** The first offered offline payment method, or undefined. */
+export const firstOfflinePaymentMethod = (
+  methods: ReadonlyArray<PaymentMethod | null>,
+): PaymentMethod | undefined =>
+  methods.find((m): m is PaymentMethod => m !== null && OFFLINE_PAYMENT_METHODS.includes(m.code))
+
+// Method titles Magento's offline carriers ship with, which say nothing beyond the carrier's
+// title (flatrate's "Fixed", freeshipping's "Free").
+const GENERIC_METHOD_TITLES: ReadonlySet<string> = new Set(["fixed", "free"])
+
+/**
+ * A shipping method as a shopper reads it: the carrier's title ("Flat Rate", "Free Shipping"),
+ * followed by the method's when it adds something ("Express Shipping – Next Business Day").
+ */
+export const shippingMethodTitle = (
+  method: Pick<AvailableShippingMethod, "carrier_title" | "method_title">,
+): string => {
+  const carrier = method.carrier_title.trim()
+  const title = (method.method_title ?? "").trim()
+  if (carrier === "") return title
+  return title === "" || GENERIC_METHOD_TITLES.has(title.toLowerCase()) || title === carrier
+    ? carrier
+    : `${carrier} – ${title}`
+}
+
+/** `carrier_method` (Magento's shipping method code) of a method. */
+export const shippingMethodCode = (
+  method: Pick<AvailableShippingMethod, "carrier_code" | "method_code">,
+): string => `${method.carrier_code}_${method.method_code ?? ""}`
+
+// Spec §8 "Defined texts" for shipping methods (the wording of Vue Storefront's Magento theme,
+// which the spec's catalogue paraphrases).
+export const NO_SHIPPING_METHODS_MESSAGE =
+  "There are no shipping methods available for this country. We are sorry, please try with a different country or later."
+export const SHIPPING_METHODS_FETCH_FAILED_MESSAGE =
+  "There was some error while trying to fetch shipping methods. We are sorry, please try with different shipping details."
+export const SHIPPING_METHOD_SELECT_FAILED_MESSAGE =
+  "There was some error while trying to select this shipping method. We are sorry, please try with different shipping method."
+
+/** The shipping methods a shopper can pick for an address: the available ones, in the carrier's order. */
+export const selectableShippingMethods = (
+  address: {
+    readonly available_shipping_methods: ReadonlyArray<AvailableShippingMethod | null> | null
+  } | null,
+): ReadonlyArray<AvailableShippingMethod> =>
+  (address?.available_shipping_methods ?? []).filter(
+    (m): m is AvailableShippingMethod => m?.available === true,
+  )
+
+/** Whether a shipping method is the address's selected one. */
+export const isSelectedShippingMethod = (
+  method: Pick<AvailableShippingMethod, "carrier_code" | "method_code">,
+  selected: Pick<AvailableShippingMethod, "carrier_code" | "method_code"> | null | undefined,
+): boolean =>
+  selected != null &&
+  selected.carrier_code === method.carrier_code &&
+  selected.method_code === method.method_code
