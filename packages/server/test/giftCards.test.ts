@@ -5,6 +5,7 @@ import {
   addProducts,
   cartMutation,
   createCart,
+  OREGON,
   placeOrder,
   prepareCheckout,
 } from "./cartTestKit.js"
@@ -290,6 +291,36 @@ describe.each(drivers)("gift cards on $name", ({ databaseUrl }) => {
       balance: { value: 75 },
       expiration_date: null,
     })
+  })
+
+  it("an e-card does not count towards free shipping; what ships does", async () => {
+    const cartId = await createCart(server)
+    await addProducts(server, cartId, [
+      {
+        sku: DIGITAL_CARD,
+        quantity: 1,
+        selected_options: [amountUid(100)],
+        entered_options: giftCardFields(ANN_TO_BEN),
+      },
+      { sku: FILM, quantity: 1 },
+    ])
+    const methods = async () => {
+      const res = await cartMutation(
+        server,
+        "setShippingAddressesOnCart",
+        "SetShippingAddressesOnCartInput",
+        { cart_id: cartId, shipping_addresses: [{ address: OREGON }] },
+      )
+      expect(res.errors).toBeUndefined()
+      return res.data?.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods.map(
+        (m) => m.carrier_code,
+      )
+    }
+    // $116.99 in the cart, but only the $16.99 film ships.
+    expect(await methods()).toEqual(["flatrate", "express"])
+    // Six films: $101.94 ships.
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 5 }])
+    expect(await methods()).toEqual(["flatrate", "freeshipping", "express"])
   })
 
   it("applies a code to pay part of an order, removes it, and spends exactly what it paid", async () => {

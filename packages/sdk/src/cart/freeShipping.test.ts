@@ -92,6 +92,22 @@ describe("freeShippingNotice (what the cart says about free shipping)", () => {
     expect(freeShippingNotice(printed)?.reached).toBe(true)
   })
 
+  it("counts what ships after its discount, as the store's free-shipping rate does", () => {
+    const lens = testLine({ price: 110 })
+    const discounted: CartItem = {
+      ...lens,
+      prices: lens.prices && {
+        ...lens.prices,
+        total_item_discount: { value: 11, currency: "USD" },
+      },
+    } as CartItem
+    const cart = testCart({ items: [discounted] })
+    expect(shippableSubtotal(cart).value).toBe(99)
+    expect(freeShippingNotice(cart)?.text).toBe(
+      "Add $1.00 more for free shipping on orders over $100.00.",
+    )
+  })
+
   it("tells the lines that ship from those that do not", () => {
     expect(cartLineShips(testLine())).toBe(true)
     expect(cartLineShips(testLine({ typename: "ConfigurableCartItem" }))).toBe(true)

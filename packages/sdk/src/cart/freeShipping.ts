@@ -46,8 +46,8 @@ export const cartLineShips = (item: Pick<CartItem, "__typename" | "product">): b
 type FreeShippingCart = Pick<CartModel, "is_virtual" | "items" | "prices">
 
 /**
- * The subtotal of the lines that ship (row totals before discounts, like the cart's subtotal), in
- * the cart's currency; 0 for a cart that ships nothing.
+ * The subtotal of the lines that ship, after their discounts (what the store's free-shipping rate
+ * compares with its minimum), in the cart's currency; 0 for a cart that ships nothing.
  */
 export const shippableSubtotal = (cart: FreeShippingCart): Money => {
   const currency = cart.prices?.subtotal_excluding_tax?.currency ?? null
@@ -55,7 +55,9 @@ export const shippableSubtotal = (cart: FreeShippingCart): Money => {
   const cents = (cart.items ?? []).reduce(
     (sum, item) =>
       item !== null && cartLineShips(item)
-        ? sum + Math.round((item.prices?.row_total.value ?? 0) * 100)
+        ? sum +
+          Math.round((item.prices?.row_total.value ?? 0) * 100) -
+          Math.round((item.prices?.total_item_discount?.value ?? 0) * 100)
         : sum,
     0,
   )

@@ -123,12 +123,19 @@ export const buildCartView = async (
     label: discountLabel(rule),
   }
   const before = computeTotals({ lines, rule: totalsRule, taxRate: taxRate ?? null, shipping: 0 })
+  // A rate's minimum counts what ships, after its discount (Magento's shipping-address subtotal
+  // with discount): e-cards, downloads and warranties never ship.
+  const shippableAfterDiscount = cartLines.reduce((sum, item) => {
+    if (item.kind === "warranty" || isVirtualProduct(products.get(item.product_id))) return sum
+    const line = before.lines.get(item.id)
+    return line === undefined ? sum : sum + line.rowTotal - line.discount
+  }, 0)
   const shippingMethods =
     isVirtual || cart.shipping_address === null
       ? []
       : quoteShippingMethods(
           config.shippingRates,
-          before.subtotalAfterDiscount,
+          shippableAfterDiscount,
           rule?.free_shipping === true,
         )
   const selectedShipping =

@@ -12,17 +12,17 @@ export interface QuotedShippingMethod {
 }
 
 /**
- * The methods a shipping address can use: every rate, except those that need a subtotal after
- * discount above their threshold (free shipping over $100); a free-shipping coupon zeroes the
- * carriers that honour it.
+ * The methods a shipping address can use: every rate, except those whose minimum the shippable
+ * subtotal after discount has not reached (free shipping from $100, `>=` as Magento's
+ * freeshipping carrier compares); a free-shipping coupon zeroes the carriers that honour it.
  */
 export const quoteShippingMethods = (
   rates: readonly ShippingRate[],
-  subtotalAfterDiscount: number,
+  shippableSubtotalAfterDiscount: number,
   freeShipping: boolean,
 ): QuotedShippingMethod[] =>
   rates
-    .filter((r) => r.min_subtotal === null || subtotalAfterDiscount > r.min_subtotal)
+    .filter((r) => r.min_subtotal === null || shippableSubtotalAfterDiscount >= r.min_subtotal)
     .map((r) => ({
       carrierCode: r.carrier_code,
       methodCode: r.method_code,
