@@ -1,3 +1,4 @@
+import { addToCart, SIMPLE, toasts } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 import { graphqlOperationOf } from "./graphqlOperation.js"
 import { layoutShifts } from "./layoutShift.js"
@@ -25,6 +26,38 @@ test.describe("page frame", () => {
     expect(await layoutShifts(page)).toEqual([])
   })
 
+  test("the first client-side navigation keeps the current page until the next one is ready", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the top menu's Track an Order is a desktop link")
+    await page.goto("/")
+    // Record whether the page area ever shows nothing but the blank loading placeholder.
+    await page.evaluate(() => {
+      const main = document.getElementById("main")
+      const w = window as unknown as { blanked: boolean }
+      w.blanked = false
+      new MutationObserver(() => {
+        if (main?.querySelector(":scope > .page-pending")) w.blanked = true
+      }).observe(main as Node, { childList: true, subtree: true })
+    })
+    await page.getByRole("link", { name: "Track an Order" }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/track/i)
+    expect(await page.evaluate(() => (window as unknown as { blanked: boolean }).blanked)).toBe(
+      false,
+    )
+  })
+
+  test("a toast stands beside the open cart sidebar, never over it", async ({ page, isMobile }) => {
+    test.skip(isMobile, "a phone has no room beside the sidebar")
+    await page.goto(SIMPLE)
+    const sidebar = await addToCart(page)
+    const toast = toasts(page).first()
+    await expect(toast).toBeVisible()
+    const [panel, box] = [await sidebar.boundingBox(), await toast.boundingBox()]
+    expect(panel && box && box.x + box.width <= panel.x).toBe(true)
+  })
+
   test("home renders the CMS home page", async ({ page }) => {
     await page.goto("/Home")
     await expect(page).toHaveTitle(/^Cameras, Lenses, Lighting & Video Gear/)
@@ -47,6 +80,36 @@ test.describe("desktop mega menu", () => {
     await menu.getByRole("link", { name: "Photography", exact: true }).hover()
     const links = page.getByTestId("mega-menu-panel").getByRole("link")
     await expect(links.first()).toBeVisible()
+  })
+
+  test("each panel lists every place once; only the spec's placeholder link is '#'", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const menu = page.getByRole("navigation", { name: "Categories" })
+    const tops = menu.locator("a.mega-menu__top-link")
+    const count = await tops.count()
+    expect(count).toBeGreaterThanOrEqual(8)
+    for (let i = 0; i < count; i++) {
+      const top = tops.nth(i)
+      await top.hover()
+      const panel = page.getByTestId("mega-menu-panel")
+      await expect(panel).toBeVisible()
+      const links = await panel.getByRole("link").evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          name: (a.textContent ?? "").trim().toLowerCase(),
+          href: (a.getAttribute("href") ?? "").split("?")[0],
+        })),
+      )
+      const names = links.map((l) => l.name)
+      const hrefs = links.map((l) => l.href).filter((h) => h !== "#")
+      expect(new Set(names).size, `${await top.textContent()}: ${names}`).toBe(names.length)
+      expect(new Set(hrefs).size, `${await top.textContent()}: ${hrefs}`).toBe(hrefs.length)
+      // Spec §2: a placeholder-only link (Photo Lab) becomes '#'; nothing else does.
+      expect(links.filter((l) => l.href === "#").map((l) => l.name)).toEqual(
+        links.some((l) => l.name === "photo lab" && l.href === "#") ? ["photo lab"] : [],
+      )
+    }
   })
 
   test("keyboard: down opens, up closes, right/left move between top-level items", async ({
@@ -123,5 +186,36 @@ test.describe("mobile bottom navigation", () => {
 
     await nav.getByRole("button", { name: "Help" }).click()
     await expect(page.getByRole("link", { name: "I've got used gear to sell" })).toBeVisible()
+  })
+
+  test("the menu is a drawer over a backdrop: a tap beside it closes it", async ({ page }) => {
+    await page.goto("/")
+    const nav = page.getByRole("navigation", { name: "Shortcuts" })
+    await nav.getByRole("button", { name: "Menu" }).click()
+    const drawer = page.getByRole("dialog", { name: "Categories" })
+    await expect(drawer.getByText("Photography", { exact: true })).toBeVisible()
+    await expect(drawer.getByRole("button", { name: "Close menu" })).toBeFocused()
+    // It slides in from the left edge (a short animation) and leaves the backdrop beside it.
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0)
+    const box = await drawer.boundingBox()
+    const viewport = page.viewportSize()
+    expect(box && viewport && box.width < viewport.width).toBe(true)
+    const backdrop = page.getByTestId("mobile-menu-backdrop")
+    await expect(backdrop).toBeVisible()
+    // The page behind does not scroll while the drawer is open.
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden")
+    if (box && viewport) await page.mouse.click(viewport.width - 10, viewport.height / 2)
+    await expect(drawer).toBeHidden()
+    await expect(backdrop).toBeHidden()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("")
+  })
+
+  test("the search field has a full-width row of its own", async ({ page }) => {
+    await page.goto("/")
+    const search = page.getByRole("searchbox", { name: "Search products" })
+    const box = await search.boundingBox()
+    expect(box?.width).toBeGreaterThan(250)
+    await search.fill("lens")
+    await expect(search).toHaveValue("lens")
   })
 })

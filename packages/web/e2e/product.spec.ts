@@ -84,4 +84,87 @@ test.describe("product page", () => {
     const grouped = page.getByTestId("grouped-items")
     await expect(grouped.getByTestId("grouped-default-qty").first()).toBeVisible()
   })
+
+  test("on a phone the first screen shows name, rating, image, price and Add to cart", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the phone layout")
+    await page.goto("/peak-design-everyday-messenger-10.html")
+    const product = page.getByTestId("product-page")
+    const add = product.getByRole("button", { name: /add to cart/i })
+    await expect(add).toBeVisible()
+    const viewport = page.viewportSize()
+    const bar = await product.getByTestId("add-to-cart-bar").boundingBox()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // The button (in the bar) is inside the first screen; the rest is above the bar.
+    const button = await add.boundingBox()
+    if (button && viewport) expect(button.y + button.height).toBeLessThanOrEqual(viewport.height)
+    const aboveBar = async (locator: ReturnType<typeof page.locator>) => {
+      const box = await locator.boundingBox()
+      expect(box, "rendered").not.toBeNull()
+      if (box && bar) expect(box.y + box.height).toBeLessThanOrEqual(bar.y)
+    }
+    await aboveBar(product.getByRole("heading", { level: 1 }))
+    await aboveBar(product.locator(".product-page__rating"))
+    await aboveBar(product.getByTestId("buy-box").getByTestId("price"))
+    // Most of the main image shows too.
+    const image = await product.getByTestId("gallery-main").boundingBox()
+    if (image && bar) expect(image.y + image.height / 2).toBeLessThanOrEqual(bar.y)
+    // The bar repeats the price beside the button.
+    await expect(product.getByTestId("add-to-cart-bar")).toContainText("$194.99")
+  })
+
+  test("on a phone the Add to cart bar sticks while the page scrolls", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the bar sticks below lg")
+    await page.goto("/peak-design-everyday-messenger-10.html")
+    const bar = page.getByTestId("add-to-cart-bar")
+    const before = await bar.boundingBox()
+    await page.getByRole("heading", { name: "Reviews" }).scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    const after = await bar.boundingBox()
+    expect(after?.y).toBe(before?.y)
+    // It sits above the bottom navigation, never under it.
+    const nav = await page.getByRole("navigation", { name: "Shortcuts" }).boundingBox()
+    if (after && nav) expect(after.y + after.height).toBeLessThanOrEqual(nav.y + 1)
+  })
+
+  test("the gallery swipes between images and opens a zoom view", async ({ page, request }) => {
+    // A product with several pictures.
+    const response = await request.post("/graphql", {
+      data: {
+        query:
+          '{ products(search: "", pageSize: 100) { items { url_key media_gallery { url } } } }',
+      },
+    })
+    const items: { url_key: string; media_gallery: unknown[] }[] = (await response.json()).data
+      .products.items
+    const several = items.find((item) => item.media_gallery.length > 1)
+    expect(several, "a product with several images").toBeDefined()
+    await page.goto(`/${several?.url_key}.html`)
+    const thumbs = page.getByRole("list", { name: "Product images" }).getByRole("button")
+    expect(await thumbs.count()).toBeGreaterThan(1)
+    await expect(thumbs.first()).toHaveAttribute("aria-pressed", "true")
+    // A swipe is a scroll of the row by one image width.
+    await page
+      .getByTestId("gallery-track")
+      .evaluate((track) => track.scrollTo({ left: track.clientWidth }))
+    await expect(thumbs.nth(1)).toHaveAttribute("aria-pressed", "true")
+    await thumbs.first().click()
+    await expect(thumbs.first()).toHaveAttribute("aria-pressed", "true")
+
+    await page.getByRole("button", { name: /^Zoom image 1 of/ }).click()
+    const zoom = page.getByTestId("gallery-zoom")
+    await expect(zoom).toBeVisible()
+    const image = zoom.locator("img")
+    const width = (await image.boundingBox())?.width ?? 0
+    await zoom.getByRole("button", { name: "Zoom in" }).click()
+    await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThan(width)
+    await page.keyboard.press("Escape")
+    await expect(zoom).toBeHidden()
+  })
 })

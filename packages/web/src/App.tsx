@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react"
-import { Route, Switch } from "wouter"
+import { lazy, Suspense, useDeferredValue } from "react"
+import { Route, Switch, useLocation } from "wouter"
 import { PageFrame } from "./layout/PageFrame.js"
 import { HomePage } from "./pages/HomePage.js"
 
@@ -44,34 +44,40 @@ const ProductBySku = ({ params }: { readonly params: { readonly sku: string } })
  * The account routes (`/customer/*`, the password reset aliases, `/checkoutlogin`) are their
  * own chunks.
  */
-export const App = () => (
-  <PageFrame>
-    <Suspense fallback={<Pending />}>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/Home" component={HomePage} />
-        <Route path="/catalogsearch/result" component={SearchPage} />
-        <Route path="/p/:sku" component={ProductBySku} />
-        <Route path="/cart" component={CartPage} />
-        <Route path="/checkout" component={CheckoutPage} />
-        <Route path="/checkout/user-account" component={UserAccountCheckout} />
-        <Route path="/checkout/:step" component={CheckoutPage} />
-        <Route path="/track-order" component={TrackOrderPage} />
-        <Route path="/used-equipment-quote" component={UsedGearQuotePage} />
-        <Route path="/used-equipment-quote/status" component={QuoteStatusPage} />
-        <Route path="/createpassword" component={ResetPasswordPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/customer/account/createPassword" component={ResetPasswordPage} />
-        <Route path="/customer" component={AccountArea} />
-        <Route path="/customer/*" component={AccountArea} />
-        <Route path="/checkoutlogin" component={CheckoutLoginPage} />
-        <Route path="/wishlist/shared/:code?">
-          {(params) => <SharedWishlistPage code={params.code} />}
-        </Route>
-        <Route path="/order/order_print" component={OrderRoutes} />
-        <Route path="/order/orderDetail" component={OrderRoutes} />
-        <Route component={ResolvedPage} />
-      </Switch>
-    </Suspense>
-  </PageFrame>
-)
+export const App = () => {
+  // A navigation renders the next page in the background: while its code loads (it suspends),
+  // the current page stays on screen instead of the blank fallback.
+  const [location] = useLocation()
+  const shown = useDeferredValue(location)
+  return (
+    <PageFrame>
+      <Suspense fallback={<Pending />}>
+        <Switch location={shown}>
+          <Route path="/" component={HomePage} />
+          <Route path="/Home" component={HomePage} />
+          <Route path="/catalogsearch/result" component={SearchPage} />
+          <Route path="/p/:sku" component={ProductBySku} />
+          <Route path="/cart" component={CartPage} />
+          <Route path="/checkout" component={CheckoutPage} />
+          <Route path="/checkout/user-account" component={UserAccountCheckout} />
+          <Route path="/checkout/:step" component={CheckoutPage} />
+          <Route path="/track-order" component={TrackOrderPage} />
+          <Route path="/used-equipment-quote" component={UsedGearQuotePage} />
+          <Route path="/used-equipment-quote/status" component={QuoteStatusPage} />
+          <Route path="/createpassword" component={ResetPasswordPage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/customer/account/createPassword" component={ResetPasswordPage} />
+          <Route path="/customer" component={AccountArea} />
+          <Route path="/customer/*" component={AccountArea} />
+          <Route path="/checkoutlogin" component={CheckoutLoginPage} />
+          <Route path="/wishlist/shared/:code?">
+            {(params) => <SharedWishlistPage code={params.code} />}
+          </Route>
+          <Route path="/order/order_print" component={OrderRoutes} />
+          <Route path="/order/orderDetail" component={OrderRoutes} />
+          <Route component={ResolvedPage} />
+        </Switch>
+      </Suspense>
+    </PageFrame>
+  )
+}

@@ -1,6 +1,6 @@
 import { useCategoryTree } from "@shutter/react"
 import { type CategoryNode, CONTENT_NOT_LOADED_TITLE, categoryPath } from "@shutter/sdk/rules"
-import { useEffect } from "react"
+import { useEffect, useRef } from "react"
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"
 import { closeMobileMenu, ui } from "../state/ui.js"
@@ -37,28 +37,48 @@ const Branch = ({ nodes }: { readonly nodes: ReadonlyArray<CategoryNode | null> 
 export const MobileMenu = () => {
   const { mobileMenuOpen } = useSnapshot(ui)
   const { data, error } = useCategoryTree()
+  const closeButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!mobileMenuOpen) return
+    // The drawer takes the focus (and gives it back to what opened it when it closes).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    closeButton.current?.focus()
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeMobileMenu()
     document.addEventListener("keydown", onKey)
-    return () => document.removeEventListener("keydown", onKey)
+    // The page behind the backdrop does not scroll with the drawer.
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = "hidden"
+    return () => {
+      document.removeEventListener("keydown", onKey)
+      document.body.style.overflow = overflow
+      opener?.focus()
+    }
   }, [mobileMenuOpen])
   if (!mobileMenuOpen) return null
   return (
-    <div
-      className="mobile-menu"
-      id="mobile-menu"
-      role="dialog"
-      aria-label="Categories"
-      aria-modal="false"
-    >
-      <div className="mobile-menu__head">
-        <h2>Shop by category</h2>
-        <button type="button" onClick={closeMobileMenu}>
-          Close menu
-        </button>
+    <>
+      <div
+        className="mobile-menu-backdrop"
+        data-testid="mobile-menu-backdrop"
+        aria-hidden="true"
+        onClick={closeMobileMenu}
+      />
+      <div
+        className="mobile-menu"
+        id="mobile-menu"
+        role="dialog"
+        aria-label="Categories"
+        // The bottom navigation stays usable above the backdrop (its Menu closes the drawer).
+        aria-modal="false"
+      >
+        <div className="mobile-menu__head">
+          <h2>Shop by category</h2>
+          <button type="button" ref={closeButton} onClick={closeMobileMenu}>
+            Close menu
+          </button>
+        </div>
+        {error ? <p>{CONTENT_NOT_LOADED_TITLE}</p> : <Branch nodes={data ?? []} />}
       </div>
-      {error ? <p>{CONTENT_NOT_LOADED_TITLE}</p> : <Branch nodes={data ?? []} />}
-    </div>
+    </>
   )
 }

@@ -1,15 +1,21 @@
-import { useNotifications } from "@shutter/react"
+import { useCartSidebarOpen, useNotifications } from "@shutter/react"
 import { useLocation } from "wouter"
 
 /**
  * The toasts of `storefront.notifications` (at most 3, dismissed after 4000 ms by the SDK),
- * top right below the header so they never cover the cart button.
+ * top right below the header so they never cover the cart button; beside the cart sidebar while
+ * it is open, where the screen has room for both.
  */
 export const NotificationArea = () => {
   const { notifications, dismiss } = useNotifications()
   const [, navigate] = useLocation()
+  const besideSidebar = useCartSidebarOpen()
   return (
-    <section className="notifications" aria-live="polite" aria-label="Notifications">
+    <section
+      className={besideSidebar ? "notifications notifications--beside-sidebar" : "notifications"}
+      aria-live="polite"
+      aria-label="Notifications"
+    >
       {notifications.map((n) => (
         <div
           key={n.id}

@@ -7,6 +7,8 @@ import {
   type ConfigurableVariant,
   configurableOptionUids,
   customOptionInput,
+  formatMoney,
+  type Money,
   missingBundleOptions,
   type ProductChoice,
   type ProductDetails,
@@ -16,7 +18,8 @@ import { useState } from "react"
 import { useSearch } from "wouter"
 
 /**
- * Quantity and the Add to cart button. The SDK applies the §5 rules, shows the toasts (success
+ * Quantity and the Add to cart button; on phones a bar fixed above the bottom navigation, with
+ * the price (a visual repeat of the buying panel's, so hidden from screen readers). The SDK applies the §5 rules, shows the toasts (success
  * with View, or the server's first user error as a danger toast) and opens the cart sidebar.
  */
 export const AddToCart = ({
@@ -25,6 +28,7 @@ export const AddToCart = ({
   variant,
   bundle,
   choice = {},
+  price,
 }: {
   readonly product: ProductDetails
   readonly selection: VariantSelection
@@ -32,6 +36,8 @@ export const AddToCart = ({
   readonly bundle: BundleSelection
   /** Bundle quantities, downloadable links and customizable options chosen on the page. */
   readonly choice?: ProductChoice
+  /** The price the bar shows on phones. */
+  readonly price?: Money | null | undefined
 }) => {
   const [quantity, setQuantity] = useState(1)
   // Spec §2 `?wishlist`: the shopper came from the wish list; the add is reported as such.
@@ -68,7 +74,12 @@ export const AddToCart = ({
     }).catch(() => undefined)
   }
   return (
-    <div className="add-to-cart">
+    <div className="add-to-cart" data-testid="add-to-cart-bar">
+      {price && (
+        <span className="add-to-cart__price" aria-hidden="true">
+          {formatMoney(price)}
+        </span>
+      )}
       <label className="add-to-cart__qty">
         Qty
         <input

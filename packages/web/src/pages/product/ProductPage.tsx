@@ -81,12 +81,16 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
           <p className="product-page__sku">
             SKU: <span data-testid="sku">{shown.sku}</span>
           </p>
-          {product.review_count > 0 && (
-            <a href="#reviews-title">
+          {product.review_count > 0 ? (
+            <a href="#reviews-title" className="product-page__rating">
               <Rating
                 value={starsOfRatingSummary(product.rating_summary)}
                 count={product.review_count}
               />
+            </a>
+          ) : (
+            <a href="#reviews-title" className="product-page__rating">
+              Be the first to review
             </a>
           )}
           <Price product={shown} size="page" />
@@ -150,6 +154,7 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
           {optionsType !== "GiftCardProduct" && (
             <AddToCart
               product={product}
+              price={shown.price_range?.minimum_price?.final_price}
               selection={selection}
               variant={variant}
               bundle={bundle}

@@ -21,7 +21,12 @@ export const Reviews = ({
   return (
     <section className="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">Reviews</h2>
-      {data && (
+      {data && data.reviewCount === 0 && (
+        <p className="reviews__summary" data-testid="reviews-summary">
+          Be the first to review this product.
+        </p>
+      )}
+      {data && data.reviewCount > 0 && (
         <p className="reviews__summary" data-testid="reviews-summary">
           <Rating value={data.averageRating} /> {data.averageRating.toFixed(1)} out of 5 ·{" "}
           {data.reviewCount} {data.reviewCount === 1 ? "review" : "reviews"}
