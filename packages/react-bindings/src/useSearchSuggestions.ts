@@ -1,4 +1,5 @@
-import { SEARCH_SUGGEST_DEBOUNCE_MS, type SearchSuggestions, suggestionTerm } from "@shutter/sdk"
+import type { SearchSuggestions } from "@shutter/sdk"
+import { SEARCH_SUGGEST_DEBOUNCE_MS, suggestionTerm } from "@shutter/sdk/rules"
 import { useEffect, useState } from "react"
 import { useStorefrontContext } from "./useStorefront.js"
 

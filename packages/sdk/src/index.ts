@@ -41,7 +41,7 @@ import type {
   ReviewWithRating,
 } from "./catalog/catalog.graphql.js"
 import type { NotFoundError } from "./catalog/catalogErrors.js"
-import type { SearchSuggestions } from "./catalog/searchSuggestions.js"
+import type { SearchSuggestions } from "./catalog/searchSuggestRules.js"
 import type { AddressForm } from "./checkout/addressForm.js"
 import {
   Checkout,
@@ -215,7 +215,7 @@ export {
   SEARCH_SUGGEST_MIN_LENGTH,
   type SearchSuggestions,
   suggestionTerm,
-} from "./catalog/searchSuggestions.js"
+} from "./catalog/searchSuggestRules.js"
 export * from "./catalog/uids.js"
 export * from "./catalog/variants.js"
 export * from "./checkout/addressForm.js"

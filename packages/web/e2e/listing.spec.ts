@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { graphqlCall } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 import { graphqlOperationOf } from "./graphqlOperation.js"
 import { layoutShifts } from "./layoutShift.js"
@@ -62,6 +63,34 @@ test.describe("category listing", () => {
     await expect(page).toHaveURL(/page=2/)
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page")
     expect(productRequests()).toBe(3)
+  })
+
+  test("the category filter lists the category's own children, each once", async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const data = await graphqlCall<{
+      categoryList: Array<{ children: Array<{ name: string; product_count: number }> }>
+    }>(
+      request,
+      `{ categoryList(filters: { url_key: { eq: "photography" } }) { children { name product_count } } }`,
+    )
+    const children = (data.categoryList[0]?.children ?? [])
+      .filter((c) => c.product_count > 0)
+      .map((c) => c.name)
+    expect(children.length).toBeGreaterThan(1)
+    await page.goto("/photography.html")
+    if (isMobile) await page.getByRole("button", { name: "Filters" }).click()
+    const options = page
+      .getByRole("complementary", { name: "Filters" })
+      .locator(
+        '[data-filter="category_uid"] .filter__option span:not(.filter__box, .filter__count)',
+      )
+    await expect(options.first()).toBeVisible()
+    const labels = (await options.allTextContents()).map((l) => l.trim())
+    expect(new Set(labels).size).toBe(labels.length)
+    expect([...labels].sort()).toEqual([...children].sort())
   })
 
   test("filters from the aggregations become removable chips", async ({ page, isMobile }) => {

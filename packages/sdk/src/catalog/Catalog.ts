@@ -36,12 +36,8 @@ import {
   productsVariables,
 } from "./listingParams.js"
 import { averageRating, reviewRating } from "./pricing.js"
-import {
-  type SearchSuggestions,
-  SearchSuggestionsQuery,
-  SUGGESTED_PRODUCTS,
-  toSearchSuggestions,
-} from "./searchSuggestions.js"
+import { SearchSuggestionsQuery, toSearchSuggestions } from "./searchSuggestions.js"
+import { type SearchSuggestions, SUGGESTED_PRODUCTS } from "./searchSuggestRules.js"
 
 export interface ListProductsInput {
   /** The category being listed (omit for a search). */

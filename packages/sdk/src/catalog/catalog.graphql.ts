@@ -782,7 +782,8 @@ export const ProductListQuery: TypedDocumentNode<G.ProductListQuery, G.ProductLi
         ...ProductCardFields
         ...ProductCardChoiceFields
       }
-      aggregations {
+      # The category filter offers the current category's own children (Magento 2.4.7).
+      aggregations(filter: { category: { includeDirectChildrenOnly: true } }) {
         attribute_code
         label
         count

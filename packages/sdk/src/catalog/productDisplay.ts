@@ -6,7 +6,6 @@ import type {
   PriceRange,
   ProductCard,
   ProductDetails,
-  ProductImage,
 } from "./catalog.graphql.js"
 import { discountPercent, hasSpecialPrice, type Money } from "./pricing.js"
 import type { VariantSelection } from "./variants.js"

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest"
+import { toSearchSuggestions } from "./searchSuggestions.js"
 import {
   categorySuggestions,
   SEARCH_SUGGEST_MIN_LENGTH,
   SUGGESTED_CATEGORIES,
   suggestionTerm,
-  toSearchSuggestions,
-} from "./searchSuggestions.js"
+} from "./searchSuggestRules.js"
 
 const option = (label: string, count: number, uid = label) => ({ uid, label, count })
 
