@@ -10,6 +10,7 @@ import { useSnapshot } from "valtio"
 import { Link } from "wouter"
 import { openLogin, ui } from "../state/ui.js"
 import { WishlistControl } from "../wishlist/WishlistControl.js"
+import { DownloadPromptSlot } from "./DownloadPromptSlot.js"
 import { HelpButton } from "./HelpButton.js"
 import { SearchField } from "./SearchOverlay.js"
 import { StoreSwitcher } from "./StoreSwitcher.js"
@@ -45,6 +46,7 @@ export const Header = () => {
         <WishlistControl />
         <CartControl />
       </div>
+      <DownloadPromptSlot />
     </header>
   )
 }
