@@ -30,12 +30,23 @@ const ResetPasswordPage = lazy(() => import("./pages/account/ResetPasswordPage.j
 const CheckoutLoginPage = lazy(() => import("./pages/account/CheckoutLoginPage.js"))
 const UserAccountCheckout = lazy(() => import("./pages/account/UserAccountCheckout.js"))
 const OrderRoutes = lazy(() => import("./pages/account/OrderRoutes.js"))
+const GiftCardsLanding = lazy(() =>
+  import("./pages/giftCards/GiftCardsPage.js").then((m) => ({ default: m.GiftCardsLanding })),
+)
 const SharedWishlistPage = lazy(() => import("./wishlist/SharedWishlistPage.js"))
 
 const Pending = () => <section className="page-pending" aria-busy="true" />
 
 const ProductBySku = ({ params }: { readonly params: { readonly sku: string } }) => (
   <ProductPage by={{ sku: decodeURIComponent(params.sku) }} />
+)
+
+/**
+ * `/gift-cards/{id}`: a gift card product (or design) opened directly by its url key, as the
+ * catalogue's own links name products; an unknown key is the usual not-found page.
+ */
+const GiftCardByUrlKey = ({ params }: { readonly params: { readonly id: string } }) => (
+  <ProductPage by={{ urlKey: decodeURIComponent(params.id).replace(/\.html$/, "") }} />
 )
 
 /**
@@ -70,6 +81,8 @@ export const App = () => {
           <Route path="/customer" component={AccountArea} />
           <Route path="/customer/*" component={AccountArea} />
           <Route path="/checkoutlogin" component={CheckoutLoginPage} />
+          <Route path="/gift-cards" component={GiftCardsLanding} />
+          <Route path="/gift-cards/:id" component={GiftCardByUrlKey} />
           <Route path="/wishlist/shared/:code?">
             {(params) => <SharedWishlistPage code={params.code} />}
           </Route>

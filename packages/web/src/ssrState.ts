@@ -44,6 +44,8 @@ export const loadRenderedPageCode = (state: ShutterState, pathname: string): Pro
     return import("./pages/account/OrderRoutes.js")
   if (pathname.startsWith("/checkout")) return import("./pages/checkout/CheckoutPage.js")
   if (pathname === "/track-order") return import("./pages/TrackOrderPage.js")
+  if (pathname === "/gift-cards") return import("./pages/giftCards/GiftCardsPage.js")
+  if (pathname.startsWith("/gift-cards/")) return loadProductPageCode(state)
   if (pathname === "/customer" || pathname.startsWith("/customer/"))
     return pathname === "/customer/account/createPassword"
       ? import("./pages/account/ResetPasswordPage.js")
