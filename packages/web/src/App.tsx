@@ -1,5 +1,5 @@
-import { lazy, Suspense, useDeferredValue } from "react"
-import { Route, Switch, useLocation } from "wouter"
+import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue } from "react"
+import { Route, Router, type RouterObject, Switch, useRouter } from "wouter"
 import { PageFrame } from "./layout/PageFrame.js"
 import { HomePage } from "./pages/HomePage.js"
 
@@ -55,42 +55,61 @@ const GiftCardByUrlKey = ({ params }: { readonly params: { readonly id: string }
  * The account routes (`/customer/*`, the password reset aliases, `/checkoutlogin`) are their
  * own chunks.
  */
-export const App = () => {
-  // A navigation renders the next page in the background: while its code loads (it suspends),
-  // the current page stays on screen instead of the blank fallback.
-  const [location] = useLocation()
+/**
+ * A navigation renders the next page in the background: while its code loads (it suspends), the
+ * current page stays on screen instead of the blank fallback. Every component of the pages reads
+ * that deferred location, so the page still on screen keeps seeing its own URL (its nested
+ * routes would otherwise answer the next page's URL, e.g. with a redirect).
+ */
+const DeferredLocation = ({ children }: { readonly children: ReactNode }) => {
+  const router = useRouter()
+  const [location, navigate] = router.hook(router)
   const shown = useDeferredValue(location)
+  const hook = useCallback((): [string, typeof navigate] => [shown, navigate], [shown, navigate])
+  // A custom hook makes wouter start from its defaults: the rest of the router (base, SSR path,
+  // search hook) is passed on as it is.
+  const inherited: Partial<RouterObject> = router
+  return (
+    <Router {...inherited} hook={hook}>
+      {children}
+    </Router>
+  )
+}
+
+export const App = () => {
   return (
     <PageFrame>
-      <Suspense fallback={<Pending />}>
-        <Switch location={shown}>
-          <Route path="/" component={HomePage} />
-          <Route path="/Home" component={HomePage} />
-          <Route path="/catalogsearch/result" component={SearchPage} />
-          <Route path="/p/:sku" component={ProductBySku} />
-          <Route path="/cart" component={CartPage} />
-          <Route path="/checkout" component={CheckoutPage} />
-          <Route path="/checkout/user-account" component={UserAccountCheckout} />
-          <Route path="/checkout/:step" component={CheckoutPage} />
-          <Route path="/track-order" component={TrackOrderPage} />
-          <Route path="/used-equipment-quote" component={UsedGearQuotePage} />
-          <Route path="/used-equipment-quote/status" component={QuoteStatusPage} />
-          <Route path="/createpassword" component={ResetPasswordPage} />
-          <Route path="/reset-password" component={ResetPasswordPage} />
-          <Route path="/customer/account/createPassword" component={ResetPasswordPage} />
-          <Route path="/customer" component={AccountArea} />
-          <Route path="/customer/*" component={AccountArea} />
-          <Route path="/checkoutlogin" component={CheckoutLoginPage} />
-          <Route path="/gift-cards" component={GiftCardsLanding} />
-          <Route path="/gift-cards/:id" component={GiftCardByUrlKey} />
-          <Route path="/wishlist/shared/:code?">
-            {(params) => <SharedWishlistPage code={params.code} />}
-          </Route>
-          <Route path="/order/order_print" component={OrderRoutes} />
-          <Route path="/order/orderDetail" component={OrderRoutes} />
-          <Route component={ResolvedPage} />
-        </Switch>
-      </Suspense>
+      <DeferredLocation>
+        <Suspense fallback={<Pending />}>
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route path="/Home" component={HomePage} />
+            <Route path="/catalogsearch/result" component={SearchPage} />
+            <Route path="/p/:sku" component={ProductBySku} />
+            <Route path="/cart" component={CartPage} />
+            <Route path="/checkout" component={CheckoutPage} />
+            <Route path="/checkout/user-account" component={UserAccountCheckout} />
+            <Route path="/checkout/:step" component={CheckoutPage} />
+            <Route path="/track-order" component={TrackOrderPage} />
+            <Route path="/used-equipment-quote" component={UsedGearQuotePage} />
+            <Route path="/used-equipment-quote/status" component={QuoteStatusPage} />
+            <Route path="/createpassword" component={ResetPasswordPage} />
+            <Route path="/reset-password" component={ResetPasswordPage} />
+            <Route path="/customer/account/createPassword" component={ResetPasswordPage} />
+            <Route path="/customer" component={AccountArea} />
+            <Route path="/customer/*" component={AccountArea} />
+            <Route path="/checkoutlogin" component={CheckoutLoginPage} />
+            <Route path="/gift-cards" component={GiftCardsLanding} />
+            <Route path="/gift-cards/:id" component={GiftCardByUrlKey} />
+            <Route path="/wishlist/shared/:code?">
+              {(params) => <SharedWishlistPage code={params.code} />}
+            </Route>
+            <Route path="/order/order_print" component={OrderRoutes} />
+            <Route path="/order/orderDetail" component={OrderRoutes} />
+            <Route component={ResolvedPage} />
+          </Switch>
+        </Suspense>
+      </DeferredLocation>
     </PageFrame>
   )
 }
