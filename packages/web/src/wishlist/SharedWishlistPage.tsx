@@ -3,8 +3,8 @@ import { WISHLIST_PAGE_SIZE } from "@shutter/sdk/rules"
 import { useSearch } from "wouter"
 import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
 import "../styles/wishlist.css"
+import { Pager, pageOf } from "../components/Pager.js"
 import { WishlistItemCard } from "./WishlistItemCard.js"
-import { pageOf, WishlistPager } from "./WishlistPager.js"
 
 const TITLE = "Shared wishlist"
 
@@ -38,8 +38,9 @@ const SharedWishlistPage = ({ code }: { readonly code: string | undefined }) => 
               <WishlistItemCard key={item.id} item={item} layout="grid" size={300} readOnly />
             ))}
           </div>
-          <WishlistPager
+          <Pager
             path={`/wishlist/shared/${code}`}
+            label="Wishlist pages"
             currentPage={currentPage}
             totalPages={data.pageInfo.total_pages ?? 1}
           />

@@ -4,8 +4,9 @@ import { useState } from "react"
 import { useSearch } from "wouter"
 import { EmptyAccountList } from "../pages/account/EmptyAccountList.js"
 import "../styles/wishlist.css"
+import { Pager, pageOf } from "../components/Pager.js"
+import { ViewModeSwitch } from "./ViewModeSwitch.js"
 import { WishlistItemCard } from "./WishlistItemCard.js"
-import { pageOf, ViewModeSwitch, WishlistPager } from "./WishlistPager.js"
 import { WishlistShareForm } from "./WishlistShareForm.js"
 
 /** `/customer/my-wishlist`: the items, grid or list (default grid), 10 a page, share by e-mail. */
@@ -41,7 +42,12 @@ const WishlistPage = () => {
           />
         ))}
       </div>
-      <WishlistPager path={WISHLIST_ROUTE} currentPage={currentPage} totalPages={totalPages} />
+      <Pager
+        path={WISHLIST_ROUTE}
+        label="Wishlist pages"
+        currentPage={currentPage}
+        totalPages={totalPages}
+      />
       <WishlistShareForm />
     </section>
   )

@@ -3,7 +3,7 @@ import { MY_REVIEWS_PAGE_SIZE, productPath } from "@shutter/sdk/rules"
 import { Link, useSearch } from "wouter"
 import { Rating } from "../../components/Rating.js"
 import "../../styles/engagement.css"
-import { AccountPager, pageOf } from "./AccountPager.js"
+import { Pager, pageOf } from "../../components/Pager.js"
 import { EmptyAccountList } from "./EmptyAccountList.js"
 import { orderDateText } from "./orderFormat.js"
 
@@ -72,7 +72,7 @@ export const MyReviewsPage = () => {
           )
         })}
       </ul>
-      <AccountPager
+      <Pager
         path="/customer/my-reviews"
         label="My reviews pages"
         currentPage={currentPage}

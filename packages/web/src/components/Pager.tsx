@@ -1,7 +1,7 @@
 import { Link } from "wouter"
 
-/** Previous / page numbers / Next for a paged account list (`?page=N`). */
-export const AccountPager = ({
+/** Previous / page numbers / Next for a paged list: links to `{path}?page=N`. */
+export const Pager = ({
   path,
   label,
   currentPage,
