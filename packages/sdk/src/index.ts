@@ -208,14 +208,7 @@ export * from "./catalog/money.js"
 export * from "./catalog/pricing.js"
 export * from "./catalog/productDisplay.js"
 export * from "./catalog/rating.js"
-export {
-  type CategorySuggestion,
-  categorySuggestions,
-  SEARCH_SUGGEST_DEBOUNCE_MS,
-  SEARCH_SUGGEST_MIN_LENGTH,
-  type SearchSuggestions,
-  suggestionTerm,
-} from "./catalog/searchSuggestRules.js"
+export * from "./catalog/searchSuggestRules.js"
 export * from "./catalog/uids.js"
 export * from "./catalog/variants.js"
 export * from "./checkout/addressForm.js"
