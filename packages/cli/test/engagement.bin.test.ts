@@ -133,7 +133,7 @@ describe.each(databases)(
         expect(await server.admin.setProductStock(FILM, 25)).toBe(1)
         const listed = await shutter("alerts", "list")
         expect(listed.stdout).toMatch(new RegExp(`${alert.id}\\s+stock\\s+${FILM}\\s+sent `))
-        expect(listed.stdout).toMatch(/price\s+\S+\s+below USD/)
+        expect(listed.stdout).toMatch(/price\s+\S+\s+below \$\d+\.\d{2}\s/)
         const removed = await shutter("alerts", "remove", alert.id)
         expect(removed.stdout).toContain(
           "You will no longer receive stock alerts for this product.",
