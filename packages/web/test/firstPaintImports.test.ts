@@ -22,7 +22,11 @@ const sourceFiles = (dir: string): Array<string> =>
 
 /** Static imports of the root entry that are not `import type` (they survive into the bundle). */
 const rootValueImports = (code: string): Array<string> =>
-  [...code.matchAll(/^import\s+(?!type\s)[^;]*?\sfrom\s+"@shutter\/sdk"/gms)].map((m) => m[0])
+  [
+    ...code.matchAll(
+      /^import\s+(?!type\s)(?:[\w$]+\s*,\s*)?(?:\{[^}]*\}|\*\s+as\s+[\w$]+|[\w$]+)\s+from\s+"@shutter\/sdk"/gm,
+    ),
+  ].map((m) => m[0])
 
 describe("the browser's first chunk", () => {
   it("no browser module imports a value from the SDK's root entry statically", () => {
@@ -38,6 +42,15 @@ describe("the browser's first chunk", () => {
     expect(rootValueImports('import { priceDisplay } from "@shutter/sdk"\n')).toHaveLength(1)
     expect(rootValueImports('import type { Storefront } from "@shutter/sdk"\n')).toHaveLength(0)
     expect(rootValueImports('import { headerLogo } from "@shutter/sdk/rules"\n')).toHaveLength(0)
+    // One import statement at a time: a value import from elsewhere, then a type import.
+    expect(
+      rootValueImports(
+        'import { useCartActions } from "@shutter/react"\nimport type { GiftCardAccount } from "@shutter/sdk"\n',
+      ),
+    ).toHaveLength(0)
+    expect(
+      rootValueImports('import {\n  formatMoney,\n  type Money,\n} from "@shutter/sdk"\n'),
+    ).toHaveLength(1)
   })
 
   it("the storefront itself arrives by a dynamic import", () => {
