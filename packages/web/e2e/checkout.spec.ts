@@ -87,7 +87,7 @@ test.describe("guest checkout", () => {
     await sidebar.getByRole("button", { name: "Close" }).click()
 
     await page.goto(BUNDLE)
-    const lens = page.getByRole("radio", { name: /Canon RF 56mm f\/2\.8 R LM/ })
+    const lens = page.getByRole("radio", { name: /Canon RF 56mm f\/2\.8 L/ })
     await hydrated(lens)
     await lens.check()
     sidebar = await addToCart(page)
