@@ -54,8 +54,11 @@ test("a product page's main picture is its own, with a gallery of views", async 
   const thumbs = page.getByRole("list", { name: "Product images" }).getByRole("button")
   expect(await thumbs.count()).toBeGreaterThanOrEqual(3)
   await thumbs.nth(1).click()
-  await expect(main).toHaveAttribute("alt", /back view$/)
-  const back = await shownBytes(page, main)
+  await expect(thumbs.nth(1)).toHaveAttribute("aria-pressed", "true")
+  // The gallery is a track of slides: the second thumbnail brings the second slide into view.
+  const second = page.getByTestId("gallery-track").locator("img").nth(1)
+  await expect(second).toHaveAttribute("alt", /back view$/)
+  const back = await shownBytes(page, second)
   expect(back.equals(mine)).toBe(false)
 
   await page.goto(OTHER_PRODUCT)
