@@ -41,6 +41,8 @@ test.describe("managing an account", () => {
     await expect(page).toHaveTitle("My profile")
 
     const info = page.getByRole("form", { name: "Account information" })
+    // The form starts from the loaded profile (edits typed before it arrives would be replaced).
+    await expect(info.getByLabel("Email *", { exact: true })).toHaveValue(shopper.email)
     await info.getByLabel("First name *", { exact: true }).fill("Grace")
     // A new e-mail asks for the current password before it is saved.
     await expect(info.getByLabel("Current password *", { exact: true })).toHaveCount(0)
