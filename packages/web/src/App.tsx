@@ -50,12 +50,6 @@ const GiftCardByUrlKey = ({ params }: { readonly params: { readonly id: string }
 )
 
 /**
- * Spec §2 routes: home; search results; `/p/{sku}`; and the catch-all (`/{slug+}`), which
- * resolves categories, products, CMS pages and the landing routes (/audio, /Faq…) by URL.
- * The account routes (`/customer/*`, the password reset aliases, `/checkoutlogin`) are their
- * own chunks.
- */
-/**
  * A navigation renders the next page in the background: while its code loads (it suspends), the
  * current page stays on screen instead of the blank fallback. Every component of the pages reads
  * that deferred location, so the page still on screen keeps seeing its own URL (its nested
@@ -76,6 +70,12 @@ const DeferredLocation = ({ children }: { readonly children: ReactNode }) => {
   )
 }
 
+/**
+ * Spec §2 routes: home; search results; `/p/{sku}`; and the catch-all (`/{slug+}`), which
+ * resolves categories, products, CMS pages and the landing routes (/audio, /Faq…) by URL.
+ * The account routes (`/customer/*`, the password reset aliases, `/checkoutlogin`) are their
+ * own chunks.
+ */
 export const App = () => {
   return (
     <PageFrame>
