@@ -13,6 +13,10 @@ import {
   configurableSelectionTypeDefs,
 } from "../catalog/configurableSelection.js"
 import { checkoutResolvers, checkoutTypeDefs } from "../checkout/checkout.graphql.js"
+import {
+  externalCheckoutResolvers,
+  externalCheckoutTypeDefs,
+} from "../checkout/externalCheckout.graphql.js"
 import { contentResolvers, contentTypeDefs } from "../content/content.graphql.js"
 import { addressResolvers, addressTypeDefs } from "../customer/address.graphql.js"
 import { customerResolvers, customerTypeDefs } from "../customer/customer.graphql.js"
@@ -56,6 +60,7 @@ export const typeDefs: readonly string[] = [
   reviewTypeDefs,
   cartTypeDefs,
   checkoutTypeDefs,
+  externalCheckoutTypeDefs,
   salesRuleTypeDefs,
   warrantyTypeDefs,
   salesTypeDefs,
@@ -85,6 +90,7 @@ const resolvers = [
   reviewResolvers,
   cartResolvers,
   checkoutResolvers,
+  externalCheckoutResolvers,
   salesRuleResolvers,
   warrantyResolvers,
   salesResolvers,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
+import { isCartSyncPath, serveCartSync } from "../checkout/cartSync.js"
 import type { Db } from "../db/database.js"
 import type { ShutterYoga } from "../graphql/yoga.js"
 import type { Logger } from "../logger.js"
@@ -28,7 +29,7 @@ const json = (res: ServerResponse, status: number, body: unknown): void => {
 
 /**
  * Routes: /health (liveness: the process serves), /health/ready (readiness: the database and
- * the shared state answer), /media/*, /graphql, /sitemap.xml and /sitemap/*.xml. Until `ready()` returns a state, health and
+ * the shared state answer), /media/*, /graphql, /vue/cart/sync (an external checkout's cart sync), /sitemap.xml and /sitemap/*.xml. Until `ready()` returns a state, health and
  * GraphQL answer 503 so a load balancer or a waiting script knows to hold on.
  */
 export const createRequestListener =
@@ -67,6 +68,18 @@ export const createRequestListener =
         return
       }
       void state.yoga(req, res)
+      return
+    }
+    if (isCartSyncPath(pathname)) {
+      if (state === undefined) {
+        json(res, 503, { status: "starting" })
+        return
+      }
+      serveCartSync(state.yoga, req, res, pathname).catch((error: unknown) => {
+        logger.error("cart sync failed", { error: String(error) })
+        if (!res.headersSent) json(res, 500, { message: "Internal error" })
+        else res.end()
+      })
       return
     }
     if (pathname.startsWith("/media/") && (method === "GET" || method === "HEAD")) {
