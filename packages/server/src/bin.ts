@@ -87,6 +87,9 @@ const serve = async (): Promise<void> => {
           flagFromEnv("SHUTTER_GRAPHQL_INTROSPECTION") ?? env.NODE_ENV !== "production",
       },
       rateLimits: rateLimitsFromEnv(),
+      ...(env.SHUTTER_RECAPTCHA_VERIFY_URL
+        ? { recaptcha: { siteVerifyUrl: env.SHUTTER_RECAPTCHA_VERIFY_URL } }
+        : {}),
       inputLimits: numberFromEnv("SHUTTER_INPUT_MAX_LENGTH", "defaultMaxLength"),
       reviews: {
         ...(flagFromEnv("SHUTTER_REVIEWS_ALLOW_GUESTS") !== undefined

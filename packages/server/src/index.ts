@@ -23,8 +23,18 @@ export {
   QUOTE_CONDITIONS,
   QUOTE_MESSAGES,
 } from "./quote/quoteRules.js"
+export { RECAPTCHA_FAILED_MESSAGE } from "./recaptcha/recaptcha.graphql.js"
+export { PROTECTED_FORMS, RECAPTCHA_PATHS, RECAPTCHA_V3_TYPE } from "./recaptcha/recaptchaConfig.js"
+export {
+  GOOGLE_SITEVERIFY_URL,
+  type ReCaptchaVerdict,
+  type ReCaptchaVerification,
+  type ReCaptchaVerifier,
+  siteVerify,
+} from "./recaptcha/recaptchaVerifier.js"
 export {
   DEFAULT_DATA_DIR,
+  type ReCaptchaOptions,
   type RunningServer,
   type StartServerOptions,
   startServer,

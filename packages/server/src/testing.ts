@@ -75,6 +75,7 @@ export const startTestServer = async (
     | "inputLimits"
     | "logger"
     | "trustedProxies"
+    | "recaptcha"
   > = {},
 ): Promise<RunningServer> => {
   const ownOutbox =
@@ -93,6 +94,7 @@ export const startTestServer = async (
     ...(options.accounts !== undefined ? { accounts: options.accounts } : {}),
     ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
     ...(options.inputLimits !== undefined ? { inputLimits: options.inputLimits } : {}),
+    ...(options.recaptcha !== undefined ? { recaptcha: options.recaptcha } : {}),
     // A prefix of its own (unless given), so servers sharing one Redis never see each other's counters.
     ...(options.redisUrl !== undefined && options.redisUrl !== ""
       ? {

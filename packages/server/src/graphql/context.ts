@@ -26,6 +26,8 @@ export interface GraphqlContext {
   readonly urls: RequestUrls
   /** The client's address as this server sees it (rate limits count per address). */
   readonly clientAddress: string | undefined
+  /** The X-ReCaptcha header (trimmed; "" without one): the token protected forms carry. */
+  readonly reCaptchaToken: string
   readonly logger: Logger
   /** Server-wide review settings (override the store views' config). */
   readonly reviews: ReviewOptions

@@ -32,6 +32,7 @@ import {
   productAlertTypeDefs,
 } from "../productAlert/productAlert.graphql.js"
 import { usedGearQuoteResolvers, usedGearQuoteTypeDefs } from "../quote/quote.graphql.js"
+import { reCaptchaResolvers, reCaptchaTypeDefs } from "../recaptcha/recaptcha.graphql.js"
 import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
 import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
 import { customerOrdersResolvers, customerOrdersTypeDefs } from "../sales/customerOrders.js"
@@ -78,6 +79,7 @@ export const typeDefs: readonly string[] = [
   usedGearQuoteTypeDefs,
   newsletterTypeDefs,
   productAlertTypeDefs,
+  reCaptchaTypeDefs,
 ]
 
 const resolvers = [
@@ -107,6 +109,7 @@ const resolvers = [
   usedGearQuoteResolvers,
   newsletterResolvers,
   productAlertResolvers,
+  reCaptchaResolvers,
 ] satisfies ReadonlyArray<DomainResolvers>
 
 /** The executable Magento-compatible schema. */

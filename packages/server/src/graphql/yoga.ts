@@ -19,6 +19,8 @@ import {
 import { guardOperations, type OperationGuards } from "../limits/operationGuards.js"
 import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
+import { guardReCaptcha } from "../recaptcha/recaptcha.graphql.js"
+import type { ReCaptchaVerifier } from "../recaptcha/recaptchaVerifier.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import type { SharedState } from "../sharedState/sharedState.js"
 import { resolveDisplayCurrency } from "../store/displayCurrency.js"
@@ -51,13 +53,20 @@ export const createGraphqlEndpoint = (options: {
   readonly operationGuards: OperationGuards
   /** Peers whose X-Forwarded-Host/-Proto are believed (default: loopback). */
   readonly trustedProxies?: readonly string[]
+  /** Asks the reCAPTCHA provider about the X-ReCaptcha tokens of protected forms. */
+  readonly reCaptchaVerifier: ReCaptchaVerifier
 }): ShutterYoga => {
   const accounts = resolveAccountOptions(options.accounts)
   const guards = resolveGuardOptions(options.guards)
   const isTrustedProxy = trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)
   return createYoga<Record<string, unknown>, GraphqlContext>({
     schema: limitPageSize(
-      recordCacheTags(guardOperations(createSchema(), options.operationGuards)),
+      recordCacheTags(
+        guardReCaptcha(
+          guardOperations(createSchema(), options.operationGuards),
+          options.reCaptchaVerifier,
+        ),
+      ),
       guards.maxPageSize,
     ),
     graphqlEndpoint: "/graphql",
@@ -96,6 +105,7 @@ export const createGraphqlEndpoint = (options: {
           req as IncomingMessage | undefined,
           options.cache?.invalidate ?? noCache,
         ),
+        reCaptchaToken: request.headers.get("x-recaptcha")?.trim() ?? "",
         clientAddress: clientAddressOf(
           (req as IncomingMessage | undefined)?.socket?.remoteAddress,
           request.headers.get("x-forwarded-for"),

@@ -26,12 +26,18 @@ import { consoleLogger, type Logger } from "../logger.js"
 import { createMailDelivery, type MailDelivery, type MailOptions } from "../mail/mailDelivery.js"
 import { createRenditionCache } from "../media/imageRenditions.js"
 import { withNewsletterLinks } from "../newsletter/newsletterRoute.js"
+import { type ReCaptchaVerifier, siteVerify } from "../recaptcha/recaptchaVerifier.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import { createSharedState, type SharedStateOptions } from "../sharedState/createSharedState.js"
 import type { SharedState } from "../sharedState/sharedState.js"
 import { createSitemapHandler } from "../sitemap/serveSitemap.js"
 import { withWarrantyOffers } from "../warranty/warrantyOffersRoute.js"
 
+/** Where reCAPTCHA tokens are verified (see `StartServerOptions.recaptcha`). */
+export interface ReCaptchaOptions {
+  readonly verifier?: ReCaptchaVerifier
+  readonly siteVerifyUrl?: string
+}
 export interface StartServerOptions {
   /** TCP port; 0 picks a free one. Default 4000. */
   readonly port?: number
@@ -63,6 +69,12 @@ export interface StartServerOptions {
    * rate limit off (benchmarks).
    */
   readonly rateLimits?: RateLimitOverrides | false
+  /**
+   * How X-ReCaptcha tokens are checked when a store view turns reCAPTCHA v3 on: `verifier`
+   * (any function; tests pass a local one), else Google's siteverify at `siteVerifyUrl`
+   * (default https://www.google.com/recaptcha/api/siteverify).
+   */
+  readonly recaptcha?: ReCaptchaOptions
   /** Longest text per input (default 255 characters; the table in `inputLimits.ts`). */
   readonly inputLimits?: InputLimitOptions
   /** Where rate-limit counters, cached values and invalidation messages live (Redis or memory). */
@@ -235,6 +247,13 @@ export const launchServer = async (
         inputLimits: resolveInputLimits(options.inputLimits),
       },
       ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
+      reCaptchaVerifier:
+        options.recaptcha?.verifier ??
+        siteVerify(
+          options.recaptcha?.siteVerifyUrl !== undefined
+            ? { url: options.recaptcha.siteVerifyUrl }
+            : {},
+        ),
     })
     state = {
       db,
