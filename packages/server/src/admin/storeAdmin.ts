@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm"
 import { rows } from "../cart/sqlRows.js"
 import type { Db, Tx } from "../db/database.js"
-import { productTag } from "../graphqlCache/cacheTags.js"
+import { productTag, STORE_CONFIG_TAG } from "../graphqlCache/cacheTags.js"
 import { sendDueAlerts } from "../productAlert/productAlertMail.js"
 import { setReviewStatus } from "../review/reviewRepository.js"
 
@@ -24,7 +24,10 @@ export interface StoreAdmin {
   readonly pendingReviews: () => Promise<ReviewForModeration[]>
   /** Approves, rejects or puts back a review; false for an unknown id. */
   readonly setReviewStatus: (reviewId: number, status: ReviewStatus) => Promise<boolean>
-  /** Sets a store_config value in every store view (null removes it: the default applies). */
+  /**
+   * Sets a store_config value in every store view (null removes it: the default applies); cached
+   * storeConfig answers are dropped, so the next one reads the new value.
+   */
   readonly setStoreConfig: (path: string, value: string | null) => Promise<void>
   /**
    * Sets a product's salable quantity (in stock while above 0); back in stock, its stock alerts
@@ -98,6 +101,7 @@ export const createStoreAdmin = (deps: StoreAdminDeps): StoreAdmin => {
               select id, ${path}, to_jsonb(${value}::text) from stores
               on conflict (store_id, path) do update set value = excluded.value`,
       )
+      await invalidate([STORE_CONFIG_TAG])
     },
     setProductStock: (sku, qty) =>
       changeProduct(deps, sku, async (tx, productId) => {

@@ -45,6 +45,10 @@ import {
   storeConfigFeaturesResolvers,
   storeConfigFeaturesTypeDefs,
 } from "../store/storeConfigFeatures.graphql.js"
+import {
+  thirdPartyScriptsResolvers,
+  thirdPartyScriptsTypeDefs,
+} from "../store/thirdPartyScripts.graphql.js"
 import { warrantyResolvers, warrantyTypeDefs } from "../warranty/warranty.graphql.js"
 import { wishlistResolvers, wishlistTypeDefs } from "../wishlist/wishlist.graphql.js"
 import type { GraphqlContext } from "./context.js"
@@ -54,6 +58,7 @@ import type { DomainResolvers } from "./resolverTypes.js"
 export const typeDefs: readonly string[] = [
   storeTypeDefs,
   storeConfigFeaturesTypeDefs,
+  thirdPartyScriptsTypeDefs,
   directoryTypeDefs,
   catalogTypeDefs,
   contentTypeDefs,
@@ -85,6 +90,7 @@ export const typeDefs: readonly string[] = [
 const resolvers = [
   storeResolvers,
   storeConfigFeaturesResolvers,
+  thirdPartyScriptsResolvers,
   directoryResolvers,
   catalogResolvers,
   contentResolvers,

@@ -18,6 +18,8 @@ export const productTag = (productId: number): string => `cat_p_${productId}`
 export const categoryTag = (categoryId: number): string => `cat_c_${categoryId}`
 /** Every answer of `products` (and `route` to a product) carries it: listings. */
 export const PRODUCTS_TAG = "cat_p"
+/** Every answer of `storeConfig` and `availableStores` carries it. */
+export const STORE_CONFIG_TAG = "store_config"
 
 interface TaggedContext {
   readonly cacheTags?: CacheTagCollector

@@ -3,6 +3,7 @@
 // currency (catalogue, categories, CMS, store config, URL resolution). Cart, customer, order,
 // directory (countries, currency: Magento marks them uncacheable) and every mutation are not.
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from "graphql"
+import { STORE_CONFIG_TAG } from "./cacheTags.js"
 
 /** Cacheable root field → the tag every answer of it carries (Magento's identity tags). */
 const CACHEABLE_ROOT_FIELDS: ReadonlyMap<string, string> = new Map([
@@ -15,8 +16,8 @@ const CACHEABLE_ROOT_FIELDS: ReadonlyMap<string, string> = new Map([
   ["getMegaMenuByGroupTitle", "mega_menu"],
   ["route", "url_rewrite"],
   ["urlResolver", "url_rewrite"],
-  ["storeConfig", "store_config"],
-  ["availableStores", "store_config"],
+  ["storeConfig", STORE_CONFIG_TAG],
+  ["availableStores", STORE_CONFIG_TAG],
   ["productReviewRatingsMetadata", "review_rating"],
 ])
 
