@@ -262,6 +262,7 @@ describe("documents sent to stock Magento 2.4 (no extensions)", () => {
       "addWarrantyToCart",
       "amastyApplyCouponToCart",
       "applyGiftCardToCart",
+      "externalCheckoutConfig",
       "getMegaMenuByGroupTitle",
       "giftCardAccount",
       "giftCardProduct",

@@ -226,6 +226,7 @@ export type {
 } from "./checkout/checkout.graphql.js"
 export * from "./checkout/checkoutRules.js"
 export * from "./checkout/checkoutSteps.js"
+export * from "./checkout/externalCheckout.js"
 export type {
   GuestOrder,
   GuestOrderInput,
@@ -439,6 +440,11 @@ export interface Storefront extends EngagementStorefront {
     setPaymentMethod(code: string): Promise<CartModel>
     setGuestEmail(email: string): Promise<CartModel>
     beginCheckout(): Promise<void>
+    /**
+     * Spec §2: the external site to check out on (its cart sync path with the customer token and
+     * cart id), or null when checkout happens here. The UI navigates there; the SDK decides.
+     */
+    externalCheckoutUrl(): Promise<string | null>
     placeOrder(): Promise<PlacedOrder>
     subscribeToNewsletter(email: string): Promise<NewsletterStatus | null>
     /** Track an order: rejects with the server's GraphqlError when no order matches. */
@@ -677,6 +683,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
       setPaymentMethod: (code) => run(Checkout.use((c) => c.setPaymentMethod({ code }))),
       setGuestEmail: (email) => run(Checkout.use((c) => c.setGuestEmail({ email }))),
       beginCheckout: () => run(Checkout.use((c) => c.beginCheckout())),
+      externalCheckoutUrl: () => run(Checkout.use((c) => c.externalCheckoutUrl())),
       placeOrder: () => run(Checkout.use((c) => c.placeOrder())),
       subscribeToNewsletter: (email) =>
         run(Checkout.use((c) => c.subscribeToNewsletter({ email }))),

@@ -93,6 +93,7 @@ const methods: MethodLists = {
     setPaymentMethod: true,
     setGuestEmail: true,
     beginCheckout: true,
+    externalCheckoutUrl: true,
     placeOrder: true,
     subscribeToNewsletter: true,
     guestOrder: true,

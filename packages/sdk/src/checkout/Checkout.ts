@@ -36,6 +36,8 @@ import {
   SHIPPING_METHODS_FETCH_FAILED_MESSAGE,
 } from "./checkoutRules.js"
 import { cartNeedsShipping } from "./checkoutSteps.js"
+import { ExternalCheckoutConfigQuery } from "./externalCheckout.graphql.js"
+import { externalCheckoutUrl } from "./externalCheckout.js"
 import { type GuestOrder, type GuestOrderInput, GuestOrderQuery } from "./guestOrderDocument.js"
 import { ShippingMethodError } from "./shippingMessages.js"
 
@@ -107,6 +109,12 @@ export class Checkout extends Context.Service<
     }) => Effect.Effect<CartModel, CartCallError>
     /** Reports begin_checkout for the current cart. */
     readonly beginCheckout: () => Effect.Effect<void>
+    /**
+     * Spec §2 external checkout: where to send the shopper instead of this site's checkout (the
+     * external site's cart sync path with the customer token and cart id), or null to check out
+     * here (the store has it off, names no site, the Magento lacks the extension, no cart yet).
+     */
+    readonly externalCheckoutUrl: () => Effect.Effect<string | null, GraphqlClientError>
     /**
      * Places the order, reports purchase, then forgets the ordered cart (the next call that
      * needs a cart makes one).
@@ -349,6 +357,16 @@ export class Checkout extends Context.Service<
         if (current !== null) yield* analytics.track(cartEvent("begin_checkout", current))
       })
 
+      const externalCheckout = Effect.fn("Checkout.externalCheckoutUrl")(function* () {
+        const cartId = cart.cart.get()?.id ?? (yield* storage.get("cart"))
+        if (!cartId) return null
+        const answer = yield* gql
+          .execute(ExternalCheckoutConfigQuery)
+          .pipe(Effect.catchTag("FeatureUnavailableError", () => Effect.succeed(null)))
+        const customerToken = yield* storage.get("customerToken")
+        return externalCheckoutUrl(answer?.storeConfig ?? null, { customerToken, cartId }) ?? null
+      })
+
       const placeOrder = Effect.fn("Checkout.placeOrder")(function* () {
         const cartId = yield* cart.cartId()
         const ordered = cart.cart.get()
@@ -395,6 +413,7 @@ export class Checkout extends Context.Service<
         setPaymentMethod,
         setGuestEmail,
         beginCheckout,
+        externalCheckoutUrl: externalCheckout,
         placeOrder,
         subscribeToNewsletter,
         guestOrder,

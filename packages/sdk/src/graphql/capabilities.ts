@@ -19,6 +19,7 @@ import { type DefinitionNode, type DocumentNode, Kind, type SelectionSetNode, vi
  * - "product-alerts": back-in-stock and price-drop alerts (`customer.product_alerts`,
  *   `subscribeProductAlert`, `unsubscribeProductAlert`; Magento's ProductAlert has no GraphQL).
  * - "used-gear-quotes": Shutter's used-gear quote requests (`submitUsedGearQuote`, `usedGearQuote`).
+ * - "external-checkout": the external checkout's store settings (`external_checkout_*`).
  */
 export const MAGENTO_EXTENSIONS = [
   "amasty-labels",
@@ -31,6 +32,7 @@ export const MAGENTO_EXTENSIONS = [
   "wishlist-sharing",
   "product-alerts",
   "used-gear-quotes",
+  "external-checkout",
 ] as const
 
 export type MagentoExtension = (typeof MAGENTO_EXTENSIONS)[number]
