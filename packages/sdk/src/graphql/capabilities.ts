@@ -20,6 +20,8 @@ import { type DefinitionNode, type DocumentNode, Kind, type SelectionSetNode, vi
  *   `subscribeProductAlert`, `unsubscribeProductAlert`; Magento's ProductAlert has no GraphQL).
  * - "used-gear-quotes": Shutter's used-gear quote requests (`submitUsedGearQuote`, `usedGearQuote`).
  * - "external-checkout": the external checkout's store settings (`external_checkout_*`).
+ * - "third-party-scripts": the third-party scripts' store settings (`chat_widget_script_url`,
+ *   `chat_widget_key`, … `ratings_widget_key`).
  */
 export const MAGENTO_EXTENSIONS = [
   "amasty-labels",
@@ -33,6 +35,7 @@ export const MAGENTO_EXTENSIONS = [
   "product-alerts",
   "used-gear-quotes",
   "external-checkout",
+  "third-party-scripts",
 ] as const
 
 export type MagentoExtension = (typeof MAGENTO_EXTENSIONS)[number]

@@ -1,11 +1,16 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
+import type { ThirdPartyScriptsConfig } from "../content/thirdPartyScripts.js"
+import { capabilityFragment } from "../graphql/capabilities.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // Result types are written beside their documents; every field is nullable as in Magento 2.4.
 
-/** The store view settings the storefront reads (spec §3 "Store / config"). */
-export interface StoreConfig {
+/**
+ * The store view settings the storefront reads (spec §3 "Store / config"), with the third-party
+ * scripts' settings where the installation has them.
+ */
+export interface StoreConfig extends ThirdPartyScriptsConfig {
   readonly store_code: string | null
   readonly store_name: string | null
   readonly store_group_code: string | null
@@ -37,6 +42,28 @@ export interface StoreConfig {
   readonly minimum_password_length: string | null
   readonly required_character_classes_number: string | null
 }
+
+// The third-party scripts' settings (Shutter's extension) come with the store config, so a page
+// knows its scripts without a request of its own.
+const ThirdPartyScriptsConfigFields = capabilityFragment(
+  "third-party-scripts",
+  gql`
+    fragment ThirdPartyScriptsConfigFields on StoreConfig {
+      chat_widget_script_url
+      chat_widget_key
+      ad_tracker_script_url
+      ad_tracker_key
+      reviews_widget_script_url
+      reviews_widget_key
+      financing_widget_script_url
+      financing_widget_key
+      analytics_script_url
+      analytics_key
+      ratings_widget_script_url
+      ratings_widget_key
+    }
+  `,
+)
 
 export const StoreConfigFields = gql`
   fragment StoreConfigFields on StoreConfig {
@@ -70,7 +97,9 @@ export const StoreConfigFields = gql`
     catalog_default_sort_by
     minimum_password_length
     required_character_classes_number
+    ...ThirdPartyScriptsConfigFields
   }
+  ${ThirdPartyScriptsConfigFields}
 `
 
 export const StoreConfigQuery: TypedDocumentNode<G.StoreConfigQuery, G.StoreConfigQueryVariables> =

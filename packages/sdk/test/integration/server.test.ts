@@ -25,6 +25,9 @@ describe.skipIf(!serverBuilt).each(databases)(
       expect(config.store_code).toBe("default")
       expect(config.default_display_currency_code).toBe("USD")
       expect(config.locale).toBe("en_US")
+      // The third-party scripts' settings come with it: none set on a fresh install.
+      expect(config.chat_widget_script_url).toBeNull()
+      expect(config.ratings_widget_script_url).toBeNull()
     })
 
     it("lists the available stores, the default among them", async () => {

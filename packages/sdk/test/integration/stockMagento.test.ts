@@ -7,6 +7,7 @@ import {
   createStorefront,
   memoryStorage,
   type Storefront,
+  thirdPartyScriptsOf,
 } from "../../src/index.js"
 import { startRealServer, type TestServer } from "./realServer.js"
 
@@ -34,6 +35,8 @@ const EXTENSION_NAMES = [
   "applied_gift_cards",
   "GiftCardCartItem",
   "giftCardAccount",
+  "chat_widget_script_url",
+  "ratings_widget_script_url",
 ]
 
 /** Every query valid against stock Magento's schema alone, no extension name in it. */
@@ -149,6 +152,14 @@ describe("stock Magento 2.4: the guest checkout sends only Magento's own operati
         "placeOrder",
       ]),
     )
+    expectOnlyStockMagento(queries)
+  })
+
+  it("the store config without the third-party scripts' settings: every script off", async () => {
+    const config = await storefront.store.config()
+    expect(config.store_code).toBe("default")
+    expect(config.chat_widget_script_url).toBeUndefined()
+    expect(thirdPartyScriptsOf(config)).toEqual([])
     expectOnlyStockMagento(queries)
   })
 
