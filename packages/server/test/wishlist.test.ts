@@ -285,6 +285,60 @@ describe.each(drivers)("wish lists on $name", ({ databaseUrl }) => {
     ])
   })
 
+  it("keeps a gift card's amount and fields, filled in or not, and moves it with them into the cart", async () => {
+    const { token } = await newCustomer(server, "gifter")
+    const { wishlist } = await add(token, [
+      {
+        sku: DIGITAL_CARD,
+        quantity: 1,
+        selected_options: [amountUid(50)],
+        entered_options: giftCardFields(ANN_TO_BEN),
+      },
+      // Listed before the recipient was known: shown as far as it goes.
+      {
+        sku: DIGITAL_CARD,
+        quantity: 1,
+        entered_options: giftCardFields({ sender_name: "Ann Sender", amount: "75" }),
+      },
+    ])
+    const [complete, partial] = wishlist.items_v2.items
+    expect(partial?.gift_card_options).toEqual({
+      sender_name: "Ann Sender",
+      recipient_email: null,
+      amount: null,
+    })
+    const response = await asCustomer<{
+      addWishlistItemsToCart: {
+        wishlist: Wishlist
+        status: boolean
+        add_wishlist_items_to_cart_user_errors: { message: string; wishlistItemId: string }[]
+      }
+    }>(server, token, TO_CART, { id: wishlist.id })
+    const out = response.data?.addWishlistItemsToCart
+    expect(out?.status).toBe(false)
+    expect(out?.add_wishlist_items_to_cart_user_errors).toMatchObject([
+      { message: "Please specify a recipient name.", wishlistItemId: partial?.id },
+    ])
+    expect(out?.wishlist.items_v2.items.map((i) => i.id)).toEqual([partial?.id])
+    expect(complete?.id).toBeDefined()
+    const cart = await asCustomer<{
+      customerCart: { items: Record<string, unknown>[] }
+    }>(
+      server,
+      token,
+      `{ customerCart { items { quantity product { sku } ... on GiftCardCartItem {
+        amount { value } sender_name sender_email recipient_name recipient_email message } } } }`,
+    )
+    expect(cart.data?.customerCart.items).toEqual([
+      {
+        quantity: 1,
+        product: { sku: DIGITAL_CARD },
+        amount: { value: 50 },
+        ...ANN_TO_BEN,
+      },
+    ])
+  })
+
   it("shares the list by e-mail; the link's code reads it, an unshared code reads nothing", async () => {
     const { token } = await newCustomer(server, "sharer")
     const { wishlist } = await add(token, [{ sku: FILM, quantity: 2 }])

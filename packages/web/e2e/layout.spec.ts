@@ -58,6 +58,38 @@ test.describe("page frame", () => {
     expect(panel && box && box.x + box.width <= panel.x).toBe(true)
   })
 
+  test("on a phone a toast sits above the open cart sidebar, clear of its controls", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "from 832 px wide the toast stands beside the sidebar (above)")
+    await page.goto(SIMPLE)
+    const sidebar = await addToCart(page)
+    const toast = toasts(page).first()
+    await expect(toast).toBeVisible()
+    await expect
+      .poll(async () => {
+        const [panel, box] = [await sidebar.boundingBox(), await toast.boundingBox()]
+        return panel !== null && box !== null && box.y + box.height <= panel.y
+      })
+      .toBe(true)
+    // Every control of the sidebar is what a tap at its centre reaches.
+    for (const control of [
+      sidebar.getByRole("button", { name: "Close" }),
+      sidebar.getByRole("link", { name: /View cart/ }),
+      sidebar.getByRole("button", { name: "Checkout" }),
+    ]) {
+      await control.scrollIntoViewIfNeeded()
+      expect(
+        await control.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+          return hit !== null && el.contains(hit)
+        }),
+      ).toBe(true)
+    }
+  })
+
   test("home renders the CMS home page", async ({ page }) => {
     await page.goto("/Home")
     await expect(page).toHaveTitle(/^Cameras, Lenses, Lighting & Video Gear/)

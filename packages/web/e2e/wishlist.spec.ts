@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
 import type { Page } from "@playwright/test"
 import { simpleParser } from "mailparser"
-import { axeViolations, newShopper, register } from "./accountHelpers.js"
+import { axeViolations, newShopper, openLoginModal, register } from "./accountHelpers.js"
 import { BUNDLE, CONFIGURABLE, hydrated, toasts } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 
@@ -129,5 +129,61 @@ test.describe("wish list", () => {
     } finally {
       await guest.close()
     }
+  })
+
+  test("a gift card keeps its amount, names and message in the wish list and takes them to the cart", async ({
+    page,
+    isMobile,
+  }) => {
+    const shortcuts = page.getByRole("navigation", { name: "Shortcuts" })
+    await page.goto("/")
+    // Signed out the bottom navigation has the spec's four items; the wish list is signed-in only.
+    if (isMobile) await expect(shortcuts.getByRole("button")).toHaveCount(4)
+    await openLoginModal(page)
+    await register(page, newShopper("giftwish"))
+
+    await page.goto("/shutter-digital-gift-card.html")
+    const picker = page.getByTestId("gift-card-options")
+    const cardHeart = picker.getByTestId("wishlist-heart")
+    await hydrated(cardHeart)
+    const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? ""
+    await picker.getByRole("button", { name: "$50.00" }).click()
+    await picker.getByLabel("Your name *").fill("Ann Sender")
+    await picker.getByLabel("Your email *").fill("ann@example.com")
+    await picker.getByLabel("Recipient name *").fill("Ben Recipient")
+    await picker.getByLabel("Recipient email *").fill("ben@example.com")
+    await picker.getByLabel("Message (optional)").fill("Happy birthday!")
+    await cardHeart.click()
+    await expect(
+      toasts(page).filter({ hasText: `You added product ${name} to the wishlist list.` }),
+    ).toBeVisible()
+    await expect(cardHeart).toHaveAttribute("aria-pressed", "true")
+
+    // Phones open the wish list from the bottom navigation, desktops from the header.
+    const open = isMobile
+      ? shortcuts.getByRole("button", { name: "Wishlist: 1 item" })
+      : page.getByTestId("wishlist-button")
+    await open.click()
+    await expect(open).toHaveAttribute("aria-expanded", "true")
+    const item = page.getByTestId("wishlist-sidebar").getByTestId("wishlist-item")
+    await expect(item).toHaveCount(1)
+    for (const line of [
+      "Amount: $50.00",
+      "To: Ben Recipient <ben@example.com>",
+      "From: Ann Sender <ann@example.com>",
+      "Message: Happy birthday!",
+    ])
+      await expect(item.getByRole("listitem").filter({ hasText: line })).toBeVisible()
+    await item.getByTestId("wishlist-move").click()
+    await expect(
+      toasts(page).filter({ hasText: `You added ${name} to your shopping cart.` }),
+    ).toBeVisible()
+    await expect(item).toHaveCount(0)
+    await expect(page.getByTestId("cart-count")).toHaveText("1")
+
+    await page.goto("/cart")
+    const cart = page.getByRole("main")
+    await expect(cart.getByText("To: Ben Recipient <ben@example.com>")).toBeVisible()
+    await expect(cart.getByText("Message: Happy birthday!")).toBeVisible()
   })
 })

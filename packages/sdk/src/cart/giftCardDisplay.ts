@@ -1,3 +1,4 @@
+import { formatMoney } from "../catalog/money.js"
 import type { Money } from "../catalog/pricing.js"
 import type { AppliedGiftCard, CartItem, CartModel } from "./cart.graphql.js"
 
@@ -49,7 +50,7 @@ export interface GiftCardLineDetails {
   readonly message: string | null
 }
 
-const person = (name: string | undefined, email: string | null | undefined): string => {
+const person = (name: string | null | undefined, email: string | null | undefined): string => {
   const who = (name ?? "").trim()
   const address = (email ?? "").trim()
   if (address === "") return who
@@ -67,3 +68,33 @@ export const giftCardLineDetails = (item: CartItem): GiftCardLineDetails | null 
     message: message === "" ? null : message,
   }
 }
+
+/** A wish list's gift card item: what the shopper filled in so far (any of it may be missing). */
+export interface GiftCardWishlistOptions {
+  readonly amount?: Money | null
+  readonly custom_giftcard_amount?: Money | null
+  readonly sender_name?: string | null
+  readonly sender_email?: string | null
+  readonly recipient_name?: string | null
+  readonly recipient_email?: string | null
+  readonly message?: string | null
+}
+
+/** A wish-listed gift card's amount (the typed one when there is one), sender, recipient, message. */
+export const giftCardWishlistDetails = (options: GiftCardWishlistOptions): GiftCardLineDetails => {
+  const message = (options.message ?? "").trim()
+  return {
+    amount: options.custom_giftcard_amount ?? options.amount ?? null,
+    from: person(options.sender_name, options.sender_email),
+    to: person(options.recipient_name, options.recipient_email),
+    message: message === "" ? null : message,
+  }
+}
+
+/** "Amount: $50.00", "To: …", "From: …", "Message: …": the lines shown under a gift card. */
+export const giftCardDetailLines = (card: GiftCardLineDetails): ReadonlyArray<string> => [
+  ...(card.amount ? [`Amount: ${formatMoney(card.amount)}`] : []),
+  ...(card.to === "" ? [] : [`To: ${card.to}`]),
+  ...(card.from === "" ? [] : [`From: ${card.from}`]),
+  ...(card.message === null ? [] : [`Message: ${card.message}`]),
+]

@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Logger, Result } from "effect"
 import { Analytics } from "../analytics/Analytics.js"
 import { Cart } from "../cart/Cart.js"
+import { emptyGiftCardForm, type GiftCardForm } from "../cart/giftCardRules.js"
 import { testCart, testLine } from "../cart/testCart.js"
 import { guardAuthorization, Session } from "../customer/Session.js"
 import { GraphqlError } from "../graphql/errors.js"
@@ -121,6 +122,78 @@ describe("Wishlist rules (spec §4, §5)", () => {
         refused.failure.message,
         "Product Type RentalProduct not supported in add to wishlist yet",
       )
+  })
+
+  it("a gift card carries the amount and fields filled in so far, encoded as GiftCardGraphQl does", () => {
+    const card = {
+      giftcard_type: "VIRTUAL" as const,
+      giftcard_amounts: [{ uid: "a50", value: 50 }],
+      allow_open_amount: true,
+      open_amount_min: 10,
+      open_amount_max: 1000,
+    }
+    const add = (form: Partial<GiftCardForm>) =>
+      wishlistItemsFor({
+        product: { __typename: "GiftCardProduct", uid: "u", sku: "CARD" },
+        giftCard: { product: card, form: { ...emptyGiftCardForm, ...form } },
+      })
+    const uid = (field: string) => btoa(`giftcard/${field}`)
+    assert.deepStrictEqual(
+      add({ amount: 50, senderName: "Ann", recipientName: "Ben", recipientEmail: "ben@x.com" }),
+      Result.succeed([
+        {
+          sku: "CARD",
+          quantity: 1,
+          selected_options: [btoa("giftcard/giftcard_amount/50.0000")],
+          entered_options: [
+            { uid: uid("giftcard_sender_name"), value: "Ann" },
+            { uid: uid("giftcard_recipient_name"), value: "Ben" },
+            { uid: uid("giftcard_recipient_email"), value: "ben@x.com" },
+          ],
+        },
+      ]),
+    )
+    // A typed amount is entered, not selected; nothing filled in sends the card alone.
+    assert.deepStrictEqual(
+      add({ openAmount: "75" }),
+      Result.succeed([
+        {
+          sku: "CARD",
+          quantity: 1,
+          entered_options: [{ uid: uid("custom_giftcard_amount"), value: "75" }],
+        },
+      ]),
+    )
+    assert.deepStrictEqual(add({}), Result.succeed([{ sku: "CARD", quantity: 1 }]))
+  })
+
+  it("a listed gift card shows its amount, recipient, sender and message", () => {
+    const card = {
+      ...item("12", "CARD"),
+      __typename: "GiftCardWishlistItem",
+      gift_card_options: {
+        amount: { value: 50, currency: "USD" },
+        custom_giftcard_amount: null,
+        sender_name: "Ann Sender",
+        sender_email: "ann@example.com",
+        recipient_name: "Ben",
+        recipient_email: null,
+        message: " Happy birthday! ",
+      },
+    } as unknown as WishlistItemData
+    const [listed] = toWishlistModel(list([card])).items
+    assert.deepStrictEqual(listed?.options, [
+      "Amount: $50.00",
+      "To: Ben",
+      "From: Ann Sender <ann@example.com>",
+      "Message: Happy birthday!",
+    ])
+    const bare = {
+      ...card,
+      gift_card_options: { amount: null, sender_name: null, recipient_name: null },
+    } as unknown as WishlistItemData
+    assert.deepStrictEqual(toWishlistModel(list([bare])).items[0]?.options, [])
+    assert.isNull(toWishlistModel(list([item("11", "A")])).items[0]?.giftCard ?? null)
   })
 
   it("a product is listed when an item with its sku and uid has an id and a quantity", () => {

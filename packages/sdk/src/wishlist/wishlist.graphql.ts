@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
 import { ProductCardFields } from "../catalog/catalog.graphql.js"
-import { capabilityOperation } from "../graphql/capabilities.js"
+import { capabilityFragment, capabilityOperation } from "../graphql/capabilities.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // The customer's wish list (spec §7 Wishlist): Magento 2.4's WishlistGraphQl calls, plus the
@@ -9,6 +9,24 @@ import type * as G from "../graphql/generated/operations.js"
 
 /** Magento `WishlistItemInput`. */
 export type WishlistItemInput = G.WishlistItemInput
+
+/** Adobe Commerce: a gift card's amount and who it is from and for, as the shopper filled them. */
+const GiftCardWishlistItemFields = capabilityFragment(
+  "gift-cards",
+  gql`
+    fragment GiftCardWishlistItemFields on GiftCardWishlistItem {
+      gift_card_options {
+        amount { value currency }
+        custom_giftcard_amount { value currency }
+        sender_name
+        sender_email
+        recipient_name
+        recipient_email
+        message
+      }
+    }
+  `,
+)
 
 export const WishlistItemFields = gql`
   fragment WishlistItemFields on WishlistItemInterface {
@@ -39,8 +57,10 @@ export const WishlistItemFields = gql`
         }
       }
     }
+    ...GiftCardWishlistItemFields
   }
   ${ProductCardFields}
+  ${GiftCardWishlistItemFields}
 `
 
 /** One page of a wish list: `$currentPage`/`$pageSize` come from the operation. */

@@ -1,3 +1,8 @@
+import {
+  type GiftCardLineDetails,
+  giftCardDetailLines,
+  giftCardWishlistDetails,
+} from "../cart/giftCardDisplay.js"
 import type { PageInfo, ProductCard } from "../catalog/catalog.graphql.js"
 import type { WishlistData, WishlistItemData } from "./wishlist.graphql.js"
 
@@ -9,9 +14,14 @@ export interface WishlistItem {
   readonly addedAt: string
   /** Null when the product no longer exists. */
   readonly product: ProductCard | null
-  /** The chosen variant (configurable) or bundle selections, as "Label: value" lines. */
+  /**
+   * The chosen variant (configurable), bundle selections, or a gift card's amount, recipient,
+   * sender and message, as "Label: value" lines.
+   */
   readonly options: ReadonlyArray<string>
   readonly variantSku: string | null
+  /** A gift card's amount, sender, recipient and message as filled in; null for other items. */
+  readonly giftCard: GiftCardLineDetails | null
 }
 
 /** One page of a wish list (spec §3 Wishlist). */
@@ -23,7 +33,14 @@ export interface WishlistModel {
   readonly pageInfo: PageInfo
 }
 
+const giftCardOf = (item: WishlistItemData): GiftCardLineDetails | null =>
+  item.__typename === "GiftCardWishlistItem" && item.gift_card_options
+    ? giftCardWishlistDetails(item.gift_card_options)
+    : null
+
 const optionsOf = (item: WishlistItemData): ReadonlyArray<string> => {
+  const card = giftCardOf(item)
+  if (card !== null) return giftCardDetailLines(card)
   if (item.__typename === "ConfigurableWishlistItem")
     return (item.configurable_options ?? []).map((o) => `${o.option_label}: ${o.value_label}`)
   if (item.__typename === "BundleWishlistItem")
@@ -42,6 +59,7 @@ export const toWishlistItem = (item: WishlistItemData): WishlistItem => ({
   options: optionsOf(item),
   variantSku:
     item.__typename === "ConfigurableWishlistItem" ? (item.configured_variant?.sku ?? null) : null,
+  giftCard: giftCardOf(item),
 })
 
 export const toWishlistModel = (data: WishlistData): WishlistModel => ({

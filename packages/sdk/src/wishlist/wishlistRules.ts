@@ -1,4 +1,9 @@
 import { Result } from "effect"
+import {
+  type GiftCardForm,
+  type GiftCardProductFields,
+  giftCardCartOptions,
+} from "../cart/giftCardRules.js"
 import type { WishlistItemInput } from "./wishlist.graphql.js"
 import { UnsupportedWishlistProductTypeError } from "./wishlistErrors.js"
 import { unsupportedWishlistProductTypeMessage, WISHLIST_ADD_QUANTITY } from "./wishlistMessages.js"
@@ -12,6 +17,27 @@ export interface AddToWishlistInput {
   readonly product: WishlistProduct
   /** Configurable products: the chosen variant's sku (else the product's own sku is sent). */
   readonly variantSku?: string
+  /**
+   * Gift cards: the form as filled in so far. Its amount and fields go with the item (as Adobe
+   * Commerce keeps them in the item's buy request), so moving it to the cart needs nothing
+   * more; what is missing, the cart asks for then.
+   */
+  readonly giftCard?: { readonly product: GiftCardProductFields; readonly form: GiftCardForm }
+}
+
+/** The gift card's filled-in amount and fields as the wish list item's options (empty ones left out). */
+const giftCardItemOptions = (
+  giftCard: AddToWishlistInput["giftCard"],
+): Pick<WishlistItemInput, "selected_options" | "entered_options"> => {
+  if (giftCard === undefined) return {}
+  const { selectedOptions, enteredOptions } = giftCardCartOptions(giftCard.product, giftCard.form)
+  const entered = Object.entries(enteredOptions)
+    .filter(([, value]) => value !== "")
+    .map(([uid, value]) => ({ uid, value }))
+  return {
+    ...(selectedOptions.length > 0 ? { selected_options: [...selectedOptions] } : {}),
+    ...(entered.length > 0 ? { entered_options: entered } : {}),
+  }
 }
 
 export const SUPPORTED_WISHLIST_PRODUCT_TYPES = [
@@ -36,8 +62,9 @@ export const wishlistItemsFor = (
     case "VirtualProduct":
     case "DownloadableProduct":
     case "GroupedProduct":
-    case "GiftCardProduct":
       return Result.succeed([{ sku, quantity }])
+    case "GiftCardProduct":
+      return Result.succeed([{ sku, quantity, ...giftCardItemOptions(input.giftCard) }])
     case "ConfigurableProduct":
       return Result.succeed([{ sku: input.variantSku ?? sku, quantity, parent_sku: sku }])
     case "BundleProduct":

@@ -3,6 +3,7 @@
 import { BASE_CURRENCY } from "../catalog/money.js"
 import { productsByIds } from "../catalog/productRepository.js"
 import { toProductSource } from "../catalog/productSource.js"
+import { type GiftCardField, giftCardFieldUid } from "../giftCard/giftCardOptions.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import type { WishlistItemRow } from "./wishlistRepository.js"
 
@@ -74,6 +75,34 @@ const common = {
 
 const money = (cents: number) => ({ value: cents / 100, currency: BASE_CURRENCY })
 
+const AMOUNT_UID = /^giftcard\/giftcard_amount\/(\d+(?:\.\d+)?)$/
+
+/**
+ * A gift card the shopper listed before filling it in completely: Magento's item keeps the buy
+ * request as sent (its `giftcard_*` values), and the item shows what is there.
+ */
+const giftCardOptionsOfRequest = (request: WishlistItemRow["buyRequest"]) => {
+  const entered = (field: GiftCardField) => {
+    const value = request.entered_options?.find((o) => o.uid === giftCardFieldUid(field))?.value
+    return value === undefined || value.trim() === "" ? null : value.trim()
+  }
+  const fixed = (request.selected_options ?? [])
+    .map((uid) => Buffer.from(uid, "base64").toString("utf8").match(AMOUNT_UID)?.[1])
+    .find((value) => value !== undefined)
+  const fixedCents = fixed === undefined ? null : Math.round(Number(fixed) * 100)
+  const typed = Number(entered("custom_giftcard_amount"))
+  return {
+    sender_name: entered("giftcard_sender_name"),
+    sender_email: entered("giftcard_sender_email"),
+    recipient_name: entered("giftcard_recipient_name"),
+    recipient_email: entered("giftcard_recipient_email"),
+    message: entered("giftcard_message"),
+    amount: fixedCents === null ? null : money(fixedCents),
+    custom_giftcard_amount:
+      Number.isFinite(typed) && typed > 0 ? money(Math.round(typed * 100)) : null,
+  }
+}
+
 export const wishlistItemResolvers = {
   SimpleWishlistItem: common,
   VirtualWishlistItem: common,
@@ -116,6 +145,7 @@ export const wishlistItemResolvers = {
     ...common,
     gift_card_options: (s: WishlistItemSource) => {
       const card = s.row.options.giftCard
+      if (card === undefined) return giftCardOptionsOfRequest(s.row.buyRequest)
       return {
         sender_name: card?.senderName ?? null,
         sender_email: card?.senderEmail ?? null,

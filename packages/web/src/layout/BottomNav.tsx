@@ -1,22 +1,33 @@
-import { useCategoryTree, useIsSignedIn } from "@shutter/react"
+import { useCategoryTree, useIsSignedIn, useWishlistCount } from "@shutter/react"
 import { accountControlTarget, HOME_PATH } from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
-import { closeMobileMenu, openLogin, toggleHelpPopup, toggleMobileMenu, ui } from "../state/ui.js"
+import {
+  closeMobileMenu,
+  closeOverlay,
+  openLogin,
+  openOverlay,
+  toggleHelpPopup,
+  toggleMobileMenu,
+  ui,
+} from "../state/ui.js"
 
 const isHome = (path: string) => path === HOME_PATH || path.startsWith("/Home")
 
 /**
  * Spec §2 mobile bottom navigation (below lg): Home (highlighted on home; goes home and closes
  * the mobile menu), Menu (loads the category tree if needed, then toggles the category
- * sidebar), Account (the account area when signed in, else the login modal), Help.
+ * sidebar), Account (the account area when signed in, else the login modal), Help; signed in,
+ * Wishlist toggles the wishlist sidebar (the wish list is signed-in only, as in the header).
  */
 export const BottomNav = () => {
   const [path, navigate] = useLocation()
-  const { mobileMenuOpen, loginModalOpen, helpPopupOpen } = useSnapshot(ui)
+  const { mobileMenuOpen, loginModalOpen, helpPopupOpen, wishlistSidebarOpen } = useSnapshot(ui)
   const { load, loading } = useCategoryTree()
   const home = isHome(path)
-  const accountTarget = accountControlTarget("bottom-navigation", useIsSignedIn())
+  const signedIn = useIsSignedIn()
+  const wishlistCount = useWishlistCount()
+  const accountTarget = accountControlTarget("bottom-navigation", signedIn)
   return (
     <nav className="bottom-nav" aria-label="Shortcuts">
       <button
@@ -57,6 +68,22 @@ export const BottomNav = () => {
       >
         Account
       </button>
+      {signedIn && (
+        <button
+          type="button"
+          className="bottom-nav__item"
+          aria-haspopup="dialog"
+          aria-expanded={wishlistSidebarOpen}
+          aria-label={`Wishlist: ${wishlistCount} ${wishlistCount === 1 ? "item" : "items"}`}
+          onClick={() =>
+            wishlistSidebarOpen
+              ? closeOverlay("wishlistSidebarOpen")
+              : openOverlay("wishlistSidebarOpen")
+          }
+        >
+          Wishlist <span className="badge">{wishlistCount}</span>
+        </button>
+      )}
       <button
         type="button"
         className="bottom-nav__item"

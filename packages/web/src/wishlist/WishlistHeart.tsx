@@ -1,4 +1,5 @@
 import { useIsSignedIn, useWishlistActions, useWishlistItem } from "@shutter/react"
+import type { AddToWishlistInput } from "@shutter/sdk"
 import type { WishlistProduct } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { openLogin } from "../state/ui.js"
@@ -23,11 +24,14 @@ export const HeartIcon = ({ filled }: { readonly filled: boolean }) => (
 export const WishlistHeart = ({
   product,
   variantSku,
+  giftCard,
   className = "",
   withText = false,
 }: {
   readonly product: WishlistProduct
   readonly variantSku?: string | undefined
+  /** A gift card's form as filled in: it goes with the item. */
+  readonly giftCard?: AddToWishlistInput["giftCard"]
   readonly className?: string
   /** Shows the state as text next to the heart (the product page). */
   readonly withText?: boolean
@@ -42,7 +46,11 @@ export const WishlistHeart = ({
     if (!signedIn) return openLogin()
     setBusy(true)
     // Failures are logged by the SDK and shown nowhere (spec §8); the heart keeps its state.
-    toggle({ product, ...(variantSku === undefined ? {} : { variantSku }) })
+    toggle({
+      product,
+      ...(variantSku === undefined ? {} : { variantSku }),
+      ...(giftCard === undefined ? {} : { giftCard }),
+    })
       .catch(() => undefined)
       .finally(() => setBusy(false))
   }

@@ -12,6 +12,7 @@ import {
   validateGiftCard,
 } from "@shutter/sdk/rules"
 import { useEffect, useState } from "react"
+import { WishlistHeart } from "../../wishlist/WishlistHeart.js"
 
 // A chunk of its own, loaded only for gift cards (see productOptionTypes.ts): the amount
 // buttons, the open amount with its range, who the card is from and for, the message, and the
@@ -190,6 +191,13 @@ export const GiftCardOptions = ({ product }: { readonly product: ProductDetails 
           Add to cart
         </button>
       </div>
+      {/* The card goes to the wish list with what is filled in so far. */}
+      <WishlistHeart
+        product={product}
+        giftCard={{ product: card, form }}
+        className="product-page__heart"
+        withText
+      />
     </div>
   )
 }

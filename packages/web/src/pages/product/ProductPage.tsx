@@ -166,12 +166,15 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
               product={{ sku: product.sku, stock_status: product.stock_status }}
             />
           )}
-          <WishlistHeart
-            product={product}
-            variantSku={variant?.sku ?? undefined}
-            className="product-page__heart"
-            withText
-          />
+          {/* A gift card's heart is in its form, which it takes along. */}
+          {optionsType !== "GiftCardProduct" && (
+            <WishlistHeart
+              product={product}
+              variantSku={variant?.sku ?? undefined}
+              className="product-page__heart"
+              withText
+            />
+          )}
         </div>
       </div>
       {/* The tabs' HTML has its own h3s: they sit under this h2, not straight under the h1. */}
