@@ -268,6 +268,7 @@ describe("documents sent to stock Magento 2.4 (no extensions)", () => {
       "giftCardProduct",
       "guestOrder",
       "productAlerts",
+      "recaptchaV3Config",
       "removeGiftCardFromCart",
       "shareWishlist",
       "sharedWishlist",

@@ -53,10 +53,16 @@ export * from "./graphql/errors.js"
 export {
   GraphqlClient,
   type GraphqlClientOptions,
+  RequestHeaders,
   type VariablesArgs,
 } from "./graphql/GraphqlClient.js"
 export { type OperationInfo, operationOf } from "./graphql/operation.js"
-export { type MagentoConfig, type StorefrontConfig, storefrontLayer } from "./live.js"
+export {
+  type MagentoConfig,
+  type ReCaptchaConfig,
+  type StorefrontConfig,
+  storefrontLayer,
+} from "./live.js"
 export * from "./newsletter/Newsletter.js"
 export * from "./newsletter/newsletter.graphql.js"
 export * from "./newsletter/newsletterMessages.js"
@@ -71,6 +77,11 @@ export * from "./productAlerts/productAlerts.graphql.js"
 export * from "./quotes/Quotes.js"
 export * from "./quotes/quoteForm.js"
 export * from "./quotes/quotes.graphql.js"
+export { browserReCaptcha, GOOGLE_RECAPTCHA_SCRIPT } from "./recaptcha/browserReCaptcha.js"
+export * from "./recaptcha/ReCaptcha.js"
+export * from "./recaptcha/ReCaptchaProvider.js"
+export * from "./recaptcha/recaptchaErrors.js"
+export * from "./recaptcha/recaptchaForms.js"
 export * from "./reviews/Reviews.js"
 export * from "./reviews/reviewModel.js"
 export * from "./reviews/reviews.graphql.js"

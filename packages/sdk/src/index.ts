@@ -95,6 +95,8 @@ import {
 } from "./quotes/Quotes.js"
 import type { QuoteForm } from "./quotes/quoteForm.js"
 import type { UsedGearQuote } from "./quotes/quotes.graphql.js"
+import { ReCaptcha, type ReCaptchaSettings } from "./recaptcha/ReCaptcha.js"
+import type { ReCaptchaForm } from "./recaptcha/recaptchaForms.js"
 import type { UnknownMiddlewareError } from "./routing/guards.js"
 import { type GuardOutcome, type ResolvedRoute, Routing } from "./routing/Routing.js"
 import { memoryStorage } from "./storage/memoryStorage.js"
@@ -272,7 +274,7 @@ export {
   HttpError,
   TransportError,
 } from "./graphql/errors.js"
-export type { MagentoConfig, StorefrontConfig } from "./live.js"
+export type { MagentoConfig, ReCaptchaConfig, StorefrontConfig } from "./live.js"
 export { type NewsletterChoice, NewsletterError } from "./newsletter/Newsletter.js"
 export * from "./newsletter/newsletterMessages.js"
 export * from "./notifications/notificationQueue.js"
@@ -291,6 +293,16 @@ export type {
   UsedGearQuoteItem,
   UsedGearQuoteStatus,
 } from "./quotes/quotes.graphql.js"
+export { browserReCaptcha, GOOGLE_RECAPTCHA_SCRIPT } from "./recaptcha/browserReCaptcha.js"
+export { RECAPTCHA_HEADER, type ReCaptchaSettings } from "./recaptcha/ReCaptcha.js"
+export {
+  givenReCaptchaTokens,
+  noReCaptcha,
+  type ReCaptchaSite,
+  type ReCaptchaTokenSource,
+} from "./recaptcha/ReCaptchaProvider.js"
+export * from "./recaptcha/recaptchaErrors.js"
+export { RECAPTCHA_FORMS, type ReCaptchaForm } from "./recaptcha/recaptchaForms.js"
 export type { MyReviewsInput, SubmittedReview } from "./reviews/Reviews.js"
 export * from "./reviews/reviewModel.js"
 export * from "./routing/errorPage.js"
@@ -507,6 +519,17 @@ export interface Storefront extends EngagementStorefront {
     /** Rejects with `QuoteNotFoundError` when no request has this reference and e-mail. */
     status(input: QuoteLookupInput, options?: CallOptions): Promise<UsedGearQuote>
   }
+  /** reCAPTCHA v3 on the forms the store protects (the header itself is added by every call). */
+  readonly recaptcha: {
+    /** The store's settings; null when off. */
+    settings(): Promise<ReCaptchaSettings | null>
+    /**
+     * Gets the token source ready when the store protects `form` (a browser: loads the
+     * provider's script, which shows its badge); resolves whether it does. Nothing loads for
+     * an unprotected form. Rejects with `ReCaptchaError`.
+     */
+    prepare(input: { readonly form: ReCaptchaForm }): Promise<boolean>
+  }
   /** The notification area: subscribe/get, plus add/dismiss/clear. */
   readonly notifications: ObservableState<ReadonlyArray<Notification>> & {
     add(input: NotificationInput): Promise<Notification | null>
@@ -540,6 +563,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     | Wishlist
     | EngagementServices
     | Quotes
+    | ReCaptcha
   type Failure =
     | GraphqlClientError
     | NotFoundError
@@ -795,6 +819,10 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
           Quotes.use((q) => q.status(input)),
           options,
         ),
+    },
+    recaptcha: {
+      settings: () => run(ReCaptcha.use((r) => r.settings())),
+      prepare: (input) => run(ReCaptcha.use((r) => r.prepare(input))),
     },
     notifications: {
       ...observe(() => notificationsService().notifications),

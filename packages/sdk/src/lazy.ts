@@ -126,6 +126,7 @@ const methods: MethodLists = {
   reviews: { mine: true, submit: true },
   productAlerts: { list: true, subscribe: true, unsubscribe: true },
   quotes: { submit: true, status: true },
+  recaptcha: { settings: true, prepare: true },
   notifications: { add: true, dismiss: true, clear: true },
 }
 
@@ -291,6 +292,7 @@ export const lazyStorefront = (
       alerts: observe((s) => s.productAlerts.alerts, productAlerts.alerts),
     },
     quotes: forward("quotes"),
+    recaptcha: forward("recaptcha"),
     notifications: {
       ...forward("notifications"),
       ...observe((s) => s.notifications, initialNotifications),

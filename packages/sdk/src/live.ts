@@ -14,6 +14,8 @@ import { Notifications } from "./notifications/Notifications.js"
 import { Orders } from "./orders/Orders.js"
 import { ProductAlerts } from "./productAlerts/ProductAlerts.js"
 import { Quotes } from "./quotes/Quotes.js"
+import { ReCaptcha, type ReCaptchaOptions, withReCaptcha } from "./recaptcha/ReCaptcha.js"
+import { ReCaptchaProvider, type ReCaptchaTokenSource } from "./recaptcha/ReCaptchaProvider.js"
 import { Reviews } from "./reviews/Reviews.js"
 import { Routing } from "./routing/Routing.js"
 import type { StorageLayer } from "./storage/Storage.js"
@@ -56,6 +58,17 @@ export interface StorefrontConfig {
   readonly analytics?: Layer.Layer<Analytics>
   /** What the Magento behind `endpoint` serves; see `MagentoConfig`. */
   readonly magento?: MagentoConfig
+  /** reCAPTCHA v3 for the forms the store protects; see `ReCaptchaConfig`. */
+  readonly recaptcha?: ReCaptchaConfig
+}
+
+/** Where protected forms get their reCAPTCHA tokens. */
+export interface ReCaptchaConfig extends ReCaptchaOptions {
+  /**
+   * The token source: `browserReCaptcha()` (Google's script, loaded on demand) in a browser,
+   * `givenReCaptchaTokens(…)` in Node or the CLI; default none (no header is sent).
+   */
+  readonly provider?: ReCaptchaTokenSource
 }
 
 /** The Magento installation the storefront talks to. */
@@ -79,13 +92,22 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
   })
   // Every call's authorization failure signs the customer out (spec §4), so the session sits
   // under the client.
-  const client = guardAuthorization(
-    GraphqlClient.layer({
-      endpoint: config.endpoint,
-      ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
-      ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
-    }),
-  ).pipe(
+  const raw = GraphqlClient.layer({
+    endpoint: config.endpoint,
+    ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
+    ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+  })
+  const { provider, ...recaptchaOptions } = config.recaptcha ?? {}
+  // Protected forms' mutations carry X-ReCaptcha; ReCaptcha reads the store's settings through
+  // the same (raw) client, built once.
+  const recaptcha = ReCaptcha.layer(recaptchaOptions).pipe(
+    Layer.provide(raw),
+    Layer.provide(
+      provider === undefined ? Layer.empty : Layer.succeed(ReCaptchaProvider, provider),
+    ),
+  )
+  const client = guardAuthorization(withReCaptcha(raw)).pipe(
+    Layer.provideMerge(recaptcha),
     Layer.provideMerge(Session.layer),
     Layer.provideMerge(Layer.merge(locale, Notifications.layer)),
   )

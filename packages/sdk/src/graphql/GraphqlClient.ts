@@ -40,6 +40,15 @@ export interface GraphqlClientOptions {
   readonly queryRetries?: number
 }
 
+/**
+ * Headers for the requests of one call, set by a wrapper around the client for that call only
+ * (`Effect.provideService(RequestHeaders, {...})`), e.g. a protected form's `X-ReCaptcha`.
+ */
+export const RequestHeaders = Context.Reference<Readonly<Record<string, string>>>(
+  "@shutter/sdk/RequestHeaders",
+  { defaultValue: () => ({}) },
+)
+
 export class GraphqlClient extends Context.Service<
   GraphqlClient,
   {
@@ -85,6 +94,7 @@ export class GraphqlClient extends Context.Service<
           if (store) result.Store = store
           const currency = yield* storage.get("currency")
           if (currency) result["Content-Currency"] = currency
+          Object.assign(result, yield* RequestHeaders)
           return { headers: result, context: `${store ?? ""}|${currency ?? ""}|${token ?? ""}` }
         })
 

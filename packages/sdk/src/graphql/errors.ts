@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import type { ReCaptchaError } from "../recaptcha/recaptchaErrors.js"
 import type { FeatureUnavailableError } from "./capabilities.js"
 
 /** One entry of a GraphQL response's `errors[]`, as Magento shapes it. */
@@ -56,5 +57,6 @@ export type GraphqlClientError =
   | GraphqlError
   | GraphqlAuthorizationError
   | FeatureUnavailableError
+  | ReCaptchaError
 
 export const AUTHORIZATION_CATEGORY = "graphql-authorization"

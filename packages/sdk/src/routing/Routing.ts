@@ -104,6 +104,8 @@ export class Routing extends Context.Service<
               GraphqlAuthorizationError: () => Effect.succeed({ route: null }),
               // The route query is stock Magento's: never unavailable.
               FeatureUnavailableError: (error) => Effect.die(error),
+              // A query is no protected form: it never needs a reCAPTCHA token.
+              ReCaptchaError: (error) => Effect.die(error),
             }),
           )
           return toResolved(answer.route, notFound, localePrefix)

@@ -58,6 +58,7 @@ export interface StubStorefrontParts {
   readonly reviews?: Partial<Storefront["reviews"]>
   readonly productAlerts?: Partial<Storefront["productAlerts"]>
   readonly quotes?: Partial<Storefront["quotes"]>
+  readonly recaptcha?: Partial<Storefront["recaptcha"]>
   readonly notifications?: Partial<Storefront["notifications"]>
 }
 
@@ -100,6 +101,12 @@ export const stubStorefront = (parts: StubStorefrontParts = {}): Storefront => (
     ...parts.productAlerts,
   }),
   quotes: strictNamespace("quotes", parts.quotes ?? {}),
+  // reCAPTCHA off unless stubbed: forms prepare it as they open.
+  recaptcha: {
+    settings: async () => null,
+    prepare: async () => false,
+    ...parts.recaptcha,
+  },
   notifications: strictNamespace("notifications", {
     ...observable([]),
     ...parts.notifications,
