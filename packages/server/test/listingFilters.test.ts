@@ -15,7 +15,12 @@ interface Listing {
     total_count: number
     aggregations: {
       attribute_code: string
-      options: { label: string; value: string; count: number }[]
+      options: {
+        label: string
+        value: string
+        count: number
+        swatch_data: { type: string; value: string } | null
+      }[]
     }[]
   }
 }
@@ -25,7 +30,7 @@ const LISTING = /* GraphQL */ `
     products(filter: { category_uid: { eq: $uid } }, pageSize: 1) {
       total_count
       aggregations(filter: { category: { includeDirectChildrenOnly: $direct } }) {
-        attribute_code options { label value count }
+        attribute_code options { label value count swatch_data { type value } }
       }
     }
   }
@@ -98,5 +103,19 @@ describe.each(drivers)("listing filters on $name", ({ databaseUrl }) => {
     expect(manufacturers.length).toBeGreaterThan(1)
     expect(manufacturers.reduce((n, o) => n + o.count, 0)).toBe(total)
     expect(manufacturers.every((o) => o.count > 0 && o.label !== "")).toBe(true)
+  })
+
+  it("gives each colour its swatch (Magento's visual colour type and hex), other options none", async () => {
+    const color = catalog.attributes.find((a) => a.attribute_code === "color")
+    const hexOf = new Map(color?.options.map((o) => [String(o.value_index), o.swatch?.value]))
+    const { options } = await listing("photography")
+    const colours = options("color")
+    expect(colours.length).toBeGreaterThan(1)
+    for (const option of colours) {
+      expect(option.count).toBeGreaterThan(0)
+      expect(option.swatch_data).toEqual({ type: "1", value: hexOf.get(option.value) })
+      expect(option.swatch_data?.value).toMatch(/^#[0-9a-f]{6}$/i)
+    }
+    expect(options("manufacturer").every((o) => o.swatch_data === null)).toBe(true)
   })
 })

@@ -112,4 +112,35 @@ test.describe("category listing", () => {
     await expect(page).not.toHaveURL(/category_uid=/)
     await expect(page.getByText("217 items")).toBeVisible()
   })
+
+  test("the colour filter shows round swatches named by their colour, with counts", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/photography.html")
+    await expect(page.getByTestId("product-card").first()).toBeVisible()
+    if (isMobile) await page.getByRole("button", { name: "Filters" }).click()
+    const colours = page
+      .getByRole("complementary", { name: "Filters" })
+      .locator('[data-filter="color"]')
+    const black = colours.getByRole("checkbox", { name: "Black", exact: true })
+    await expect(black).toBeVisible()
+    expect(await colours.getByRole("checkbox").count()).toBeGreaterThan(1)
+    // The fixtures' black (#1c1c1e), round, and the number of products beside it.
+    const swatch = black.locator(".swatch")
+    await expect(swatch).toHaveCSS("background-color", "rgb(28, 28, 30)")
+    await expect(swatch).toHaveCSS("border-radius", "50%")
+    const count = Number(await black.locator(".filter__count").textContent())
+    expect(count).toBeGreaterThan(0)
+    await black.click()
+    await expect(page).toHaveURL(/[?&]color=/)
+    await expect(page.getByText(/^\d+ items?$/)).toHaveText(
+      `${count} ${count === 1 ? "item" : "items"}`,
+    )
+    if (isMobile) await page.getByRole("button", { name: "Filters" }).click()
+    await expect(colours.getByRole("checkbox", { name: "Black", exact: true })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    )
+  })
 })

@@ -758,8 +758,23 @@ export interface Aggregation {
     readonly label: string | null
     readonly value: string
     readonly count: number | null
+    /** "custom-attributes" only: the option's swatch (a colour's hex). */
+    readonly swatch_data?: { readonly type: string | null; readonly value: string | null } | null
   } | null> | null
 }
+
+// A filter option's swatch (the colour filter's colours), where the installation has it.
+const AggregationOptionSwatch = capabilityFragment(
+  "custom-attributes",
+  gql`
+    fragment AggregationOptionSwatch on AggregationOption {
+      swatch_data {
+        type
+        value
+      }
+    }
+  `,
+)
 
 /** One request per listing page: items, aggregations (filters), paging and total (spec §7). */
 export const ProductListQuery: TypedDocumentNode<G.ProductListQuery, G.ProductListQueryVariables> =
@@ -792,6 +807,7 @@ export const ProductListQuery: TypedDocumentNode<G.ProductListQuery, G.ProductLi
           label
           value
           count
+          ...AggregationOptionSwatch
         }
       }
       page_info {
@@ -811,6 +827,7 @@ export const ProductListQuery: TypedDocumentNode<G.ProductListQuery, G.ProductLi
   }
   ${ProductCardFields}
   ${ProductCardChoiceFields}
+  ${AggregationOptionSwatch}
 `
 
 /** How many reviews a product page shows (and what `productDetails` sends with the details). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { Aggregation } from "./catalog.graphql.js"
-import { resolveFilterLabel } from "./filterLabels.js"
+import { filterOptionColor, isSwatchFilter, resolveFilterLabel } from "./filterLabels.js"
 
 const aggregations: ReadonlyArray<Aggregation> = [
   {
@@ -45,5 +45,37 @@ describe("resolveFilterLabel", () => {
         choices: ["Canon", "OM System"],
       },
     )
+  })
+})
+
+describe("colour swatches of a filter", () => {
+  const colour = (value: string | null, type: string | null = "1") => ({
+    label: "Black",
+    value: "49",
+    count: 3,
+    swatch_data: { type, value },
+  })
+  const filter = (options: Aggregation["options"]): Aggregation => ({
+    attribute_code: "color",
+    label: "Color",
+    count: 1,
+    position: 0,
+    options,
+  })
+
+  it("shows a visual colour swatch's hex; text or image swatches and odd values have none", () => {
+    expect(filterOptionColor(colour("#1d1d1f"))).toBe("#1d1d1f")
+    expect(filterOptionColor(colour("#FFF"))).toBe("#FFF")
+    expect(filterOptionColor(colour("Black", "0"))).toBeNull()
+    expect(filterOptionColor(colour("/b/l/black.png", "2"))).toBeNull()
+    expect(filterOptionColor(colour("red;background:url(x)"))).toBeNull()
+    expect(filterOptionColor({ label: "Canon", value: "5000", count: 26 })).toBeNull()
+  })
+
+  it("is a swatch filter only when every option has a colour", () => {
+    expect(isSwatchFilter(filter([colour("#000000"), null, colour("#c0c0c0")]))).toBe(true)
+    expect(isSwatchFilter(filter([colour("#000000"), colour(null)]))).toBe(false)
+    expect(isSwatchFilter(filter([]))).toBe(false)
+    expect(isSwatchFilter(aggregations[0] as Aggregation)).toBe(false)
   })
 })

@@ -42,3 +42,23 @@ export const resolveFilterLabel = (
         choices: options.flatMap((option) => (option.label ? [option.label] : [])),
       }
 }
+
+type AggregationOptionOf = NonNullable<NonNullable<Aggregation["options"]>[number]>
+
+// Magento's visual colour swatch (Magento\Swatches\Model\Swatch::SWATCH_TYPE_VISUAL_COLOR).
+const VISUAL_COLOR = "1"
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+
+/** The colour a filter option's swatch shows (its hex), or null when it has no colour swatch. */
+export const filterOptionColor = (option: AggregationOptionOf): string | null => {
+  const swatch = option.swatch_data
+  return swatch?.type === VISUAL_COLOR && swatch.value !== null && HEX_COLOR.test(swatch.value)
+    ? swatch.value
+    : null
+}
+
+/** Whether a filter is shown as swatches: every option it offers has a colour. */
+export const isSwatchFilter = (aggregation: Aggregation): boolean => {
+  const options = (aggregation.options ?? []).flatMap((option) => (option ? [option] : []))
+  return options.length > 0 && options.every((option) => filterOptionColor(option) !== null)
+}

@@ -13,7 +13,8 @@ import { type DefinitionNode, type DocumentNode, Kind, type SelectionSetNode, vi
  * - "gift-cards": Adobe Commerce gift cards (`GiftCardProduct`, `GiftCardCartItem`,
  *   `applied_gift_cards`, `giftCardAccount`, `applyGiftCardToCart`, `removeGiftCardFromCart`).
  * - "custom-attributes": the catalogue's own product attributes (`manufacturer_name`,
- *   `stock_display_status`, `tab_box`, `stu_price`, …) and `SelectedBundleOptionValue.qty`.
+ *   `stock_display_status`, `tab_box`, `stu_price`, …), `SelectedBundleOptionValue.qty` and a
+ *   filter option's swatch (`AggregationOption.swatch_data`).
  * - "magento-2.4.7": names Magento added after the 2.4 reference (`guestOrder`).
  * - "wishlist-sharing": a wish list shared by e-mail (`shareWishlist`, `sharedWishlist`).
  * - "product-alerts": back-in-stock and price-drop alerts (`customer.product_alerts`,

@@ -17,6 +17,8 @@ export interface AggregationOption {
   readonly label: string
   readonly value: string
   readonly count: number
+  /** The option's swatch (a colour's hex), as Magento's swatch attributes have one. */
+  readonly swatch_data?: { readonly type: string; readonly value: string } | null
 }
 
 export interface Aggregation {
@@ -26,6 +28,13 @@ export interface Aggregation {
   readonly position: number
   readonly options: readonly AggregationOption[]
 }
+
+// Magento's swatch types (Magento\\Swatches\\Model\\Swatch): 0 text, 1 colour, 2 image.
+const SWATCH_TYPES: Readonly<Record<string, string>> = { text: "0", color: "1", image: "2" }
+
+/** SwatchData as Magento answers it: the type as its number, the value (a colour's hex). */
+const swatchDataOf = (swatch: { readonly type: string; readonly value: string } | null) =>
+  swatch === null ? null : { type: SWATCH_TYPES[swatch.type] ?? swatch.type, value: swatch.value }
 
 const without = (conditions: readonly Condition[], key: Condition["key"]) =>
   conditions.filter((c) => c.key !== key)
@@ -164,6 +173,7 @@ export const buildAggregations = (
           label: option.label,
           value: String(value),
           count: countOf(value),
+          swatch_data: swatchDataOf(option.swatch),
         }))
     }
     if (opts.length === 0) continue

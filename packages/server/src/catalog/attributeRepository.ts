@@ -9,8 +9,14 @@ export interface AttributeMeta {
   readonly inputType: string
   readonly position: number
   readonly isFilterable: boolean
-  /** value_index → label and sort order, in display order. */
-  readonly options: ReadonlyMap<number, { readonly label: string; readonly sortOrder: number }>
+  /** value_index → label, sort order and swatch (colour attributes), in display order. */
+  readonly options: ReadonlyMap<number, AttributeOptionMeta>
+}
+
+export interface AttributeOptionMeta {
+  readonly label: string
+  readonly sortOrder: number
+  readonly swatch: { readonly type: string; readonly value: string } | null
 }
 
 export interface AttributeCatalog {
@@ -36,9 +42,12 @@ const load = async (db: Db): Promise<AttributeCatalog> => {
     value_index: number
     label: string
     sort_order: number
+    swatch_type: string | null
+    swatch_value: string | null
   }>(
     db,
-    sql`select attribute_id, value_index, label, sort_order from attribute_options order by sort_order, value_index`,
+    sql`select attribute_id, value_index, label, sort_order, swatch_type, swatch_value
+        from attribute_options order by sort_order, value_index`,
   )
   const metas = attrs.map((a) => ({
     id: a.id,
@@ -50,7 +59,17 @@ const load = async (db: Db): Promise<AttributeCatalog> => {
     options: new Map(
       options
         .filter((o) => o.attribute_id === a.id)
-        .map((o) => [o.value_index, { label: o.label, sortOrder: o.sort_order }]),
+        .map((o): [number, AttributeOptionMeta] => [
+          o.value_index,
+          {
+            label: o.label,
+            sortOrder: o.sort_order,
+            swatch:
+              o.swatch_type === null || o.swatch_value === null
+                ? null
+                : { type: o.swatch_type, value: o.swatch_value },
+          },
+        ]),
     ),
   }))
   return {

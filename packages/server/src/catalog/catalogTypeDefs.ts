@@ -103,6 +103,7 @@ export const catalogTypeDefs = /* GraphQL */ `
     count: Int
     label: String
     value: String!
+    swatch_data: SwatchData
   }
 
   interface AggregationOptionInterface {

@@ -16,7 +16,8 @@ const layerFilters = (aggregations: readonly Aggregation[]) =>
       request_var: isCategory ? "cat" : a.attribute_code,
       filter_items_count: a.options.length,
       filter_items: a.options.map((o) => ({
-        __typename: "LayerFilterItem",
+        __typename: o.swatch_data ? "SwatchLayerFilterItem" : "LayerFilterItem",
+        ...(o.swatch_data ? { swatch_data: o.swatch_data } : {}),
         label: o.label,
         value_string: isCategory ? Buffer.from(o.value, "base64").toString("utf8") : o.value,
         items_count: o.count,

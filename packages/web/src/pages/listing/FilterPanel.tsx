@@ -2,6 +2,8 @@ import {
   type Aggregation,
   type EqualFilterAttribute,
   type FilterableAttribute,
+  filterOptionColor,
+  isSwatchFilter,
   type ListingParams,
   selectedValues,
   withFilter,
@@ -48,10 +50,11 @@ export const FilterPanel = ({
   <div className="filters">
     {aggregations.map((aggregation) => {
       const code = aggregation.attribute_code
+      // Colours with their swatches (Magento's swatch_data) as round swatches.
       const kind =
         code === "price"
           ? "price"
-          : code === "color"
+          : isSwatchFilter(aggregation)
             ? "swatch"
             : YES_NO.has(code)
               ? "yes-no"
@@ -70,20 +73,33 @@ export const FilterPanel = ({
                     role={kind === "price" || kind === "yes-no" ? "radio" : "checkbox"}
                     aria-checked={selected}
                     aria-label={kind === "swatch" ? label : undefined}
-                    title={kind === "swatch" ? label : undefined}
+                    title={
+                      kind === "swatch"
+                        ? `${label}${option.count === null ? "" : ` (${option.count})`}`
+                        : undefined
+                    }
                     className={
                       selected ? "filter__option filter__option--selected" : "filter__option"
                     }
                     onClick={closeFilterSidebar}
                   >
                     {kind === "swatch" ? (
-                      <span className="swatch" style={{ background: label.toLowerCase() }} />
+                      <span
+                        className="swatch"
+                        aria-hidden="true"
+                        style={{ background: filterOptionColor(option) ?? undefined }}
+                      />
                     ) : (
                       <span className="filter__box" aria-hidden="true" />
                     )}
                     {kind !== "swatch" && <span>{label}</span>}
-                    {option.count !== null && kind !== "swatch" && (
-                      <span className="filter__count">{option.count}</span>
+                    {option.count !== null && (
+                      <span
+                        className="filter__count"
+                        aria-hidden={kind === "swatch" ? "true" : undefined}
+                      >
+                        {option.count}
+                      </span>
                     )}
                   </Link>
                 </li>
