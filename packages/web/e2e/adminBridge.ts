@@ -1,4 +1,4 @@
-// The shop owner's operations (stock, review moderation) for e2e tests: the backend's `admin`
+// The shop owner's operations (stock, review moderation, store settings) for e2e tests: the backend's `admin`
 // lives in globalSetup's process, so globalSetup serves it on a loopback port
 // (SHUTTER_E2E_ADMIN_URL) and tests call it with `shopAdmin`. Test-only: never part of a server.
 import { createServer, type Server } from "node:http"
@@ -8,6 +8,7 @@ import type { StoreAdmin } from "@shutter/server"
 type Call =
   | { readonly op: "setProductStock"; readonly sku: string; readonly qty: number }
   | { readonly op: "pendingReviews" }
+  | { readonly op: "setStoreConfig"; readonly path: string; readonly value: string | null }
 
 export const startAdminBridge = async (admin: StoreAdmin): Promise<Server & { url: string }> => {
   const server = createServer((req, res) => {
@@ -20,7 +21,9 @@ export const startAdminBridge = async (admin: StoreAdmin): Promise<Server & { ur
       const answer =
         call.op === "setProductStock"
           ? admin.setProductStock(call.sku, call.qty)
-          : admin.pendingReviews()
+          : call.op === "setStoreConfig"
+            ? admin.setStoreConfig(call.path, call.value)
+            : admin.pendingReviews()
       answer.then(
         (result) => {
           res.writeHead(200, { "content-type": "application/json" })

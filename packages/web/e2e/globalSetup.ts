@@ -26,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   })
   const web = await startWebServer({ backendUrl: backend.url })
   process.env.SHUTTER_WEB_URL = web.url
+  // The backend itself, for test stand-ins of other sites that talk to it (external checkout).
+  process.env.SHUTTER_E2E_BACKEND_URL = backend.url
   // Where the backend writes its mail (.eml files), for tests that read what a shopper got.
   if (backend.outboxDir) process.env.SHUTTER_OUTBOX_DIR = backend.outboxDir
   // The shop owner's stock changes, for tests of what a shopper then gets (alerts).

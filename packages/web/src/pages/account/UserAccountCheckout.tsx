@@ -20,6 +20,7 @@ import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import "../../styles/account.css"
 import { AddressFields } from "../checkout/AddressFields.js"
 import { CheckoutProgress } from "../checkout/CheckoutProgress.js"
+import { ExternalCheckoutGate } from "../checkout/ExternalCheckoutGate.js"
 import { errorMessage } from "../checkout/errorMessage.js"
 import { OrderSummary } from "../checkout/OrderSummary.js"
 import { useAddressForm } from "../checkout/useAddressForm.js"
@@ -224,4 +225,10 @@ const UserAccountCheckout = () => {
   )
 }
 
-export default UserAccountCheckout
+const UserAccountCheckoutRoute = () => (
+  <ExternalCheckoutGate>
+    <UserAccountCheckout />
+  </ExternalCheckoutGate>
+)
+
+export default UserAccountCheckoutRoute

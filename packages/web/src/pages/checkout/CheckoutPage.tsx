@@ -4,6 +4,7 @@ import { Link, Redirect, useParams } from "wouter"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { BillingStep } from "./BillingStep.js"
 import { CheckoutProgress } from "./CheckoutProgress.js"
+import { ExternalCheckoutGate } from "./ExternalCheckoutGate.js"
 import { OrderSummary } from "./OrderSummary.js"
 import { PaymentStep } from "./PaymentStep.js"
 import { ShippingStep } from "./ShippingStep.js"
@@ -46,4 +47,15 @@ const CheckoutPage = () => {
   )
 }
 
-export default CheckoutPage
+/** The steps wait for the external checkout decision; the thank-you page has no cart to hand over. */
+const CheckoutRoute = () => {
+  const { step = "" } = useParams<{ step?: string }>()
+  if (step === "thank-you") return <ThankYouPage />
+  return (
+    <ExternalCheckoutGate>
+      <CheckoutPage />
+    </ExternalCheckoutGate>
+  )
+}
+
+export default CheckoutRoute
