@@ -8,6 +8,8 @@ export default defineConfig({
     // Head tags for server renders (canonical, hreflang, JSON-LD).
     seo: "src/seo/index.ts",
     lazy: "src/lazy.ts",
+    // The third-party script loader, for a chunk of its own.
+    "third-party": "src/thirdParty.ts",
     effect: "src/effect.ts",
     node: "src/node.ts",
     testing: "src/testing/index.ts",

@@ -3,7 +3,7 @@
 /** The Help popup's three entries, in the spec's order and words. */
 export const HELP_ENTRIES = {
   sellUsedGear: { label: "I've got used gear to sell", href: "/used-equipment-quote" },
-  /** Opens the chat widget; until a chat widget is configured, the help modal. */
+  /** Opens the chat widget (the third-party script loader's `openChat`); without one, the help modal. */
   sendMessage: { label: "Send us a Message" },
   trackOrder: { label: "Track my web order", href: "/track-order" },
 } as const

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import {
   createThirdPartyScriptLoader,
-  hasThirdPartyScripts,
   RATINGS_WIDGET_DELAY_MS,
   THIRD_PARTY_SCROLL_THRESHOLD_PX,
+} from "./thirdPartyScriptLoader.js"
+import {
   type ThirdPartyScript,
   type ThirdPartyScriptName,
   type ThirdPartyScriptsConfig,
   thirdPartyScriptsOf,
 } from "./thirdPartyScripts.js"
+import { hasThirdPartyScripts } from "./thirdPartyScriptUrls.js"
 
 const EVERY_SCRIPT: ThirdPartyScriptsConfig = {
   chat_widget_script_url: "https://chat.example/widget.js",
@@ -66,6 +68,21 @@ describe("the store's third-party script settings", () => {
     ["a data: URL", { analytics_script_url: "data:text/javascript,1" }],
   ])("%s is off", (_, config) => {
     expect(thirdPartyScriptsOf(config)).toEqual([])
+  })
+
+  it("the first paint's check fetches the loader whenever a script may be on, never without a URL", () => {
+    const configs: ReadonlyArray<ThirdPartyScriptsConfig> = [
+      EVERY_SCRIPT,
+      {},
+      { chat_widget_key: "k", analytics_key: "k" },
+      { ratings_widget_script_url: "https://r/b.js" },
+      { ad_tracker_script_url: "https://t/{key}" },
+      { chat_widget_script_url: " " },
+    ]
+    for (const config of configs) {
+      if (thirdPartyScriptsOf(config).length > 0) expect(hasThirdPartyScripts(config)).toBe(true)
+    }
+    expect(configs.map(hasThirdPartyScripts)).toEqual([true, false, false, true, true, false])
   })
 })
 
