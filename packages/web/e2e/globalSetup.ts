@@ -4,6 +4,7 @@ import { consoleLogger } from "@shutter/server"
 import { startTestServer } from "@shutter/server/testing"
 import { startWebServer } from "../server/index.js"
 import { startAdminBridge } from "./adminBridge.js"
+import { configureThirdPartyStandIns } from "./thirdPartyStandIns.js"
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -24,6 +25,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rateLimits: { createEmptyCart: { ip: { limit: 0 } }, createGuestCart: { ip: { limit: 0 } } },
     logger: { ...consoleLogger, info: () => {} },
   })
+  // Every third-party script on, each a local stand-in: the pages run as a shop with them does.
+  await configureThirdPartyStandIns(backend.admin)
   const web = await startWebServer({ backendUrl: backend.url })
   process.env.SHUTTER_WEB_URL = web.url
   // The backend itself, for test stand-ins of other sites that talk to it (external checkout).

@@ -2,9 +2,14 @@ import { seriousViolations } from "./axe.js"
 import { expect, test } from "./fixtures.js"
 
 test.describe("help", () => {
-  test("the Help popup offers the spec's three entries; 'Send us a Message' opens the help modal with phone and e-mail", async ({
+  test("the Help popup offers the spec's three entries; 'Send us a Message' opens the chat widget", async ({
     page,
   }) => {
+    // The e2e shop's chat widget is a local stand-in (globalSetup); its script comes once.
+    const chatScripts: Array<string> = []
+    page.on("request", (request) => {
+      if (request.url().includes("/stand-ins/chat-widget.js")) chatScripts.push(request.url())
+    })
     await page.goto("/")
     const topMenu = page.getByRole("navigation", { name: "Shutter services" })
     await expect(topMenu.getByRole("link", { name: "1-800-555-0142" })).toHaveAttribute(
@@ -21,10 +26,34 @@ test.describe("help", () => {
       "href",
       "/track-order",
     )
-    await popup.getByRole("button", { name: "Send us a Message" }).click()
+    const sendMessage = popup.getByRole("button", { name: "Send us a Message" })
+    await expect(sendMessage).toHaveAttribute("aria-haspopup", "dialog")
+    await sendMessage.click()
     await expect(popup).toBeHidden()
+    const chat = page.getByRole("dialog", { name: "Chat with us" })
+    await expect(chat).toBeVisible()
+    await expect(chat.getByRole("textbox", { name: "Your message" })).toBeFocused()
+    await expect(page.getByRole("dialog", { name: "How can we help?" })).toHaveCount(0)
+    expect(await seriousViolations(page, '[data-stand-in="chatWidget"]')).toEqual([])
+    await chat.getByRole("button", { name: "Close" }).click()
+    await expect(chat).toBeHidden()
+    // Again: the same widget opens, its script not fetched a second time.
+    await topMenu.getByRole("button", { name: "Help" }).click()
+    await popup.getByRole("button", { name: "Send us a Message" }).click()
+    await expect(chat).toBeVisible()
+    expect(chatScripts).toHaveLength(1)
+  })
+
+  test("the header's 'Help & FAQs' button opens the help modal with phone, e-mail and help links", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "phones reach help from the top menu and the bottom navigation")
+    await page.goto("/")
+    await page.getByRole("button", { name: "Help & FAQs" }).click()
     const modal = page.getByRole("dialog", { name: "How can we help?" })
     await expect(modal).toBeVisible()
+    await expect(modal.getByRole("link", { name: "Help & FAQs" })).toHaveAttribute("href", "/Faq")
     await expect(modal.getByRole("link", { name: "1-800-555-0142" })).toHaveAttribute(
       "href",
       "tel:+18005550142",
@@ -38,14 +67,9 @@ test.describe("help", () => {
     await modal.getByRole("link", { name: "Track my web order" }).click()
     await expect(page).toHaveURL(/\/track-order$/)
     await expect(modal).toBeHidden()
-  })
-
-  test("the header's 'Help & FAQs' button opens the help modal", async ({ page, isMobile }) => {
-    test.skip(isMobile, "phones reach help from the top menu and the bottom navigation")
-    await page.goto("/")
+    // Its Close button.
     await page.getByRole("button", { name: "Help & FAQs" }).click()
-    const modal = page.getByRole("dialog", { name: "How can we help?" })
-    await expect(modal.getByRole("link", { name: "Help & FAQs" })).toHaveAttribute("href", "/Faq")
+    await expect(modal).toBeVisible()
     await modal.getByRole("button", { name: "Close" }).click()
     await expect(modal).toBeHidden()
   })

@@ -1,11 +1,17 @@
+import { useStoreConfig } from "@shutter/react"
 import { useEffect, useRef } from "react"
 import { Link } from "wouter"
 import { helpEntries } from "../config/links.js"
 import { closeHelpPopup, openOverlay } from "../state/ui.js"
+import { openChatWidget } from "../thirdParty/pageScripts.js"
 
-/** The help popup of the top menu (spec §2); Escape or a click elsewhere closes it. */
+/**
+ * The help popup of the top menu (spec §2); Escape or a click elsewhere closes it. 'Send us a
+ * Message' opens the store's chat widget (spec §1), else the help modal.
+ */
 export const HelpPopup = () => {
   const ref = useRef<HTMLDivElement>(null)
+  const { data: config } = useStoreConfig()
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeHelpPopup()
     const onClick = (event: MouseEvent) => {
@@ -29,7 +35,10 @@ export const HelpPopup = () => {
         aria-haspopup="dialog"
         onClick={() => {
           closeHelpPopup()
-          openOverlay("helpModalOpen")
+          openChatWidget(config).then(
+            (opened) => opened || openOverlay("helpModalOpen"),
+            () => openOverlay("helpModalOpen"),
+          )
         }}
       >
         {helpEntries.sendMessage.label}

@@ -3,6 +3,7 @@ import { lazy, type ReactNode } from "react"
 import { useSnapshot } from "valtio"
 import { AccountWatchers } from "../account/AccountWatchers.js"
 import { ui } from "../state/ui.js"
+import { ThirdPartyScripts } from "../thirdParty/ThirdPartyScripts.js"
 import { BottomNav } from "./BottomNav.js"
 import { Footer } from "./Footer.js"
 import { Header } from "./Header.js"
@@ -93,5 +94,6 @@ export const PageFrame = ({ children }: { readonly children: ReactNode }) => (
     <Overlays />
     <NotificationArea />
     <AccountWatchers />
+    <ThirdPartyScripts />
   </div>
 )
