@@ -1,8 +1,11 @@
+import { type DocumentNode, Kind, type OperationDefinitionNode } from "graphql"
 import { afterEach, describe, expect, it } from "vitest"
+import { operationOf } from "../graphql/operation.js"
 import { createStorefront, type ReCaptchaTokenSource } from "../index.js"
 import { readGraphqlRequest } from "../testing/graphqlRequest.js"
 import { browserReCaptcha } from "./browserReCaptcha.js"
 import { givenReCaptchaTokens } from "./ReCaptchaProvider.js"
+import { mutationRootFields, reCaptchaFormOf } from "./recaptchaForms.js"
 
 interface Sent {
   readonly operationName: string
@@ -238,5 +241,59 @@ describe("ReCaptcha in a browser (browserReCaptcha)", () => {
       "browser-token",
     )
     await storefront.dispose()
+  })
+})
+
+describe("the protected forms' documents", () => {
+  const modules = import.meta.glob<Record<string, unknown>>(
+    ["../**/*.graphql.ts", "../**/*Document.ts"],
+    { eager: true },
+  )
+  const documents = Object.values(modules).flatMap((exports) =>
+    Object.values(exports).filter(
+      (value): value is DocumentNode =>
+        typeof value === "object" &&
+        value !== null &&
+        (value as DocumentNode).kind === Kind.DOCUMENT,
+    ),
+  )
+
+  it("are found by their text exactly as by their parsed root fields", () => {
+    for (const document of documents) {
+      const operation = document.definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+      )
+      const parsed =
+        operation?.operation === "mutation"
+          ? operation.selectionSet.selections.flatMap((s) =>
+              s.kind === Kind.FIELD ? [s.name.value] : [],
+            )
+          : []
+      expect(mutationRootFields(document.loc?.source.body ?? ""), operation?.name?.value).toEqual(
+        parsed,
+      )
+    }
+    const protectedOperations = documents
+      .filter((document) => reCaptchaFormOf(document) !== undefined)
+      .map((document) => `${operationOf(document).name} ${reCaptchaFormOf(document)}`)
+      .sort()
+    expect(protectedOperations).toEqual([
+      "createCustomer CUSTOMER_CREATE",
+      "createProductReview PRODUCT_REVIEW",
+      "generateCustomerToken CUSTOMER_LOGIN",
+      "requestPasswordResetEmail CUSTOMER_FORGOT_PASSWORD",
+      "resetPassword CUSTOMER_FORGOT_PASSWORD",
+      "submitUsedGearQuote USED_GEAR_QUOTE",
+      "subscribeEmailToNewsletter NEWSLETTER",
+    ])
+    // Aliases, arguments with braces in strings, spreads and comments.
+    expect(
+      mutationRootFields(`fragment F on Cart { id }
+        mutation m($a: String) { # createCustomer
+          x: subscribeEmailToNewsletter(email: "a{b}") { status }
+          ...F
+          ... on Mutation { resetPassword }
+          placeOrder(input: { cart_id: "c" }) { order { number } } }`),
+    ).toEqual(["subscribeEmailToNewsletter", "placeOrder"])
   })
 })

@@ -1,4 +1,4 @@
-import type { DocumentNode, OperationDefinitionNode } from "graphql"
+import type { DocumentNode } from "graphql"
 
 /**
  * The forms a store can put under reCAPTCHA v3 (`recaptchaV3Config.forms`) that the SDK sends,
@@ -26,25 +26,62 @@ const formOfField: ReadonlyMap<string, ReCaptchaForm> = new Map(
 
 const protectedForms = new WeakMap<DocumentNode, ReCaptchaForm | null>()
 
+/**
+ * The root fields of a document's mutation, read from its text: a browser bundle may carry
+ * documents without a parsed selection set (the web's graphql-tag stand-in), and the text is
+ * there in both. Arguments, strings, comments and nested selections are skipped; an alias
+ * (`a: field`) names the field after it.
+ */
+export const mutationRootFields = (text: string): ReadonlyArray<string> => {
+  const start = /(^|[\s}])mutation\b/.exec(text)
+  if (start === null) return []
+  const fields: string[] = []
+  const nameAt = (at: number) => /^\s*([_A-Za-z][_0-9A-Za-z]*)/.exec(text.slice(at))
+  let braces = 0
+  let parens = 0
+  for (let i = start.index + start[0].length; i < text.length; i++) {
+    const c = text[i] ?? ""
+    if (c === "#") {
+      const end = text.indexOf("\n", i)
+      i = end === -1 ? text.length : end
+    } else if (c === '"') {
+      const end = text.indexOf('"', i + 1)
+      i = end === -1 ? text.length : end
+    } else if (c === "(") parens++
+    else if (c === ")") parens--
+    else if (c === "{") braces++
+    else if (c === "}") {
+      if (--braces === 0) break
+    } else if (braces === 1 && parens === 0) {
+      if (c === ".") {
+        // A spread: `...Fragment` or `... on Type` (its selection is a level deeper).
+        const spread = nameAt(i + 3)
+        i += 2 + (spread?.[0].length ?? 0)
+        if (spread?.[1] === "on") i += nameAt(i + 1)?.[0].length ?? 0
+        continue
+      }
+      const name = nameAt(i)
+      if (name === null) continue
+      i += name[0].length - 1
+      const alias = /^\s*:/.exec(text.slice(i + 1))
+      if (alias !== null)
+        i += alias[0].length // the field's name follows
+      else fields.push(name[1] ?? "")
+    }
+  }
+  return fields
+}
+
 /** The protected form a mutation document submits (by its root fields), if any. */
 export const reCaptchaFormOf = (document: DocumentNode): ReCaptchaForm | undefined => {
   const known = protectedForms.get(document)
   if (known !== undefined) return known ?? undefined
-  const operation = document.definitions.find(
-    (d): d is OperationDefinitionNode => d.kind === "OperationDefinition",
-  )
-  let form: ReCaptchaForm | null = null
-  if (operation?.operation === "mutation") {
-    for (const selection of operation.selectionSet.selections) {
-      const found = selection.kind === "Field" ? formOfField.get(selection.name.value) : undefined
-      if (found !== undefined) {
-        form = found
-        break
-      }
-    }
-  }
-  protectedForms.set(document, form)
-  return form ?? undefined
+  const text = document.loc?.source.body ?? ""
+  const form = mutationRootFields(text)
+    .map((field) => formOfField.get(field))
+    .find((found) => found !== undefined)
+  protectedForms.set(document, form ?? null)
+  return form
 }
 
 /** The action name a token is executed for (Google allows letters, `/` and `_`). */
