@@ -1,6 +1,7 @@
 // The shop owner's operations (stock, review moderation, store settings) for e2e tests: the backend's `admin`
 // lives in globalSetup's process, so globalSetup serves it on a loopback port
 // (SHUTTER_E2E_ADMIN_URL) and tests call it with `shopAdmin`. Test-only: never part of a server.
+import { readFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { StoreAdmin } from "@shutter/server"
@@ -10,8 +11,17 @@ type Call =
   | { readonly op: "pendingReviews" }
   | { readonly op: "setStoreConfig"; readonly path: string; readonly value: string | null }
 
+/** The stand-in reCAPTCHA provider's script, served at RECAPTCHA_STAND_IN_PATH. */
+export const RECAPTCHA_STAND_IN_PATH = "/recaptcha-stand-in.js"
+const standIn = readFileSync(new URL("./recaptchaStandIn.js", import.meta.url), "utf8")
+
 export const startAdminBridge = async (admin: StoreAdmin): Promise<Server & { url: string }> => {
   const server = createServer((req, res) => {
+    if (req.method === "GET" && req.url?.startsWith(RECAPTCHA_STAND_IN_PATH)) {
+      res.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" })
+      res.end(standIn)
+      return
+    }
     let body = ""
     req.on("data", (chunk: Buffer) => {
       body += chunk.toString("utf8")

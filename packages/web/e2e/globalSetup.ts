@@ -3,7 +3,7 @@ import { existsSync } from "node:fs"
 import { consoleLogger } from "@shutter/server"
 import { startTestServer } from "@shutter/server/testing"
 import { startWebServer } from "../server/index.js"
-import { startAdminBridge } from "./adminBridge.js"
+import { RECAPTCHA_STAND_IN_PATH, startAdminBridge } from "./adminBridge.js"
 import { configureThirdPartyStandIns } from "./thirdPartyStandIns.js"
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -24,18 +24,27 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const backend = await startTestServer({
     rateLimits: { createEmptyCart: { ip: { limit: 0 } }, createGuestCart: { ip: { limit: 0 } } },
     logger: { ...consoleLogger, info: () => {} },
+    // reCAPTCHA (off until a test turns it on): the stand-in provider's tokens are a person's.
+    recaptcha: {
+      verifier: async ({ token }) =>
+        token.startsWith("stand-in:") ? { success: true, score: 0.9 } : { success: false },
+    },
   })
+  // The shop owner's side (stock, reviews, store config), for tests of what a shopper then gets;
+  // it also serves the stand-in reCAPTCHA provider's script.
+  const admin = await startAdminBridge(backend.admin)
+  process.env.SHUTTER_E2E_ADMIN_URL = admin.url
   // Every third-party script on, each a local stand-in: the pages run as a shop with them does.
   await configureThirdPartyStandIns(backend.admin)
-  const web = await startWebServer({ backendUrl: backend.url })
+  const web = await startWebServer({
+    backendUrl: backend.url,
+    recaptchaScriptUrl: `${admin.url}${RECAPTCHA_STAND_IN_PATH}`,
+  })
   process.env.SHUTTER_WEB_URL = web.url
   // The backend itself, for test stand-ins of other sites that talk to it (external checkout).
   process.env.SHUTTER_E2E_BACKEND_URL = backend.url
   // Where the backend writes its mail (.eml files), for tests that read what a shopper got.
   if (backend.outboxDir) process.env.SHUTTER_OUTBOX_DIR = backend.outboxDir
-  // The shop owner's stock changes, for tests of what a shopper then gets (alerts).
-  const admin = await startAdminBridge(backend.admin)
-  process.env.SHUTTER_E2E_ADMIN_URL = admin.url
   return async () => {
     await new Promise((resolve) => admin.close(resolve))
     await web.close()

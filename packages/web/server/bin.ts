@@ -10,6 +10,10 @@ const web = await startWebServer({
   // The backend's Redis: every web process drops the pages an order or review changed.
   ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
   ...(process.env.SHUTTER_REDIS_PREFIX ? { redisPrefix: process.env.SHUTTER_REDIS_PREFIX } : {}),
+  // Another reCAPTCHA provider's script (default Google's), for protected forms.
+  ...(process.env.SHUTTER_RECAPTCHA_SCRIPT_URL
+    ? { recaptchaScriptUrl: process.env.SHUTTER_RECAPTCHA_SCRIPT_URL }
+    : {}),
   // Comma-separated IPs/CIDRs of proxies in front (their X-Forwarded-Host/-Proto are believed).
   ...(process.env.SHUTTER_TRUSTED_PROXIES?.trim()
     ? {

@@ -55,6 +55,12 @@ export interface WebServerOptions {
   readonly redisUrl?: string
   /** The backend's SHUTTER_REDIS_PREFIX (default `shutter:`). */
   readonly redisPrefix?: string
+  /**
+   * The reCAPTCHA provider's script, which the page asks for as `/recaptcha/api.js?render=…`
+   * (only when the store protects a form): answered with a redirect here, query kept. Default
+   * Google's https://www.google.com/recaptcha/api.js.
+   */
+  readonly recaptchaScriptUrl?: string
 }
 
 export interface PageCacheSettings {
@@ -96,6 +102,10 @@ export interface RunningWebServer {
 
 const defaultDist = fileURLToPath(new URL("../dist", import.meta.url))
 const defaultSsrEntry = fileURLToPath(new URL("../dist-ssr/entry-server.js", import.meta.url))
+
+/** The page's path for the reCAPTCHA provider's script (the SDK's `browserReCaptcha` scriptUrl). */
+const RECAPTCHA_SCRIPT_PATH = "/recaptcha/api.js"
+const GOOGLE_RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js"
 
 /** Paths the backend answers; everything else is the app. */
 const isBackendPath = (path: string): boolean =>
@@ -142,6 +152,13 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
     const path = req.url ?? "/"
     if (path === "/health") {
       res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}')
+      return
+    }
+    if (path === RECAPTCHA_SCRIPT_PATH || path.startsWith(`${RECAPTCHA_SCRIPT_PATH}?`)) {
+      const target = new URL(options.recaptchaScriptUrl ?? GOOGLE_RECAPTCHA_SCRIPT)
+      for (const [name, value] of new URL(path, "http://page").searchParams)
+        target.searchParams.set(name, value)
+      res.writeHead(302, { location: target.href, "cache-control": "no-store" }).end()
       return
     }
     if (isBackendPath(path)) {

@@ -16,19 +16,23 @@ import { STORE_VIEWS } from "./config/storeViews.js"
 export const createWebStorefront = (): Storefront =>
   lazyStorefront(
     () =>
-      import("@shutter/sdk").then(({ Analytics, cookieStorage, createStorefront }) =>
-        // The web server proxies /graphql to the backend on this origin, so no CORS is involved.
-        createStorefront({
-          endpoint: "/graphql",
-          storage: cookieStorage(),
-          // The URL's locale prefix is the store view (spec §2, §4 "before each backend request").
-          locales: STORE_VIEWS,
-          currentPath: () => window.location.pathname,
-          pathDecidesStore: true,
-          ownHosts: [window.location.origin, ...OWN_HOSTS],
-          // GA4 events to window.dataLayer, 'Added to Cart' to window._learnq.
-          analytics: Analytics.browser(),
-        }),
+      import("@shutter/sdk").then(
+        ({ Analytics, browserReCaptcha, cookieStorage, createStorefront }) =>
+          // The web server proxies /graphql to the backend on this origin, so no CORS is involved.
+          createStorefront({
+            endpoint: "/graphql",
+            storage: cookieStorage(),
+            // The URL's locale prefix is the store view (spec §2, §4 "before each backend request").
+            locales: STORE_VIEWS,
+            currentPath: () => window.location.pathname,
+            pathDecidesStore: true,
+            ownHosts: [window.location.origin, ...OWN_HOSTS],
+            // GA4 events to window.dataLayer, 'Added to Cart' to window._learnq.
+            analytics: Analytics.browser(),
+            // Protected forms' tokens: the provider's script through this origin (the web server
+            // sends /recaptcha/api.js on to the provider), loaded only when the store protects one.
+            recaptcha: { provider: browserReCaptcha({ scriptUrl: "/recaptcha/api.js" }) },
+          }),
       ),
     { eager: false },
   )

@@ -113,6 +113,31 @@ describe("web server", () => {
     }
   })
 
+  it("sends the page's reCAPTCHA script request on to the provider, query kept", async () => {
+    const response = await fetch(
+      `${web.url}/recaptcha/api.js?render=site-key&hl=en&badge=bottomright`,
+      { redirect: "manual" },
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.get("location")).toBe(
+      "https://www.google.com/recaptcha/api.js?render=site-key&hl=en&badge=bottomright",
+    )
+    const other = await startWebServer({
+      backendUrl: backend.url,
+      distDir: dist,
+      ssrEntry: false,
+      recaptchaScriptUrl: "http://127.0.0.1:9/stand-in.js?v=1",
+    })
+    try {
+      const redirected = await fetch(`${other.url}/recaptcha/api.js?render=k`, {
+        redirect: "manual",
+      })
+      expect(redirected.headers.get("location")).toBe("http://127.0.0.1:9/stand-in.js?v=1&render=k")
+    } finally {
+      await other.close()
+    }
+  })
+
   it("proxies media files", async () => {
     const response = await fetch(`${web.url}/media/logo/default/shutter.svg`)
     expect((await response.json()).url).toBe("/media/logo/default/shutter.svg")

@@ -11,6 +11,7 @@ import {
 import { type FormEvent, useState } from "react"
 import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
+import { useReCaptchaForm } from "../hooks/useReCaptchaForm.js"
 import { Field } from "../pages/checkout/AddressFields.js"
 import "../styles/account.css"
 import { closeOverlay, type LoginView, showLoginView, ui } from "../state/ui.js"
@@ -34,6 +35,7 @@ const ActionError = ({ error }: { readonly error: string | null }) =>
 
 const SignInView = ({ onSignedIn }: { readonly onSignedIn: () => void }) => {
   const { signIn } = useCustomerActions()
+  const recaptcha = useReCaptchaForm("CUSTOMER_LOGIN")
   const { busy, error } = useAccountActionStatus("signIn")
   const [form, setForm] = useState({ email: "", password: "" })
   const [errors, setErrors] = useState<FieldErrors<SignInField>>({})
@@ -47,7 +49,7 @@ const SignInView = ({ onSignedIn }: { readonly onSignedIn: () => void }) => {
     signIn({ email: form.email.trim(), password: form.password }).then(onSignedIn, () => undefined)
   }
   return (
-    <form className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="account-form" noValidate onSubmit={submit} aria-busy={busy} {...recaptcha}>
       <Field
         id="login-email"
         label="Email"
@@ -95,6 +97,7 @@ const SignInView = ({ onSignedIn }: { readonly onSignedIn: () => void }) => {
 
 const RegisterView = ({ onSignedIn }: { readonly onSignedIn: () => void }) => {
   const { register } = useCustomerActions()
+  const recaptcha = useReCaptchaForm("CUSTOMER_CREATE")
   const { busy, error } = useAccountActionStatus("register")
   const [form, setForm] = useState<Record<RegisterField, string>>({
     firstname: "",
@@ -126,7 +129,7 @@ const RegisterView = ({ onSignedIn }: { readonly onSignedIn: () => void }) => {
     )
   }
   return (
-    <form className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="account-form" noValidate onSubmit={submit} aria-busy={busy} {...recaptcha}>
       <div className="account-form__row">
         <Field
           id="register-firstname"
@@ -201,6 +204,7 @@ const RegisterView = ({ onSignedIn }: { readonly onSignedIn: () => void }) => {
 
 const ForgotPasswordView = () => {
   const { requestPasswordReset } = useCustomerActions()
+  const recaptcha = useReCaptchaForm("CUSTOMER_FORGOT_PASSWORD")
   const { busy, error } = useAccountActionStatus("requestPasswordReset")
   const [email, setEmail] = useState("")
   const [fieldError, setFieldError] = useState<string | undefined>()
@@ -233,7 +237,7 @@ const ForgotPasswordView = () => {
       </div>
     )
   return (
-    <form className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="account-form" noValidate onSubmit={submit} aria-busy={busy} {...recaptcha}>
       <p>
         Enter the email address of your account and we'll send you a link to set a new password.
       </p>

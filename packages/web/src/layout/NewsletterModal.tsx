@@ -3,6 +3,7 @@ import { useNewsletterSignup } from "@shutter/react/engagement"
 import { emailFieldError } from "@shutter/sdk/rules"
 import { type FormEvent, useState } from "react"
 import { useSnapshot } from "valtio"
+import { useReCaptchaForm } from "../hooks/useReCaptchaForm.js"
 import { ui } from "../state/ui.js"
 import "../styles/engagement.css"
 import { useModalDialog } from "./useModalDialog.js"
@@ -20,6 +21,7 @@ export const NewsletterModal = () => {
   const dialog = useModalDialog(newsletterModalOpen)
   const customer = useCustomer()
   const { subscribe, status, result, error } = useNewsletterSignup()
+  const recaptcha = useReCaptchaForm("NEWSLETTER")
   const [email, setEmail] = useState<string | undefined>()
   const [fieldError, setFieldError] = useState<string | undefined>()
   const value = email ?? customer?.email ?? ""
@@ -41,7 +43,7 @@ export const NewsletterModal = () => {
     >
       <h2 id="newsletter-modal-title">Sign up for our newsletter</h2>
       <p>New arrivals, price drops on cameras and lenses, trade-in offers and shooting tips.</p>
-      <form className="newsletter-modal__form" onSubmit={submit} noValidate>
+      <form className="newsletter-modal__form" onSubmit={submit} noValidate {...recaptcha}>
         <label htmlFor="newsletter-email">Email *</label>
         <input
           id="newsletter-email"

@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useState } from "react"
 import { Link, useSearch } from "wouter"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
+import { useReCaptchaForm } from "../../hooks/useReCaptchaForm.js"
 import { openLogin } from "../../state/ui.js"
 import "../../styles/account.css"
 import { Field } from "../checkout/AddressFields.js"
@@ -22,6 +23,7 @@ const ResetPasswordPage = () => {
   const link = resetLinkOf(useSearch())
   const { resetPassword } = useCustomerActions()
   const { busy } = useAccountActionStatus("resetPassword")
+  const recaptcha = useReCaptchaForm("CUSTOMER_FORGOT_PASSWORD")
   const [form, setForm] = useState<Record<NewPasswordField, string>>({
     password: "",
     confirmation: "",
@@ -59,7 +61,13 @@ const ResetPasswordPage = () => {
           </button>
         </div>
       ) : (
-        <form className="account-card account-form" noValidate onSubmit={submit} aria-busy={busy}>
+        <form
+          className="account-card account-form"
+          noValidate
+          onSubmit={submit}
+          aria-busy={busy}
+          {...recaptcha}
+        >
           {link.email !== "" && (
             <p>
               For <strong>{link.email}</strong>

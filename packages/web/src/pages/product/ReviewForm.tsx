@@ -1,6 +1,7 @@
 import { useCustomer, useRatingsMetadata } from "@shutter/react"
 import { useSubmitReview } from "@shutter/react/engagement"
 import { type FormEvent, useState } from "react"
+import { useReCaptchaForm } from "../../hooks/useReCaptchaForm.js"
 
 const errorMessage = (error: unknown): string =>
   error instanceof Error ? error.message : "Your review could not be submitted."
@@ -14,6 +15,7 @@ const ReviewForm = ({ sku }: { readonly sku: string }) => {
   const { data: ratings } = useRatingsMetadata()
   const { submit, status, result, error } = useSubmitReview()
   const customer = useCustomer()
+  const recaptcha = useReCaptchaForm("PRODUCT_REVIEW")
   const [chosen, setChosen] = useState<Readonly<Record<string, string>>>({})
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -33,7 +35,13 @@ const ReviewForm = ({ sku }: { readonly sku: string }) => {
     })
   }
   return (
-    <form id="review-form" className="review-form" onSubmit={onSubmit} aria-label="Write a review">
+    <form
+      id="review-form"
+      className="review-form"
+      onSubmit={onSubmit}
+      aria-label="Write a review"
+      {...recaptcha}
+    >
       {(ratings ?? []).map((rating) => (
         <fieldset key={rating.id} className="review-form__rating">
           <legend>{rating.name}</legend>

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react"
 import { Link } from "wouter"
 import { CmsContent } from "../../components/CmsContent.js"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
+import { useReCaptchaForm } from "../../hooks/useReCaptchaForm.js"
 import { Field } from "../checkout/AddressFields.js"
 import { errorMessage } from "../checkout/errorMessage.js"
 import { QuoteItemFields } from "./QuoteItemFields.js"
@@ -86,6 +87,7 @@ export const UsedGearQuotePage = () => {
     "Sell Your Used Gear",
     "Get a cash or trade-in quote for your used cameras, lenses and lighting.",
   )
+  const recaptcha = useReCaptchaForm("USED_GEAR_QUOTE")
   const [contact, setContact] = useState<ContactState>(emptyContact)
   const [items, setItems] = useState<ReadonlyArray<ItemState>>(() => [emptyItem()])
   const { submit, busy, quote, fieldErrors, failure, reset } = useQuoteSubmission()
@@ -139,6 +141,7 @@ export const UsedGearQuotePage = () => {
         className="quote-form"
         noValidate
         aria-label="Quote request"
+        {...recaptcha}
         onSubmit={(e) => {
           e.preventDefault()
           void submit(toQuoteForm(contact, items))
