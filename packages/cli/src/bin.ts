@@ -3,7 +3,7 @@
 import { homedir } from "node:os"
 import { join } from "node:path"
 import { createInterface } from "node:readline/promises"
-import { createStorefront } from "@shutter/sdk"
+import { createStorefront, givenReCaptchaTokens } from "@shutter/sdk"
 import { fileStorage } from "@shutter/sdk/node"
 import { runCommandLine } from "./commandLine.js"
 import type { CliDeps } from "./deps.js"
@@ -33,7 +33,15 @@ const deps: CliDeps = {
     : { envMagentoExtensions: process.env.SHUTTER_MAGENTO_EXTENSIONS }),
   ...(process.stdin.isTTY ? { confirm } : {}),
   openStorefront: (endpoint, magento) =>
-    createStorefront({ endpoint, storage: fileStorage(stateDir), magento }),
+    createStorefront({
+      endpoint,
+      storage: fileStorage(stateDir),
+      magento,
+      // A store that protects forms with reCAPTCHA: a token got elsewhere (none: not sent).
+      ...(process.env.SHUTTER_RECAPTCHA_TOKEN
+        ? { recaptcha: { provider: givenReCaptchaTokens(process.env.SHUTTER_RECAPTCHA_TOKEN) } }
+        : {}),
+    }),
 }
 
 const program = createProgram(deps)
