@@ -95,6 +95,18 @@ describe("ReCaptcha: the X-ReCaptcha header", () => {
     await storefront.dispose()
   })
 
+  it("reads the settings once for calls that need them together", async () => {
+    const { sent, storefront } = storefrontFor(config(), { provider: givenReCaptchaTokens("t") })
+    await Promise.all([
+      storefront.recaptcha.prepare({ form: "NEWSLETTER" }),
+      storefront.newsletter.subscribe({ email: "reader@shutter.example" }),
+      storefront.customer.requestPasswordReset({ email: "ada@shutter.example" }),
+    ])
+    expect(sent.filter((s) => s.operationName === "recaptchaV3Config")).toHaveLength(1)
+    expect(sent.filter((s) => s.recaptcha === "t")).toHaveLength(2)
+    await storefront.dispose()
+  })
+
   it("is never added, nor a token asked for, while the store has it off", async () => {
     const tokens = countingTokens()
     const { sent, storefront } = storefrontFor(config({ is_enabled: false, forms: [] }), {

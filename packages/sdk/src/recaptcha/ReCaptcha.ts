@@ -1,4 +1,4 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Semaphore } from "effect"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient, RequestHeaders } from "../graphql/GraphqlClient.js"
 import { Storage } from "../storage/Storage.js"
@@ -66,12 +66,14 @@ export class ReCaptcha extends Context.Service<
         const known = new Map<string, ReCaptchaSettings | null>()
         // Settings differ per store view; the store header is the request's, so the key is the
         // store cookie the client sends with it.
-        const settings = Effect.fn("ReCaptcha.settings")(function* () {
+        // One read at a time: calls that need the settings together wait for that one read.
+        const reading = yield* Semaphore.make(1)
+        const read = Effect.fn("ReCaptcha.settings")(function* () {
           // The locale step first, as before any request: it may set the store.
           yield* locale.sync
           const key = (yield* storage.get("store")) ?? ""
           if (known.has(key)) return known.get(key) ?? null
-          const read = yield* client.execute(RECAPTCHA_V3_CONFIG).pipe(
+          const value = yield* client.execute(RECAPTCHA_V3_CONFIG).pipe(
             Effect.map(({ recaptchaV3Config: c }) =>
               c?.is_enabled
                 ? {
@@ -86,11 +88,12 @@ export class ReCaptcha extends Context.Service<
                   }
                 : null,
             ),
-            Effect.tap((value) => Effect.sync(() => known.set(key, value))),
+            Effect.tap((answer) => Effect.sync(() => known.set(key, answer))),
             Effect.catch((_: GraphqlClientError) => Effect.succeed(null)),
           )
-          return read
+          return value
         })
+        const settings = () => reading.withPermits(1)(read())
 
         /** Spec §8: a protected form needs the key and the version before anything loads. */
         const siteOf = (value: ReCaptchaSettings): Effect.Effect<ReCaptchaSite, ReCaptchaError> => {
