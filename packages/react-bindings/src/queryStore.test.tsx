@@ -1,8 +1,8 @@
 import { NotFoundError } from "@shutter/sdk"
 import { act, cleanup, render, screen } from "@testing-library/react"
 import { renderToString } from "react-dom/server"
-import { afterEach, describe, expect, it } from "vitest"
-import { createQueryStore } from "./queryStore.js"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { createQueryStore, LOADING_DISPLAY_DELAY_MS } from "./queryStore.js"
 import { StorefrontProvider } from "./StorefrontProvider.js"
 import { stubStorefront } from "./stubStorefront.test-util.js"
 import { useQuery } from "./useQuery.js"
@@ -93,5 +93,35 @@ describe("query store: server render → JSON → client", () => {
     expect(screen.getByText("Hello from the CMS")).toBeTruthy()
     await act(() => Promise.resolve())
     expect(calls).toBe(0)
+  })
+})
+
+describe("query store: the minimum data-fetch display delay (spec §9, 200 ms)", () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it("shows a loading state only once a fetch has been pending for 200 ms", async () => {
+    vi.useFakeTimers()
+    expect(LOADING_DISPLAY_DELAY_MS).toBe(200)
+    const store = createQueryStore()
+    let resolveSlow: (value: string) => void = () => {}
+    store.ensure("slow", () => new Promise<string>((resolve) => (resolveSlow = resolve)))
+    const quick = store.run(
+      "quick",
+      () => new Promise<string>((r) => setTimeout(() => r("ok"), 150)),
+    )
+    await vi.advanceTimersByTimeAsync(150)
+    await quick
+    expect(store.entries.quick).toMatchObject({ status: "done", showLoading: false })
+    await vi.advanceTimersByTimeAsync(49)
+    expect(store.entries.slow?.showLoading).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(store.entries.slow?.showLoading).toBe(true)
+    // The quick fetch never showed a loading state at all.
+    expect(store.entries.quick?.showLoading).toBe(false)
+    resolveSlow("done")
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.entries.slow).toMatchObject({ status: "done", showLoading: false, data: "done" })
   })
 })

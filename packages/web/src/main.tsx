@@ -3,6 +3,7 @@ import { type ReactNode, StrictMode, useEffect } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { Router } from "wouter"
 import { App } from "./App.js"
+import { reloadOnChunkFailure } from "./chunkReload.js"
 import { routerBaseOf } from "./config/storeViews.js"
 import { registerServiceWorker } from "./serviceWorker.js"
 import { loadRenderedPageCode, readServerState } from "./ssrState.js"
@@ -13,6 +14,9 @@ import "./styles/browsing.css"
 import "./styles/cart.css"
 import "./styles/service.css"
 import "./styles/home.css"
+
+// First, so a page chunk that fails to load during the first render already reloads.
+reloadOnChunkFailure()
 
 const storefront = createWebStorefront()
 
@@ -112,3 +116,7 @@ if (root) {
 
 // Registered once the page has loaded, so it never competes with the first render.
 if (import.meta.env.PROD) window.addEventListener("load", () => registerServiceWorker())
+// Device info is no part of the first paint: its code loads once the page has.
+window.addEventListener("load", () => {
+  void import("./device.js").then((m) => m.watchDevice())
+})

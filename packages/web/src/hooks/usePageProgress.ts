@@ -1,15 +1,14 @@
+import { PROGRESS_THROTTLE_MS } from "@shutter/sdk/rules"
 import { useEffect } from "react"
 import { proxy } from "valtio"
 
-/** Spec §9: the page-load progress bar runs over 5000 ms and appears only after 200 ms. */
-export const PROGRESS_DURATION_MS = 5000
-export const PROGRESS_THROTTLE_MS = 200
-
+/** Spec §9: the page-load progress bar appears once a load has lasted 200 ms. */
 export const progress = proxy({ active: 0, visible: false })
 
 let timer: ReturnType<typeof setTimeout> | undefined
 
-const begin = (): void => {
+/** A page load starts: the bar shows if loads are still running after the throttle. */
+export const beginPageLoad = (): void => {
   progress.active += 1
   if (progress.active === 1)
     timer = setTimeout(() => {
@@ -17,7 +16,8 @@ const begin = (): void => {
     }, PROGRESS_THROTTLE_MS)
 }
 
-const end = (): void => {
+/** A page load ends: the bar goes once none is left (at once, or never shown). */
+export const endPageLoad = (): void => {
   progress.active = Math.max(0, progress.active - 1)
   if (progress.active === 0) {
     clearTimeout(timer)
@@ -29,7 +29,7 @@ const end = (): void => {
 export const usePageProgress = (busy: boolean): void => {
   useEffect(() => {
     if (!busy) return
-    begin()
-    return end
+    beginPageLoad()
+    return endPageLoad
   }, [busy])
 }

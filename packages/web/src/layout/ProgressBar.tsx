@@ -1,5 +1,6 @@
+import { PROGRESS_DURATION_MS } from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
-import { PROGRESS_DURATION_MS, progress } from "../hooks/usePageProgress.js"
+import { progress } from "../hooks/usePageProgress.js"
 
 /** The page-load progress bar: appears after 200 ms of loading, runs over 5000 ms. */
 export const ProgressBar = () => {
