@@ -259,6 +259,7 @@ describe("documents sent to stock Magento 2.4 (no extensions)", () => {
       .map(({ document }) => operationName(document))
       .sort()
     expect(leftOut).toEqual([
+      "addAftermarketWarrantyToCart",
       "addWarrantyToCart",
       "amastyApplyCouponToCart",
       "applyGiftCardToCart",

@@ -22,6 +22,7 @@ import type {
 } from "./cart/cartErrors.js"
 import type { CartStatus } from "./cart/cartState.js"
 import type { GiftCardProductFields } from "./cart/giftCardRules.js"
+import type { WarrantyLead } from "./cart/warrantyLead.js"
 import type { WarrantyOffers } from "./cart/warrantyPlans.js"
 import {
   Catalog,
@@ -166,6 +167,7 @@ export * from "./cart/giftCardRules.js"
 export * from "./cart/optionPricing.js"
 export * from "./cart/productSelection.js"
 export * from "./cart/quoteIdParam.js"
+export * from "./cart/warrantyLead.js"
 export type { WarrantyConfig } from "./cart/warrantyOffers.graphql.js"
 export {
   canTakeWarranty,
@@ -430,6 +432,10 @@ export interface Storefront extends EngagementStorefront {
      * when cart offers are off or the sku is unknown. Rejects with TransportError/HttpError.
      */
     warrantyOffers(sku: string): Promise<WarrantyOffers>
+    /** Spec §2 leadToken: the linked aftermarket offer (product, plans; region US), or null. */
+    warrantyLead(leadToken: string): Promise<WarrantyLead | null>
+    /** Adds a lead's plan, signed in or not; errors are logged only (null). */
+    addAftermarketWarranty(leadToken: string, plan: WarrantyPlan): Promise<CartModel | null>
     /** Resolves to the URL without `quote_id`; never rejects. */
     applyQuoteId(url: string): Promise<string>
     loadTotalQuantity(): Promise<number>
@@ -694,6 +700,9 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
       addWarranty: (plan, quantity) =>
         run(Cart.use((c) => c.addWarranty(quantity === undefined ? { plan } : { plan, quantity }))),
       warrantyOffers: (sku) => run(Cart.use((c) => c.warrantyOffers({ sku }))),
+      warrantyLead: (leadToken) => run(Cart.use((c) => c.warrantyLead({ leadToken }))),
+      addAftermarketWarranty: (leadToken, plan) =>
+        run(Cart.use((c) => c.addAftermarketWarranty({ leadToken, plan }))),
       applyQuoteId: (url) => run(Cart.use((c) => c.applyQuoteId({ url }))),
       loadTotalQuantity: () => run(Cart.use((c) => c.loadTotalQuantity())),
       mergeCarts: (sourceCartId, destinationCartId) =>

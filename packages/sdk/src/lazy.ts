@@ -78,6 +78,8 @@ const methods: MethodLists = {
     giftCardProduct: true,
     addWarranty: true,
     warrantyOffers: true,
+    warrantyLead: true,
+    addAftermarketWarranty: true,
     applyQuoteId: true,
     loadTotalQuantity: true,
     mergeCarts: true,

@@ -28,6 +28,7 @@ export * from "./cart/giftCardDisplay.js"
 export * from "./cart/optionPricing.js"
 export * from "./cart/productSelection.js"
 export * from "./cart/quoteIdParam.js"
+export * from "./cart/warrantyLead.js"
 export {
   canTakeWarranty,
   cartOffersBase,

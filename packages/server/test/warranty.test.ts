@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
-import { addProducts, cartMutation, createCart, getCart } from "./cartTestKit.js"
+import {
+  addProducts,
+  CART_FIELDS,
+  type CartData,
+  cartMutation,
+  createCart,
+  getCart,
+} from "./cartTestKit.js"
+import { asCustomer, bearer, newCustomer } from "./customerTestKit.js"
 import { ANN_TO_BEN, amountUid, giftCardFields } from "./giftCardKit.js"
 import { drivers, graphql } from "./helpers.js"
 
@@ -278,6 +286,102 @@ describe.each(drivers)("warranty on $name", ({ databaseUrl }) => {
         message: 'Required parameter "productId" is missing.',
       })
       expect((await fetch(`${server.url}/warranty/offers`, { method: "POST" })).status).toBe(405)
+    })
+  })
+
+  describe("aftermarket offers by link (leadToken)", () => {
+    const LEAD = "LEAD-NIK-Z6-II-2026"
+    const lead = (token: string, query = "region=US") =>
+      fetch(`${server.url}/warranty/leads/${token}?${query}`)
+    const AFTERMARKET = `mutation m($input: AddAftermarketWarrantyToCartInput!) {
+      addAftermarketWarrantyToCart(input: $input) { cart { ...CartFields } }
+    } ${CART_FIELDS}`
+    const addAftermarket = (
+      cartId: string,
+      leadToken: string,
+      warranty: typeof PLAN,
+      headers = {},
+    ) =>
+      graphql<{ addAftermarketWarrantyToCart: { cart: CartData } }>(server, AFTERMARKET, {
+        variables: { input: { cart_id: cartId, lead_token: leadToken, warranty } },
+        headers,
+      })
+
+    it("looks a lead up: its product and the plans offered for it, in region US", async () => {
+      const found = await lead(LEAD)
+      expect(found.status).toBe(200)
+      expect(await found.json()).toEqual({
+        leadToken: LEAD,
+        region: "US",
+        productId: CAMERA.sku,
+        product: CAMERA.id,
+        name: "Nikon Z6 II",
+        plans: [
+          expect.objectContaining({ planId: "SHT-PHOTO-24M-BASE", price: 4999, term: 24 }),
+          expect.objectContaining({ planId: "SHT-PHOTO-36M-ADH", price: 8999, term: 36 }),
+        ],
+      })
+      for (const gone of [
+        await lead("LEAD-NIK-Z6-II-EXPIRED"),
+        await lead("NO-SUCH-LEAD"),
+        await lead(LEAD, "region=EU"),
+      ]) {
+        expect(gone.status).toBe(404)
+        expect(await gone.json()).toEqual({
+          message: "This protection offer is no longer available.",
+          plans: [],
+        })
+      }
+    })
+
+    it("adds the lead's plan as a line of its own, for a guest and a customer; again replaces it", async () => {
+      const guestCart = await createCart(server)
+      const added = await addAftermarket(guestCart, LEAD, PLAN)
+      const items = added.data?.addAftermarketWarrantyToCart.cart.items ?? []
+      expect(items).toMatchObject([
+        {
+          __typename: "WarrantyCartItem",
+          quantity: 1,
+          product: { sku: CAMERA.sku },
+          warranty: { planId: PLAN.planId, term: 24, price: 4999, product: CAMERA.id },
+          prices: { row_total: { value: 49.99 } },
+        },
+      ])
+      const again = await addAftermarket(guestCart, LEAD, {
+        ...PLAN,
+        planId: "SHT-PHOTO-36M-ADH",
+        offerPlanId: "OFFER-PHOTO-36",
+        price: 8999,
+        term: 36,
+        title: "3 Year Accident Protection Plan",
+        coverageType: "adh",
+      })
+      expect(
+        again.data?.addAftermarketWarrantyToCart.cart.items.map((i) => i.warranty?.planId),
+      ).toEqual(["SHT-PHOTO-36M-ADH"])
+
+      const { token } = await newCustomer(server, "lead")
+      const mine = await asCustomer<{ customerCart: { id: string } }>(
+        server,
+        token,
+        "{ customerCart { id } }",
+      )
+      const customerCart = mine.data?.customerCart.id ?? ""
+      const signedIn = await addAftermarket(customerCart, LEAD, PLAN, bearer(token))
+      expect(signedIn.data?.addAftermarketWarrantyToCart.cart.total_quantity).toBe(1)
+    })
+
+    it("refuses an expired lead, another product's plan and a changed price", async () => {
+      const cartId = await createCart(server)
+      const expired = await addAftermarket(cartId, "LEAD-NIK-Z6-II-EXPIRED", PLAN)
+      expect(expired.errors?.[0]?.message).toBe("This protection offer is no longer available.")
+      const otherProduct = await addAftermarket(cartId, LEAD, { ...PLAN, product: "3" })
+      expect(otherProduct.errors?.[0]?.message).toBe(
+        'The warranty plan "SHT-PHOTO-24M-BASE" is not offered for this product.',
+      )
+      const cheaper = await addAftermarket(cartId, LEAD, { ...PLAN, price: 100 })
+      expect(cheaper.errors?.[0]?.message).toContain("has changed")
+      expect((await getCart(server, cartId)).data?.cart.items).toEqual([])
     })
   })
 })

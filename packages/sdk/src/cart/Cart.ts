@@ -15,6 +15,7 @@ import { Notifications } from "../notifications/Notifications.js"
 import { Storage } from "../storage/Storage.js"
 import { type AddItemInput, cartItemsFor } from "./addToCartRules.js"
 import {
+  AddAftermarketWarrantyToCartMutation,
   AddProductsToCartMutation,
   AddWarrantyToCartMutation,
   AmastyApplyCouponToCartMutation,
@@ -61,8 +62,9 @@ import {
 import { COUPON_APPLIED_MESSAGE, COUPON_NOT_VALID_MESSAGE, couponApplied } from "./couponRules.js"
 import type { GiftCardProductFields } from "./giftCardRules.js"
 import { takeQuoteId } from "./quoteIdParam.js"
+import { WARRANTY_REGION, type WarrantyLead } from "./warrantyLead.js"
 import { type WarrantyConfig, WarrantyConfigQuery } from "./warrantyOffers.graphql.js"
-import { fetchWarrantyOffers } from "./warrantyOffers.js"
+import { fetchWarrantyLead, fetchWarrantyOffers } from "./warrantyOffers.js"
 import { cartOffersBase, type WarrantyOffers } from "./warrantyPlans.js"
 
 /** Offers are asked again after this long (the provider's answers may be cached as long). */
@@ -165,6 +167,22 @@ export class Cart extends Context.Service<
     readonly warrantyOffers: (input: {
       readonly sku: string
     }) => Effect.Effect<WarrantyOffers, GraphqlClientError>
+    /**
+     * Spec §2 leadToken: the aftermarket offer behind a link (its product and plans, region US);
+     * null when the store has warranties off or the lead is unknown or expired.
+     */
+    readonly warrantyLead: (input: {
+      readonly leadToken: string
+    }) => Effect.Effect<WarrantyLead | null, GraphqlClientError>
+    /**
+     * Adds a lead's plan (spec §3 payload) to the cart, signed in or not (the customer's cart with
+     * a token, else the guest cart, made if needed). Errors are logged only (null); the loader is
+     * `status.busy.addWarranty`.
+     */
+    readonly addAftermarketWarranty: (input: {
+      readonly leadToken: string
+      readonly plan: WarrantyPlan
+    }) => Effect.Effect<CartModel | null>
     /** Spec §2 quote_id: sets the cart id, reloads cart and total; returns the URL without it. */
     readonly applyQuoteId: (input: { readonly url: string }) => Effect.Effect<string>
     /** cartTotalQty: reads cart.total_quantity (0 without a cart). */
@@ -609,6 +627,45 @@ export class Cart extends Context.Service<
         return offers
       })
 
+      const warrantyLead = Effect.fn("Cart.warrantyLead")(function* (input: {
+        readonly leadToken: string
+      }) {
+        if (!capabilities.has("warranty")) return null
+        const config = yield* warrantyConfig((yield* storage.get("store")) ?? "")
+        const base =
+          config?.warranty_enabled === 1 && config.warranty_environment
+            ? config.warranty_environment.replace(/\/+$/, "")
+            : undefined
+        if (base === undefined) return null
+        return yield* fetchWarrantyLead({
+          base,
+          leadToken: input.leadToken,
+          region: WARRANTY_REGION,
+        })
+      })
+
+      const addAftermarketWarranty = (input: {
+        readonly leadToken: string
+        readonly plan: WarrantyPlan
+      }) =>
+        tracked(
+          "addWarranty",
+          Effect.gen(function* () {
+            const id = yield* cartId()
+            const { addAftermarketWarrantyToCart: added } = yield* gql.execute(
+              AddAftermarketWarrantyToCartMutation,
+              { input: { cart_id: id, lead_token: input.leadToken, warranty: input.plan } },
+            )
+            if (added === null) return yield* missingCart(id)
+            return setCart(added.cart) ?? added.cart
+          }),
+        ).pipe(
+          Effect.catch((error) =>
+            Effect.logError("Adding the aftermarket warranty failed", error).pipe(Effect.as(null)),
+          ),
+          Effect.withSpan("Cart.addAftermarketWarranty"),
+        )
+
       const loadTotalQuantity = () =>
         tracked(
           "loadTotalQuantity",
@@ -682,6 +739,8 @@ export class Cart extends Context.Service<
         giftCardProduct,
         addWarranty,
         warrantyOffers,
+        warrantyLead,
+        addAftermarketWarranty,
         applyQuoteId,
         loadTotalQuantity,
         mergeCarts,

@@ -658,6 +658,24 @@ export const AddWarrantyToCartMutation: TypedDocumentNode<
   `,
 )
 
+/** An aftermarket offer's plan (a lead, `?leadToken=`): a plan line of its own. */
+export const AddAftermarketWarrantyToCartMutation: TypedDocumentNode<
+  G.AddAftermarketWarrantyToCartMutation,
+  G.AddAftermarketWarrantyToCartMutationVariables
+> = capabilityOperation(
+  "warranty",
+  gql`
+  mutation addAftermarketWarrantyToCart($input: AddAftermarketWarrantyToCartInput!) {
+    addAftermarketWarrantyToCart(input: $input) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CartFields}
+  `,
+)
+
 export const ApplyGiftCardToCartMutation: TypedDocumentNode<
   G.ApplyGiftCardToCartMutation,
   G.ApplyGiftCardToCartMutationVariables

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import ky, { isTimeoutError } from "ky"
 import { HttpError, TransportError } from "../graphql/errors.js"
+import type { WarrantyLead } from "./warrantyLead.js"
 import type { WarrantyOffer, WarrantyOffers } from "./warrantyPlans.js"
 
 // Warranty offers come from the warranty provider's HTTP API, not from Magento's GraphQL:
@@ -85,3 +86,60 @@ const parse = (text: string): { product?: unknown; plans?: unknown } | undefined
     return undefined
   }
 }
+
+const LEAD_OPERATION = "warrantyLead"
+
+/**
+ * GET `{base}/leads/{token}?region=…`: the lead's product and plans. A 404 (unknown, expired or
+ * another region's lead) is null; other failures are `TransportError`/`HttpError`.
+ */
+export const fetchWarrantyLead = (input: {
+  readonly base: string
+  readonly leadToken: string
+  readonly region: string
+  readonly timeoutMs?: number
+}): Effect.Effect<WarrantyLead | null, TransportError | HttpError> =>
+  Effect.tryPromise({
+    try: async (signal) => {
+      const http = ky.create({
+        timeout: input.timeoutMs ?? 10_000,
+        retry: 0,
+        throwHttpErrors: false,
+      })
+      const query = new URLSearchParams({ region: input.region })
+      const url = `${input.base}/leads/${encodeURIComponent(input.leadToken)}?${query}`
+      const response = await http.get(url, { signal })
+      return { status: response.status, ok: response.ok, text: await response.text() }
+    },
+    catch: (cause) =>
+      new TransportError({
+        reason: isTimeoutError(cause) ? "timeout" : "network",
+        message: `${LEAD_OPERATION} could not reach the warranty provider: ${cause instanceof Error ? cause.message : String(cause)}`,
+        operationName: LEAD_OPERATION,
+      }),
+  }).pipe(
+    Effect.flatMap((response) => {
+      if (response.status === 404) return Effect.succeed(null)
+      const body = parse(response.text) as
+        | { productId?: unknown; product?: unknown; name?: unknown; plans?: unknown }
+        | undefined
+      if (!response.ok || body === undefined || typeof body.product !== "string")
+        return Effect.fail(
+          new HttpError({
+            status: response.status,
+            message: response.ok
+              ? `${LEAD_OPERATION}: the provider's answer is not a lead`
+              : `${LEAD_OPERATION} failed with HTTP ${response.status}`,
+            operationName: LEAD_OPERATION,
+          }),
+        )
+      return Effect.succeed({
+        leadToken: input.leadToken,
+        sku: typeof body.productId === "string" ? body.productId : "",
+        product: body.product,
+        name: typeof body.name === "string" ? body.name : "",
+        plans: Array.isArray(body.plans) ? body.plans.filter(isPlan) : [],
+      })
+    }),
+    Effect.withSpan("Cart.fetchWarrantyLead"),
+  )

@@ -137,5 +137,49 @@ describe.skipIf(!serverBuilt).each(databases)(
         await shopper.dispose()
       }
     })
+
+    it("a lead's offer (leadToken): its product and plans in region US; the plan added as the aftermarket call, signed in or not", async () => {
+      const guest = freshStorefront(server)
+      const customer = freshStorefront(server)
+      try {
+        const lead = await guest.cart.warrantyLead("LEAD-NIK-Z6-II-2026")
+        expect(lead).toMatchObject({ name: "Nikon Z6 II", sku: CAMERA.sku, product: "2" })
+        const [twoYears] = lead?.plans ?? []
+        if (lead === null || twoYears === undefined) throw new Error("no lead plan")
+        const plan = warrantyPlanFor(lead, twoYears)
+        expect(plan).toEqual({
+          planId: "SHT-PHOTO-24M-BASE",
+          coverageType: "base",
+          price: 4999,
+          term: 24,
+          title: "2 Year Protection Plan",
+          product: "2",
+          offerPlanId: "OFFER-PHOTO-24",
+        })
+        // A guest without a cart: one is made for the plan.
+        const guestCart = await guest.cart.addAftermarketWarranty(lead.leadToken, plan)
+        expect(guestCart?.items?.map((i) => [i?.__typename, i?.product.sku, i?.quantity])).toEqual([
+          ["WarrantyCartItem", CAMERA.sku, 1],
+        ])
+        expect(guest.cart.totalQuantity.get()).toBe(1)
+
+        await customer.customer.register({
+          firstname: "Lea",
+          lastname: "Lead",
+          email: `lead.${Date.now()}@example.com`,
+          password: "Shutter-2026",
+        })
+        const customerCart = await customer.cart.addAftermarketWarranty(lead.leadToken, plan)
+        expect(customerCart?.items?.[0]?.warranty).toMatchObject({ planId: plan.planId })
+        expect(customerCart?.id).not.toBe(guestCart?.id)
+
+        expect(await guest.cart.warrantyLead("LEAD-NIK-Z6-II-EXPIRED")).toBeNull()
+        // A refused plan is logged only (spec §8 "Adding a warranty: logs only").
+        expect(await guest.cart.addAftermarketWarranty("LEAD-NIK-Z6-II-EXPIRED", plan)).toBeNull()
+      } finally {
+        await guest.dispose()
+        await customer.dispose()
+      }
+    })
   },
 )

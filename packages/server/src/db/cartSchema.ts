@@ -64,6 +64,8 @@ export const carts = pgTable(
 
 /** What a cart line was configured with (selected/entered options, resolved at add time). */
 export interface CartItemOptions {
+  /** An aftermarket plan line: the lead (offer link) it was bought from. */
+  readonly lead_token?: string
   /** Configurable: the chosen variant's option values. */
   readonly configurable?: readonly {
     readonly optionUid: string
@@ -229,6 +231,17 @@ export const warrantyOffers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.planId, t.categoryId] })],
 )
+
+/**
+ * Aftermarket warranty offers (leads): a link `?leadToken=` offers plans for a product bought
+ * earlier, in the provider's region. Expired leads offer nothing.
+ */
+export const warrantyLeads = pgTable("warranty_leads", {
+  token: text("token").primaryKey(),
+  sku: text("sku").notNull(),
+  region: text("region").notNull().default("US"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+})
 
 export const shippingRates = pgTable(
   "shipping_rates",

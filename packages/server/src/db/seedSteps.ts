@@ -9,7 +9,7 @@ import { searchSynonymSeed } from "../search/searchSynonymSeed.js"
 import { checkoutConfigSeed } from "../shipping/checkoutConfigSeed.js"
 import { storeSeed } from "../store/storeSeed.js"
 import { taxSeed } from "../tax/taxSeed.js"
-import { warrantySeed } from "../warranty/warrantySeed.js"
+import { warrantyLeadsSeed, warrantySeed } from "../warranty/warrantySeed.js"
 import type { SeedStep } from "./seed.js"
 
 /**
@@ -30,4 +30,5 @@ export const seedSteps: readonly SeedStep[] = [
   warrantySeed,
   checkoutConfigSeed,
   customerSeed,
+  warrantyLeadsSeed,
 ]

@@ -1,8 +1,10 @@
 // Protection plans on cart lines: a plan is its own cart line (WarrantyCartItem) covering a
 // product line; the offer and its price come from our table, never from the client.
+import { sql } from "drizzle-orm"
 import { type CartItemRow, deleteWarrantyLinesOf, insertCartItem } from "../cart/cartRepository.js"
 import type { Queryable } from "../cart/sqlRows.js"
-import { offerForProduct } from "./warrantyRepository.js"
+import { DEFAULT_WARRANTY_REGION, LEAD_NOT_FOUND } from "./warrantyOffersRoute.js"
+import { leadByToken, offerForProduct } from "./warrantyRepository.js"
 
 /** spec §3 warranty plan payload (Magento input WarrantyPlanCartItem). */
 export interface WarrantyPlanInput {
@@ -58,6 +60,50 @@ export const attachWarranty = async (
       product: plan.product,
     },
     coveredItemId: covered.id,
+  })
+  return undefined
+}
+
+/**
+ * Adds the plan a lead (an aftermarket offer link) offers for a product bought earlier: its own
+ * line covering no cart line, one per lead (adding again replaces the plan). Returns an error
+ * text when refused.
+ */
+export const attachAftermarketWarranty = async (
+  db: Queryable,
+  cartId: number,
+  leadToken: string,
+  plan: WarrantyPlanInput,
+): Promise<string | undefined> => {
+  const lead = await leadByToken(db, leadToken, DEFAULT_WARRANTY_REGION)
+  if (lead === undefined) return LEAD_NOT_FOUND
+  if (plan.product !== String(lead.productId)) return planNotOffered(plan.planId)
+  const offer = lead.offers.find((o) => o.plan_id === plan.planId)
+  if (offer === undefined || offer.offer_plan_id !== plan.offerPlanId)
+    return planNotOffered(plan.planId)
+  if (offer.price !== plan.price || offer.term !== plan.term) return planPriceChanged(plan.planId)
+  await db.execute(
+    sql`delete from cart_items
+        where cart_id = ${cartId} and kind = 'warranty' and options->>'lead_token' = ${leadToken}`,
+  )
+  await insertCartItem(db, {
+    cartId,
+    kind: "warranty",
+    productId: lead.productId,
+    variantId: null,
+    quantity: 1,
+    unitPrice: offer.price,
+    options: { lead_token: leadToken },
+    warranty: {
+      planId: offer.plan_id,
+      offerPlanId: offer.offer_plan_id,
+      coverageType: offer.coverage_type,
+      price: offer.price,
+      term: offer.term,
+      title: offer.title,
+      product: plan.product,
+    },
+    coveredItemId: null,
   })
   return undefined
 }

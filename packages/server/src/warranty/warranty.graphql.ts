@@ -7,12 +7,26 @@ import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
 import type { MutationAddWarrantyToCartArgs } from "../graphql/generated/resolvers.js"
 import type { StoreConfigObject } from "../store/storeConfig.js"
-import { attachWarranty, productNotInCart, type WarrantyPlanInput } from "./attachWarranty.js"
+import {
+  attachAftermarketWarranty,
+  attachWarranty,
+  productNotInCart,
+  type WarrantyPlanInput,
+} from "./attachWarranty.js"
 import { WARRANTY_PATH } from "./warrantyOffersRoute.js"
 
 export const warrantyTypeDefs = /* GraphQL */ `
   type Mutation {
     addWarrantyToCart(input: AddWarrantyToCartInput): AddWarrantyToCartOutput
+    addAftermarketWarrantyToCart(
+      input: AddAftermarketWarrantyToCartInput!
+    ): AddWarrantyToCartOutput
+  }
+
+  input AddAftermarketWarrantyToCartInput {
+    cart_id: String!
+    lead_token: String!
+    warranty: WarrantyPlanCartItem!
   }
 
   input AddWarrantyToCartInput {
@@ -90,6 +104,25 @@ const addWarrantyToCart = async (
   return { cart: fresh }
 }
 
+interface AddAftermarketInput {
+  readonly cart_id: string
+  readonly lead_token: string
+  readonly warranty: WarrantyPlanInput
+}
+
+/** An aftermarket offer's plan (a lead, `?leadToken=`): a plan line of its own. */
+const addAftermarketWarrantyToCart = async (
+  input: AddAftermarketInput,
+  context: GraphqlContext,
+) => {
+  const cart = await cartForUser(context, input.cart_id)
+  const fresh = await changeCart(context, cart, async (tx) => {
+    const refused = await attachAftermarketWarranty(tx, cart.id, input.lead_token, input.warranty)
+    if (refused !== undefined) throw inputError(refused)
+  })
+  return { cart: fresh }
+}
+
 /** A stored setting wins (a store using a real provider); else our own offers API. */
 const configured = <T>(config: StoreConfigObject, key: string, fallback: T) =>
   (config[key] ?? fallback) as T | string | number | boolean
@@ -110,5 +143,10 @@ export const warrantyResolvers = {
   Mutation: {
     addWarrantyToCart: (_: unknown, args: MutationAddWarrantyToCartArgs, context: GraphqlContext) =>
       addWarrantyToCart(args.input, context),
+    addAftermarketWarrantyToCart: (
+      _: unknown,
+      args: { readonly input: AddAftermarketInput },
+      context: GraphqlContext,
+    ) => addAftermarketWarrantyToCart(args.input, context),
   },
 }

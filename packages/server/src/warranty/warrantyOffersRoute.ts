@@ -1,14 +1,22 @@
 // The warranty provider's offers API, served by us over plain HTTP like a provider would:
-// GET /warranty/offers?storeId=…&productId=<sku>. In a Magento store the storefront asks the
+// GET /warranty/offers?storeId=…&productId=<sku>, and the aftermarket leads behind an offer link
+// (`?leadToken=`): GET /warranty/leads/<token>?region=US. In a Magento store the storefront asks the
 // provider (storeConfig.warranty_environment); Magento's GraphQL never lists offers.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
 import type { Db } from "../db/database.js"
 import type { Logger } from "../logger.js"
-import { offersForSku } from "./warrantyRepository.js"
+import { leadByToken, offersForSku } from "./warrantyRepository.js"
 
 /** Where the offers API is mounted; storeConfig.warranty_environment points here. */
 export const WARRANTY_PATH = "/warranty"
 const OFFERS_PATH = `${WARRANTY_PATH}/offers`
+const LEADS_PATH = `${WARRANTY_PATH}/leads/`
+
+/** The provider's region when a lead request names none. */
+export const DEFAULT_WARRANTY_REGION = "US"
+
+/** An unknown, expired or other-region lead. */
+export const LEAD_NOT_FOUND = "This protection offer is no longer available."
 
 /** One plan of the offers response; price in cents, term in months. */
 export interface WarrantyOfferPlan {
@@ -61,6 +69,39 @@ const answer = async (db: Db, url: URL, res: ServerResponse) => {
   send(res, found === undefined ? 404 : 200, body, "public, max-age=60")
 }
 
+export interface WarrantyLeadResponse extends WarrantyOffersResponse {
+  readonly leadToken: string
+  readonly region: string
+  /** The product's name, for the offer dialog. */
+  readonly name: string
+}
+
+const answerLead = async (db: Db, url: URL, res: ServerResponse) => {
+  const token = decodeURIComponent(url.pathname.slice(LEADS_PATH.length))
+  const region = url.searchParams.get("region")?.trim() || DEFAULT_WARRANTY_REGION
+  const lead = token === "" ? undefined : await leadByToken(db, token, region)
+  if (lead === undefined) {
+    send(res, 404, { message: LEAD_NOT_FOUND, plans: [] })
+    return
+  }
+  const body: WarrantyLeadResponse = {
+    leadToken: token,
+    region,
+    productId: lead.sku,
+    product: String(lead.productId),
+    name: lead.name,
+    plans: lead.offers.map((o) => ({
+      planId: o.plan_id,
+      offerPlanId: o.offer_plan_id,
+      coverageType: o.coverage_type,
+      price: o.price,
+      term: o.term,
+      title: o.title,
+    })),
+  }
+  send(res, 200, body)
+}
+
 /** Wraps the server's listener: answers /warranty/*, passes everything else on. */
 export const withWarrantyOffers =
   (next: RequestListener, db: () => Db | undefined, logger: Logger): RequestListener =>
@@ -70,7 +111,8 @@ export const withWarrantyOffers =
       next(req, res)
       return
     }
-    if (url.pathname !== OFFERS_PATH) {
+    const isLead = url.pathname.startsWith(LEADS_PATH)
+    if (url.pathname !== OFFERS_PATH && !isLead) {
       send(res, 404, { message: "Not found" })
       return
     }
@@ -83,7 +125,7 @@ export const withWarrantyOffers =
       send(res, 503, { status: "starting" })
       return
     }
-    answer(ready, url, res).catch((error: unknown) => {
+    ;(isLead ? answerLead : answer)(ready, url, res).catch((error: unknown) => {
       logger.error("warranty offers failed", {
         sku: url.searchParams.get("productId"),
         error: String(error),

@@ -56,3 +56,28 @@ export const offersForSku = async (
     offers: offers.sort((a, b) => a.term - b.term || a.price - b.price),
   }
 }
+
+/** A live lead (not expired) in `region`: its product and the plans offered for it. */
+export const leadByToken = async (
+  db: Queryable,
+  token: string,
+  region: string,
+): Promise<
+  | {
+      readonly sku: string
+      readonly name: string
+      readonly productId: number
+      readonly offers: WarrantyOffer[]
+    }
+  | undefined
+> => {
+  const lead = await firstRow<{ sku: string; name: string }>(
+    db,
+    sql`select l.sku, p.name from warranty_leads l join products p on p.sku = l.sku
+        where l.token = ${token} and l.region = ${region}
+          and (l.expires_at is null or l.expires_at > now())`,
+  )
+  if (lead === undefined) return undefined
+  const found = await offersForSku(db, lead.sku)
+  return found === undefined ? undefined : { ...lead, ...found }
+}
