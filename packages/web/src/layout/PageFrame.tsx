@@ -1,5 +1,5 @@
 import { useCartPendingRemoval, useCartSidebarOpen } from "@shutter/react"
-import { lazy, type ReactNode } from "react"
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
 import { useSnapshot } from "valtio"
 import { AccountWatchers } from "../account/AccountWatchers.js"
 import { ui } from "../state/ui.js"
@@ -33,7 +33,19 @@ const CheckoutLoginModal = lazy(() =>
   import("./CheckoutLoginModal.js").then((m) => ({ default: m.CheckoutLoginModal })),
 )
 
+const WarrantyLeadDialog = lazy(() =>
+  import("./WarrantyLeadDialog.js").then((m) => ({ default: m.WarrantyLeadDialog })),
+)
+
+/** Spec §2 `?leadToken=` opens the warranty offer dialog (after hydration: the server never does). */
+const useLeadLink = () => {
+  const [lead, setLead] = useState(false)
+  useEffect(() => setLead(window.location.search.includes("leadToken=")), [])
+  return [lead, () => setLead(false)] as const
+}
+
 const Overlays = () => {
+  const [leadLink, closeLead] = useLeadLink()
   const {
     mobileMenuOpen,
     loginModalOpen,
@@ -70,6 +82,11 @@ const Overlays = () => {
       <WhenOpened open={newsletterModalOpen}>
         <NewsletterModal />
       </WhenOpened>
+      {leadLink && (
+        <Suspense fallback={null}>
+          <WarrantyLeadDialog onClose={closeLead} />
+        </Suspense>
+      )}
     </>
   )
 }
