@@ -67,7 +67,7 @@ export {
   useOrderActions,
   useOrders,
 } from "./useCustomer.js"
-export { type QueryResult, useQuery } from "./useQuery.js"
+export { type QueryResult, type SuspendWhile, useQuery } from "./useQuery.js"
 export { useQuoteActions, useQuoteLookup, useQuoteSubmission } from "./useQuotes.js"
 export { useRoute } from "./useRoute.js"
 export { type SearchSuggestionsState, useSearchSuggestions } from "./useSearchSuggestions.js"

@@ -1,11 +1,12 @@
 import { NotFoundError } from "@shutter/sdk"
 import { act, cleanup, render, screen } from "@testing-library/react"
+import { Suspense, useDeferredValue } from "react"
 import { renderToString } from "react-dom/server"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { createQueryStore, LOADING_DISPLAY_DELAY_MS } from "./queryStore.js"
 import { StorefrontProvider } from "./StorefrontProvider.js"
 import { stubStorefront } from "./stubStorefront.test-util.js"
-import { useQuery } from "./useQuery.js"
+import { type SuspendWhile, useQuery } from "./useQuery.js"
 
 afterEach(cleanup)
 
@@ -123,5 +124,79 @@ describe("query store: the minimum data-fetch display delay (spec §9, 200 ms)",
     resolveSlow("done")
     await vi.advanceTimersByTimeAsync(0)
     expect(store.entries.slow).toMatchObject({ status: "done", showLoading: false, data: "done" })
+  })
+})
+
+const deferred = () => {
+  let resolve: (value: string) => void = () => {}
+  const promise = new Promise<string>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
+}
+
+const Shown = ({
+  path,
+  suspendWhile,
+  fetches,
+}: {
+  readonly path: string
+  readonly suspendWhile: SuspendWhile
+  readonly fetches: Record<string, Promise<string>>
+}) => {
+  const { data, stale } = useQuery(
+    `page:${path}`,
+    () => fetches[path] ?? Promise.reject(new Error(path)),
+    { suspendWhile },
+  )
+  return <p>{stale ? `${data} (stale)` : (data ?? "blank")}</p>
+}
+
+/** The app's frame: the page renders the deferred path, as App.tsx's DeferredLocation does. */
+const Frame = (props: {
+  readonly path: string
+  readonly suspendWhile: SuspendWhile
+  readonly fetches: Record<string, Promise<string>>
+}) => {
+  const path = useDeferredValue(props.path)
+  return (
+    <Suspense fallback={<p>fallback</p>}>
+      <Shown {...props} path={path} />
+    </Suspense>
+  )
+}
+
+describe("a navigation waits for the next page's data with the current page on screen", () => {
+  const start = (suspendWhile: SuspendWhile) => {
+    const queries = createQueryStore({
+      initial: { "page:/a": { status: "done", data: "Page A" } },
+    })
+    const next = deferred()
+    const fetches = { "/a": Promise.resolve("Page A"), "/b": next.promise }
+    const view = (path: string) => (
+      <StorefrontProvider storefront={stubStorefront({})} queries={queries}>
+        <Frame path={path} suspendWhile={suspendWhile} fetches={fetches} />
+      </StorefrontProvider>
+    )
+    const { rerender } = render(view("/a"))
+    return { next, go: (path: string) => rerender(view(path)) }
+  }
+
+  it('"key": the current page stays, never blank nor stale, until the next one has its data', async () => {
+    const { next, go } = start("key")
+    expect(screen.getByText("Page A")).toBeTruthy()
+    await act(async () => go("/b"))
+    expect(screen.getByText("Page A")).toBeTruthy()
+    expect(screen.queryByText("fallback")).toBeNull()
+    await act(async () => next.resolve("Page B"))
+    expect(screen.getByText("Page B")).toBeTruthy()
+  })
+
+  it('"empty": once something is shown, the next key shows it as stale', async () => {
+    const { next, go } = start("empty")
+    await act(async () => go("/b"))
+    expect(screen.getByText("Page A (stale)")).toBeTruthy()
+    await act(async () => next.resolve("Page B"))
+    expect(screen.getByText("Page B")).toBeTruthy()
   })
 })

@@ -44,6 +44,11 @@ export interface QueryStore {
   readonly ensure: (key: string, fetch: () => Promise<unknown>) => void
   /** Always runs `fetch` (a mutation): the entry shows its busy, result or error state. */
   readonly run: <A>(key: string, fetch: () => Promise<A>) => Promise<A>
+  /**
+   * Starts the fetch for `key` like `ensure` and resolves once the entry has settled (never
+   * rejects); the same promise while it is in flight, so a suspended render can wait on it.
+   */
+  readonly whenSettled: (key: string, fetch: () => Promise<unknown>) => Promise<void>
   /** Forgets `key` so the next `ensure` fetches again. */
   readonly invalidate: (key: string) => void
   /** See `QueryStoreOptions.startDuringRender`. */
@@ -84,6 +89,7 @@ export const createQueryStore = (options: QueryStoreOptions = {}): QueryStore =>
   const startDuringRender = options.startDuringRender ?? false
   const entries = proxy<Record<string, QueryEntry>>(fromDehydrated(options.initial ?? {}))
   const inFlight = new Set<Promise<unknown>>()
+  const pending = new Map<string, Promise<void>>()
   let startedCount = 0
   const start = <A>(key: string, fetch: () => Promise<A>): Promise<A> => {
     entries[key] = { status: "loading", showLoading: false, data: undefined, error: undefined }
@@ -108,7 +114,11 @@ export const createQueryStore = (options: QueryStoreOptions = {}): QueryStore =>
       },
     )
     inFlight.add(done)
-    void done.then(() => inFlight.delete(done))
+    pending.set(key, done)
+    void done.then(() => {
+      inFlight.delete(done)
+      if (pending.get(key) === done) pending.delete(key)
+    })
     return settled
   }
   const ensure = (key: string, fetch: () => Promise<unknown>) => {
@@ -117,6 +127,10 @@ export const createQueryStore = (options: QueryStoreOptions = {}): QueryStore =>
     const retry = existing?.status === "failed" && !startDuringRender
     if (existing !== undefined && !retry) return
     start(key, fetch).catch(() => {})
+  }
+  const whenSettled = (key: string, fetch: () => Promise<unknown>): Promise<void> => {
+    ensure(key, fetch)
+    return pending.get(key) ?? Promise.resolve()
   }
   const run = <A>(key: string, fetch: () => Promise<A>): Promise<A> => start(key, fetch)
   const invalidate = (key: string) => {
@@ -137,6 +151,7 @@ export const createQueryStore = (options: QueryStoreOptions = {}): QueryStore =>
   return {
     entries,
     ensure,
+    whenSettled,
     run,
     invalidate,
     startDuringRender,

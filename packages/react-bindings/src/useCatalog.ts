@@ -10,7 +10,7 @@ import type {
 } from "@shutter/sdk"
 import { useCallback } from "react"
 import { useSnapshot } from "valtio"
-import { type QueryResult, useQuery } from "./useQuery.js"
+import { type QueryResult, type SuspendWhile, useQuery } from "./useQuery.js"
 import { useStorefrontContext } from "./useStorefront.js"
 
 export interface ProductListingInput {
@@ -28,18 +28,22 @@ export interface ProductListingInput {
  */
 export const useProductListing = (
   input: ProductListingInput | undefined,
+  options: { readonly suspendWhile?: SuspendWhile } = {},
 ): QueryResult<ProductListing> => {
   const { storefront } = useStorefrontContext()
   const key =
     input === undefined
       ? undefined
       : `listing:${input.categoryUid ?? ""}:${input.search ?? ""}:${input.query.replace(/^\?/, "")}`
-  return useQuery(key, () =>
-    storefront.catalog.listProducts({
-      ...(input?.categoryUid === undefined ? {} : { categoryUid: input.categoryUid }),
-      ...(input?.search === undefined ? {} : { search: input.search }),
-      query: input?.query.replace(/^\?/, "") ?? "",
-    }),
+  return useQuery(
+    key,
+    () =>
+      storefront.catalog.listProducts({
+        ...(input?.categoryUid === undefined ? {} : { categoryUid: input.categoryUid }),
+        ...(input?.search === undefined ? {} : { search: input.search }),
+        query: input?.query.replace(/^\?/, "") ?? "",
+      }),
+    options,
   )
 }
 
@@ -49,6 +53,7 @@ export const useProductListing = (
  */
 export const useProduct = (
   by: { readonly urlKey: string } | { readonly sku: string } | undefined,
+  options: { readonly suspendWhile?: SuspendWhile } = {},
 ): QueryResult<ProductDetails> => {
   const { storefront } = useStorefrontContext()
   const key =
@@ -57,10 +62,13 @@ export const useProduct = (
       : "urlKey" in by
         ? `product:url:${by.urlKey}`
         : `product:sku:${by.sku}`
-  return useQuery(key, () =>
-    by !== undefined && "urlKey" in by
-      ? storefront.catalog.productByUrlKey(by.urlKey)
-      : storefront.catalog.productBySku(by?.sku ?? ""),
+  return useQuery(
+    key,
+    () =>
+      by !== undefined && "urlKey" in by
+        ? storefront.catalog.productByUrlKey(by.urlKey)
+        : storefront.catalog.productBySku(by?.sku ?? ""),
+    options,
   )
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react"
+import { use, useEffect, useRef } from "react"
 import { useSnapshot } from "valtio"
 import { useStorefrontContext } from "./useStorefront.js"
 
@@ -16,13 +16,37 @@ export interface QueryResult<A> {
 }
 
 /**
+ * When a render waits (suspends) for the data instead of going on without it:
+ * - "key": while this key has no data (a page whose earlier data is of no use: another route,
+ *   another product);
+ * - "empty": while there is nothing at all to show (the caller's first data; later keys show
+ *   the earlier data as `stale`, as without the option).
+ * Inside a navigation (a deferred or transition render) React then keeps the current page on
+ * screen until the data is there. Never on the server (`startDuringRender`), whose render
+ * loop waits for the data its own way.
+ */
+export type SuspendWhile = "key" | "empty"
+
+/**
  * Reads one cached SDK call by key. `key` undefined means "not needed yet": nothing is fetched.
  * Selects only this key's leaves of the query store, so other keys do not re-render the caller.
  */
-export const useQuery = <A>(key: string | undefined, fetch: () => Promise<A>): QueryResult<A> => {
+export const useQuery = <A>(
+  key: string | undefined,
+  fetch: () => Promise<A>,
+  options: { readonly suspendWhile?: SuspendWhile } = {},
+): QueryResult<A> => {
   const { queries } = useStorefrontContext()
   const fetchRef = useRef(fetch)
   fetchRef.current = fetch
+  const last = useRef<A | undefined>(undefined)
+  if (options.suspendWhile !== undefined && key !== undefined && !queries.startDuringRender) {
+    const status = queries.entries[key]?.status
+    const empty = options.suspendWhile === "key" || last.current === undefined
+    // `use` may be called conditionally; the promise is the store's one per key in flight.
+    if ((status === undefined || status === "loading") && empty)
+      use(queries.whenSettled(key, fetch))
+  }
   // On the server no effect runs: the fetch starts here and the renderer renders again once
   // it has settled (see `QueryStoreOptions.startDuringRender`).
   if (queries.startDuringRender && key !== undefined) queries.ensure(key, fetch)
@@ -31,7 +55,6 @@ export const useQuery = <A>(key: string | undefined, fetch: () => Promise<A>): Q
   }, [key, queries])
   const snapshot = useSnapshot(queries.entries)
   const entry = key === undefined ? undefined : snapshot[key]
-  const last = useRef<A | undefined>(undefined)
   if (entry?.status === "done") last.current = entry.data as A
   const current = entry?.status === "done" ? (entry.data as A) : undefined
   return {

@@ -26,6 +26,7 @@ const model = (skus: ReadonlyArray<string>): WishlistModel => ({
     product: { __typename: "SimpleProduct", uid: `uid-${sku}`, sku } as never,
     options: [],
     variantSku: null,
+    giftCard: null,
   })),
   pageInfo: { current_page: 1, page_size: 10, total_pages: 1 },
 })

@@ -48,6 +48,65 @@ test.describe("page frame", () => {
     )
   })
 
+  test("catalogue navigations keep the current page until the next page's data is here", async ({
+    page,
+  }) => {
+    await page.goto("/photography/cameras.html")
+    const heading = page.getByRole("main").getByRole("heading", { level: 1 })
+    await expect(heading).toHaveText("Cameras")
+    // The next page's data comes slowly, so the wait is long enough to see.
+    await page.route("**/graphql**", async (route) => {
+      const operation = graphqlOperationOf(route.request())
+      if (operation === "route" || operation === "productList" || operation === "productDetails")
+        await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    // What the page area shows, on every change and every frame: its h1, or that it is blank.
+    const sample = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { shown: string[]; progress: boolean; sampling: boolean }
+        const main = document.getElementById("main") as HTMLElement
+        w.shown = []
+        w.progress = false
+        w.sampling = true
+        const record = () => {
+          const blank = main.querySelector(".page-pending, .skeleton-grid")
+          const h1 = main.querySelector("h1")?.textContent?.trim() ?? ""
+          const now = blank ? "(blank)" : h1 === "" ? "(no heading)" : h1
+          if (w.shown.at(-1) !== now) w.shown.push(now)
+          if (document.querySelector(".progress-bar--visible")) w.progress = true
+        }
+        new MutationObserver(record).observe(main, { childList: true, subtree: true })
+        const frame = () => {
+          record()
+          if (w.sampling) requestAnimationFrame(frame)
+        }
+        frame()
+      })
+    const sampled = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { shown: string[]; progress: boolean; sampling: boolean }
+        w.sampling = false
+        return { shown: w.shown, progress: w.progress }
+      })
+
+    // Listing → listing: the breadcrumb to the parent category.
+    await sample()
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" })
+    await crumbs.getByRole("link", { name: "Photography" }).click()
+    await expect(heading).toHaveText("Photography")
+    await expect(page.getByTestId("product-card").first()).toBeVisible()
+    expect(await sampled()).toEqual({ shown: ["Cameras", "Photography"], progress: true })
+
+    // Listing → product: a product card.
+    const card = page.locator(".product-card__name a").first()
+    const name = ((await card.textContent()) ?? "").trim()
+    await sample()
+    await card.click()
+    await expect(heading).toHaveText(name)
+    expect(await sampled()).toEqual({ shown: ["Photography", name], progress: true })
+  })
+
   test("a toast stands beside the open cart sidebar, never over it", async ({ page, isMobile }) => {
     test.skip(isMobile, "a phone has no room beside the sidebar")
     await page.goto(SIMPLE)

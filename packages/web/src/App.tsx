@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue } from "react"
+import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo } from "react"
 import { Route, Router, type RouterObject, Switch, useRouter } from "wouter"
+import { usePageProgress } from "./hooks/usePageProgress.js"
 import { PageFrame } from "./layout/PageFrame.js"
 import { HomePage } from "./pages/HomePage.js"
 
@@ -50,21 +51,30 @@ const GiftCardByUrlKey = ({ params }: { readonly params: { readonly id: string }
 )
 
 /**
- * A navigation renders the next page in the background: while its code loads (it suspends), the
- * current page stays on screen instead of the blank fallback. Every component of the pages reads
- * that deferred location, so the page still on screen keeps seeing its own URL (its nested
- * routes would otherwise answer the next page's URL, e.g. with a redirect).
+ * A navigation renders the next page in the background: while its code or its data loads (it
+ * suspends), the current page stays on screen instead of a blank fallback, and the progress bar
+ * runs. Every component of the pages reads that deferred location, so the page still on screen
+ * keeps seeing its own URL (its nested routes would otherwise answer the next page's URL, e.g.
+ * with a redirect).
  */
 const DeferredLocation = ({ children }: { readonly children: ReactNode }) => {
   const router = useRouter()
   const [location, navigate] = router.hook(router)
-  const shown = useDeferredValue(location)
-  const hook = useCallback((): [string, typeof navigate] => [shown, navigate], [shown, navigate])
-  // A custom hook makes wouter start from its defaults: the rest of the router (base, SSR path,
-  // search hook) is passed on as it is.
+  // The query too: the page still on screen must not see the next page's filters.
+  const search = router.searchHook(router)
+  const current = useMemo(() => ({ location, search }), [location, search])
+  const shown = useDeferredValue(current)
+  usePageProgress(shown !== current)
+  const hook = useCallback(
+    (): [string, typeof navigate] => [shown.location, navigate],
+    [shown.location, navigate],
+  )
+  const searchHook = useCallback(() => shown.search, [shown.search])
+  // A custom hook makes wouter start from its defaults: the rest of the router (base, SSR path)
+  // is passed on as it is.
   const inherited: Partial<RouterObject> = router
   return (
-    <Router {...inherited} hook={hook}>
+    <Router {...inherited} hook={hook} searchHook={searchHook}>
       {children}
     </Router>
   )

@@ -29,7 +29,8 @@ export const CategoryPage = ({
           breadcrumbs: category?.breadcrumbs ?? null,
         })}
       />
-      <ListingView categoryUid={uid} heading={name} />
+      {/* Another category is another listing: it waits for its own first page (see ListingView). */}
+      <ListingView key={uid} categoryUid={uid} heading={name} />
     </>
   )
 }

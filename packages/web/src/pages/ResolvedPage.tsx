@@ -1,5 +1,5 @@
 import { useRoute } from "@shutter/react"
-import { lazy, Suspense, useEffect } from "react"
+import { lazy, useEffect } from "react"
 import { useLocation, useSearch } from "wouter"
 import { usePageProgress } from "../hooks/usePageProgress.js"
 import { ErrorPage } from "./ErrorPage.js"
@@ -20,7 +20,8 @@ const Pending = () => <section className="page-pending" aria-busy="true" />
 export const ResolvedPage = () => {
   const [path, navigate] = useLocation()
   const search = useSearch()
-  const { data: route, error, loading, stale } = useRoute(path)
+  // A navigation keeps the current page until the next URL is resolved (see useQuery).
+  const { data: route, error, loading, stale } = useRoute(path, { suspendWhile: "key" })
   usePageProgress(loading)
   const redirect = route?.kind === "redirect" && !stale ? route.to : undefined
   useEffect(() => {
@@ -33,15 +34,13 @@ export const ResolvedPage = () => {
   if (error) return <ErrorPage />
   if (route === undefined || stale || route.kind === "redirect") return <Pending />
   if (route.kind === "not-found") return <ErrorPage redirectTo={route.redirectTo} />
-  return (
-    <Suspense fallback={<Pending />}>
-      {route.kind === "category" ? (
-        <CategoryPage uid={route.uid} category={route.category} />
-      ) : route.kind === "cms-page" ? (
-        <CmsPageView identifier={route.identifier} />
-      ) : (
-        <ProductPage by={route.urlKey ? { urlKey: route.urlKey } : { sku: route.sku }} />
-      )}
-    </Suspense>
+  // No Suspense boundary of its own: a page's code loading suspends up to App's, which keeps the
+  // current page on screen during a navigation (a new boundary would show its fallback).
+  return route.kind === "category" ? (
+    <CategoryPage uid={route.uid} category={route.category} />
+  ) : route.kind === "cms-page" ? (
+    <CmsPageView identifier={route.identifier} />
+  ) : (
+    <ProductPage by={route.urlKey ? { urlKey: route.urlKey } : { sku: route.sku }} />
   )
 }

@@ -75,11 +75,16 @@ export const ListingView = ({
   const rawSearch = useSearch()
   const mode = readViewMode(rawSearch)
   const query = listingKey(rawSearch)
-  const { data, error, showLoading, stale, loading } = useProductListing({
-    ...(categoryUid === undefined ? {} : { categoryUid }),
-    ...(search === undefined ? {} : { search }),
-    query,
-  })
+  // Arriving from another page, that page stays on screen until the first results are here;
+  // then a new filter, sort or page shows the current results as stale until the next ones.
+  const { data, error, showLoading, stale, loading } = useProductListing(
+    {
+      ...(categoryUid === undefined ? {} : { categoryUid }),
+      ...(search === undefined ? {} : { search }),
+      query,
+    },
+    { suspendWhile: "empty" },
+  )
   usePageProgress(loading)
   const { filterSidebarOpen } = useSnapshot(ui)
   const params: ListingParams = parseListingQuery(rawSearch)
