@@ -1,3 +1,4 @@
+import { hydrated } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 
 test.describe("product page", () => {
@@ -58,6 +59,7 @@ test.describe("product page", () => {
       await specs.click()
       await expect(page.getByRole("tabpanel", { name: "Specs & dimensions" })).toBeVisible()
     }
+    await tabs.getByRole("tab", { name: "Reviews (25)" }).click()
     await expect(page.getByTestId("reviews-summary")).toContainText("25 reviews")
 
     // The form (and its rating scales' request) opens on demand.
@@ -72,6 +74,63 @@ test.describe("product page", () => {
     await form.getByRole("button", { name: "Submit review" }).click()
     // New reviews wait for the shop's approval (Magento's default): Magento's message says so.
     await expect(form.getByRole("status")).toHaveText("You submitted your review for moderation.")
+  })
+
+  test("specs, reviews and questions are tabs: arrow keys move, the lazy panels load when chosen", async ({
+    page,
+  }) => {
+    const loaded: Array<string> = []
+    page.on("response", (r) => {
+      if (/\/assets\/(Reviews|ProductQuestions)-[\w-]+\.js$/.test(r.url())) loaded.push(r.url())
+    })
+    await page.goto("/peak-design-everyday-messenger-10.html")
+    await page.waitForLoadState("networkidle")
+    const tabs = page.getByRole("tablist", { name: "Product information" })
+    await expect(tabs.getByRole("tab")).toHaveText([
+      "Description",
+      "Specs & dimensions",
+      "In the box",
+      "Reviews (25)",
+      "Questions & answers",
+    ])
+    // Reviews and questions are not part of the first load.
+    expect(loaded).toEqual([])
+    const description = tabs.getByRole("tab", { name: "Description" })
+    await hydrated(description)
+    await description.focus()
+    await page.keyboard.press("ArrowLeft")
+    const questions = tabs.getByRole("tab", { name: "Questions & answers" })
+    await expect(questions).toBeFocused()
+    await expect(questions).toHaveAttribute("aria-selected", "true")
+    const answers = page.getByRole("tabpanel", { name: "Questions & answers" })
+    await expect(answers.getByRole("term").first()).toHaveText("What's in the box?")
+    await expect(answers.getByRole("definition").first()).toHaveText(
+      "Bag, 2 dividers, Shoulder strap",
+    )
+    await expect(answers.getByText("How much does it weigh?")).toBeVisible()
+    await expect(page.getByRole("tabpanel", { name: "Description" })).toBeHidden()
+    // Asking goes to the shop's experts (the help dialog with the contact details).
+    await answers.getByRole("button", { name: "Ask a question" }).click()
+    await expect(page.locator("dialog.help-modal")).toBeVisible()
+    await page.keyboard.press("Escape")
+
+    await questions.focus()
+    await page.keyboard.press("ArrowLeft")
+    const reviews = tabs.getByRole("tab", { name: "Reviews (25)" })
+    await expect(reviews).toHaveAttribute("aria-selected", "true")
+    await expect(page.getByTestId("reviews-summary")).toContainText("25 reviews")
+    await page.keyboard.press("Home")
+    await expect(description).toBeFocused()
+    await page.keyboard.press("End")
+    await expect(questions).toHaveAttribute("aria-selected", "true")
+    expect(loaded).toHaveLength(2)
+
+    // The rating under the name opens the Reviews tab.
+    await reviews.focus()
+    await page.keyboard.press("ArrowRight")
+    await page.getByTestId("buy-box").locator(".product-page__rating").click()
+    await expect(reviews).toHaveAttribute("aria-selected", "true")
+    await expect(page.getByTestId("reviews-summary")).toBeInViewport()
   })
 
   test("/p/{sku} shows a product; bundle and grouped products list their parts", async ({
@@ -123,7 +182,7 @@ test.describe("product page", () => {
     await page.goto("/peak-design-everyday-messenger-10.html")
     const bar = page.getByTestId("add-to-cart-bar")
     const before = await bar.boundingBox()
-    await page.getByRole("heading", { name: "Reviews" }).scrollIntoViewIfNeeded()
+    await page.getByRole("tablist", { name: "Product information" }).scrollIntoViewIfNeeded()
     await page.mouse.wheel(0, 400)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
     const after = await bar.boundingBox()

@@ -33,14 +33,13 @@ import { ChoicePrice } from "./ChoicePrice.js"
 import { Gallery } from "./Gallery.js"
 import { LinkedProducts } from "./LinkedProducts.js"
 import { ProductAlertButtons } from "./ProductAlertButtons.js"
-import { ProductTabs } from "./ProductTabs.js"
+import { firstProductTab, type ProductTabId, ProductTabs } from "./ProductTabs.js"
 import {
   customOptionsCode,
   hasCustomOptions,
   productOptionsCode,
   typeWithOptions,
 } from "./productOptionTypes.js"
-import { Reviews } from "./Reviews.js"
 
 const ConfigurableOptions = lazy(productOptionsCode.ConfigurableProduct)
 const BundleOptions = lazy(productOptionsCode.BundleProduct)
@@ -60,11 +59,14 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
   const shown = variant ? { ...product, ...variant, name: product.name } : product
   const optionsType = typeWithOptions(product)
   const gallery = productGallery(product, variant)
-  const tabs = [
-    { id: "description", label: "Description", html: product.description?.html ?? "" },
-    { id: "specs", label: "Specs & dimensions", html: product.tab_specs_dims ?? "" },
-    { id: "box", label: "In the box", html: product.tab_box ?? "" },
-  ].filter((tab) => tab.html.trim() !== "")
+  const [tab, setTab] = useState<ProductTabId>(() => firstProductTab(product))
+  // The rating in the buy box opens the Reviews tab and brings it into view.
+  const showReviews = () => {
+    setTab("reviews")
+    const reviewsTab = document.getElementById("tab-reviews")
+    reviewsTab?.focus({ preventScroll: true })
+    reviewsTab?.scrollIntoView({ block: "start" })
+  }
   return (
     <article className="product-page" data-testid="product-page">
       <Breadcrumbs crumbs={productBreadcrumbs(product)} />
@@ -82,16 +84,24 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
             SKU: <span data-testid="sku">{shown.sku}</span>
           </p>
           {product.review_count > 0 ? (
-            <a href="#reviews-title" className="product-page__rating">
+            <button
+              type="button"
+              className="product-page__rating link-button"
+              onClick={showReviews}
+            >
               <Rating
                 value={starsOfRatingSummary(product.rating_summary)}
                 count={product.review_count}
               />
-            </a>
+            </button>
           ) : (
-            <a href="#reviews-title" className="product-page__rating">
+            <button
+              type="button"
+              className="product-page__rating link-button"
+              onClick={showReviews}
+            >
               Be the first to review
-            </a>
+            </button>
           )}
           <Price product={shown} size="page" />
           <StockLine
@@ -178,9 +188,8 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
         </div>
       </div>
       {/* The tabs' HTML has its own h3s: they sit under this h2, not straight under the h1. */}
-      {tabs.length > 0 && <h2 className="visually-hidden">Product details</h2>}
-      <ProductTabs tabs={tabs} />
-      <Reviews sku={product.sku ?? ""} reviews={product.reviews} />
+      <h2 className="visually-hidden">Product details</h2>
+      <ProductTabs product={product} active={tab} onSelect={setTab} />
       <LinkedProducts sku={product.sku ?? ""} />
     </article>
   )
@@ -192,8 +201,9 @@ const ProductPage = ({
 }: {
   readonly by: { readonly urlKey: string } | { readonly sku: string }
 }) => {
-  const { data: current, error, loading, stale } = useProduct(by)
-  // Never show the previous product while the next one loads.
+  // A navigation keeps the current page until this product is here (see useQuery); never
+  // show the previous product in its place.
+  const { data: current, error, loading, stale } = useProduct(by, { suspendWhile: "key" })
   const product = stale ? undefined : current
   const [path] = useLocation()
   usePageProgress(loading)
