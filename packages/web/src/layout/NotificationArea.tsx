@@ -1,5 +1,4 @@
 import { useCartSidebarOpen, useNotifications } from "@shutter/react"
-import { useEffect, useRef } from "react"
 import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
 import { ui } from "../state/ui.js"
@@ -7,27 +6,16 @@ import { ui } from "../state/ui.js"
 /**
  * The toasts of `storefront.notifications` (at most 3, dismissed after 4000 ms by the SDK),
  * top right below the header so they never cover the cart button; beside the cart or wishlist
- * sidebar while one is open, where the screen has room for both, else above it: the stack's
- * height is published as `--notices-height`, and the open sidebar starts below it.
+ * sidebar while one is open, where the screen has room for both, else above it (the open
+ * sidebar starts below the stack: RightSidebar.tsx).
  */
 export const NotificationArea = () => {
   const { notifications, dismiss } = useNotifications()
   const [, navigate] = useLocation()
   const { wishlistSidebarOpen } = useSnapshot(ui)
   const besideSidebar = useCartSidebarOpen() || wishlistSidebarOpen
-  const area = useRef<HTMLElement>(null)
-  useEffect(() => {
-    const element = area.current
-    if (element === null || typeof ResizeObserver === "undefined") return
-    const observer = new ResizeObserver(() =>
-      document.documentElement.style.setProperty("--notices-height", `${element.offsetHeight}px`),
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
   return (
     <section
-      ref={area}
       className={besideSidebar ? "notifications notifications--beside-sidebar" : "notifications"}
       aria-live="polite"
       aria-label="Notifications"

@@ -27,6 +27,17 @@ export const RightSidebar = ({
   useEffect(() => {
     if (open) closeMobileMenu()
   }, [open])
+  // Where there is no room beside it, the toasts sit above the sidebar (cart.css): the stack's
+  // height, as `--notices-height`, is where the sidebar starts.
+  useEffect(() => {
+    const area = document.querySelector<HTMLElement>(".notifications")
+    if (!open || area === null || typeof ResizeObserver === "undefined") return
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty("--notices-height", `${area.offsetHeight}px`),
+    )
+    observer.observe(area)
+    return () => observer.disconnect()
+  }, [open])
   const [location] = useLocation()
   const shownAt = useRef(location)
   useEffect(() => {
