@@ -1,16 +1,9 @@
-import { useCategoryTree, useIsSignedIn, useWishlistCount } from "@shutter/react"
+import { useCategoryTree, useIsSignedIn } from "@shutter/react"
 import { accountControlTarget, HOME_PATH } from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
-import {
-  closeMobileMenu,
-  closeOverlay,
-  openLogin,
-  openOverlay,
-  toggleHelpPopup,
-  toggleMobileMenu,
-  ui,
-} from "../state/ui.js"
+import { closeMobileMenu, openLogin, toggleHelpPopup, toggleMobileMenu, ui } from "../state/ui.js"
+import { WishlistControl } from "../wishlist/WishlistControl.js"
 
 const isHome = (path: string) => path === HOME_PATH || path.startsWith("/Home")
 
@@ -22,12 +15,10 @@ const isHome = (path: string) => path === HOME_PATH || path.startsWith("/Home")
  */
 export const BottomNav = () => {
   const [path, navigate] = useLocation()
-  const { mobileMenuOpen, loginModalOpen, helpPopupOpen, wishlistSidebarOpen } = useSnapshot(ui)
+  const { mobileMenuOpen, loginModalOpen, helpPopupOpen } = useSnapshot(ui)
   const { load, loading } = useCategoryTree()
   const home = isHome(path)
-  const signedIn = useIsSignedIn()
-  const wishlistCount = useWishlistCount()
-  const accountTarget = accountControlTarget("bottom-navigation", signedIn)
+  const accountTarget = accountControlTarget("bottom-navigation", useIsSignedIn())
   return (
     <nav className="bottom-nav" aria-label="Shortcuts">
       <button
@@ -68,22 +59,13 @@ export const BottomNav = () => {
       >
         Account
       </button>
-      {signedIn && (
-        <button
-          type="button"
-          className="bottom-nav__item"
-          aria-haspopup="dialog"
-          aria-expanded={wishlistSidebarOpen}
-          aria-label={`Wishlist: ${wishlistCount} ${wishlistCount === 1 ? "item" : "items"}`}
-          onClick={() =>
-            wishlistSidebarOpen
-              ? closeOverlay("wishlistSidebarOpen")
-              : openOverlay("wishlistSidebarOpen")
-          }
-        >
-          Wishlist <span className="badge">{wishlistCount}</span>
-        </button>
-      )}
+      <WishlistControl
+        className="bottom-nav__item"
+        testId="bottom-nav-wishlist"
+        countTestId="bottom-nav-wishlist-count"
+      >
+        Wishlist{" "}
+      </WishlistControl>
       <button
         type="button"
         className="bottom-nav__item"
