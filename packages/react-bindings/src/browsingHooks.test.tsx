@@ -223,7 +223,7 @@ describe("useRoute", () => {
   it("gives the resolved route, or the SDK's tagged error", async () => {
     const storefront = stubStorefront({
       routing: {
-        resolve: async (path) =>
+        resolve: async ({ path }) =>
           path === "/boom"
             ? Promise.reject(new NotFoundError({ entity: "cmsPage", key: path, message: "gone" }))
             : ({ kind: "cms-page", identifier: "Faq", title: "FAQ" } satisfies ResolvedRoute),

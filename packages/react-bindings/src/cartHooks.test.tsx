@@ -2,13 +2,14 @@ import type { Notification } from "@shutter/sdk"
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { StorefrontProvider } from "./StorefrontProvider.js"
-import { observable, stubStorefront } from "./stubStorefront.test-util.js"
+import { observable, stubStorefront, testEvents } from "./stubStorefront.test-util.js"
 import {
   useCartActionStatus,
   useCartActions,
   useCartTotalQuantity,
   useNotifications,
 } from "./useCart.js"
+import { useStorefrontEvent } from "./useStorefront.js"
 
 afterEach(cleanup)
 
@@ -24,7 +25,7 @@ const CouponBox = () => {
   const { busy } = useCartActionStatus("applyCoupon")
   const { applyCoupon } = useCartActions()
   return (
-    <button type="button" disabled={busy} onClick={() => void applyCoupon("SAVE10")}>
+    <button type="button" disabled={busy} onClick={() => void applyCoupon({ code: "SAVE10" })}>
       Apply
     </button>
   )
@@ -53,11 +54,19 @@ const toast = (id: number, message: string): Notification => ({
   persistent: false,
 })
 
+/** A component hearing "open-sidebar", recording `label:sidebar` into `opened`. */
+const sidebarListener =
+  (opened: Array<string>) =>
+  ({ label }: { readonly label: string }) => {
+    useStorefrontEvent("open-sidebar", (event) => opened.push(`${label}:${event.sidebar}`))
+    return null
+  }
+
 describe("cart and notification hooks", () => {
   it("the badge follows the SDK's total quantity and ignores other cart changes", async () => {
     const totalQuantity = observable(0)
-    const cartSidebarOpen = observable(false)
-    const storefront = stubStorefront({ cart: { totalQuantity, cartSidebarOpen } })
+    const status = observable(initialCartStatus)
+    const storefront = stubStorefront({ cart: { totalQuantity, status } })
     badgeRenders = 0
     render(
       <StorefrontProvider storefront={storefront}>
@@ -68,7 +77,9 @@ describe("cart and notification hooks", () => {
     await act(async () => totalQuantity.set(3))
     expect(screen.getByTestId("badge").textContent).toBe("3")
     const before = badgeRenders
-    await act(async () => cartSidebarOpen.set(true))
+    await act(async () =>
+      status.set({ ...initialCartStatus, busy: { ...initialCartStatus.busy, applyCoupon: true } }),
+    )
     expect(badgeRenders).toBe(before)
   })
 
@@ -78,7 +89,7 @@ describe("cart and notification hooks", () => {
     const storefront = stubStorefront({
       cart: {
         status,
-        applyCoupon: async (code) => {
+        applyCoupon: async ({ code }) => {
           applied.push(code)
           return { cart: null as never, applied: true }
         },
@@ -105,7 +116,7 @@ describe("cart and notification hooks", () => {
     const storefront = stubStorefront({
       notifications: {
         ...list,
-        dismiss: async (id) => {
+        dismiss: async ({ id }) => {
           dismissed.push(id)
           list.set(list.get().filter((n) => n.id !== id))
         },
@@ -120,5 +131,28 @@ describe("cart and notification hooks", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Close 1" })))
     expect(dismissed).toEqual([1])
     expect(screen.queryByText("Item added to the cart successfully")).toBeNull()
+  })
+
+  it("hands the storefront's events to the mounted component's latest listener", async () => {
+    const events = testEvents()
+    const opened: Array<string> = []
+    const Sidebar = sidebarListener(opened)
+    const storefront = stubStorefront({ events })
+    const view = render(
+      <StorefrontProvider storefront={storefront}>
+        <Sidebar label="first" />
+      </StorefrontProvider>,
+    )
+    events.emit({ type: "toast", notification: toast(1, "Saved") })
+    events.emit({ type: "open-sidebar", sidebar: "cart" })
+    view.rerender(
+      <StorefrontProvider storefront={storefront}>
+        <Sidebar label="second" />
+      </StorefrontProvider>,
+    )
+    events.emit({ type: "open-sidebar", sidebar: "cart" })
+    view.unmount()
+    events.emit({ type: "open-sidebar", sidebar: "cart" })
+    expect(opened).toEqual(["first:cart", "second:cart"])
   })
 })

@@ -28,7 +28,6 @@ export {
   useCartActionStatus,
   useCartActions,
   useCartPendingRemoval,
-  useCartSidebarOpen,
   useCartTotalQuantity,
   useCheckoutActions,
   useGiftCardProduct,
@@ -72,7 +71,7 @@ export { useQuoteActions, useQuoteLookup, useQuoteSubmission } from "./useQuotes
 export { useRoute } from "./useRoute.js"
 export { type SearchSuggestionsState, useSearchSuggestions } from "./useSearchSuggestions.js"
 export { type StoreConfigResult, useStoreConfig } from "./useStoreConfig.js"
-export { useStorefront } from "./useStorefront.js"
+export { useStorefront, useStorefrontEvent } from "./useStorefront.js"
 export {
   useSharedWishlist,
   useWishlist,

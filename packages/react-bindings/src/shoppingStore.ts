@@ -1,11 +1,10 @@
 import type { CartItem, CartModel, CartStatus, Notification, Storefront } from "@shutter/sdk"
 import { proxy, ref } from "valtio"
 
-/** What the cart, its sidebar and the notification area render, mirrored from the SDK. */
+/** What the cart and the notification area render, mirrored from the SDK. */
 export interface ShoppingState {
   cart: CartModel | null
   totalQuantity: number
-  cartSidebarOpen: boolean
   pendingRemoval: CartItem | null
   status: CartStatus
   notifications: ReadonlyArray<Notification>
@@ -14,7 +13,7 @@ export interface ShoppingState {
 export type ShoppingStore = ShoppingState
 
 /**
- * A valtio store following the SDK's observables (cart, total quantity, sidebar, pending
+ * A valtio store following the SDK's observables (cart, total quantity, pending
  * removal, busy/error status, notifications): the SDK decides, the store only mirrors, so
  * hooks can select single leaves. Models are stored as `ref`s: they are replaced, never mutated.
  */
@@ -24,7 +23,6 @@ export const createShoppingStore = (storefront: Storefront): ShoppingStore => {
   const state = proxy<ShoppingState>({
     cart: frozen(cart.cart.get()),
     totalQuantity: cart.totalQuantity.get(),
-    cartSidebarOpen: cart.cartSidebarOpen.get(),
     pendingRemoval: frozen(cart.pendingRemoval.get()),
     status: ref(cart.status.get()),
     notifications: ref(notifications.get()),
@@ -34,9 +32,6 @@ export const createShoppingStore = (storefront: Storefront): ShoppingStore => {
   })
   cart.totalQuantity.subscribe((value) => {
     state.totalQuantity = value
-  })
-  cart.cartSidebarOpen.subscribe((value) => {
-    state.cartSidebarOpen = value
   })
   cart.pendingRemoval.subscribe((value) => {
     state.pendingRemoval = frozen(value)

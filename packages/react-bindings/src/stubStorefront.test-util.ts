@@ -3,6 +3,7 @@ export {
   observable,
   type StubStorefrontParts as StubParts,
   stubStorefront,
+  testEvents,
 } from "@shutter/sdk/testing"
 
 export const deferred = <A>() => {

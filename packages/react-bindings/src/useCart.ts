@@ -23,9 +23,6 @@ export const useCart = (): CartModel | null => useSnapshot(useShopping()).cart a
 /** The header badge. */
 export const useCartTotalQuantity = (): number => useSnapshot(useShopping()).totalQuantity
 
-/** The SDK's `cartSidebarOpen` state (opened by a successful add). */
-export const useCartSidebarOpen = (): boolean => useSnapshot(useShopping()).cartSidebarOpen
-
 /** The line waiting for the removal confirmation modal. */
 export const useCartPendingRemoval = (): CartItem | null =>
   useSnapshot(useShopping()).pendingRemoval as CartItem | null
@@ -48,7 +45,7 @@ export const useCartActions = (): Storefront["cart"] => useStorefrontContext().s
 export const useWarrantyOffers = (sku: string | undefined): QueryResult<WarrantyOffers> => {
   const { storefront } = useStorefrontContext()
   return useQuery(sku === undefined ? undefined : `cart.warrantyOffers:${sku}`, () =>
-    storefront.cart.warrantyOffers(sku ?? ""),
+    storefront.cart.warrantyOffers({ sku: sku ?? "" }),
   )
 }
 
@@ -58,7 +55,7 @@ export const useGiftCardProduct = (
 ): QueryResult<GiftCardProductFields | null> => {
   const { storefront } = useStorefrontContext()
   return useQuery(sku === undefined ? undefined : `cart.giftCardProduct:${sku}`, () =>
-    storefront.cart.giftCardProduct(sku ?? ""),
+    storefront.cart.giftCardProduct({ sku: sku ?? "" }),
   )
 }
 
@@ -75,6 +72,6 @@ export const useNotifications = (): {
   const { notifications } = useSnapshot(shopping)
   return {
     notifications: notifications as ReadonlyArray<Notification>,
-    dismiss: storefront.notifications.dismiss,
+    dismiss: (id) => storefront.notifications.dismiss({ id }),
   }
 }

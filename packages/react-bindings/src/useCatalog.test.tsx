@@ -42,7 +42,7 @@ describe("useLinkedProducts", () => {
     const calls: Array<string> = []
     const storefront = stubStorefront({
       catalog: {
-        linkedProducts: async (sku) => {
+        linkedProducts: async ({ sku }) => {
           calls.push(sku)
           return {
             related: cards(["Lens hood"]),
@@ -76,7 +76,7 @@ describe("useCategory", () => {
     const calls: Array<string> = []
     const storefront = stubStorefront({
       catalog: {
-        category: async (uid) => {
+        category: async ({ uid }) => {
           calls.push(uid)
           return { uid, name: "Photography" } as CategoryDetails
         },

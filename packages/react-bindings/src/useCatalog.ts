@@ -66,8 +66,8 @@ export const useProduct = (
     key,
     () =>
       by !== undefined && "urlKey" in by
-        ? storefront.catalog.productByUrlKey(by.urlKey)
-        : storefront.catalog.productBySku(by?.sku ?? ""),
+        ? storefront.catalog.productByUrlKey({ urlKey: by.urlKey })
+        : storefront.catalog.productBySku({ sku: by?.sku ?? "" }),
     options,
   )
 }
@@ -93,7 +93,7 @@ export const useRatingsMetadata = (): QueryResult<ReadonlyArray<RatingMetadata>>
 export const useLinkedProducts = (sku: string | undefined): QueryResult<LinkedProducts> => {
   const { storefront } = useStorefrontContext()
   return useQuery(sku === undefined ? undefined : `linked:${sku}`, () =>
-    storefront.catalog.linkedProducts(sku ?? ""),
+    storefront.catalog.linkedProducts({ sku: sku ?? "" }),
   )
 }
 
@@ -137,6 +137,6 @@ export const useCreateReview = (sku: string): CreateReviewState => {
 export const useCategory = (uid: string | undefined): QueryResult<CategoryDetails> => {
   const { storefront } = useStorefrontContext()
   return useQuery(uid === undefined ? undefined : `category:${uid}`, () =>
-    storefront.catalog.category(uid ?? ""),
+    storefront.catalog.category({ uid: uid ?? "" }),
   )
 }

@@ -17,7 +17,7 @@ const useObservable = <A>(state: ObservableState<A>): A =>
 export const useCmsPage = (identifier: string | undefined): QueryResult<CmsPage> => {
   const { storefront } = useStorefrontContext()
   return useQuery(identifier === undefined ? undefined : `cmsPage:${identifier}`, () =>
-    storefront.content.cmsPage(identifier ?? ""),
+    storefront.content.cmsPage({ identifier: identifier ?? "" }),
   )
 }
 
@@ -26,13 +26,15 @@ export const useCmsBlocks = (
 ): QueryResult<ReadonlyArray<CmsBlock>> => {
   const { storefront } = useStorefrontContext()
   const key = identifiers === undefined ? undefined : `cmsBlocks:${identifiers.join(",")}`
-  return useQuery(key, () => storefront.content.cmsBlocks(identifiers ?? []))
+  return useQuery(key, () => storefront.content.cmsBlocks({ identifiers: identifiers ?? [] }))
 }
 
 /** The mega menu of a group (default "main-menu"), with the SDK's link rules applied. */
 export const useMegaMenu = (title?: string): QueryResult<ReadonlyArray<MegaMenuEntry>> => {
   const { storefront } = useStorefrontContext()
-  return useQuery(`megaMenu:${title ?? ""}`, () => storefront.content.megaMenu(title))
+  return useQuery(`megaMenu:${title ?? ""}`, () =>
+    storefront.content.megaMenu(title === undefined ? {} : { title }),
+  )
 }
 
 /** Spec §4 Ticker: loads once, then "hidden" or "shown"; call only on the client. */

@@ -10,7 +10,7 @@ export const useRoute = (
   const storefront = useStorefront()
   return useQuery(
     path === undefined ? undefined : `route:${path}`,
-    () => storefront.routing.resolve(path ?? "/"),
+    () => storefront.routing.resolve({ path: path ?? "/" }),
     options,
   )
 }

@@ -35,8 +35,8 @@ describe("useSearchSuggestions", () => {
     const pending = new Map<string, ReturnType<typeof deferred<SearchSuggestions>>>()
     const storefront = stubStorefront({
       catalog: {
-        searchSuggestions: (term, options) => {
-          calls.push({ term, signal: options?.signal })
+        searchSuggestions: ({ term, signal }) => {
+          calls.push({ term, signal })
           const d = deferred<SearchSuggestions>()
           pending.set(term, d)
           return d.promise
@@ -71,7 +71,7 @@ describe("useSearchSuggestions", () => {
     const calls: string[] = []
     const storefront = stubStorefront({
       catalog: {
-        searchSuggestions: (term) => {
+        searchSuggestions: ({ term }) => {
           calls.push(term)
           return Promise.resolve(answer(term))
         },

@@ -30,7 +30,7 @@ export const useSearchSuggestions = (typed: string): SearchSuggestionsState => {
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setState((s) => ({ ...s, loading: true, failed: false }))
-      storefront.catalog.searchSuggestions(term, { signal: controller.signal }).then(
+      storefront.catalog.searchSuggestions({ term, signal: controller.signal }).then(
         (data) => {
           if (!controller.signal.aborted) setState({ data, loading: false, failed: false })
         },

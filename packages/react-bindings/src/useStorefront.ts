@@ -1,5 +1,5 @@
-import type { Storefront } from "@shutter/sdk"
-import { useContext } from "react"
+import type { Storefront, StorefrontEventOf, StorefrontEventType } from "@shutter/sdk"
+import { useContext, useEffect, useRef } from "react"
 import { StorefrontContext, type StorefrontContextValue } from "./StorefrontProvider.js"
 
 export const useStorefrontContext = (): StorefrontContextValue => {
@@ -10,3 +10,17 @@ export const useStorefrontContext = (): StorefrontContextValue => {
 
 /** The storefront given to the provider, for calling SDK operations directly. */
 export const useStorefront = (): Storefront => useStorefrontContext().storefront
+
+/**
+ * Calls `listener` for each storefront event of `type` while the component is mounted (the
+ * latest `listener`, without re-subscribing when it changes).
+ */
+export const useStorefrontEvent = <T extends StorefrontEventType>(
+  type: T,
+  listener: (event: StorefrontEventOf<T>) => void,
+): void => {
+  const { storefront } = useStorefrontContext()
+  const latest = useRef(listener)
+  latest.current = listener
+  useEffect(() => storefront.events.on(type, (event) => latest.current(event)), [storefront, type])
+}

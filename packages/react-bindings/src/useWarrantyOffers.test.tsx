@@ -19,7 +19,7 @@ describe("useWarrantyOffers", () => {
     const answer = deferred<WarrantyOffers>()
     const storefront = stubStorefront({
       cart: {
-        warrantyOffers: (sku) => {
+        warrantyOffers: ({ sku }) => {
           asked.push(sku)
           return answer.promise
         },

@@ -58,15 +58,21 @@ describe("createStorefront: catalog, routing and content namespaces", () => {
       await storefront.content.loadCategories()
       expect(storefront.content.categories.get()?.map((c) => c.uid)).toEqual(["Mw=="])
 
-      await expect(storefront.catalog.productBySku("NOPE")).rejects.toBeInstanceOf(NotFoundError)
-      const guard = await storefront.routing.guard("no-such-guard", "/").catch((e: unknown) => e)
+      await expect(storefront.catalog.productBySku({ sku: "NOPE" })).rejects.toBeInstanceOf(
+        NotFoundError,
+      )
+      const guard = await storefront.routing
+        .guard({ name: "no-such-guard", path: "/" })
+        .catch((e: unknown) => e)
       expect(guard).toBeInstanceOf(UnknownMiddlewareError)
       expect((guard as UnknownMiddlewareError).status).toBe(500)
-      expect(await storefront.routing.guard("is-authenticated", "/customer")).toEqual({
+      expect(
+        await storefront.routing.guard({ name: "is-authenticated", path: "/customer" }),
+      ).toEqual({
         _tag: "Redirect",
         to: "/",
       })
-      expect(await storefront.store.changeCurrency("EUR")).toEqual({ reload: true })
+      expect(await storefront.store.changeCurrency({ currency: "EUR" })).toEqual({ reload: true })
       expect(operations).toEqual(["productList", "cmsBlocks", "categoryTree", "productDetails"])
     } finally {
       await storefront.dispose()

@@ -39,6 +39,8 @@ export * from "./customer/customer.graphql.js"
 export * from "./customer/customerErrors.js"
 export * from "./customer/customerModel.js"
 export * from "./customer/Session.js"
+export * from "./events/StorefrontEvents.js"
+export * from "./events/storefrontEvent.js"
 export {
   capabilityFragment,
   capabilityOperation,
@@ -106,6 +108,7 @@ export {
 } from "./store/Store.js"
 export { StoreLocale, type StoreLocaleOptions } from "./store/StoreLocale.js"
 export * from "./store/store.graphql.js"
+export * from "./storefrontError.js"
 export * from "./wishlist/Wishlist.js"
 export * from "./wishlist/wishlist.graphql.js"
 export * from "./wishlist/wishlistErrors.js"

@@ -12,7 +12,12 @@ import type { ProductAlert, ProductAlertType } from "./productAlerts/productAler
 import { type MyReviewsInput, Reviews, type SubmittedReview } from "./reviews/Reviews.js"
 import type { MyReviewPage } from "./reviews/reviewModel.js"
 
-type Options = { readonly signal?: AbortSignal } | undefined
+type Options = { readonly signal?: AbortSignal }
+type In<I> = I & Options
+
+/** Drops `signal`: the rest is the service's input. */
+const withoutSignal = <I extends Options>({ signal: _signal, ...rest }: I): Omit<I, "signal"> =>
+  rest
 
 export interface EngagementStorefront {
   /**
@@ -21,33 +26,69 @@ export interface EngagementStorefront {
    * `setSubscribed`, `toggle`; `NotSignedInError` without a token).
    */
   readonly newsletter: {
-    /** null until `status()`; follows every change; null after a sign-out. */
+    /**
+     * null until `status()`; follows every change; null after a sign-out.
+     * @example storefront.newsletter.subscribed.subscribe((on) => render(on))
+     */
     readonly subscribed: ObservableState<boolean | null>
-    subscribe(input: { readonly email: string }, options?: Options): Promise<NewsletterSubscription>
-    status(options?: Options): Promise<boolean>
-    setSubscribed(
-      input: { readonly subscribed: boolean },
-      options?: Options,
-    ): Promise<NewsletterChoice>
-    toggle(options?: Options): Promise<NewsletterChoice>
+    /**
+     * Subscribes an address (a signed-in customer's own updates their subscription).
+     * @example const { message } = await storefront.newsletter.subscribe({ email })
+     */
+    subscribe(input: In<{ readonly email: string }>): Promise<NewsletterSubscription>
+    /**
+     * The signed-in customer's subscription.
+     * @example const subscribed = await storefront.newsletter.status()
+     */
+    status(input?: Options): Promise<boolean>
+    /**
+     * Sets the signed-in customer's subscription.
+     * @example await storefront.newsletter.setSubscribed({ subscribed: false })
+     */
+    setSubscribed(input: In<{ readonly subscribed: boolean }>): Promise<NewsletterChoice>
+    /**
+     * Flips the signed-in customer's subscription.
+     * @example const { subscribed } = await storefront.newsletter.toggle()
+     */
+    toggle(input?: Options): Promise<NewsletterChoice>
   }
   /** Reviews, the customer's side. */
   readonly reviews: {
-    /** The signed-in customer's reviews, newest first (pending ones too); `NotSignedInError`. */
-    mine(input?: MyReviewsInput, options?: Options): Promise<MyReviewPage>
-    /** Writes a review; `moderation` says whether it waits for approval, `message` what to show. */
-    submit(input: CreateReviewInput, options?: Options): Promise<SubmittedReview>
+    /**
+     * The signed-in customer's reviews, newest first (pending ones too); `NotSignedInError`.
+     * @example const { items } = await storefront.reviews.mine({ pageSize: 10 })
+     */
+    mine(input?: In<MyReviewsInput>): Promise<MyReviewPage>
+    /**
+     * Writes a review; `moderation` says whether it waits for approval, `message` what to show.
+     * @example const { moderation } = await storefront.reviews.submit({ sku, nickname, summary, text, ratings })
+     */
+    submit(input: In<CreateReviewInput>): Promise<SubmittedReview>
   }
   /** The signed-in customer's back-in-stock and price-drop alerts; `NotSignedInError`. */
   readonly productAlerts: {
-    /** null until `list()`; follows subscribe and unsubscribe; null after a sign-out. */
+    /**
+     * null until `list()`; follows subscribe and unsubscribe; null after a sign-out.
+     * @example storefront.productAlerts.alerts.subscribe((alerts) => render(alerts ?? []))
+     */
     readonly alerts: ObservableState<ReadonlyArray<ProductAlert> | null>
-    list(options?: Options): Promise<ReadonlyArray<ProductAlert>>
+    /**
+     * The customer's alerts.
+     * @example const alerts = await storefront.productAlerts.list()
+     */
+    list(input?: Options): Promise<ReadonlyArray<ProductAlert>>
+    /**
+     * Asks for an alert.
+     * @example await storefront.productAlerts.subscribe({ sku: "EOS-R5", type: "stock" })
+     */
     subscribe(
-      input: { readonly sku: string; readonly type: ProductAlertType },
-      options?: Options,
+      input: In<{ readonly sku: string; readonly type: ProductAlertType }>,
     ): Promise<ProductAlertChange & { readonly alert: ProductAlert }>
-    unsubscribe(input: { readonly id: string }, options?: Options): Promise<ProductAlertChange>
+    /**
+     * Cancels an alert (a `ProductAlert` is an input).
+     * @example await storefront.productAlerts.unsubscribe(alert)
+     */
+    unsubscribe(input: In<{ readonly id: string }>): Promise<ProductAlertChange>
   }
 }
 
@@ -78,37 +119,37 @@ export const engagementFacade = (
         get: () => newsletterService().subscribed.get(),
         subscribe: (listener) => newsletterService().subscribed.subscribe(listener),
       },
-      subscribe: (input, options) =>
+      subscribe: (input) =>
         run(
-          Newsletter.use((n) => n.subscribe(input)),
-          options,
+          Newsletter.use((n) => n.subscribe({ email: input.email })),
+          input,
         ),
-      status: (options) =>
+      status: (input) =>
         run(
           Newsletter.use((n) => n.status()),
-          options,
+          input,
         ),
-      setSubscribed: (input, options) =>
+      setSubscribed: (input) =>
         run(
-          Newsletter.use((n) => n.setSubscribed(input)),
-          options,
+          Newsletter.use((n) => n.setSubscribed({ subscribed: input.subscribed })),
+          input,
         ),
-      toggle: (options) =>
+      toggle: (input) =>
         run(
           Newsletter.use((n) => n.toggle()),
-          options,
+          input,
         ),
     },
     reviews: {
-      mine: (input, options) =>
+      mine: (input) =>
         run(
-          Reviews.use((r) => r.mine(input)),
-          options,
+          Reviews.use((r) => r.mine(withoutSignal(input ?? {}))),
+          input,
         ),
-      submit: (input, options) =>
+      submit: (input) =>
         run(
-          Reviews.use((r) => r.submit(input)),
-          options,
+          Reviews.use((r) => r.submit(withoutSignal(input))),
+          input,
         ),
     },
     productAlerts: {
@@ -116,20 +157,20 @@ export const engagementFacade = (
         get: () => alertsService().alerts.get(),
         subscribe: (listener) => alertsService().alerts.subscribe(listener),
       },
-      list: (options) =>
+      list: (input) =>
         run(
           ProductAlerts.use((a) => a.list()),
-          options,
+          input,
         ),
-      subscribe: (input, options) =>
+      subscribe: (input) =>
         run(
-          ProductAlerts.use((a) => a.subscribe(input)),
-          options,
+          ProductAlerts.use((a) => a.subscribe({ sku: input.sku, type: input.type })),
+          input,
         ),
-      unsubscribe: (input, options) =>
+      unsubscribe: (input) =>
         run(
-          ProductAlerts.use((a) => a.unsubscribe(input)),
-          options,
+          ProductAlerts.use((a) => a.unsubscribe({ id: input.id })),
+          input,
         ),
     },
   }

@@ -63,7 +63,7 @@ describe("createStorefront", () => {
     await withStorefront(
       createStorefront({ endpoint: "https://shop.test/graphql", fetch }),
       async (storefront) => {
-        const error: unknown = await storefront.store.country("XX").catch((e: unknown) => e)
+        const error: unknown = await storefront.store.country({ id: "XX" }).catch((e: unknown) => e)
         expect(error).toBeInstanceOf(GraphqlError)
         expect((error as GraphqlError)._tag).toBe("GraphqlError")
         expect((error as GraphqlError).message).toBe("The country isn't available.")

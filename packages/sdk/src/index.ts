@@ -14,12 +14,6 @@ import type {
   ShippingCartAddress,
   WarrantyPlan,
 } from "./cart/cart.graphql.js"
-import type {
-  CartUnavailableError,
-  CartUserError,
-  UnsupportedProductTypeError,
-  VariantNotSelectedError,
-} from "./cart/cartErrors.js"
 import type { CartStatus } from "./cart/cartState.js"
 import type { GiftCardProductFields } from "./cart/giftCardRules.js"
 import type { WarrantyLead } from "./cart/warrantyLead.js"
@@ -41,9 +35,7 @@ import type {
   ReviewPage,
   ReviewWithRating,
 } from "./catalog/catalog.graphql.js"
-import type { NotFoundError } from "./catalog/catalogErrors.js"
 import type { SearchSuggestions } from "./catalog/searchSuggestRules.js"
-import type { AddressForm } from "./checkout/addressForm.js"
 import {
   Checkout,
   type CheckoutBillingAddressInput,
@@ -53,7 +45,6 @@ import {
 } from "./checkout/Checkout.js"
 import type { NewsletterStatus } from "./checkout/checkout.graphql.js"
 import type { GuestOrder, GuestOrderInput } from "./checkout/guestOrderDocument.js"
-import type { ShippingMethodError } from "./checkout/shippingMessages.js"
 import { Content } from "./content/Content.js"
 import type { CmsBlock, CmsPage } from "./content/content.graphql.js"
 import type { MegaMenuEntry } from "./content/megaMenu.js"
@@ -69,48 +60,31 @@ import {
   type SignInInput,
   type UpdateProfileInput,
 } from "./customer/Customer.js"
-import type { AccountError, NotSignedInError } from "./customer/customerErrors.js"
 import type { CustomerProfile, CustomerSession, HomeRequest } from "./customer/customerModel.js"
 import {
   type EngagementServices,
   type EngagementStorefront,
   engagementFacade,
 } from "./engagementFacade.js"
-import type { GraphqlClientError } from "./graphql/errors.js"
+import { StorefrontEvents } from "./events/StorefrontEvents.js"
+import { eventSource, type StorefrontEventSource } from "./events/storefrontEvent.js"
 import { type StorefrontConfig, storefrontLayer } from "./live.js"
-import type { NewsletterError } from "./newsletter/Newsletter.js"
 import { Notifications } from "./notifications/Notifications.js"
 import type { Notification, NotificationInput } from "./notifications/notificationQueue.js"
-import {
-  type ListOrdersInput,
-  type OrderNotFoundError,
-  Orders,
-  type ReorderResult,
-} from "./orders/Orders.js"
+import { type ListOrdersInput, Orders, type ReorderResult } from "./orders/Orders.js"
 import type { OrderDetails, OrderPage } from "./orders/orderModel.js"
-import {
-  type QuoteLookupInput,
-  type QuoteNotFoundError,
-  type QuoteRejectedError,
-  Quotes,
-} from "./quotes/Quotes.js"
+import { type QuoteLookupInput, Quotes } from "./quotes/Quotes.js"
 import type { QuoteForm } from "./quotes/quoteForm.js"
 import type { UsedGearQuote } from "./quotes/quotes.graphql.js"
 import { ReCaptcha, type ReCaptchaSettings } from "./recaptcha/ReCaptcha.js"
 import type { ReCaptchaForm } from "./recaptcha/recaptchaForms.js"
-import type { UnknownMiddlewareError } from "./routing/guards.js"
 import { type GuardOutcome, type ResolvedRoute, Routing } from "./routing/Routing.js"
 import { memoryStorage } from "./storage/memoryStorage.js"
-import {
-  type CurrencyChange,
-  Store,
-  type StoreChange,
-  type UnknownStoreError,
-} from "./store/Store.js"
+import { type CurrencyChange, Store, type StoreChange } from "./store/Store.js"
 import type { Country, Currency, StoreConfig } from "./store/store.graphql.js"
+import { CallAbortedError, type StorefrontError } from "./storefrontError.js"
 import { Wishlist } from "./wishlist/Wishlist.js"
 import { type WishlistFacade, wishlistFacade } from "./wishlist/wishlistFacade.js"
-import type { WishlistFailure } from "./wishlist/wishlistState.js"
 
 export * from "./addresses/savedAddress.js"
 export { Analytics, type BrowserAnalyticsOptions } from "./analytics/Analytics.js"
@@ -148,6 +122,7 @@ export {
   CartUnavailableError,
   CartUserError,
   type CartUserErrorCode,
+  QuantityNotSentError,
   UnsupportedProductTypeError,
   VariantNotSelectedError,
 } from "./cart/cartErrors.js"
@@ -266,6 +241,13 @@ export type { ConfirmationStatus } from "./customer/customer.graphql.js"
 export { AccountError, NotSignedInError } from "./customer/customerErrors.js"
 export * from "./customer/customerModel.js"
 export type { EngagementStorefront } from "./engagementFacade.js"
+export type {
+  StorefrontEvent,
+  StorefrontEventListener,
+  StorefrontEventOf,
+  StorefrontEventSource,
+  StorefrontEventType,
+} from "./events/storefrontEvent.js"
 export {
   FeatureUnavailableError,
   isMagentoExtension,
@@ -344,135 +326,400 @@ export type {
   StoreConfig,
 } from "./store/store.graphql.js"
 
+export * from "./storefrontError.js"
 export * from "./wishlist/publicApi.js"
 
-/** The last argument of the account, address and order methods. */
+/**
+ * What every facade method also takes, in its one input object: aborting `signal` interrupts
+ * the call (its HTTP request is cancelled) and the promise rejects with `CallAbortedError`.
+ */
 export interface CallOptions {
-  /** Aborting it interrupts the call (the promise rejects). */
   readonly signal?: AbortSignal
 }
 
+/** A facade method's input: the Effect service method's input plus `signal`. */
+export type CallInput<I> = I & CallOptions
+
+/**
+ * The Promise facade. Every method takes one readonly input object (the Effect service's input
+ * plus `signal`), accepts what the call before it returned (a `CartItem` for `removeItem`, an
+ * `AvailableShippingMethod` for `setShippingMethod`…) and rejects with a `StorefrontError`.
+ * UI intents (open the cart, a toast, analytics) arrive through `events`.
+ */
 export interface Storefront extends EngagementStorefront {
   readonly store: {
-    config(): Promise<StoreConfig>
-    availableStores(): Promise<ReadonlyArray<StoreConfig>>
-    currency(): Promise<Currency>
-    countries(): Promise<ReadonlyArray<Country>>
-    country(id: string): Promise<Country>
-    /** Stores store code, currency and locale; resolves to the locale path to go to. */
-    changeStore(storeCode: string): Promise<StoreChange>
-    /** Stores the currency; resolves to `{ reload: true }` (the UI reloads the page). */
-    changeCurrency(currency: string): Promise<CurrencyChange>
+    /**
+     * The store view's configuration (cached per store code).
+     * @example const { store_name } = await storefront.store.config()
+     */
+    config(input?: CallOptions): Promise<StoreConfig>
+    /**
+     * Every store view of the website.
+     * @example const stores = await storefront.store.availableStores()
+     */
+    availableStores(input?: CallOptions): Promise<ReadonlyArray<StoreConfig>>
+    /**
+     * The currencies the store offers and the shopper's.
+     * @example const { available_currency_codes } = await storefront.store.currency()
+     */
+    currency(input?: CallOptions): Promise<Currency>
+    /**
+     * The countries an address may be in.
+     * @example const countries = await storefront.store.countries()
+     */
+    countries(input?: CallOptions): Promise<ReadonlyArray<Country>>
+    /**
+     * One country with its regions.
+     * @example const { available_regions } = await storefront.store.country({ id: "US" })
+     */
+    country(input: CallInput<{ readonly id: string }>): Promise<Country>
+    /**
+     * Stores store code, currency and locale; resolves to the locale path to go to.
+     * Rejects with `UnknownStoreError`.
+     * @example const { path } = await storefront.store.changeStore({ storeCode: "ca_en" })
+     */
+    changeStore(input: CallInput<{ readonly storeCode: string }>): Promise<StoreChange>
+    /**
+     * Stores the currency; resolves to `{ reload: true }` (the UI reloads the page).
+     * @example await storefront.store.changeCurrency({ currency: "EUR" })
+     */
+    changeCurrency(input: CallInput<{ readonly currency: string }>): Promise<CurrencyChange>
   }
   readonly catalog: {
-    /** One request: items, aggregations, page info and total for the URL's listing state. */
-    listProducts(input: ListProductsInput): Promise<ProductListing>
-    /** The search overlay's suggestions for a term; aborting `signal` cancels the request. */
-    searchSuggestions(term: string, options?: CallOptions): Promise<SearchSuggestions>
-    /** One request: the details and the first page of reviews (`reviews` on the result). */
-    productByUrlKey(urlKey: string): Promise<ProductDetails>
-    productBySku(sku: string): Promise<ProductDetails>
-    /** One request for both carousels of a product page. */
-    linkedProducts(sku: string): Promise<LinkedProducts>
-    upsellProducts(sku: string): Promise<ReadonlyArray<ProductCard>>
-    relatedProducts(sku: string): Promise<ReadonlyArray<ProductCard>>
-    reviews(input: ReviewsInput): Promise<ReviewPage>
-    ratingsMetadata(): Promise<ReadonlyArray<RatingMetadata>>
-    createReview(input: CreateReviewInput): Promise<ReviewWithRating>
-    categoryTree(): Promise<ReadonlyArray<CategoryNode>>
-    category(uid: string): Promise<CategoryDetails>
+    /**
+     * One request: items, aggregations, page info and total for the URL's listing state.
+     * @example
+     * const listing = await storefront.catalog.listProducts({ categoryUid: "Mw==", query: location.search })
+     */
+    listProducts(input: CallInput<ListProductsInput>): Promise<ProductListing>
+    /**
+     * The search overlay's suggestions for a term; aborting `signal` cancels the request.
+     * @example
+     * const { products } = await storefront.catalog.searchSuggestions({ term: "lens", signal })
+     */
+    searchSuggestions(input: CallInput<{ readonly term: string }>): Promise<SearchSuggestions>
+    /**
+     * One request: the details and the first page of reviews. Rejects with `NotFoundError`.
+     * @example const product = await storefront.catalog.productByUrlKey({ urlKey: "canon-eos-r5" })
+     */
+    productByUrlKey(input: CallInput<{ readonly urlKey: string }>): Promise<ProductDetails>
+    /**
+     * As `productByUrlKey`, by sku.
+     * @example const product = await storefront.catalog.productBySku({ sku: "EOS-R5" })
+     */
+    productBySku(input: CallInput<{ readonly sku: string }>): Promise<ProductDetails>
+    /**
+     * One request for both carousels of a product page.
+     * @example const { related, upsell } = await storefront.catalog.linkedProducts({ sku: "EOS-R5" })
+     */
+    linkedProducts(input: CallInput<{ readonly sku: string }>): Promise<LinkedProducts>
+    /**
+     * The product's up-sells.
+     * @example const cards = await storefront.catalog.upsellProducts({ sku: "EOS-R5" })
+     */
+    upsellProducts(input: CallInput<{ readonly sku: string }>): Promise<ReadonlyArray<ProductCard>>
+    /**
+     * The product's related products.
+     * @example const cards = await storefront.catalog.relatedProducts({ sku: "EOS-R5" })
+     */
+    relatedProducts(input: CallInput<{ readonly sku: string }>): Promise<ReadonlyArray<ProductCard>>
+    /**
+     * A page of a product's reviews.
+     * @example const page = await storefront.catalog.reviews({ sku: "EOS-R5", currentPage: 2 })
+     */
+    reviews(input: CallInput<ReviewsInput>): Promise<ReviewPage>
+    /**
+     * The rating names and values a review form offers.
+     * @example const ratings = await storefront.catalog.ratingsMetadata()
+     */
+    ratingsMetadata(input?: CallOptions): Promise<ReadonlyArray<RatingMetadata>>
+    /**
+     * Writes a product review.
+     * @example
+     * await storefront.catalog.createReview({ sku, nickname, summary, text, ratings: [{ id, value_id }] })
+     */
+    createReview(input: CallInput<CreateReviewInput>): Promise<ReviewWithRating>
+    /**
+     * The category tree from the root.
+     * @example const tree = await storefront.catalog.categoryTree()
+     */
+    categoryTree(input?: CallOptions): Promise<ReadonlyArray<CategoryNode>>
+    /**
+     * A category's page fields (a `CategoryNode` is an input). Rejects with `NotFoundError`.
+     * @example const category = await storefront.catalog.category({ uid: "Mw==" })
+     */
+    category(input: CallInput<{ readonly uid: string }>): Promise<CategoryDetails>
   }
   readonly routing: {
-    resolve(path: string): Promise<ResolvedRoute>
-    /** Rejects with `UnknownMiddlewareError` (status 500, 'Unknown middleware') for an unknown name. */
-    guard(name: string, path: string): Promise<GuardOutcome>
+    /**
+     * What a path shows: product, category, CMS page, redirect or not found.
+     * @example const route = await storefront.routing.resolve({ path: "/cameras.html" })
+     */
+    resolve(input: CallInput<{ readonly path: string }>): Promise<ResolvedRoute>
+    /**
+     * Runs a route guard. Rejects with `UnknownMiddlewareError` (status 500) for an unknown name.
+     * @example const outcome = await storefront.routing.guard({ name: "is-authenticated", path })
+     */
+    guard(input: CallInput<{ readonly name: string; readonly path: string }>): Promise<GuardOutcome>
   }
   readonly content: {
-    cmsPage(identifier: string): Promise<CmsPage>
-    cmsBlocks(identifiers: ReadonlyArray<string>): Promise<ReadonlyArray<CmsBlock>>
-    /** "loading" until `loadTicker()` settles, then "hidden" or "shown". */
-    readonly ticker: ObservableState<TickerState>
-    loadTicker(): Promise<TickerState>
-    megaMenu(title?: string): Promise<ReadonlyArray<MegaMenuEntry>>
-    /** null until `loadCategories()` first runs (spec §4 Categories). */
-    readonly categories: ObservableState<ReadonlyArray<CategoryNode> | null>
-    loadCategories(): Promise<ReadonlyArray<CategoryNode>>
-  }
-  /** Spec §4 cart; state as subscribe/get pairs. Rejections: cart errors below, GraphQL errors. */
-  readonly cart: {
-    readonly cart: ObservableState<CartModel | null>
-    readonly totalQuantity: ObservableState<number>
-    readonly cartSidebarOpen: ObservableState<boolean>
-    /** The line waiting for the removal confirmation modal. */
-    readonly pendingRemoval: ObservableState<CartItem | null>
-    /** Busy flag and last error per action (`busy.addWarranty` is the warranty loader). */
-    readonly status: ObservableState<CartStatus>
-    setCartSidebarOpen(open: boolean): Promise<void>
-    load(input?: LoadCartInput): Promise<CartModel | null>
-    clear(): Promise<CartModel | null>
-    addItem(input: AddItemInput): Promise<CartModel>
-    /** Debounced 1000 ms per item; never rejects (danger toast); null when skipped/superseded/failed. */
-    updateQuantity(uid: string, quantity: number): Promise<CartModel | null>
-    requestRemove(uid: string): Promise<CartItem | null>
-    cancelRemove(): Promise<void>
-    confirmRemove(): Promise<CartModel | null>
-    removeItem(uid: string): Promise<CartModel | null>
-    applyCoupon(code: string): Promise<CouponResult>
-    removeCoupon(): Promise<CartModel>
-    /** Applies a gift card code; rejects with the server's GraphqlError (unknown code, no funds…). */
-    applyGiftCard(code: string): Promise<CartModel>
-    removeGiftCard(code: string): Promise<CartModel>
-    /** A gift card's balance and expiry by code; rejects when the code is unknown. */
-    giftCardBalance(code: string): Promise<GiftCardAccount | null>
-    /** A gift card product's picker fields (amounts, open amount range, type). */
-    giftCardProduct(sku: string): Promise<GiftCardProductFields | null>
-    /** Never rejects: errors are logged (null). */
-    addWarranty(plan: WarrantyPlan, quantity?: number): Promise<CartModel | null>
     /**
-     * Plans offered for a product by sku (the warranty provider storeConfig points to); no plans
-     * when cart offers are off or the sku is unknown. Rejects with TransportError/HttpError.
+     * A CMS page. Rejects with `NotFoundError`.
+     * @example const page = await storefront.content.cmsPage({ identifier: "about-us" })
      */
-    warrantyOffers(sku: string): Promise<WarrantyOffers>
-    /** Spec §2 leadToken: the linked aftermarket offer (product, plans; region US), or null. */
-    warrantyLead(leadToken: string): Promise<WarrantyLead | null>
-    /** Adds a lead's plan, signed in or not; errors are logged only (null). */
-    addAftermarketWarranty(leadToken: string, plan: WarrantyPlan): Promise<CartModel | null>
-    /** Resolves to the URL without `quote_id`; never rejects. */
-    applyQuoteId(url: string): Promise<string>
-    loadTotalQuantity(): Promise<number>
-    mergeCarts(sourceCartId: string, destinationCartId: string): Promise<CartModel>
+    cmsPage(input: CallInput<{ readonly identifier: string }>): Promise<CmsPage>
+    /**
+     * CMS blocks by identifier.
+     * @example const blocks = await storefront.content.cmsBlocks({ identifiers: ["footer"] })
+     */
+    cmsBlocks(
+      input: CallInput<{ readonly identifiers: ReadonlyArray<string> }>,
+    ): Promise<ReadonlyArray<CmsBlock>>
+    /**
+     * "loading" until `loadTicker()` settles, then "hidden" or "shown".
+     * @example storefront.content.ticker.subscribe((ticker) => render(ticker))
+     */
+    readonly ticker: ObservableState<TickerState>
+    /**
+     * Loads the ticker block; never rejects (a CMS failure hides it).
+     * @example await storefront.content.loadTicker()
+     */
+    loadTicker(input?: CallOptions): Promise<TickerState>
+    /**
+     * The mega menu (default title "main-menu").
+     * @example const entries = await storefront.content.megaMenu()
+     */
+    megaMenu(input?: CallInput<{ readonly title?: string }>): Promise<ReadonlyArray<MegaMenuEntry>>
+    /**
+     * null until `loadCategories()` first runs (spec §4 Categories).
+     * @example const categories = storefront.content.categories.get()
+     */
+    readonly categories: ObservableState<ReadonlyArray<CategoryNode> | null>
+    /**
+     * The menu's categories, loaded once.
+     * @example await storefront.content.loadCategories()
+     */
+    loadCategories(input?: CallOptions): Promise<ReadonlyArray<CategoryNode>>
+  }
+  /** Spec §4 cart; state as subscribe/get pairs. */
+  readonly cart: {
+    /**
+     * The shopper's cart; null until loaded, or when there is none.
+     * @example const unsubscribe = storefront.cart.cart.subscribe((cart) => render(cart))
+     */
+    readonly cart: ObservableState<CartModel | null>
+    /**
+     * The header badge's quantity.
+     * @example const quantity = storefront.cart.totalQuantity.get()
+     */
+    readonly totalQuantity: ObservableState<number>
+    /**
+     * The line waiting for the removal confirmation modal.
+     * @example const line = storefront.cart.pendingRemoval.get()
+     */
+    readonly pendingRemoval: ObservableState<CartItem | null>
+    /**
+     * Busy flag and last error per action (`busy.addWarranty` is the warranty loader).
+     * @example const { busy } = storefront.cart.status.get()
+     */
+    readonly status: ObservableState<CartStatus>
+    /**
+     * Loads the stored cart (`realCart`: make one when there is none).
+     * @example const cart = await storefront.cart.load({ realCart: true })
+     */
+    load(input?: CallInput<LoadCartInput>): Promise<CartModel | null>
+    /**
+     * Drops the stored cart id and makes a fresh cart.
+     * @example await storefront.cart.clear()
+     */
+    clear(input?: CallOptions): Promise<CartModel | null>
+    /**
+     * Adds a product (spec §5 rules first: `UnsupportedProductTypeError`,
+     * `VariantNotSelectedError`; the server's refusal: `CartUserError`). Emits `cart:item-added`
+     * and `open-sidebar`; opening anything is the UI's choice.
+     * @example const cart = await storefront.cart.addItem({ product, quantity: 1 })
+     */
+    addItem(input: CallInput<AddItemInput>): Promise<CartModel>
+    /**
+     * Debounced 1000 ms per line. Rejects with `QuantityNotSentError` ("superseded" by a later
+     * change to the line, or "not-positive"), or the call's error (also a danger toast).
+     * @example const cart = await storefront.cart.updateQuantity({ uid: line.uid, quantity: 2 })
+     */
+    updateQuantity(
+      input: CallInput<{ readonly uid: string; readonly quantity: number }>,
+    ): Promise<CartModel>
+    /**
+     * Step 1 of a removal: the line for the confirmation modal (null when absent).
+     * @example await storefront.cart.requestRemove(line)
+     */
+    requestRemove(input: CallInput<{ readonly uid: string }>): Promise<CartItem | null>
+    /**
+     * Forgets the pending removal.
+     * @example await storefront.cart.cancelRemove()
+     */
+    cancelRemove(input?: CallOptions): Promise<void>
+    /**
+     * Step 2: removes the pending line (null when nothing is pending).
+     * @example await storefront.cart.confirmRemove()
+     */
+    confirmRemove(input?: CallOptions): Promise<CartModel | null>
+    /**
+     * Removes a line at once (a `CartItem` is an input); nothing is sent when it is absent.
+     * @example await storefront.cart.removeItem(line)
+     */
+    removeItem(input: CallInput<{ readonly uid: string }>): Promise<CartModel | null>
+    /**
+     * Applies a coupon; `applied` says whether the cart took it.
+     * @example const { applied } = await storefront.cart.applyCoupon({ code: "SUMMER10" })
+     */
+    applyCoupon(input: CallInput<{ readonly code: string }>): Promise<CouponResult>
+    /**
+     * Removes the applied coupon.
+     * @example await storefront.cart.removeCoupon()
+     */
+    removeCoupon(input?: CallOptions): Promise<CartModel>
+    /**
+     * Applies a gift card code; rejects with the server's `GraphqlError` (unknown code, no funds…).
+     * @example await storefront.cart.applyGiftCard({ code: "GC-1234" })
+     */
+    applyGiftCard(input: CallInput<{ readonly code: string }>): Promise<CartModel>
+    /**
+     * Removes an applied gift card (an `AppliedGiftCard` is an input).
+     * @example await storefront.cart.removeGiftCard(appliedCard)
+     */
+    removeGiftCard(input: CallInput<{ readonly code: string }>): Promise<CartModel>
+    /**
+     * A gift card's balance and expiry by code.
+     * @example const account = await storefront.cart.giftCardBalance({ code: "GC-1234" })
+     */
+    giftCardBalance(input: CallInput<{ readonly code: string }>): Promise<GiftCardAccount | null>
+    /**
+     * A gift card product's picker fields (amounts, open amount range, type).
+     * @example const fields = await storefront.cart.giftCardProduct({ sku: "GIFT-CARD" })
+     */
+    giftCardProduct(
+      input: CallInput<{ readonly sku: string }>,
+    ): Promise<GiftCardProductFields | null>
+    /**
+     * Adds a protection plan (`warrantyPlanFor(offers, plan, line)`); never rejects: errors are
+     * logged (null).
+     * @example await storefront.cart.addWarranty({ plan: warrantyPlanFor(offers, offer, line) })
+     */
+    addWarranty(
+      input: CallInput<{ readonly plan: WarrantyPlan; readonly quantity?: number }>,
+    ): Promise<CartModel | null>
+    /**
+     * Plans offered for a product by sku; no plans when cart offers are off or the sku is
+     * unknown. Rejects with `TransportError`/`HttpError`.
+     * @example const { plans } = await storefront.cart.warrantyOffers({ sku: line.product.sku })
+     */
+    warrantyOffers(input: CallInput<{ readonly sku: string }>): Promise<WarrantyOffers>
+    /**
+     * Spec §2 leadToken: the linked aftermarket offer (product, plans; region US), or null.
+     * @example const lead = await storefront.cart.warrantyLead({ leadToken })
+     */
+    warrantyLead(input: CallInput<{ readonly leadToken: string }>): Promise<WarrantyLead | null>
+    /**
+     * Adds a lead's plan, signed in or not; errors are logged only (null).
+     * @example await storefront.cart.addAftermarketWarranty({ leadToken, plan })
+     */
+    addAftermarketWarranty(
+      input: CallInput<{ readonly leadToken: string; readonly plan: WarrantyPlan }>,
+    ): Promise<CartModel | null>
+    /**
+     * Spec §2 `quote_id`: adopts the cart; resolves to the URL without it (never rejects).
+     * @example const url = await storefront.cart.applyQuoteId({ url: location.href })
+     */
+    applyQuoteId(input: CallInput<{ readonly url: string }>): Promise<string>
+    /**
+     * The cart's total quantity from the server (0 without a cart).
+     * @example const quantity = await storefront.cart.loadTotalQuantity()
+     */
+    loadTotalQuantity(input?: CallOptions): Promise<number>
+    /**
+     * Merges one cart into another (a guest cart into the customer's).
+     * @example await storefront.cart.mergeCarts({ sourceCartId, destinationCartId })
+     */
+    mergeCarts(
+      input: CallInput<{ readonly sourceCartId: string; readonly destinationCartId: string }>,
+    ): Promise<CartModel>
   }
   readonly checkout: {
-    loadShippingStep(): Promise<ShippingCartAddress | null>
-    /** One request; `options.email` (a guest's) goes in the same request. */
-    setShippingAddress(
-      address: AddressForm,
-      options?: Omit<CheckoutShippingAddressInput, "address">,
-    ): Promise<CartModel>
+    /**
+     * The cart's shipping address (the shipping step's form), loading the cart if needed.
+     * @example const address = await storefront.checkout.loadShippingStep()
+     */
+    loadShippingStep(input?: CallOptions): Promise<ShippingCartAddress | null>
+    /**
+     * One request; `email` (a guest's) goes in the same request.
+     * @example await storefront.checkout.setShippingAddress({ address: form, email })
+     */
+    setShippingAddress(input: CallInput<CheckoutShippingAddressInput>): Promise<CartModel>
     /**
      * Re-applies the selected shipping method in the same request (or chooses
-     * `options.shippingMethod`); a virtual-only cart sends the address (and `options.email`) alone.
+     * `shippingMethod`); a virtual-only cart sends the address (and `email`) alone.
+     * @example await storefront.checkout.setBillingAddress({ address: { ...form, sameAsShipping: true } })
      */
-    setBillingAddress(
-      address: AddressForm,
-      options?: Omit<CheckoutBillingAddressInput, "address">,
-    ): Promise<CartModel>
-    selectedShippingMethod(): Promise<SelectedShippingMethod | null>
-    shippingMethods(): Promise<ReadonlyArray<AvailableShippingMethod>>
-    setShippingMethod(input: ShippingMethodInput): Promise<CartModel>
-    paymentMethods(): Promise<ReadonlyArray<PaymentMethod>>
-    setPaymentMethod(code: string): Promise<CartModel>
-    setGuestEmail(email: string): Promise<CartModel>
-    beginCheckout(): Promise<void>
+    setBillingAddress(input: CallInput<CheckoutBillingAddressInput>): Promise<CartModel>
+    /**
+     * The selected shipping method (fetches the cart only when none is selected).
+     * @example const method = await storefront.checkout.selectedShippingMethod()
+     */
+    selectedShippingMethod(input?: CallOptions): Promise<SelectedShippingMethod | null>
+    /**
+     * The methods for the shipping address. Rejects with `ShippingMethodError` (spec §8 texts).
+     * @example const [cheapest] = await storefront.checkout.shippingMethods()
+     */
+    shippingMethods(input?: CallOptions): Promise<ReadonlyArray<AvailableShippingMethod>>
+    /**
+     * Chooses a method (an `AvailableShippingMethod` is an input). Rejects with
+     * `ShippingMethodError` "select".
+     * @example await storefront.checkout.setShippingMethod(method)
+     */
+    setShippingMethod(input: CallInput<ShippingMethodInput>): Promise<CartModel>
+    /**
+     * The payment methods the cart offers.
+     * @example const methods = await storefront.checkout.paymentMethods()
+     */
+    paymentMethods(input?: CallOptions): Promise<ReadonlyArray<PaymentMethod>>
+    /**
+     * Chooses a payment method (a `PaymentMethod` is an input).
+     * @example await storefront.checkout.setPaymentMethod({ code: "checkmo" })
+     */
+    setPaymentMethod(input: CallInput<{ readonly code: string }>): Promise<CartModel>
+    /**
+     * A guest's e-mail on the cart.
+     * @example await storefront.checkout.setGuestEmail({ email: "ann@example.com" })
+     */
+    setGuestEmail(input: CallInput<{ readonly email: string }>): Promise<CartModel>
+    /**
+     * Reports begin_checkout for the current cart.
+     * @example await storefront.checkout.beginCheckout()
+     */
+    beginCheckout(input?: CallOptions): Promise<void>
     /**
      * Spec §2: the external site to check out on (its cart sync path with the customer token and
      * cart id), or null when checkout happens here. The UI navigates there; the SDK decides.
+     * @example const url = await storefront.checkout.externalCheckoutUrl()
      */
-    externalCheckoutUrl(): Promise<string | null>
-    placeOrder(): Promise<PlacedOrder>
-    subscribeToNewsletter(email: string): Promise<NewsletterStatus | null>
-    /** Track an order: rejects with the server's GraphqlError when no order matches. */
-    guestOrder(input: GuestOrderInput): Promise<GuestOrder>
+    externalCheckoutUrl(input?: CallOptions): Promise<string | null>
+    /**
+     * Places the order and forgets the cart (the next add makes a new one).
+     * @example const { orderNumber } = await storefront.checkout.placeOrder()
+     */
+    placeOrder(input?: CallOptions): Promise<PlacedOrder>
+    /**
+     * Subscribes an e-mail to the newsletter at checkout.
+     * @example await storefront.checkout.subscribeToNewsletter({ email })
+     */
+    subscribeToNewsletter(
+      input: CallInput<{ readonly email: string }>,
+    ): Promise<NewsletterStatus | null>
+    /**
+     * Track an order: rejects with the server's `GraphqlError` when no order matches.
+     * @example const order = await storefront.checkout.guestOrder({ number, email, lastname })
+     */
+    guestOrder(input: CallInput<GuestOrderInput>): Promise<GuestOrder>
   }
   /**
    * Spec §4 Login, Logout, Register, User load, Authorization failure, Password reset. Refusals
@@ -480,43 +727,114 @@ export interface Storefront extends EngagementStorefront {
    * without a token with `NotSignedInError` (no request).
    */
   readonly customer: {
-    /** Signed in? and who (spec §3 client state "customer"). */
+    /**
+     * Signed in? and who (spec §3 client state "customer").
+     * @example storefront.customer.session.subscribe(({ signedIn }) => render(signedIn))
+     */
     readonly session: ObservableState<CustomerSession>
-    /** A new value asks the UI to navigate home (authorization failure, password reset). */
+    /**
+     * A new value asks the UI to navigate home (authorization failure, password reset).
+     * @example storefront.customer.homeRequest.subscribe((request) => request && navigate("/"))
+     */
     readonly homeRequest: ObservableState<HomeRequest | null>
-    /** Busy flag and last error message per account action. */
+    /**
+     * Busy flag and last error message per account action.
+     * @example const { busy } = storefront.customer.status.get()
+     */
     readonly status: ObservableState<AccountStatus>
-    signIn(input: SignInInput, options?: CallOptions): Promise<CustomerProfile>
-    signOut(options?: CallOptions): Promise<void>
-    register(input: RegisterInput, options?: CallOptions): Promise<RegisterResult>
-    /** Null without a customer token; a failed fetch signs out. */
-    load(options?: CallOptions): Promise<CustomerProfile | null>
-    updateProfile(input: UpdateProfileInput, options?: CallOptions): Promise<CustomerProfile>
-    changePassword(input: ChangePasswordInput, options?: CallOptions): Promise<CustomerProfile>
-    requestPasswordReset(input: { readonly email: string }, options?: CallOptions): Promise<boolean>
-    resetPassword(input: ResetPasswordInput, options?: CallOptions): Promise<true>
-    isEmailAvailable(input: { readonly email: string }, options?: CallOptions): Promise<boolean>
+    /**
+     * Signs in (merging a guest cart into the customer's).
+     * @example const profile = await storefront.customer.signIn({ email, password })
+     */
+    signIn(input: CallInput<SignInInput>): Promise<CustomerProfile>
+    /**
+     * Signs out and forgets the customer's cart and token.
+     * @example await storefront.customer.signOut()
+     */
+    signOut(input?: CallOptions): Promise<void>
+    /**
+     * Creates an account, then signs in unless the store asks for confirmation.
+     * @example const { status } = await storefront.customer.register({ email, password, firstname, lastname })
+     */
+    register(input: CallInput<RegisterInput>): Promise<RegisterResult>
+    /**
+     * The profile; null without a customer token; a failed fetch signs out.
+     * @example const profile = await storefront.customer.load()
+     */
+    load(input?: CallOptions): Promise<CustomerProfile | null>
+    /**
+     * Updates the fields given (a changed e-mail needs `password`).
+     * @example await storefront.customer.updateProfile({ firstname: "Ann" })
+     */
+    updateProfile(input: CallInput<UpdateProfileInput>): Promise<CustomerProfile>
+    /**
+     * Changes the password.
+     * @example await storefront.customer.changePassword({ currentPassword, newPassword })
+     */
+    changePassword(input: CallInput<ChangePasswordInput>): Promise<CustomerProfile>
+    /**
+     * Sends the password reset e-mail.
+     * @example await storefront.customer.requestPasswordReset({ email })
+     */
+    requestPasswordReset(input: CallInput<{ readonly email: string }>): Promise<boolean>
+    /**
+     * Sets a new password with the e-mailed token.
+     * @example await storefront.customer.resetPassword({ email, resetPasswordToken, newPassword })
+     */
+    resetPassword(input: CallInput<ResetPasswordInput>): Promise<true>
+    /**
+     * Whether no account uses the e-mail.
+     * @example const available = await storefront.customer.isEmailAvailable({ email })
+     */
+    isEmailAvailable(input: CallInput<{ readonly email: string }>): Promise<boolean>
   }
   /** The signed-in customer's address book; without a token `NotSignedInError`. */
   readonly addresses: {
-    /** null until `list()`; null again after a sign-out. */
+    /**
+     * null until `list()`; null again after a sign-out.
+     * @example storefront.addresses.addresses.subscribe((list) => render(list ?? []))
+     */
     readonly addresses: ObservableState<ReadonlyArray<SavedAddress> | null>
-    list(options?: CallOptions): Promise<ReadonlyArray<SavedAddress>>
-    add(input: SavedAddressInput, options?: CallOptions): Promise<SavedAddress>
+    /**
+     * The saved addresses.
+     * @example const addresses = await storefront.addresses.list()
+     */
+    list(input?: CallOptions): Promise<ReadonlyArray<SavedAddress>>
+    /**
+     * Saves a new address.
+     * @example await storefront.addresses.add({ firstname, lastname, street, city, postcode, countryCode: "US", telephone })
+     */
+    add(input: CallInput<SavedAddressInput>): Promise<SavedAddress>
+    /**
+     * Changes the fields given of a saved address.
+     * @example await storefront.addresses.update({ id: address.id, address: { city: "Boston" } })
+     */
     update(
-      input: { readonly id: number; readonly address: SavedAddressInput },
-      options?: CallOptions,
+      input: CallInput<{ readonly id: number; readonly address: SavedAddressInput }>,
     ): Promise<SavedAddress>
-    /** Rejects with Magento's message for a default address. */
-    remove(input: { readonly id: number }, options?: CallOptions): Promise<boolean>
+    /**
+     * Deletes a saved address (a `SavedAddress` is an input); Magento refuses a default one.
+     * @example await storefront.addresses.remove(address)
+     */
+    remove(input: CallInput<{ readonly id: number }>): Promise<boolean>
   }
   /** The signed-in customer's orders, newest first; without a token `NotSignedInError`. */
   readonly orders: {
-    list(input?: ListOrdersInput, options?: CallOptions): Promise<OrderPage>
-    /** `OrderNotFoundError` when the customer has no order with this number. */
-    get(input: { readonly number: string }, options?: CallOptions): Promise<OrderDetails>
-    /** The order's lines into the customer cart (now `cart.cart`); lines that failed in `errors`. */
-    reorder(input: { readonly number: string }, options?: CallOptions): Promise<ReorderResult>
+    /**
+     * A page of orders.
+     * @example const { items } = await storefront.orders.list({ currentPage: 1 })
+     */
+    list(input?: CallInput<ListOrdersInput>): Promise<OrderPage>
+    /**
+     * One order (an `OrderSummary` is an input); `OrderNotFoundError` when there is none.
+     * @example const order = await storefront.orders.get({ number: "000000012" })
+     */
+    get(input: CallInput<{ readonly number: string }>): Promise<OrderDetails>
+    /**
+     * The order's lines into the customer cart (now `cart.cart`); lines that failed in `errors`.
+     * @example const { errors } = await storefront.orders.reorder(order)
+     */
+    reorder(input: CallInput<{ readonly number: string }>): Promise<ReorderResult>
   }
   /** The signed-in customer's wish list (spec §4 Wishlist). */
   readonly wishlist: WishlistFacade
@@ -525,36 +843,73 @@ export interface Storefront extends EngagementStorefront {
     /**
      * Checks the form (nothing is sent when it has problems), then sends it: the stored request
      * with its reference number. Rejects with `QuoteRejectedError` (errors by field path).
+     * @example const { number } = await storefront.quotes.submit(form)
      */
-    submit(form: QuoteForm, options?: CallOptions): Promise<UsedGearQuote>
-    /** Rejects with `QuoteNotFoundError` when no request has this reference and e-mail. */
-    status(input: QuoteLookupInput, options?: CallOptions): Promise<UsedGearQuote>
+    submit(input: CallInput<QuoteForm>): Promise<UsedGearQuote>
+    /**
+     * Rejects with `QuoteNotFoundError` when no request has this reference and e-mail.
+     * @example const quote = await storefront.quotes.status({ number: "UGQ-1A2B3C", email })
+     */
+    status(input: CallInput<QuoteLookupInput>): Promise<UsedGearQuote>
   }
   /** reCAPTCHA v3 on the forms the store protects (the header itself is added by every call). */
   readonly recaptcha: {
-    /** The store's settings; null when off. */
-    settings(): Promise<ReCaptchaSettings | null>
+    /**
+     * The store's settings; null when off.
+     * @example const settings = await storefront.recaptcha.settings()
+     */
+    settings(input?: CallOptions): Promise<ReCaptchaSettings | null>
     /**
      * Gets the token source ready when the store protects `form` (a browser: loads the
      * provider's script, which shows its badge); resolves whether it does. Nothing loads for
      * an unprotected form. Rejects with `ReCaptchaError`.
+     * @example await storefront.recaptcha.prepare({ form: "CUSTOMER_CREATE" })
      */
-    prepare(input: { readonly form: ReCaptchaForm }): Promise<boolean>
+    prepare(input: CallInput<{ readonly form: ReCaptchaForm }>): Promise<boolean>
   }
   /** The notification area: subscribe/get, plus add/dismiss/clear. */
   readonly notifications: ObservableState<ReadonlyArray<Notification>> & {
-    add(input: NotificationInput): Promise<Notification | null>
-    dismiss(id: number): Promise<void>
-    clear(): Promise<void>
+    /**
+     * Shows a notification (also emitted as a `toast` event); null when already shown.
+     * @example await storefront.notifications.add({ type: "info", message: "Saved" })
+     */
+    add(input: CallInput<NotificationInput>): Promise<Notification | null>
+    /**
+     * Dismisses one (a `Notification` is an input).
+     * @example await storefront.notifications.dismiss(notification)
+     */
+    dismiss(input: CallInput<{ readonly id: number }>): Promise<void>
+    /**
+     * Dismisses all.
+     * @example await storefront.notifications.clear()
+     */
+    clear(input?: CallOptions): Promise<void>
   }
-  /** Releases the runtime; the storefront must not be used afterwards. */
+  /**
+   * What the storefront asks a UI to do or know: `cart:item-added`, `open-sidebar`, `toast`,
+   * `analytics`. Listeners are called synchronously; a throwing one is logged.
+   * @example
+   * const stop = storefront.events.on("open-sidebar", () => { ui.cartSidebarOpen = true })
+   */
+  readonly events: StorefrontEventSource
+  /**
+   * Releases the runtime; the storefront must not be used afterwards.
+   * @example await storefront.dispose()
+   */
   dispose(): Promise<void>
 }
 
+/** Drops `signal` from a facade input: the rest is the service's input. */
+const serviceInput = <I extends CallOptions>({ signal: _signal, ...rest }: I): Omit<I, "signal"> =>
+  rest
+
 /**
- * Builds one runtime for all calls. Every method rejects with the tagged error instance itself
- * (`TransportError`, `HttpError`, `GraphqlError`, `GraphqlAuthorizationError`), so
- * `switch (error._tag)` works.
+ * Builds one runtime for all calls. Every method rejects with a `StorefrontError`: the tagged
+ * error instance itself, so `switch (error._tag)` works.
+ *
+ * @example
+ * const storefront = createStorefront({ endpoint: "https://shop.example/graphql" })
+ * const cart = await storefront.cart.addItem({ product, quantity: 1 })
  */
 export const createStorefront = (config: StorefrontConfig): Storefront => {
   const runtime = ManagedRuntime.make(
@@ -575,276 +930,492 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     | EngagementServices
     | Quotes
     | ReCaptcha
-  type Failure =
-    | GraphqlClientError
-    | NotFoundError
-    | UnknownMiddlewareError
-    | UnknownStoreError
-    | CartUserError
-    | UnsupportedProductTypeError
-    | VariantNotSelectedError
-    | CartUnavailableError
-    | ShippingMethodError
-    | AccountError
-    | NotSignedInError
-    | OrderNotFoundError
-    | WishlistFailure
-    | NewsletterError
-    | QuoteRejectedError
-    | QuoteNotFoundError
-  const run = <A>(effect: Effect.Effect<A, Failure, Services>, options?: CallOptions): Promise<A> =>
-    runtime.runPromise(
-      effect,
-      options?.signal === undefined ? undefined : { signal: options.signal },
-    )
-  // The content service is built synchronously on first use, so its state can be read at once.
-  let content: Content["Service"] | undefined
-  const contentService = () => {
-    content ??= runtime.runSync(Effect.service(Content))
-    return content
+  const run = <A>(
+    effect: Effect.Effect<A, Exclude<StorefrontError, CallAbortedError>, Services>,
+    options?: CallOptions,
+  ): Promise<A> => {
+    const signal = options?.signal
+    if (signal === undefined) return runtime.runPromise(effect)
+    // An aborted signal interrupts the fiber (and its request); the rejection says so.
+    return runtime.runPromise(effect, { signal }).catch((error: unknown) => {
+      throw signal.aborted ? new CallAbortedError(signal.reason) : error
+    })
   }
-  // Same for the state UIs watch: cart and notifications.
-  let cart: Cart["Service"] | undefined
-  const cartService = () => {
-    cart ??= runtime.runSync(Effect.service(Cart))
-    return cart
+  // The services UIs watch are built synchronously on first use, so their state can be read at once.
+  const lazyService = <S>(service: Effect.Effect<S, never, Services>) => {
+    let built: S | undefined
+    return () => {
+      built ??= runtime.runSync(service)
+      return built
+    }
   }
-  let notifications: Notifications["Service"] | undefined
-  const notificationsService = () => {
-    notifications ??= runtime.runSync(Effect.service(Notifications))
-    return notifications
-  }
-  let addresses: Addresses["Service"] | undefined
-  const addressesService = () => {
-    addresses ??= runtime.runSync(Effect.service(Addresses))
-    return addresses
-  }
-  let wishlist: Wishlist["Service"] | undefined
-  let customer: Customer["Service"] | undefined
-  const customerService = () => {
-    customer ??= runtime.runSync(Effect.service(Customer))
-    return customer
-  }
+  const contentService = lazyService(Effect.service(Content))
+  const cartService = lazyService(Effect.service(Cart))
+  const notificationsService = lazyService(Effect.service(Notifications))
+  const addressesService = lazyService(Effect.service(Addresses))
+  const customerService = lazyService(Effect.service(Customer))
+  const wishlistService = lazyService(Effect.service(Wishlist))
+  const events = lazyService(Effect.service(StorefrontEvents))
   const observe = <A>(state: () => ObservableState<A>): ObservableState<A> => ({
     get: () => state().get(),
     subscribe: (listener) => state().subscribe(listener),
   })
   return {
     store: {
-      config: () => run(Store.use((s) => s.config)),
-      availableStores: () => run(Store.use((s) => s.availableStores)),
-      currency: () => run(Store.use((s) => s.currency)),
-      countries: () => run(Store.use((s) => s.countries)),
-      country: (id) => run(Store.use((s) => s.country({ id }))),
-      changeStore: (storeCode) => run(Store.use((s) => s.changeStore({ storeCode }))),
-      changeCurrency: (currency) => run(Store.use((s) => s.changeCurrency({ currency }))),
+      config: (input) =>
+        run(
+          Store.use((s) => s.config),
+          input,
+        ),
+      availableStores: (input) =>
+        run(
+          Store.use((s) => s.availableStores),
+          input,
+        ),
+      currency: (input) =>
+        run(
+          Store.use((s) => s.currency),
+          input,
+        ),
+      countries: (input) =>
+        run(
+          Store.use((s) => s.countries),
+          input,
+        ),
+      country: (input) =>
+        run(
+          Store.use((s) => s.country(serviceInput(input))),
+          input,
+        ),
+      changeStore: (input) =>
+        run(
+          Store.use((s) => s.changeStore(serviceInput(input))),
+          input,
+        ),
+      changeCurrency: (input) =>
+        run(
+          Store.use((s) => s.changeCurrency(serviceInput(input))),
+          input,
+        ),
     },
     catalog: {
-      listProducts: (input) => run(Catalog.use((c) => c.listProducts(input))),
-      searchSuggestions: (term, options) =>
+      listProducts: (input) =>
         run(
-          Catalog.use((c) => c.searchSuggestions({ term })),
-          options,
+          Catalog.use((c) => c.listProducts(serviceInput(input))),
+          input,
         ),
-      productByUrlKey: (urlKey) => run(Catalog.use((c) => c.productByUrlKey({ urlKey }))),
-      productBySku: (sku) => run(Catalog.use((c) => c.productBySku({ sku }))),
-      linkedProducts: (sku) => run(Catalog.use((c) => c.linkedProducts({ sku }))),
-      upsellProducts: (sku) => run(Catalog.use((c) => c.upsellProducts({ sku }))),
-      relatedProducts: (sku) => run(Catalog.use((c) => c.relatedProducts({ sku }))),
-      reviews: (input) => run(Catalog.use((c) => c.reviews(input))),
-      ratingsMetadata: () => run(Catalog.use((c) => c.ratingsMetadata())),
-      createReview: (input) => run(Catalog.use((c) => c.createReview(input))),
-      categoryTree: () => run(Catalog.use((c) => c.categoryTree())),
-      category: (uid) => run(Catalog.use((c) => c.category({ uid }))),
+      searchSuggestions: (input) =>
+        run(
+          Catalog.use((c) => c.searchSuggestions(serviceInput(input))),
+          input,
+        ),
+      productByUrlKey: (input) =>
+        run(
+          Catalog.use((c) => c.productByUrlKey({ urlKey: input.urlKey })),
+          input,
+        ),
+      productBySku: (input) =>
+        run(
+          Catalog.use((c) => c.productBySku({ sku: input.sku })),
+          input,
+        ),
+      linkedProducts: (input) =>
+        run(
+          Catalog.use((c) => c.linkedProducts({ sku: input.sku })),
+          input,
+        ),
+      upsellProducts: (input) =>
+        run(
+          Catalog.use((c) => c.upsellProducts({ sku: input.sku })),
+          input,
+        ),
+      relatedProducts: (input) =>
+        run(
+          Catalog.use((c) => c.relatedProducts({ sku: input.sku })),
+          input,
+        ),
+      reviews: (input) =>
+        run(
+          Catalog.use((c) => c.reviews(serviceInput(input))),
+          input,
+        ),
+      ratingsMetadata: (input) =>
+        run(
+          Catalog.use((c) => c.ratingsMetadata()),
+          input,
+        ),
+      createReview: (input) =>
+        run(
+          Catalog.use((c) => c.createReview(serviceInput(input))),
+          input,
+        ),
+      categoryTree: (input) =>
+        run(
+          Catalog.use((c) => c.categoryTree()),
+          input,
+        ),
+      category: (input) =>
+        run(
+          Catalog.use((c) => c.category({ uid: input.uid })),
+          input,
+        ),
     },
     routing: {
-      resolve: (path) => run(Routing.use((r) => r.resolve({ path }))),
-      guard: (name, path) => run(Routing.use((r) => r.guard({ name, path }))),
+      resolve: (input) =>
+        run(
+          Routing.use((r) => r.resolve({ path: input.path })),
+          input,
+        ),
+      guard: (input) =>
+        run(
+          Routing.use((r) => r.guard({ name: input.name, path: input.path })),
+          input,
+        ),
     },
     content: {
-      cmsPage: (identifier) => run(Content.use((c) => c.cmsPage({ identifier }))),
-      cmsBlocks: (identifiers) => run(Content.use((c) => c.cmsBlocks({ identifiers }))),
-      ticker: {
-        get: () => contentService().ticker.get(),
-        subscribe: (listener) => contentService().ticker.subscribe(listener),
-      },
-      loadTicker: () => run(Content.use((c) => c.loadTicker())),
-      megaMenu: (title) =>
-        run(Content.use((c) => c.megaMenu(title === undefined ? {} : { title }))),
-      categories: {
-        get: () => contentService().categories.get(),
-        subscribe: (listener) => contentService().categories.subscribe(listener),
-      },
-      loadCategories: () => run(Content.use((c) => c.loadCategories())),
+      cmsPage: (input) =>
+        run(
+          Content.use((c) => c.cmsPage({ identifier: input.identifier })),
+          input,
+        ),
+      cmsBlocks: (input) =>
+        run(
+          Content.use((c) => c.cmsBlocks({ identifiers: input.identifiers })),
+          input,
+        ),
+      ticker: observe(() => contentService().ticker),
+      loadTicker: (input) =>
+        run(
+          Content.use((c) => c.loadTicker()),
+          input,
+        ),
+      megaMenu: (input) =>
+        run(
+          Content.use((c) => c.megaMenu(serviceInput(input ?? {}))),
+          input,
+        ),
+      categories: observe(() => contentService().categories),
+      loadCategories: (input) =>
+        run(
+          Content.use((c) => c.loadCategories()),
+          input,
+        ),
     },
     cart: {
       cart: observe(() => cartService().cart),
       totalQuantity: observe(() => cartService().totalQuantity),
-      cartSidebarOpen: observe(() => cartService().cartSidebarOpen),
       pendingRemoval: observe(() => cartService().pendingRemoval),
       status: observe(() => cartService().status),
-      setCartSidebarOpen: (open) => run(Cart.use((c) => c.setCartSidebarOpen({ open }))),
-      load: (input) => run(Cart.use((c) => c.load(input))),
-      clear: () => run(Cart.use((c) => c.clear())),
-      addItem: (input) => run(Cart.use((c) => c.addItem(input))),
-      updateQuantity: (uid, quantity) => run(Cart.use((c) => c.updateQuantity({ uid, quantity }))),
-      requestRemove: (uid) => run(Cart.use((c) => c.requestRemove({ uid }))),
-      cancelRemove: () => run(Cart.use((c) => c.cancelRemove())),
-      confirmRemove: () => run(Cart.use((c) => c.confirmRemove())),
-      removeItem: (uid) => run(Cart.use((c) => c.removeItem({ uid }))),
-      applyCoupon: (code) => run(Cart.use((c) => c.applyCoupon({ code }))),
-      removeCoupon: () => run(Cart.use((c) => c.removeCoupon())),
-      applyGiftCard: (code) => run(Cart.use((c) => c.applyGiftCard({ code }))),
-      removeGiftCard: (code) => run(Cart.use((c) => c.removeGiftCard({ code }))),
-      giftCardBalance: (code) => run(Cart.use((c) => c.giftCardBalance({ code }))),
-      giftCardProduct: (sku) => run(Cart.use((c) => c.giftCardProduct({ sku }))),
-      addWarranty: (plan, quantity) =>
-        run(Cart.use((c) => c.addWarranty(quantity === undefined ? { plan } : { plan, quantity }))),
-      warrantyOffers: (sku) => run(Cart.use((c) => c.warrantyOffers({ sku }))),
-      warrantyLead: (leadToken) => run(Cart.use((c) => c.warrantyLead({ leadToken }))),
-      addAftermarketWarranty: (leadToken, plan) =>
-        run(Cart.use((c) => c.addAftermarketWarranty({ leadToken, plan }))),
-      applyQuoteId: (url) => run(Cart.use((c) => c.applyQuoteId({ url }))),
-      loadTotalQuantity: () => run(Cart.use((c) => c.loadTotalQuantity())),
-      mergeCarts: (sourceCartId, destinationCartId) =>
-        run(Cart.use((c) => c.mergeCarts({ sourceCartId, destinationCartId }))),
+      load: (input) =>
+        run(
+          Cart.use((c) => c.load(serviceInput(input ?? {}))),
+          input,
+        ),
+      clear: (input) =>
+        run(
+          Cart.use((c) => c.clear()),
+          input,
+        ),
+      addItem: (input) =>
+        run(
+          Cart.use((c) => c.addItem(serviceInput(input))),
+          input,
+        ),
+      updateQuantity: (input) =>
+        run(
+          Cart.use((c) => c.updateQuantity({ uid: input.uid, quantity: input.quantity })),
+          input,
+        ),
+      requestRemove: (input) =>
+        run(
+          Cart.use((c) => c.requestRemove({ uid: input.uid })),
+          input,
+        ),
+      cancelRemove: (input) =>
+        run(
+          Cart.use((c) => c.cancelRemove()),
+          input,
+        ),
+      confirmRemove: (input) =>
+        run(
+          Cart.use((c) => c.confirmRemove()),
+          input,
+        ),
+      removeItem: (input) =>
+        run(
+          Cart.use((c) => c.removeItem({ uid: input.uid })),
+          input,
+        ),
+      applyCoupon: (input) =>
+        run(
+          Cart.use((c) => c.applyCoupon({ code: input.code })),
+          input,
+        ),
+      removeCoupon: (input) =>
+        run(
+          Cart.use((c) => c.removeCoupon()),
+          input,
+        ),
+      applyGiftCard: (input) =>
+        run(
+          Cart.use((c) => c.applyGiftCard({ code: input.code })),
+          input,
+        ),
+      removeGiftCard: (input) =>
+        run(
+          Cart.use((c) => c.removeGiftCard({ code: input.code })),
+          input,
+        ),
+      giftCardBalance: (input) =>
+        run(
+          Cart.use((c) => c.giftCardBalance({ code: input.code })),
+          input,
+        ),
+      giftCardProduct: (input) =>
+        run(
+          Cart.use((c) => c.giftCardProduct({ sku: input.sku })),
+          input,
+        ),
+      addWarranty: (input) =>
+        run(
+          Cart.use((c) => c.addWarranty(serviceInput(input))),
+          input,
+        ),
+      warrantyOffers: (input) =>
+        run(
+          Cart.use((c) => c.warrantyOffers({ sku: input.sku })),
+          input,
+        ),
+      warrantyLead: (input) =>
+        run(
+          Cart.use((c) => c.warrantyLead({ leadToken: input.leadToken })),
+          input,
+        ),
+      addAftermarketWarranty: (input) =>
+        run(
+          Cart.use((c) => c.addAftermarketWarranty({ leadToken: input.leadToken, plan: input.plan })),
+          input,
+        ),
+      applyQuoteId: (input) =>
+        run(
+          Cart.use((c) => c.applyQuoteId({ url: input.url })),
+          input,
+        ),
+      loadTotalQuantity: (input) =>
+        run(
+          Cart.use((c) => c.loadTotalQuantity()),
+          input,
+        ),
+      mergeCarts: (input) =>
+        run(
+          Cart.use((c) => c.mergeCarts(serviceInput(input))),
+          input,
+        ),
     },
     checkout: {
-      loadShippingStep: () => run(Checkout.use((c) => c.loadShippingStep())),
-      setShippingAddress: (address, options) =>
-        run(Checkout.use((c) => c.setShippingAddress({ ...options, address }))),
-      setBillingAddress: (address, options) =>
-        run(Checkout.use((c) => c.setBillingAddress({ ...options, address }))),
-      selectedShippingMethod: () => run(Checkout.use((c) => c.selectedShippingMethod())),
-      shippingMethods: () => run(Checkout.use((c) => c.shippingMethods())),
-      setShippingMethod: (input) => run(Checkout.use((c) => c.setShippingMethod(input))),
-      paymentMethods: () => run(Checkout.use((c) => c.paymentMethods())),
-      setPaymentMethod: (code) => run(Checkout.use((c) => c.setPaymentMethod({ code }))),
-      setGuestEmail: (email) => run(Checkout.use((c) => c.setGuestEmail({ email }))),
-      beginCheckout: () => run(Checkout.use((c) => c.beginCheckout())),
-      externalCheckoutUrl: () => run(Checkout.use((c) => c.externalCheckoutUrl())),
-      placeOrder: () => run(Checkout.use((c) => c.placeOrder())),
-      subscribeToNewsletter: (email) =>
-        run(Checkout.use((c) => c.subscribeToNewsletter({ email }))),
-      guestOrder: (input) => run(Checkout.use((c) => c.guestOrder(input))),
+      loadShippingStep: (input) =>
+        run(
+          Checkout.use((c) => c.loadShippingStep()),
+          input,
+        ),
+      setShippingAddress: (input) =>
+        run(
+          Checkout.use((c) => c.setShippingAddress(serviceInput(input))),
+          input,
+        ),
+      setBillingAddress: (input) =>
+        run(
+          Checkout.use((c) => c.setBillingAddress(serviceInput(input))),
+          input,
+        ),
+      selectedShippingMethod: (input) =>
+        run(
+          Checkout.use((c) => c.selectedShippingMethod()),
+          input,
+        ),
+      shippingMethods: (input) =>
+        run(
+          Checkout.use((c) => c.shippingMethods()),
+          input,
+        ),
+      setShippingMethod: (input) =>
+        run(
+          Checkout.use((c) =>
+            c.setShippingMethod({
+              carrier_code: input.carrier_code,
+              method_code: input.method_code,
+            }),
+          ),
+          input,
+        ),
+      paymentMethods: (input) =>
+        run(
+          Checkout.use((c) => c.paymentMethods()),
+          input,
+        ),
+      setPaymentMethod: (input) =>
+        run(
+          Checkout.use((c) => c.setPaymentMethod({ code: input.code })),
+          input,
+        ),
+      setGuestEmail: (input) =>
+        run(
+          Checkout.use((c) => c.setGuestEmail({ email: input.email })),
+          input,
+        ),
+      beginCheckout: (input) =>
+        run(
+          Checkout.use((c) => c.beginCheckout()),
+          input,
+        ),
+      externalCheckoutUrl: (input) =>
+        run(
+          Checkout.use((c) => c.externalCheckoutUrl()),
+          input,
+        ),
+      placeOrder: (input) =>
+        run(
+          Checkout.use((c) => c.placeOrder()),
+          input,
+        ),
+      subscribeToNewsletter: (input) =>
+        run(
+          Checkout.use((c) => c.subscribeToNewsletter({ email: input.email })),
+          input,
+        ),
+      guestOrder: (input) =>
+        run(
+          Checkout.use((c) => c.guestOrder(serviceInput(input))),
+          input,
+        ),
     },
     customer: {
       session: observe(() => customerService().session),
       homeRequest: observe(() => customerService().homeRequest),
       status: observe(() => customerService().status),
-      signIn: (input, options) =>
+      signIn: (input) =>
         run(
-          Customer.use((c) => c.signIn(input)),
-          options,
+          Customer.use((c) => c.signIn(serviceInput(input))),
+          input,
         ),
-      signOut: (options) =>
+      signOut: (input) =>
         run(
           Customer.use((c) => c.signOut()),
-          options,
+          input,
         ),
-      register: (input, options) =>
+      register: (input) =>
         run(
-          Customer.use((c) => c.register(input)),
-          options,
+          Customer.use((c) => c.register(serviceInput(input))),
+          input,
         ),
-      load: (options) =>
+      load: (input) =>
         run(
           Customer.use((c) => c.load()),
-          options,
+          input,
         ),
-      updateProfile: (input, options) =>
+      updateProfile: (input) =>
         run(
-          Customer.use((c) => c.updateProfile(input)),
-          options,
+          Customer.use((c) => c.updateProfile(serviceInput(input))),
+          input,
         ),
-      changePassword: (input, options) =>
+      changePassword: (input) =>
         run(
-          Customer.use((c) => c.changePassword(input)),
-          options,
+          Customer.use((c) => c.changePassword(serviceInput(input))),
+          input,
         ),
-      requestPasswordReset: (input, options) =>
+      requestPasswordReset: (input) =>
         run(
-          Customer.use((c) => c.requestPasswordReset(input)),
-          options,
+          Customer.use((c) => c.requestPasswordReset({ email: input.email })),
+          input,
         ),
-      resetPassword: (input, options) =>
+      resetPassword: (input) =>
         run(
-          Customer.use((c) => c.resetPassword(input)),
-          options,
+          Customer.use((c) => c.resetPassword(serviceInput(input))),
+          input,
         ),
-      isEmailAvailable: (input, options) =>
+      isEmailAvailable: (input) =>
         run(
-          Customer.use((c) => c.isEmailAvailable(input)),
-          options,
+          Customer.use((c) => c.isEmailAvailable({ email: input.email })),
+          input,
         ),
     },
     addresses: {
       addresses: observe(() => addressesService().addresses),
-      list: (options) =>
+      list: (input) =>
         run(
           Addresses.use((a) => a.list()),
-          options,
+          input,
         ),
-      add: (input, options) =>
+      add: (input) =>
         run(
-          Addresses.use((a) => a.add(input)),
-          options,
+          Addresses.use((a) => a.add(serviceInput(input))),
+          input,
         ),
-      update: (input, options) =>
+      update: (input) =>
         run(
-          Addresses.use((a) => a.update(input)),
-          options,
+          Addresses.use((a) => a.update({ id: input.id, address: input.address })),
+          input,
         ),
-      remove: (input, options) =>
+      remove: (input) =>
         run(
-          Addresses.use((a) => a.remove(input)),
-          options,
+          Addresses.use((a) => a.remove({ id: input.id })),
+          input,
         ),
     },
     orders: {
-      list: (input, options) =>
+      list: (input) =>
         run(
-          Orders.use((o) => o.list(input)),
-          options,
+          Orders.use((o) => o.list(serviceInput(input ?? {}))),
+          input,
         ),
-      get: (input, options) =>
+      get: (input) =>
         run(
-          Orders.use((o) => o.get(input)),
-          options,
+          Orders.use((o) => o.get({ number: input.number })),
+          input,
         ),
-      reorder: (input, options) =>
+      reorder: (input) =>
         run(
-          Orders.use((o) => o.reorder(input)),
-          options,
+          Orders.use((o) => o.reorder({ number: input.number })),
+          input,
         ),
     },
-    wishlist: wishlistFacade(run, () => {
-      wishlist ??= runtime.runSync(Effect.service(Wishlist))
-      return wishlist
-    }),
+    wishlist: wishlistFacade(run, wishlistService),
     quotes: {
-      submit: (form, options) =>
+      submit: (input) =>
         run(
-          Quotes.use((q) => q.submit(form)),
-          options,
+          Quotes.use((q) => q.submit(serviceInput(input))),
+          input,
         ),
-      status: (input, options) =>
+      status: (input) =>
         run(
-          Quotes.use((q) => q.status(input)),
-          options,
+          Quotes.use((q) => q.status({ number: input.number, email: input.email })),
+          input,
         ),
     },
     recaptcha: {
-      settings: () => run(ReCaptcha.use((r) => r.settings())),
-      prepare: (input) => run(ReCaptcha.use((r) => r.prepare(input))),
+      settings: (input) => run(ReCaptcha.use((r) => r.settings()), input),
+      prepare: (input) => run(ReCaptcha.use((r) => r.prepare({ form: input.form })), input),
     },
     notifications: {
       ...observe(() => notificationsService().notifications),
-      add: (input) => run(Notifications.use((n) => n.add(input))),
-      dismiss: (id) => run(Notifications.use((n) => n.dismiss({ id }))),
-      clear: () => run(Notifications.use((n) => n.clear())),
+      add: (input) =>
+        run(
+          Notifications.use((n) => n.add(serviceInput(input))),
+          input,
+        ),
+      dismiss: (input) =>
+        run(
+          Notifications.use((n) => n.dismiss({ id: input.id })),
+          input,
+        ),
+      clear: (input) =>
+        run(
+          Notifications.use((n) => n.clear()),
+          input,
+        ),
     },
     ...engagementFacade(run, (effect) => runtime.runSync(effect)),
+    events: eventSource((listener) => events().subscribe(listener)),
     dispose: () => runtime.dispose(),
   }
 }

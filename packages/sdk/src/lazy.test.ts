@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest"
+import type { CartItem } from "./cart/cart.graphql.js"
 import { initialCartStatus } from "./cart/cartState.js"
+import { testLine } from "./cart/testCart.js"
 import { TICKER_LOADING } from "./content/ticker.js"
 import { createStorefront, GraphqlError, memoryStorage, type Storefront } from "./index.js"
 import { lazyStorefront, startStorefront } from "./lazy.js"
-import { observable, stubStorefront } from "./testing/stubStorefront.js"
+import { observable, stubStorefront, testEvents } from "./testing/stubStorefront.js"
 
 /** A load the test resolves (or rejects) when it chooses, counting its calls. */
 const deferredLoad = () => {
@@ -61,7 +63,7 @@ describe("lazyStorefront", () => {
       product: { __typename: "SimpleProduct", sku: "CAM-1" },
       quantity: 2,
     })
-    const country = lazy.store.country("DE")
+    const country = lazy.store.country({ id: "DE" })
     deferred.resolve(
       stubStorefront({
         cart: {
@@ -70,7 +72,7 @@ describe("lazyStorefront", () => {
             return { id: "cart-1" } as never
           },
         },
-        store: { country: async (id) => ({ id, full_name_english: "Germany" }) as never },
+        store: { country: async ({ id }) => ({ id, full_name_english: "Germany" }) as never },
       }),
     )
     expect(await added).toEqual({ id: "cart-1" })
@@ -90,7 +92,7 @@ describe("lazyStorefront", () => {
     const lazy = lazyStorefront(async () =>
       stubStorefront({ store: { country: () => Promise.reject(failure) } }),
     )
-    await expect(lazy.store.country("XX")).rejects.toBe(failure)
+    await expect(lazy.store.country({ id: "XX" })).rejects.toBe(failure)
   })
 
   it("shows the services' initial state until loaded, then the real state", async () => {
@@ -98,7 +100,6 @@ describe("lazyStorefront", () => {
     const lazy = lazyStorefront(deferred.load)
     expect(lazy.cart.cart.get()).toBeNull()
     expect(lazy.cart.totalQuantity.get()).toBe(0)
-    expect(lazy.cart.cartSidebarOpen.get()).toBe(false)
     expect(lazy.cart.pendingRemoval.get()).toBeNull()
     expect(lazy.cart.status.get()).toEqual(initialCartStatus)
     expect(lazy.content.ticker.get()).toEqual(TICKER_LOADING)
@@ -117,20 +118,37 @@ describe("lazyStorefront", () => {
     const deferred = deferredLoad()
     const lazy = lazyStorefront(deferred.load)
     const quantities: Array<number> = []
-    const opens: Array<boolean> = []
+    const removals: Array<string | undefined> = []
     lazy.cart.totalQuantity.subscribe((value) => quantities.push(value))
-    lazy.cart.cartSidebarOpen.subscribe((value) => opens.push(value))
+    lazy.cart.pendingRemoval.subscribe((value) => removals.push(value?.uid))
     const totalQuantity = observable(2)
-    const cartSidebarOpen = observable(false)
-    deferred.resolve(stubStorefront({ cart: { totalQuantity, cartSidebarOpen } }))
+    const pendingRemoval = observable<CartItem | null>(null)
+    deferred.resolve(stubStorefront({ cart: { totalQuantity, pendingRemoval } }))
     await tick()
-    // The quantity differs from the initial 0, so its listener hears it; the sidebar is unchanged.
+    // The quantity differs from the initial 0, so its listener hears it; the removal is unchanged.
     expect(quantities).toEqual([2])
-    expect(opens).toEqual([])
+    expect(removals).toEqual([])
     totalQuantity.set(5)
-    cartSidebarOpen.set(true)
+    pendingRemoval.set(testLine({ uid: "l1" }))
     expect(quantities).toEqual([2, 5])
-    expect(opens).toEqual([true])
+    expect(removals).toEqual(["l1"])
+  })
+
+  it("hands events to listeners subscribed before the load, and loads nothing for them", async () => {
+    const deferred = deferredLoad()
+    const lazy = lazyStorefront(deferred.load, { eager: false })
+    const sidebars: Array<string> = []
+    const stop = lazy.events.on("open-sidebar", (event) => sidebars.push(event.sidebar))
+    expect(deferred.calls()).toBe(0)
+    const events = testEvents()
+    void startStorefront(lazy)
+    deferred.resolve(stubStorefront({ events }))
+    await tick()
+    events.emit({ type: "open-sidebar", sidebar: "cart" })
+    expect(sidebars).toEqual(["cart"])
+    stop()
+    events.emit({ type: "open-sidebar", sidebar: "cart" })
+    expect(sidebars).toEqual(["cart"])
   })
 
   it("stops telling a listener once it unsubscribes, before or after the load", async () => {

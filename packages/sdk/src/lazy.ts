@@ -6,10 +6,11 @@ import type { ObservableState } from "./content/observableState.js"
 import { TICKER_LOADING } from "./content/ticker.js"
 import { initialAccountStatus } from "./customer/accountState.js"
 import { SIGNED_OUT } from "./customer/customerModel.js"
+import { eventSource, type StorefrontEventListener } from "./events/storefrontEvent.js"
 import type { Storefront } from "./index.js"
 import { initialWishlistStatus } from "./wishlist/wishlistState.js"
 
-type Namespace = Exclude<keyof Storefront, "dispose">
+type Namespace = Exclude<keyof Storefront, "dispose" | "events">
 
 /** The promise-returning members of a namespace (what is forwarded after the load). */
 export type MethodName<T> = {
@@ -61,7 +62,6 @@ const methods: MethodLists = {
     loadCategories: true,
   },
   cart: {
-    setCartSidebarOpen: true,
     load: true,
     clear: true,
     addItem: true,
@@ -138,7 +138,6 @@ const initialStates = {
   cart: {
     cart: null,
     totalQuantity: 0,
-    cartSidebarOpen: false,
     pendingRemoval: null,
     status: initialCartStatus,
   },
@@ -248,6 +247,20 @@ export const lazyStorefront = (
     },
   })
 
+  // Events: a listener subscribed before the load hears the real storefront's events after it.
+  const subscribeToEvents = (listener: StorefrontEventListener): (() => void) => {
+    if (real) return real.events.subscribe(listener)
+    let unsubscribe: (() => void) | undefined
+    const attach = (storefront: Storefront) => {
+      unsubscribe = storefront.events.subscribe(listener)
+    }
+    onLoad.add(attach)
+    return () => {
+      onLoad.delete(attach)
+      unsubscribe?.()
+    }
+  }
+
   const { content, cart, customer, addresses, wishlist, newsletter, productAlerts } = initialStates
   const lazy: Storefront = {
     store: forward("store"),
@@ -262,7 +275,6 @@ export const lazyStorefront = (
       ...forward("cart"),
       cart: observe((s) => s.cart.cart, cart.cart),
       totalQuantity: observe((s) => s.cart.totalQuantity, cart.totalQuantity),
-      cartSidebarOpen: observe((s) => s.cart.cartSidebarOpen, cart.cartSidebarOpen),
       pendingRemoval: observe((s) => s.cart.pendingRemoval, cart.pendingRemoval),
       status: observe((s) => s.cart.status, cart.status),
     },
@@ -299,6 +311,7 @@ export const lazyStorefront = (
       ...forward("notifications"),
       ...observe((s) => s.notifications, initialNotifications),
     },
+    events: eventSource(subscribeToEvents),
     // Never loaded (nor loading): nothing to dispose, and nothing worth downloading for it.
     dispose: () =>
       real === undefined && loading === undefined

@@ -1,4 +1,4 @@
-import { Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { Addresses } from "./addresses/Addresses.js"
 import { Analytics } from "./analytics/Analytics.js"
 import { Cart } from "./cart/Cart.js"
@@ -7,6 +7,7 @@ import { Checkout } from "./checkout/Checkout.js"
 import { Content } from "./content/Content.js"
 import { Customer } from "./customer/Customer.js"
 import { guardAuthorization, Session } from "./customer/Session.js"
+import { StorefrontEvents, storefrontEventsLayer } from "./events/StorefrontEvents.js"
 import { MagentoCapabilities, type MagentoExtension } from "./graphql/capabilities.js"
 import { GraphqlClient } from "./graphql/GraphqlClient.js"
 import { Newsletter } from "./newsletter/Newsletter.js"
@@ -82,6 +83,26 @@ export interface MagentoConfig {
   readonly extensions?: ReadonlyArray<MagentoExtension>
 }
 
+/** The configured analytics, each event also told to the storefront's event listeners. */
+const analyticsWithEvents = (analytics: Layer.Layer<Analytics>) =>
+  Layer.effect(
+    Analytics,
+    Effect.gen(function* () {
+      const sink = yield* Analytics
+      const events = yield* StorefrontEvents
+      return Analytics.of({
+        track: (event) =>
+          sink
+            .track(event)
+            .pipe(Effect.andThen(events.emit({ type: "analytics", channel: "ga4", event }))),
+        marketing: (event) =>
+          sink
+            .marketing(event)
+            .pipe(Effect.andThen(events.emit({ type: "analytics", channel: "marketing", event }))),
+      })
+    }),
+  ).pipe(Layer.provide(analytics))
+
 /** Every service, wired once; the platform differences are only the storage layer passed in. */
 export const storefrontLayer = (config: StorefrontConfig & { readonly storage: StorageLayer }) => {
   const locale = StoreLocale.layer({
@@ -127,7 +148,10 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     Newsletter.layer,
     Reviews.layer,
     ProductAlerts.layer,
-  ).pipe(Layer.provideMerge(Cart.layer), Layer.provideMerge(config.analytics ?? Analytics.noop))
+  ).pipe(
+    Layer.provideMerge(Cart.layer),
+    Layer.provideMerge(analyticsWithEvents(config.analytics ?? Analytics.noop)),
+  )
   const extensions = config.magento?.extensions
   const capabilities =
     extensions === undefined
@@ -138,5 +162,6 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     Layer.provideMerge(client),
     Layer.provideMerge(config.storage),
     Layer.provideMerge(capabilities),
+    Layer.provideMerge(storefrontEventsLayer),
   )
 }

@@ -100,3 +100,5 @@ export const hasErrorTag = <Tag extends string>(
 ): error is Error & { readonly _tag: Tag } =>
   error instanceof Error && (error as { readonly _tag?: unknown })._tag === tag
 export * from "./cart/giftCardRules.js"
+export type * from "./events/storefrontEvent.js"
+export * from "./storefrontError.js"

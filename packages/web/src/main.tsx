@@ -27,7 +27,7 @@ const startCart = (): void => {
   if (cartStarted) return
   cartStarted = true
   if (new URLSearchParams(window.location.search).has("quote_id")) {
-    void storefront.cart.applyQuoteId(window.location.href).then((url) => {
+    void storefront.cart.applyQuoteId({ url: window.location.href }).then((url) => {
       const clean = new URL(url, window.location.href)
       window.history.replaceState(
         window.history.state,

@@ -3,6 +3,7 @@ import { lazyStorefront, startStorefront } from "@shutter/sdk/lazy"
 import { cookieNames } from "@shutter/sdk/rules"
 import { OWN_HOSTS } from "./config/links.js"
 import { STORE_VIEWS } from "./config/storeViews.js"
+import { setCartSidebarOpen } from "./state/ui.js"
 
 /**
  * The browser's storefront: cookies for the cart and store, GA4 events to window.dataLayer.
@@ -13,8 +14,8 @@ import { STORE_VIEWS } from "./config/storeViews.js"
  * shopper acts. `lazyStorefront` imports the chunk on the first call, or earlier when
  * `startOnIntent` sees a sign of intent (main.tsx), and forwards every call to it.
  */
-export const createWebStorefront = (): Storefront =>
-  lazyStorefront(
+export const createWebStorefront = (): Storefront => {
+  const storefront = lazyStorefront(
     () =>
       import("@shutter/sdk").then(
         ({ Analytics, browserReCaptcha, cookieStorage, createStorefront }) =>
@@ -36,6 +37,10 @@ export const createWebStorefront = (): Storefront =>
       ),
     { eager: false },
   )
+  // The SDK suggests showing the cart after an add; which sidebar is open is the web's state.
+  storefront.events.on("open-sidebar", () => setCartSidebarOpen(true))
+  return storefront
+}
 
 /**
  * The first interaction (a press, a key, focus moving into the page) or client-side navigation

@@ -46,8 +46,8 @@ const lineOf = (cart: CartModel | null, uid: string): CartItem => {
   return line
 }
 
-/** The SDK records a failed non-rejecting call (update, warranty) in the cart status. */
-const lastFailure = (storefront: Storefront, action: "updateQuantity" | "addWarranty") =>
+/** The SDK records a failed non-rejecting call (warranty) in the cart status. */
+const lastFailure = (storefront: Storefront, action: "addWarranty") =>
   storefront.cart.status.get().errors[action] ?? new Error(`The cart could not be updated.`)
 
 interface AddOptions extends GiftCardFlags {
@@ -87,7 +87,7 @@ const addCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
     )
     .action((sku: string, options: AddOptions) =>
       withStorefront(deps, globals(), async (storefront, global) => {
-        const product = await storefront.catalog.productBySku(sku)
+        const product = await storefront.catalog.productBySku({ sku })
         const { selectedOptions, enteredOptions } =
           (await giftCardAddOptions(storefront, product, options)) ??
           resolveProductOptions(product, options.option, {
@@ -134,9 +134,8 @@ const updateCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
     .action((uid: string, options: { readonly qty: number }) =>
       withStorefront(deps, globals(), async (storefront, global) => {
         lineOf(await storefront.cart.load(), uid)
-        // The SDK debounces (1000 ms) and never rejects: null means it failed.
-        const cart = await storefront.cart.updateQuantity(uid, options.qty)
-        if (cart === null) throw lastFailure(storefront, "updateQuantity")
+        // The SDK debounces (1000 ms); a failure rejects with its error.
+        const cart = await storefront.cart.updateQuantity({ uid, quantity: options.qty })
         printCart(deps, global, cart)
       }),
     )
@@ -156,7 +155,7 @@ const removeCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
             return printCart(deps, global, storefront.cart.cart.get(), { removed: false }, "Kept.")
           }
         }
-        const cart = await storefront.cart.removeItem(uid)
+        const cart = await storefront.cart.removeItem({ uid })
         const notice = itemRemovedMessage(line.product.name ?? uid)
         printCart(deps, global, cart, { removed: true, message: notice }, notice)
       }),
@@ -181,7 +180,7 @@ const couponCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
           const cart = await storefront.cart.removeCoupon()
           return printCart(deps, global, cart, { applied: false }, COUPON_REMOVED_MESSAGE)
         }
-        const { cart, applied } = await storefront.cart.applyCoupon(code)
+        const { cart, applied } = await storefront.cart.applyCoupon({ code })
         // The same texts as the SDK's success / warning toast. Not applied: the cart as it is
         // (its earlier coupon kept), then the warning as the error, exit 1.
         if (!applied) {
@@ -235,7 +234,7 @@ const warrantyCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =
         const line = lineOf(await storefront.cart.load(), uid)
         const sku = line.product.sku
         if (!sku) throw new UsageError(`The line '${uid}' has no product sku`)
-        const offers = await storefront.cart.warrantyOffers(sku)
+        const offers = await storefront.cart.warrantyOffers({ sku })
         if (options.plan === undefined) return printOffers(deps, global, line, offers)
         const wanted = options.plan.toLowerCase()
         const offer = offers.plans.find((p) => p.planId.toLowerCase() === wanted)
@@ -248,7 +247,7 @@ const warrantyCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =
           )
         }
         const plan = warrantyPlanFor(offers, offer, line)
-        const cart = await storefront.cart.addWarranty(plan, line.quantity)
+        const cart = await storefront.cart.addWarranty({ plan, quantity: line.quantity })
         if (cart === null) throw lastFailure(storefront, "addWarranty")
         printCart(
           deps,

@@ -142,15 +142,15 @@ export const productCommand = (deps: CliDeps, globals: () => GlobalOptions): Com
         const product =
           key.endsWith(".html") || key.includes("/")
             ? await productByUrl(storefront, key)
-            : await storefront.catalog.productBySku(key)
+            : await storefront.catalog.productBySku({ sku: key })
         printValue(deps, options.json, product, productDetailRows(product))
       }),
     )
 
 const productByUrl = async (storefront: Storefront, url: string): Promise<ProductDetails> => {
-  const route = await storefront.routing.resolve(url)
+  const route = await storefront.routing.resolve({ path: url })
   if (route.kind !== "product") throw new UsageError(`'${url}' is not a product URL`)
-  return storefront.catalog.productBySku(route.sku)
+  return storefront.catalog.productBySku({ sku: route.sku })
 }
 
 /** `shutter route <url>`: what a URL resolves to (product, category, CMS page, redirect, 404). */
@@ -160,7 +160,7 @@ export const routeCommand = (deps: CliDeps, globals: () => GlobalOptions): Comma
     .argument("<url>")
     .action((url: string) =>
       withStorefront(deps, globals(), async (storefront, options) => {
-        const route = await storefront.routing.resolve(url)
+        const route = await storefront.routing.resolve({ path: url })
         printValue(deps, options.json, route, Object.entries(route))
       }),
     )
@@ -172,7 +172,7 @@ export const cmsCommand = (deps: CliDeps, globals: () => GlobalOptions): Command
     .argument("<identifier>")
     .action((identifier: string) =>
       withStorefront(deps, globals(), async (storefront, options) => {
-        const page = await storefront.content.cmsPage(identifier)
+        const page = await storefront.content.cmsPage({ identifier })
         printValue(deps, options.json, page, [
           ["Title", page.title],
           ["Identifier", page.identifier],

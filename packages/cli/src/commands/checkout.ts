@@ -75,7 +75,9 @@ const validate = (form: GuestCheckoutForm, rules: CountryAddressRules): void => 
 
 /** The country's rules from the store's directory (its regions, whether a postcode is needed). */
 const rulesOf = async (storefront: Storefront, form: GuestCheckoutForm) =>
-  countryAddressRules(await storefront.store.country((form.country_code ?? "").toUpperCase()))
+  countryAddressRules(
+    await storefront.store.country({ id: (form.country_code ?? "").toUpperCase() }),
+  )
 
 const addressOf = (form: GuestCheckoutForm, rules: CountryAddressRules): AddressForm => ({
   firstname: form.firstname ?? "",
@@ -241,7 +243,7 @@ export const checkoutCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
         // The cart the email call returns says whether anything ships (no extra request).
         const cart = signedIn
           ? await storefront.cart.load({ realCart: true })
-          : await storefront.checkout.setGuestEmail((form.email ?? "").trim())
+          : await storefront.checkout.setGuestEmail({ email: (form.email ?? "").trim() })
         if (cart === null) throw new UsageError("There is no cart to check out")
         const shipped = cartNeedsShipping(cart)
         if (!shipped && options.shipping !== undefined) {
@@ -253,22 +255,18 @@ export const checkoutCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
         // address (one request). A virtual-only cart has no shipping address to copy: the
         // address is the billing one.
         const shipping = shipped
-          ? chooseShipping(await storefront.checkout.setShippingAddress(address), options.shipping)
+          ? chooseShipping(
+              await storefront.checkout.setShippingAddress({ address }),
+              options.shipping,
+            )
           : undefined
-        let billed = await storefront.checkout.setBillingAddress(
-          { ...address, sameAsShipping: shipped },
-          shipping === undefined
-            ? {}
-            : {
-                shippingMethod: {
-                  carrierCode: shipping.carrier_code,
-                  methodCode: shipping.method_code ?? "",
-                },
-              },
-        )
-        for (const code of options.giftCard) billed = await storefront.cart.applyGiftCard(code)
+        let billed = await storefront.checkout.setBillingAddress({
+          address: { ...address, sameAsShipping: shipped },
+          ...(shipping === undefined ? {} : { shippingMethod: shipping }),
+        })
+        for (const code of options.giftCard) billed = await storefront.cart.applyGiftCard({ code })
         const payment = choosePayment(billed, options.payment)
-        const ordered = await storefront.checkout.setPaymentMethod(payment.code)
+        const ordered = await storefront.checkout.setPaymentMethod({ code: payment.code })
         const { orderNumber } = await storefront.checkout.placeOrder()
         const order = orderSummary(orderNumber, ordered)
         if (!global.json) deps.out(`Order ${orderNumber} placed.`)

@@ -31,7 +31,7 @@ const applyCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
     .argument("<code>")
     .action((code: string) =>
       withStorefront(deps, globals(), async (storefront, global) => {
-        const cart = await storefront.cart.applyGiftCard(code)
+        const cart = await storefront.cart.applyGiftCard({ code })
         const card = appliedGiftCardLines(cart).find(
           (c) => c.code.toUpperCase() === code.trim().toUpperCase(),
         )
@@ -50,7 +50,7 @@ const removeCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
     .argument("<code>")
     .action((code: string) =>
       withStorefront(deps, globals(), async (storefront, global) => {
-        const cart = await storefront.cart.removeGiftCard(code.trim().toUpperCase())
+        const cart = await storefront.cart.removeGiftCard({ code: code.trim().toUpperCase() })
         printApplied(
           deps,
           global,
@@ -66,7 +66,7 @@ const balanceCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
     .argument("<code>")
     .action((code: string) =>
       withStorefront(deps, globals(), async (storefront, global) => {
-        const account = await storefront.cart.giftCardBalance(code)
+        const account = await storefront.cart.giftCardBalance({ code })
         const masked = maskGiftCardCode(account?.code ?? code.trim().toUpperCase())
         printValue(deps, global.json, account, [
           ["Gift card", masked],

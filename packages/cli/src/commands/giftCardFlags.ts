@@ -76,7 +76,7 @@ export const giftCardAddOptions = async (
       `${given.join(", ")}: ${product.sku ?? "this product"} is not a gift card (a ${product.__typename})`,
     )
   }
-  const card = await storefront.cart.giftCardProduct(product.sku ?? "")
+  const card = await storefront.cart.giftCardProduct({ sku: product.sku ?? "" })
   if (card === null) throw new UsageError(`${product.sku} is not a gift card`)
   const form: GiftCardForm = {
     ...emptyGiftCardForm,

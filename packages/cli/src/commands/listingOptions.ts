@@ -62,12 +62,12 @@ export const filterOption = (
 /** A category argument is a uid or a category URL like photography/cameras.html. */
 export const categoryUidFor = async (storefront: Storefront, category: string): Promise<string> => {
   if (isNumericUid(category)) return category
-  const route = await storefront.routing.resolve(category)
+  const route = await storefront.routing.resolve({ path: category })
   if (route.kind === "category") return route.uid
   const suffix = (await storefront.store.config()).category_url_suffix ?? ""
   if (suffix !== "" && !category.endsWith(suffix)) {
     const withSuffix = `${category}${suffix}`
-    if ((await storefront.routing.resolve(withSuffix)).kind === "category") {
+    if ((await storefront.routing.resolve({ path: withSuffix })).kind === "category") {
       throw new UsageError(
         `'${category}' has no category URL suffix: use '${withSuffix}' (or the category's uid)`,
       )

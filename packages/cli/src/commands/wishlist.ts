@@ -132,7 +132,7 @@ export const wishlistCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
         )
         .action((sku: string, options: { option: ReadonlyArray<string> }) =>
           withStorefront(deps, globals(), async (storefront, global) => {
-            const product = await storefront.catalog.productBySku(sku)
+            const product = await storefront.catalog.productBySku({ sku })
             const variantSku = variantOf(product, options.option)
             // The list first, so a product already listed is not sent again (spec §5).
             await storefront.wishlist.load()

@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Fiber, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { Analytics } from "../analytics/Analytics.js"
+import { StorefrontEvents, storefrontEventsLayer } from "../events/StorefrontEvents.js"
 import { GraphqlAuthorizationError, GraphqlError, TransportError } from "../graphql/errors.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { type MemoryStorageSeed, memoryStorage } from "../storage/memoryStorage.js"
@@ -17,6 +18,7 @@ const setup = (handlers: Record<string, StubResponse>, seed: MemoryStorageSeed =
   const layer = Cart.layer.pipe(
     Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, analytics.layer)),
     Layer.provideMerge(memoryStorage(seed)),
+    Layer.provideMerge(storefrontEventsLayer),
   )
   return { stub, analytics, layer }
 }
@@ -36,6 +38,13 @@ const graphqlError = (
     errors: [{ message, path: undefined, category }],
     operationName,
   })
+
+/** The types of the events emitted from now on. */
+const recordEvents = Effect.map(Effect.service(StorefrontEvents), (events) => {
+  const types: Array<string> = []
+  events.subscribe((event) => types.push(event.type))
+  return types
+})
 
 const toasts = Effect.map(Effect.service(Notifications), (n) =>
   n.notifications
@@ -198,11 +207,13 @@ describe("Cart add item (spec §4 Add item, §8)", () => {
       })
       return Effect.gen(function* () {
         const cart = yield* Cart
+        const events = yield* recordEvents
         const updated = yield* cart.addItem({ product: simple, quantity: 2 })
         assert.strictEqual(updated.total_quantity, 2)
         assert.strictEqual(cart.cart.get()?.id, "new-cart")
         assert.strictEqual(cart.totalQuantity.get(), 2)
-        assert.strictEqual(cart.cartSidebarOpen.get(), true)
+        // The UI hears the toast, the add and the suggestion to show the cart; it opens nothing.
+        assert.deepStrictEqual(events, ["toast", "cart:item-added", "open-sidebar"])
         // A new cart is empty: it is not read back before the add.
         assert.deepStrictEqual(ops(stub), ["createEmptyCart", "addProductsToCart"])
         assert.deepStrictEqual(stub.calls[1]?.variables, {
@@ -280,6 +291,7 @@ describe("Cart add item (spec §4 Add item, §8)", () => {
       return Effect.gen(function* () {
         const cart = yield* Cart
         yield* cart.load()
+        const events = yield* recordEvents
         const error = yield* Effect.flip(cart.addItem({ product: simple, quantity: 99 }))
         assert.strictEqual(error._tag, "CartUserError")
         if (error._tag === "CartUserError") assert.strictEqual(error.code, "INSUFFICIENT_STOCK")
@@ -293,7 +305,7 @@ describe("Cart add item (spec §4 Add item, §8)", () => {
           },
         ])
         assert.strictEqual(cart.cart.get()?.total_quantity, 1)
-        assert.strictEqual(cart.cartSidebarOpen.get(), false)
+        assert.deepStrictEqual(events, ["toast"])
         assert.strictEqual(cart.status.get().errors.addItem?._tag, "CartUserError")
         assert.strictEqual(cart.status.get().busy.addItem, false)
         assert.deepStrictEqual(analytics.events, [])
@@ -340,13 +352,19 @@ describe("Cart update quantity (spec §4, §9: debounced 1000 ms)", () => {
     return Effect.gen(function* () {
       const cart = yield* Cart
       yield* cart.load()
-      const first = yield* Effect.forkChild(cart.updateQuantity({ uid: "l1", quantity: 2 }))
+      const first = yield* Effect.forkChild(
+        Effect.flip(cart.updateQuantity({ uid: "l1", quantity: 2 })),
+      )
       yield* TestClock.adjust(500)
       const second = yield* Effect.forkChild(cart.updateQuantity({ uid: "l1", quantity: 3 }))
       yield* TestClock.adjust(999)
       assert.deepStrictEqual(ops(stub), ["cart"])
       yield* TestClock.adjust(1)
-      assert.strictEqual(yield* Fiber.join(first), null)
+      // The replaced change fails: it was never sent.
+      const replaced = yield* Fiber.join(first)
+      assert.strictEqual(replaced._tag, "QuantityNotSentError")
+      if (replaced._tag === "QuantityNotSentError")
+        assert.strictEqual(replaced.reason, "superseded")
       assert.strictEqual((yield* Fiber.join(second))?.total_quantity, 3)
       assert.deepStrictEqual(ops(stub), ["cart", "updateCartItems"])
       assert.deepStrictEqual(stub.calls[1]?.variables, {
@@ -356,18 +374,21 @@ describe("Cart update quantity (spec §4, §9: debounced 1000 ms)", () => {
     }).pipe(Effect.provide(layer))
   })
 
-  it.effect("does nothing for a quantity of 0 or less", () => {
+  it.effect("sends nothing for a quantity of 0 or less, and fails", () => {
     const { stub, layer } = loaded({})
     return Effect.gen(function* () {
       const cart = yield* Cart
       yield* cart.load()
-      assert.strictEqual(yield* cart.updateQuantity({ uid: "l1", quantity: 0 }), null)
-      assert.strictEqual(yield* cart.updateQuantity({ uid: "l1", quantity: -1 }), null)
+      for (const quantity of [0, -1]) {
+        const error = yield* Effect.flip(cart.updateQuantity({ uid: "l1", quantity }))
+        assert.strictEqual(error._tag, "QuantityNotSentError")
+        if (error._tag === "QuantityNotSentError") assert.strictEqual(error.reason, "not-positive")
+      }
       assert.deepStrictEqual(ops(stub), ["cart"])
     }).pipe(Effect.provide(layer))
   })
 
-  it.effect("an error shows its first message as a danger toast and keeps the cart", () => {
+  it.effect("an error fails the call, shows its message as a danger toast, keeps the cart", () => {
     const { layer } = loaded({
       updateCartItems: () =>
         Effect.fail(
@@ -377,9 +398,11 @@ describe("Cart update quantity (spec §4, §9: debounced 1000 ms)", () => {
     return Effect.gen(function* () {
       const cart = yield* Cart
       yield* cart.load()
-      const fiber = yield* Effect.forkChild(cart.updateQuantity({ uid: "l1", quantity: 50 }))
+      const fiber = yield* Effect.forkChild(
+        Effect.flip(cart.updateQuantity({ uid: "l1", quantity: 50 })),
+      )
       yield* TestClock.adjust(1000)
-      assert.strictEqual(yield* Fiber.join(fiber), null)
+      assert.strictEqual((yield* Fiber.join(fiber))._tag, "GraphqlError")
       assert.deepStrictEqual(
         (yield* toasts).map((t) => [t.type, t.message]),
         [["danger", "The requested qty is not available"]],

@@ -7,6 +7,7 @@ import {
   WISHLIST_ITEM_LIST,
 } from "../analytics/ga4Events.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
+import { StorefrontEvents } from "../events/StorefrontEvents.js"
 import { FeatureUnavailableError, MagentoCapabilities } from "../graphql/capabilities.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
@@ -40,6 +41,7 @@ import {
 import {
   CartUnavailableError,
   CartUserError,
+  QuantityNotSentError,
   type UnsupportedProductTypeError,
   type VariantNotSelectedError,
 } from "./cartErrors.js"
@@ -98,12 +100,9 @@ export class Cart extends Context.Service<
   {
     readonly cart: ObservableState<CartModel | null>
     readonly totalQuantity: ObservableState<number>
-    /** Opened by a successful add; the UI closes it with `setCartSidebarOpen`. */
-    readonly cartSidebarOpen: ObservableState<boolean>
     /** The line waiting for the shopper's removal confirmation. */
     readonly pendingRemoval: ObservableState<CartItem | null>
     readonly status: ObservableState<CartStatus>
-    readonly setCartSidebarOpen: (input: { readonly open: boolean }) => Effect.Effect<void>
     readonly load: (input?: LoadCartInput) => Effect.Effect<CartModel | null, CartCallError>
     /** Removes the cart id and makes a fresh cart. */
     readonly clear: () => Effect.Effect<CartModel | null, CartCallError>
@@ -120,13 +119,15 @@ export class Cart extends Context.Service<
       CartUserError | UnsupportedProductTypeError | VariantNotSelectedError | CartCallError
     >
     /**
-     * Debounced 1000 ms per item; only quantities above 0. Never fails: errors become a danger
-     * toast and `status.errors.updateQuantity`. Null when skipped, superseded or failed.
+     * Debounced 1000 ms per item; only quantities above 0 (else `QuantityNotSentError`
+     * "not-positive"). A change replaced by a later one within the window fails with
+     * `QuantityNotSentError` "superseded"; a failed update also shows its message as a danger
+     * toast and sets `status.errors.updateQuantity`.
      */
     readonly updateQuantity: (input: {
       readonly uid: string
       readonly quantity: number
-    }) => Effect.Effect<CartModel | null>
+    }) => Effect.Effect<CartModel, QuantityNotSentError | CartCallError>
     /** Step 1 of a removal: remembers the line for the confirmation modal (null when absent). */
     readonly requestRemove: (input: { readonly uid: string }) => Effect.Effect<CartItem | null>
     readonly cancelRemove: () => Effect.Effect<void>
@@ -201,10 +202,10 @@ export class Cart extends Context.Service<
       const storage = yield* Storage
       const notifications = yield* Notifications
       const analytics = yield* Analytics
+      const events = yield* StorefrontEvents
 
       const cart = observableState<CartModel | null>(null)
       const totalQuantity = observableState(0)
-      const cartSidebarOpen = observableState(false)
       const pendingRemoval = observableState<CartItem | null>(null)
       const status = observableState<CartStatus>(initialCartStatus)
 
@@ -367,13 +368,20 @@ export class Cart extends Context.Service<
               message: ITEM_ADDED_MESSAGE,
               action: VIEW_CART_ACTION,
             })
-            cartSidebarOpen.set(true)
             // The lines the add touched, reported with the quantity just added.
             const skus = new Set(cartItems.flatMap((i) => [i.sku, i.parent_sku ?? i.sku]))
             const added = cartLines(updated).filter(
               (l) =>
                 skus.has(l.product.sku ?? "") || skus.has(l.configured_variant?.sku ?? "\u0000"),
             )
+            yield* events.emit({
+              type: "cart:item-added",
+              cart: updated,
+              items: added,
+              quantity: input.quantity,
+            })
+            // Where the shopper sees the cart is the UI's: the storefront only suggests it.
+            yield* events.emit({ type: "open-sidebar", sidebar: "cart" })
             if (added.length > 0) {
               yield* analytics.track(
                 lineEvent(
@@ -395,12 +403,22 @@ export class Cart extends Context.Service<
         readonly uid: string
         readonly quantity: number
       }) {
-        if (!(input.quantity > 0)) return null
+        if (!(input.quantity > 0))
+          return yield* new QuantityNotSentError({
+            uid: input.uid,
+            reason: "not-positive",
+            message: "The quantity must be above 0",
+          })
         const generation = (debounce.get(input.uid) ?? 0) + 1
         debounce.set(input.uid, generation)
         yield* Effect.sleep(QUANTITY_DEBOUNCE_MS)
         // A later change to the same item within the window replaces this one.
-        if (debounce.get(input.uid) !== generation) return null
+        if (debounce.get(input.uid) !== generation)
+          return yield* new QuantityNotSentError({
+            uid: input.uid,
+            reason: "superseded",
+            message: "A later quantity change replaced this one",
+          })
         debounce.delete(input.uid)
         return yield* tracked(
           "updateQuantity",
@@ -416,9 +434,7 @@ export class Cart extends Context.Service<
             return setCart(updateCartItems.cart) ?? updateCartItems.cart
           }),
         ).pipe(
-          Effect.catch((error) =>
-            notifications.add({ type: "danger", message: error.message }).pipe(Effect.as(null)),
-          ),
+          Effect.tapError((error) => notifications.add({ type: "danger", message: error.message })),
         )
       })
 
@@ -712,10 +728,8 @@ export class Cart extends Context.Service<
       return Cart.of({
         cart: { get: cart.get, subscribe: cart.subscribe },
         totalQuantity: { get: totalQuantity.get, subscribe: totalQuantity.subscribe },
-        cartSidebarOpen: { get: cartSidebarOpen.get, subscribe: cartSidebarOpen.subscribe },
         pendingRemoval: { get: pendingRemoval.get, subscribe: pendingRemoval.subscribe },
         status: { get: status.get, subscribe: status.subscribe },
-        setCartSidebarOpen: (input) => Effect.sync(() => cartSidebarOpen.set(input.open)),
         load,
         clear,
         cartId,

@@ -36,3 +36,15 @@ export class CartUnavailableError extends Data.TaggedError("CartUnavailableError
 }> {
   readonly retryable = false
 }
+
+/**
+ * A quantity change that was not sent: a later change to the same line within the debounce
+ * window replaced it (`superseded`; that one is sent), or the quantity is not above 0.
+ */
+export class QuantityNotSentError extends Data.TaggedError("QuantityNotSentError")<{
+  readonly uid: string
+  readonly reason: "superseded" | "not-positive"
+  readonly message: string
+}> {
+  readonly retryable = false
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { CartUserError, createStorefront, memoryStorage } from "../index.js"
+import {
+  CartUserError,
+  createStorefront,
+  isStorefrontError,
+  memoryStorage,
+  type StorefrontEvent,
+} from "../index.js"
 import { readGraphqlRequest } from "../testing/graphqlRequest.js"
 import { testCart, testLine } from "./testCart.js"
 
@@ -21,7 +27,7 @@ const product = { __typename: "SimpleProduct", sku: "LENS-50", name: "50mm Lens"
 const lens = testLine({ uid: "l1", sku: "LENS-50", name: "50mm Lens" })
 
 describe("createStorefront cart, checkout and notifications", () => {
-  it("adds an item: subscribers see the cart, the total, the open sidebar and the toast", async () => {
+  it("adds an item: subscribers see the cart, the total, the toast and the events", async () => {
     const { fetch, calls } = fakeFetch({
       addProductsToCart: () => ({
         addProductsToCart: { cart: testCart({ id: "mine", items: [lens] }), user_errors: [] },
@@ -37,15 +43,30 @@ describe("createStorefront cart, checkout and notifications", () => {
       storefront.cart.totalQuantity.subscribe((n) => totals.push(n))
       const toasts: Array<string> = []
       storefront.notifications.subscribe((list) => toasts.push(...list.map((n) => n.message)))
+      const events: Array<StorefrontEvent> = []
+      storefront.events.subscribe((event) => events.push(event))
+      const sidebars: Array<string> = []
+      storefront.events.on("open-sidebar", (event) => sidebars.push(event.sidebar))
       await storefront.cart.addItem({ product, quantity: 1 })
       expect(calls).toEqual(["addProductsToCart"])
       expect(storefront.cart.cart.get()?.id).toBe("mine")
       expect(totals).toEqual([1])
-      expect(storefront.cart.cartSidebarOpen.get()).toBe(true)
       expect(toasts).toEqual(["Item added to the cart successfully"])
       expect(storefront.notifications.get()[0]?.action).toEqual({ text: "View", url: "/cart" })
-      await storefront.cart.setCartSidebarOpen(false)
-      expect(storefront.cart.cartSidebarOpen.get()).toBe(false)
+      // The storefront suggests the cart sidebar; it holds no sidebar state of its own.
+      expect(sidebars).toEqual(["cart"])
+      expect(events.map((e) => e.type)).toEqual([
+        "toast",
+        "cart:item-added",
+        "open-sidebar",
+        "analytics",
+        "analytics",
+      ])
+      const added = events.find((e) => e.type === "cart:item-added")
+      expect(added?.type === "cart:item-added" && added.items.map((i) => i.product.sku)).toEqual([
+        product.sku,
+      ])
+      expect("cartSidebarOpen" in storefront.cart).toBe(false)
     } finally {
       await storefront.dispose()
     }
@@ -75,6 +96,7 @@ describe("createStorefront cart, checkout and notifications", () => {
         .addItem({ product, quantity: 1 })
         .catch((e: unknown) => e)
       expect(error).toBeInstanceOf(CartUserError)
+      expect(isStorefrontError(error)).toBe(true)
       expect((error as CartUserError).code).toBe("NOT_SALABLE")
       expect(storefront.notifications.get().map((n) => [n.type, n.message])).toEqual([
         ["danger", "Product that you are trying to add is not available."],

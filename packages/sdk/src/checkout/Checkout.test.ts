@@ -251,7 +251,7 @@ describe("Checkout shipping step (spec §4 Checkout shipping)", () => {
     return Effect.gen(function* () {
       yield* (yield* Checkout).setBillingAddress({
         address: { ...form, sameAsShipping: true },
-        shippingMethod: { carrierCode: "flatrate", methodCode: "flatrate" },
+        shippingMethod: { carrier_code: "flatrate", method_code: "flatrate" },
       })
       assert.deepStrictEqual(ops(stub), ["setBillingAddressAndShippingMethodOnCart"])
       assert.deepStrictEqual(
@@ -315,7 +315,7 @@ describe("Checkout shipping step (spec §4 Checkout shipping)", () => {
     })
     return Effect.gen(function* () {
       const checkout = yield* Checkout
-      yield* checkout.setShippingMethod({ carrierCode: "flatrate", methodCode: "flatrate" })
+      yield* checkout.setShippingMethod({ carrier_code: "flatrate", method_code: "flatrate" })
       assert.strictEqual((yield* checkout.selectedShippingMethod())?.method_title, "Ground")
       assert.deepStrictEqual(ops(stub), ["setShippingMethodsOnCart"])
     }).pipe(Effect.provide(layer))
@@ -395,7 +395,7 @@ describe("Checkout shipping methods (spec §8 defined texts)", () => {
     })
     return Effect.gen(function* () {
       const error = yield* Effect.flip(
-        (yield* Checkout).setShippingMethod({ carrierCode: "x", methodCode: "y" }),
+        (yield* Checkout).setShippingMethod({ carrier_code: "x", method_code: "y" }),
       )
       assert.strictEqual(error.reason, "select")
       assert.strictEqual(
@@ -433,7 +433,7 @@ describe("Checkout payment, email, order and analytics", () => {
         yield* checkout.beginCheckout()
         yield* checkout.setGuestEmail({ email: "ada@example.com" })
         assert.strictEqual(cart.cart.get()?.email, "ada@example.com")
-        yield* checkout.setShippingMethod({ carrierCode: "flatrate", methodCode: "flatrate" })
+        yield* checkout.setShippingMethod({ carrier_code: "flatrate", method_code: "flatrate" })
         assert.deepStrictEqual(yield* checkout.paymentMethods(), [
           { code: "checkmo", title: "Check / Money order" },
         ])

@@ -41,9 +41,14 @@ import { externalCheckoutUrl } from "./externalCheckout.js"
 import { type GuestOrder, type GuestOrderInput, GuestOrderQuery } from "./guestOrderDocument.js"
 import { ShippingMethodError } from "./shippingMessages.js"
 
+/**
+ * A shipping method by its codes, as Magento names them: an `AvailableShippingMethod` from
+ * `shippingMethods()` or the `SelectedShippingMethod` of a cart is one.
+ */
 export interface ShippingMethodInput {
-  readonly carrierCode: string
-  readonly methodCode: string
+  readonly carrier_code: string
+  /** Magento's schema allows an available method without one; none is sent as "". */
+  readonly method_code: string | null
 }
 
 export interface CheckoutShippingAddressInput {
@@ -184,7 +189,7 @@ export class Checkout extends Context.Service<
             input: {
               cart_id: cartId,
               shipping_methods: [
-                { carrier_code: input.carrierCode, method_code: input.methodCode },
+                { carrier_code: input.carrier_code, method_code: input.method_code ?? "" },
               ],
             },
           },
@@ -205,7 +210,8 @@ export class Checkout extends Context.Service<
           cartEvent("add_shipping_info", updated, {
             shipping_tier:
               updated.shipping_addresses[0]?.selected_shipping_method?.method_title ??
-              input.methodCode,
+              input.method_code ??
+              "",
           }),
         )
 
@@ -218,8 +224,8 @@ export class Checkout extends Context.Service<
       })
 
       const toMethodInput = (selected: SelectedShippingMethod): ShippingMethodInput => ({
-        carrierCode: selected.carrier_code,
-        methodCode: selected.method_code,
+        carrier_code: selected.carrier_code,
+        method_code: selected.method_code,
       })
 
       /** The billing address alone (with the guest's email when given): one request. */
@@ -248,7 +254,7 @@ export class Checkout extends Context.Service<
               method: {
                 cart_id: cartId,
                 shipping_methods: [
-                  { carrier_code: method.carrierCode, method_code: method.methodCode },
+                  { carrier_code: method.carrier_code, method_code: method.method_code ?? "" },
                 ],
               },
             })

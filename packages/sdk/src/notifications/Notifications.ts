@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { type ObservableState, observableState } from "../content/observableState.js"
+import { StorefrontEvents } from "../events/StorefrontEvents.js"
 import {
   enqueueNotification,
   NOTIFICATION_TIMEOUT_MS,
@@ -47,6 +48,7 @@ export class Notifications extends Context.Service<
         const next = enqueueNotification(current, notification)
         if (next === current) return null
         state.set(next)
+        yield* (yield* StorefrontEvents).emit({ type: "toast", notification })
         if (!notification.persistent) {
           // Uses the fiber's Clock, so tests drive it with TestClock.
           yield* Effect.sleep(NOTIFICATION_TIMEOUT_MS).pipe(

@@ -11,5 +11,7 @@ export {
   observable,
   type StubStorefrontParts,
   stubStorefront,
+  type TestEvents,
   type TestObservable,
+  testEvents,
 } from "./stubStorefront.js"

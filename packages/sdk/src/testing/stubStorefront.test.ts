@@ -3,7 +3,7 @@ import { stubStorefront } from "./stubStorefront.js"
 
 describe("stubStorefront", () => {
   it("rejects loudly for a method the test did not provide", async () => {
-    await expect(stubStorefront().catalog.productBySku("X")).rejects.toThrow(
+    await expect(stubStorefront().catalog.productBySku({ sku: "X" })).rejects.toThrow(
       "catalog.productBySku is not used in this test",
     )
   })

@@ -5,6 +5,12 @@ import type { ObservableState } from "../content/observableState.js"
 import { TICKER_LOADING } from "../content/ticker.js"
 import { initialAccountStatus } from "../customer/accountState.js"
 import { SIGNED_OUT } from "../customer/customerModel.js"
+import {
+  eventSource,
+  type StorefrontEvent,
+  type StorefrontEventListener,
+  type StorefrontEventSource,
+} from "../events/storefrontEvent.js"
 import type { Storefront } from "../index.js"
 import { initialWishlistStatus } from "../wishlist/wishlistState.js"
 
@@ -27,6 +33,26 @@ export const observable = <A>(initial: A): TestObservable<A> => {
     set: (next) => {
       value = next
       for (const listener of listeners) listener(next)
+    },
+  }
+}
+
+/** An event source the test emits into (`emit` calls the listeners synchronously). */
+export interface TestEvents extends StorefrontEventSource {
+  readonly emit: (event: StorefrontEvent) => void
+}
+
+export const testEvents = (): TestEvents => {
+  const listeners = new Set<StorefrontEventListener>()
+  return {
+    ...eventSource((listener) => {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    }),
+    emit: (event) => {
+      for (const listener of [...listeners]) listener(event)
     },
   }
 }
@@ -60,6 +86,8 @@ export interface StubStorefrontParts {
   readonly quotes?: Partial<Storefront["quotes"]>
   readonly recaptcha?: Partial<Storefront["recaptcha"]>
   readonly notifications?: Partial<Storefront["notifications"]>
+  /** Default: a `testEvents()` nobody emits into. */
+  readonly events?: StorefrontEventSource
 }
 
 export const stubStorefront = (parts: StubStorefrontParts = {}): Storefront => ({
@@ -74,7 +102,6 @@ export const stubStorefront = (parts: StubStorefrontParts = {}): Storefront => (
   cart: strictNamespace("cart", {
     cart: observable(null),
     totalQuantity: observable(0),
-    cartSidebarOpen: observable(false),
     pendingRemoval: observable(null),
     status: observable(initialCartStatus),
     ...parts.cart,
@@ -111,5 +138,6 @@ export const stubStorefront = (parts: StubStorefrontParts = {}): Storefront => (
     ...observable([]),
     ...parts.notifications,
   }),
+  events: parts.events ?? testEvents(),
   dispose: async () => {},
 })

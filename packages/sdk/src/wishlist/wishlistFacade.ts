@@ -11,6 +11,11 @@ import type { AddToWishlistInput } from "./wishlistRules.js"
 import type { WishlistFailure, WishlistStatus } from "./wishlistState.js"
 
 type Options = { readonly signal?: AbortSignal }
+type In<I> = I & Options
+
+/** Drops `signal`: the rest is the service's input. */
+const withoutSignal = <I extends Options>({ signal: _signal, ...rest }: I): Omit<I, "signal"> =>
+  rest
 
 /**
  * `storefront.wishlist`: the signed-in customer's wish list. Rejections: `NotSignedInError`,
@@ -19,27 +24,67 @@ type Options = { readonly signal?: AbortSignal }
  * `findWishlistItem(wishlist.get(), product)`.
  */
 export interface WishlistFacade {
-  /** The first list's current page; null until `load()`, after a sign-out or `clear()`. */
+  /**
+   * The first list's current page; null until `load()`, after a sign-out or `clear()`.
+   * @example storefront.wishlist.wishlist.subscribe((list) => render(list))
+   */
   readonly wishlist: ObservableState<WishlistModel | null>
-  /** items_count summed over the customer's lists (the header badge). */
+  /**
+   * items_count summed over the customer's lists (the header badge).
+   * @example const count = storefront.wishlist.count.get()
+   */
   readonly count: ObservableState<number>
+  /**
+   * Busy flag and last error per action.
+   * @example const { busy } = storefront.wishlist.status.get()
+   */
   readonly status: ObservableState<WishlistStatus>
-  /** Null without a customer token (nothing sent). Page 1, 10 items by default. */
-  load(input?: WishlistPageInput, options?: Options): Promise<WishlistModel | null>
-  /** 0 without a customer token (nothing sent). */
-  loadCount(options?: Options): Promise<number>
-  add(input: AddToWishlistInput, options?: Options): Promise<WishlistModel | null>
-  remove(input: RemoveFromWishlistInput, options?: Options): Promise<WishlistModel | null>
-  toggle(input: AddToWishlistInput, options?: Options): Promise<WishlistModel | null>
-  /** Empties the list locally only. */
-  clear(): Promise<void>
-  /** Into the customer cart; the item leaves the list only when the cart took it. */
-  moveToCart(input: { readonly itemId: string }, options?: Options): Promise<WishlistModel>
-  share(input: ShareWishlistInput, options?: Options): Promise<WishlistModel>
-  /** A list shared by e-mail, by its sharing code (no sign-in); null when unknown. */
+  /**
+   * Null without a customer token (nothing sent). Page 1, 10 items by default.
+   * @example const list = await storefront.wishlist.load({ currentPage: 2 })
+   */
+  load(input?: In<WishlistPageInput>): Promise<WishlistModel | null>
+  /**
+   * 0 without a customer token (nothing sent).
+   * @example const count = await storefront.wishlist.loadCount()
+   */
+  loadCount(input?: Options): Promise<number>
+  /**
+   * Lists a product (nothing sent when it is listed already).
+   * @example await storefront.wishlist.add({ product })
+   */
+  add(input: In<AddToWishlistInput>): Promise<WishlistModel | null>
+  /**
+   * Unlists an item by id, or a product.
+   * @example await storefront.wishlist.remove({ product })
+   */
+  remove(input: In<RemoveFromWishlistInput>): Promise<WishlistModel | null>
+  /**
+   * Adds when absent, removes when present.
+   * @example await storefront.wishlist.toggle({ product, variantSku })
+   */
+  toggle(input: In<AddToWishlistInput>): Promise<WishlistModel | null>
+  /**
+   * Empties the list locally only.
+   * @example await storefront.wishlist.clear()
+   */
+  clear(input?: Options): Promise<void>
+  /**
+   * Into the customer cart; the item leaves the list only when the cart took it.
+   * @example await storefront.wishlist.moveToCart({ itemId: item.id })
+   */
+  moveToCart(input: In<{ readonly itemId: string }>): Promise<WishlistModel>
+  /**
+   * Shares the list by e-mail.
+   * @example await storefront.wishlist.share({ emails: ["ann@example.com"], message: "Ideas" })
+   */
+  share(input: In<ShareWishlistInput>): Promise<WishlistModel>
+  /**
+   * A list shared by e-mail, by its sharing code (no sign-in); null when unknown.
+   * @example const list = await storefront.wishlist.shared({ sharingCode })
+   */
   shared(
-    input: { readonly sharingCode: string } & WishlistPageInput,
-    options?: Options,
+    input: In<{ readonly sharingCode: string } & WishlistPageInput>,
   ): Promise<WishlistModel | null>
 }
 
@@ -55,14 +100,15 @@ export const wishlistFacade = (
     wishlist: observe(() => service().wishlist),
     count: observe(() => service().count),
     status: observe(() => service().status),
-    load: (input, options) => run(service().load(input), options),
-    loadCount: (options) => run(service().loadCount(), options),
-    add: (input, options) => run(service().add(input), options),
-    remove: (input, options) => run(service().remove(input), options),
-    toggle: (input, options) => run(service().toggle(input), options),
-    clear: () => run(service().clear()),
-    moveToCart: (input, options) => run(service().moveToCart(input), options),
-    share: (input, options) => run(service().share(input), options),
-    shared: (input, options) => run(service().shared(input), options),
+    load: (input) => run(service().load(withoutSignal(input ?? {})), input),
+    loadCount: (input) => run(service().loadCount(), input),
+    add: (input) => run(service().add(withoutSignal(input)), input),
+    // A union input: the service picks its own fields, so `signal` may stay on it.
+    remove: (input) => run(service().remove(input), input),
+    toggle: (input) => run(service().toggle(withoutSignal(input)), input),
+    clear: (input) => run(service().clear(), input),
+    moveToCart: (input) => run(service().moveToCart({ itemId: input.itemId }), input),
+    share: (input) => run(service().share(withoutSignal(input)), input),
+    shared: (input) => run(service().shared(withoutSignal(input)), input),
   }
 }

@@ -93,7 +93,7 @@ describe.skipIf(!serverBuilt).each(databases)(
       const controller = new AbortController()
       controller.abort()
       await expect(
-        storefront.customer.signIn(DEMO, { signal: controller.signal }),
+        storefront.customer.signIn({ ...DEMO, signal: controller.signal }),
       ).rejects.toBeDefined()
       expect(storefront.customer.session.get().signedIn).toBe(false)
       expect(await storefront.customer.load({ signal: new AbortController().signal })).toBeNull()
@@ -245,22 +245,26 @@ describe.skipIf(!serverBuilt).each(databases)(
       await storefront.cart.addItem({ product: FILM, quantity: 1 })
       const form = { firstname: "", lastname: "", street: "", city: "", country_code: "US" }
       const shipped = await storefront.checkout.setShippingAddress({
-        ...form,
-        customerAddressId: saved.id,
+        address: {
+          ...form,
+          customerAddressId: saved.id,
+        },
       })
       expect(shipped.shipping_addresses[0]?.city).toBe("Monterey")
       await storefront.checkout.setBillingAddress({
-        ...form,
-        customerAddressId: saved.id,
-        sameAsShipping: true,
+        address: {
+          ...form,
+          customerAddressId: saved.id,
+          sameAsShipping: true,
+        },
       })
       const [method] = await storefront.checkout.shippingMethods()
       if (method === undefined) throw new Error("no shipping method")
       await storefront.checkout.setShippingMethod({
-        carrierCode: method.carrier_code,
-        methodCode: method.method_code ?? "",
+        carrier_code: method.carrier_code,
+        method_code: method.method_code ?? "",
       })
-      await storefront.checkout.setPaymentMethod("checkmo")
+      await storefront.checkout.setPaymentMethod({ code: "checkmo" })
       const { orderNumber } = await storefront.checkout.placeOrder()
 
       const history = await storefront.orders.list()

@@ -33,7 +33,7 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
   })
 
   it("lists a category through its route, sorted by price ascending", async () => {
-    const route = await storefront.routing.resolve("/photography.html")
+    const route = await storefront.routing.resolve({ path: "/photography.html" })
     expect(route.kind).toBe("category")
     const uid = route.kind === "category" ? route.uid : ""
     // The route answer carries the page's own fields: no separate category request.
@@ -47,7 +47,7 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
     expect(listing.items.length).toBe(24)
     const prices = listing.items.map((p) => p.price_range.minimum_price.final_price.value ?? 0)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
-    const category = await storefront.catalog.category(uid)
+    const category = await storefront.catalog.category({ uid })
     expect(category).toEqual(fromRoute)
   })
 
@@ -55,7 +55,9 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
     const tree = await storefront.catalog.categoryTree()
     const child = tree.flatMap((c) => c.children ?? []).find((c) => c?.url_path)
     expect(child).toBeDefined()
-    const route = await storefront.routing.resolve(`/${child?.url_path}${child?.url_suffix ?? ""}`)
+    const route = await storefront.routing.resolve({
+      path: `/${child?.url_path}${child?.url_suffix ?? ""}`,
+    })
     const category = route.kind === "category" ? route.category : undefined
     expect(category?.name).toBe(child?.name)
     expect(category?.breadcrumbs?.length).toBeGreaterThan(0)
@@ -65,8 +67,8 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
     const listing = await storefront.catalog.listProducts({ query: "term=canon" })
     const first = listing.items.find((p) => p.url_key)
     expect(first).toBeDefined()
-    const byKey = await storefront.catalog.productByUrlKey(first?.url_key ?? "")
-    const bySku = await storefront.catalog.productBySku(byKey.sku ?? "")
+    const byKey = await storefront.catalog.productByUrlKey({ urlKey: first?.url_key ?? "" })
+    const bySku = await storefront.catalog.productBySku({ sku: byKey.sku ?? "" })
     expect(bySku.uid).toBe(byKey.uid)
     const reviews = await storefront.catalog.reviews({
       sku: byKey.sku ?? "",
@@ -77,13 +79,15 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
     // The details came with their first page of reviews, the same ones `reviews` pages.
     expect(byKey.reviews?.reviewCount).toBe(byKey.review_count)
     expect(byKey.reviews?.items.slice(0, 5)).toEqual(reviews.items)
-    await expect(storefront.catalog.productByUrlKey("no-such-product")).rejects.toBeInstanceOf(
-      NotFoundError,
-    )
+    await expect(
+      storefront.catalog.productByUrlKey({ urlKey: "no-such-product" }),
+    ).rejects.toBeInstanceOf(NotFoundError)
   })
 
   it("a product page's first reviews and average match the server's", async () => {
-    const product = await storefront.catalog.productByUrlKey("peak-design-everyday-messenger-10")
+    const product = await storefront.catalog.productByUrlKey({
+      urlKey: "peak-design-everyday-messenger-10",
+    })
     expect(product.review_count).toBeGreaterThan(0)
     const page = await storefront.catalog.reviews({ sku: product.sku ?? "" })
     expect(product.reviews?.items).toEqual(page.items)
@@ -93,12 +97,12 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
   it("loads related and upsell cards in one call, the same as the separate queries", async () => {
     const listing = await storefront.catalog.listProducts({ query: "term=canon" })
     const skus = listing.items.flatMap((p) => (p.sku ? [p.sku] : []))
-    const linked = await Promise.all(skus.map((sku) => storefront.catalog.linkedProducts(sku)))
+    const linked = await Promise.all(skus.map((sku) => storefront.catalog.linkedProducts({ sku })))
     const index = linked.findIndex((l) => l.related.length + l.upsell.length > 0)
     expect(index).toBeGreaterThanOrEqual(0)
     const sku = skus[index] ?? ""
-    expect(linked[index]?.related).toEqual(await storefront.catalog.relatedProducts(sku))
-    expect(linked[index]?.upsell).toEqual(await storefront.catalog.upsellProducts(sku))
+    expect(linked[index]?.related).toEqual(await storefront.catalog.relatedProducts({ sku }))
+    expect(linked[index]?.upsell).toEqual(await storefront.catalog.upsellProducts({ sku }))
   })
 
   it("reads review rating metadata with a 'Rating' entry", async () => {
@@ -113,7 +117,7 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
   })
 
   it("an unknown path is a 404 searching the path text", async () => {
-    expect(await storefront.routing.resolve("/photography/no-such-lens.html")).toEqual({
+    expect(await storefront.routing.resolve({ path: "/photography/no-such-lens.html" })).toEqual({
       kind: "not-found",
       searchTerm: "photography no-such-lens",
       redirectTo: "/catalogsearch/result?term=photography%20no-such-lens",
@@ -121,7 +125,7 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
   })
 
   it("reads the Faq CMS page and shows the custom-ticker block", async () => {
-    expect((await storefront.content.cmsPage("Faq")).identifier).toBe("Faq")
+    expect((await storefront.content.cmsPage({ identifier: "Faq" })).identifier).toBe("Faq")
     const ticker = await storefront.content.loadTicker()
     expect(ticker.status).toBe("shown")
   })

@@ -43,14 +43,14 @@ describe.skipIf(!serverBuilt).each(databases)(
       const line = added.items?.[0]
       expect(line?.product.sku).toBe(FILM.sku)
 
-      const updated = await storefront.cart.updateQuantity(line?.uid ?? "", 10)
+      const updated = await storefront.cart.updateQuantity({ uid: line?.uid ?? "", quantity: 10 })
       expect(updated?.total_quantity).toBe(10)
 
-      const coupon = await storefront.cart.applyCoupon("SAVE10")
+      const coupon = await storefront.cart.applyCoupon({ code: "SAVE10" })
       expect(coupon.applied).toBe(true)
       expect(coupon.cart.prices?.discounts?.[0]?.label).toBe("10% off")
 
-      await storefront.checkout.setGuestEmail("sdk-guest@example.com")
+      await storefront.checkout.setGuestEmail({ email: "sdk-guest@example.com" })
       const address = {
         firstname: "Ansel",
         lastname: "Adams",
@@ -61,21 +61,21 @@ describe.skipIf(!serverBuilt).each(databases)(
         country_code: "US",
         telephone: "5551234567",
       }
-      const withAddress = await storefront.checkout.setShippingAddress(address)
+      const withAddress = await storefront.checkout.setShippingAddress({ address })
       expect(withAddress.shipping_addresses[0]?.region?.code).toBe("CA")
-      await storefront.checkout.setBillingAddress({ ...address, sameAsShipping: true })
+      await storefront.checkout.setBillingAddress({ address: { ...address, sameAsShipping: true } })
 
       const methods = await storefront.checkout.shippingMethods()
       // $119.90 − 10 % = $107.91: over $100, so free shipping is offered.
       expect(methods.map((m) => m.carrier_code)).toEqual(["flatrate", "freeshipping", "express"])
       await storefront.checkout.setShippingMethod({
-        carrierCode: "freeshipping",
-        methodCode: "freeshipping",
+        carrier_code: "freeshipping",
+        method_code: "freeshipping",
       })
 
       const payments = await storefront.checkout.paymentMethods()
       expect(payments.map((p) => p.code)).toContain("checkmo")
-      const paid = await storefront.checkout.setPaymentMethod("checkmo")
+      const paid = await storefront.checkout.setPaymentMethod({ code: "checkmo" })
       expect(paid.selected_payment_method?.code).toBe("checkmo")
       // $107.91 + 7.25 % tax ($7.82), no shipping.
       expect(paid.prices?.grand_total?.value).toBe(115.73)
@@ -88,11 +88,11 @@ describe.skipIf(!serverBuilt).each(databases)(
       const shopper = freshStorefront(server)
       try {
         await shopper.cart.addItem({ product: FILM, quantity: 10 })
-        const good = await shopper.cart.applyCoupon("save10")
+        const good = await shopper.cart.applyCoupon({ code: "save10" })
         expect(good.applied).toBe(true)
         expect(shopper.notifications.get().map((n) => n.message)).toContain(COUPON_APPLIED_MESSAGE)
 
-        const bad = await shopper.cart.applyCoupon("SAVE1O")
+        const bad = await shopper.cart.applyCoupon({ code: "SAVE1O" })
         expect(bad.applied).toBe(false)
         const warning = shopper.notifications
           .get()
@@ -111,7 +111,7 @@ describe.skipIf(!serverBuilt).each(databases)(
       const shopper = freshStorefront(server)
       try {
         const added = await shopper.cart.addItem({ product: CAMERA, quantity: 1 })
-        const offers = await shopper.cart.warrantyOffers(CAMERA.sku)
+        const offers = await shopper.cart.warrantyOffers({ sku: CAMERA.sku })
         expect(offers.product).toBe("2")
         expect(offers.plans.map((p) => [p.title, p.term, p.price])).toEqual([
           ["2 Year Protection Plan", 24, 4999],
@@ -119,7 +119,7 @@ describe.skipIf(!serverBuilt).each(databases)(
         ])
         const [twoYears] = offers.plans
         if (twoYears === undefined) throw new Error("no 2-year plan")
-        const withPlan = await shopper.cart.addWarranty(warrantyPlanFor(offers, twoYears))
+        const withPlan = await shopper.cart.addWarranty({ plan: warrantyPlanFor(offers, twoYears) })
         const line = withPlan?.items?.find((i) => i?.product.sku === CAMERA.sku)
         expect(line?.warranty).toMatchObject({ title: "2 Year Protection Plan", term: 24 })
         expect(withPlan?.prices?.subtotal_excluding_tax?.value).toBe(
@@ -127,8 +127,8 @@ describe.skipIf(!serverBuilt).each(databases)(
         )
         expect(shopper.cart.status.get().busy.addWarranty).toBe(false)
 
-        expect((await shopper.cart.warrantyOffers(GIFT_CARD_SKU)).plans).toEqual([])
-        expect(await shopper.cart.warrantyOffers("NO-SUCH-SKU")).toEqual({
+        expect((await shopper.cart.warrantyOffers({ sku: GIFT_CARD_SKU })).plans).toEqual([])
+        expect(await shopper.cart.warrantyOffers({ sku: "NO-SUCH-SKU" })).toEqual({
           sku: "NO-SUCH-SKU",
           product: null,
           plans: [],

@@ -44,13 +44,13 @@ describe.skipIf(!serverBuilt).each(databases)(
     it("lists countries and reads one with its regions", async () => {
       const countries = await storefront.store.countries()
       expect(countries.map((c) => c.id)).toContain("US")
-      const us = await storefront.store.country("US")
+      const us = await storefront.store.country({ id: "US" })
       expect(us.full_name_english).toBe("United States")
       expect(us.available_regions?.length ?? 0).toBeGreaterThan(0)
     })
 
     it("rejects an unknown country with a GraphqlError", async () => {
-      const error = await storefront.store.country("XX").catch((e: unknown) => e)
+      const error = await storefront.store.country({ id: "XX" }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(GraphqlError)
       expect((error as GraphqlError).category).toBe("graphql-no-such-entity")
     })

@@ -85,11 +85,11 @@ describe("stock Magento 2.4: the guest checkout sends only Magento's own operati
   })
 
   it("browse, add to cart, coupon, addresses, shipping, payment, place order", async () => {
-    const route = await storefront.routing.resolve("/photography.html")
+    const route = await storefront.routing.resolve({ path: "/photography.html" })
     expect(route.kind).toBe("category")
     const listing = await storefront.catalog.listProducts({ query: "term=ektar" })
     expect(listing.items.map((p) => p.sku)).toContain(FILM.sku)
-    const product = await storefront.catalog.productBySku(FILM.sku)
+    const product = await storefront.catalog.productBySku({ sku: FILM.sku })
     expect(product.name).toBe("Fujifilm Ektar 400 35mm 36 exp")
     expect(product.am_product_labels).toBeUndefined()
     expect(product.manufacturer_name).toBeUndefined()
@@ -100,10 +100,10 @@ describe("stock Magento 2.4: the guest checkout sends only Magento's own operati
     expect(added.applied_gift_cards).toBeUndefined()
 
     // Magento's applyCouponToCart with Amasty's semantics: a bad code keeps the applied one.
-    const coupon = await storefront.cart.applyCoupon("SAVE10")
+    const coupon = await storefront.cart.applyCoupon({ code: "SAVE10" })
     expect(coupon.applied).toBe(true)
     expect(coupon.cart.prices?.discounts?.[0]?.label).toBe("10% off")
-    const bad = await storefront.cart.applyCoupon("SAVE1O")
+    const bad = await storefront.cart.applyCoupon({ code: "SAVE1O" })
     expect(bad.applied).toBe(false)
     expect(bad.cart.applied_coupons).toEqual([{ code: "SAVE10" }])
     expect(storefront.notifications.get().map((n) => n.message)).toContain(COUPON_NOT_VALID_MESSAGE)
@@ -119,22 +119,23 @@ describe("stock Magento 2.4: the guest checkout sends only Magento's own operati
       telephone: "5551234567",
     }
     // The steps saved together travel as one mutation of several fields, as Magento runs them.
-    const withAddress = await storefront.checkout.setShippingAddress(address, {
+    const withAddress = await storefront.checkout.setShippingAddress({
+      address,
       email: "stock-guest@example.com",
     })
     expect(withAddress.email).toBe("stock-guest@example.com")
     expect(withAddress.shipping_addresses[0]?.region?.code).toBe("CA")
     const methods = await storefront.checkout.shippingMethods()
     expect(methods.map((m) => m.carrier_code)).toEqual(["flatrate", "freeshipping", "express"])
-    const billed = await storefront.checkout.setBillingAddress(
-      { ...address, sameAsShipping: true },
-      { shippingMethod: { carrierCode: "freeshipping", methodCode: "freeshipping" } },
-    )
+    const billed = await storefront.checkout.setBillingAddress({
+      address: { ...address, sameAsShipping: true },
+      shippingMethod: { carrier_code: "freeshipping", method_code: "freeshipping" },
+    })
     expect(billed.billing_address?.city).toBe("Los Angeles")
     expect(billed.shipping_addresses[0]?.selected_shipping_method?.carrier_code).toBe(
       "freeshipping",
     )
-    await storefront.checkout.setPaymentMethod("checkmo")
+    await storefront.checkout.setPaymentMethod({ code: "checkmo" })
     const order = await storefront.checkout.placeOrder()
     expect(order.orderNumber).toMatch(/^\d{9}$/)
 
@@ -179,17 +180,17 @@ describe("stock Magento 2.4: the guest checkout sends only Magento's own operati
     })
 
     const before = queries.length
-    expect(await storefront.cart.warrantyOffers(FILM.sku)).toEqual({
+    expect(await storefront.cart.warrantyOffers({ sku: FILM.sku })).toEqual({
       sku: FILM.sku,
       product: null,
       plans: [],
     })
-    await expect(storefront.content.megaMenu("footer-links")).rejects.toMatchObject({
+    await expect(storefront.content.megaMenu({ title: "footer-links" })).rejects.toMatchObject({
       _tag: "FeatureUnavailableError",
       capability: "mega-menu",
       message: 'getMegaMenuByGroupTitle needs the Magento extension "mega-menu"',
     })
-    await expect(storefront.cart.giftCardBalance("ABCDEFGHIJKL")).rejects.toMatchObject({
+    await expect(storefront.cart.giftCardBalance({ code: "ABCDEFGHIJKL" })).rejects.toMatchObject({
       _tag: "FeatureUnavailableError",
       capability: "gift-cards",
     })

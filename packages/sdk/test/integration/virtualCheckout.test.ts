@@ -91,7 +91,7 @@ describe.skipIf(!serverBuilt).each(databases)(
     })
 
     const addECard = async (shopper: Storefront, amount: number, recipient: string) => {
-      const card = await shopper.cart.giftCardProduct(ECARD.sku)
+      const card = await shopper.cart.giftCardProduct({ sku: ECARD.sku })
       if (card === null) throw new Error("The e-card is not in the catalogue")
       const options = giftCardCartOptions(card, {
         ...emptyGiftCardForm,
@@ -119,13 +119,15 @@ describe.skipIf(!serverBuilt).each(databases)(
         message: "Happy birthday!",
       })
 
-      await shopper.checkout.setGuestEmail("ann@example.com")
-      const billed = await shopper.checkout.setBillingAddress({ ...BILLING, sameAsShipping: false })
+      await shopper.checkout.setGuestEmail({ email: "ann@example.com" })
+      const billed = await shopper.checkout.setBillingAddress({
+        address: { ...BILLING, sameAsShipping: false },
+      })
       expect(billed.billing_address?.city).toBe("Los Angeles")
       expect(billed.shipping_addresses).toEqual([])
       const payments = await shopper.checkout.paymentMethods()
       expect(payments.map((p) => p.code)).toEqual(["checkmo", "banktransfer", "cashondelivery"])
-      const paid = await shopper.checkout.setPaymentMethod("checkmo")
+      const paid = await shopper.checkout.setPaymentMethod({ code: "checkmo" })
       expect(paid.prices?.grand_total?.value).toBe(50)
       const { orderNumber, cart: ordered } = await shopper.checkout.placeOrder()
       expect(orderNumber).toMatch(/^\d{9}$/)
@@ -148,28 +150,30 @@ describe.skipIf(!serverBuilt).each(databases)(
     it("a shipping address on a virtual cart: Magento's refusal", async () => {
       const { storefront: shopper } = guest()
       await addECard(shopper, 25, "refused@example.com")
-      await expect(shopper.checkout.setShippingAddress(BILLING)).rejects.toMatchObject({
-        message: "Shipping address is not allowed on cart: cart contains no items for shipment.",
-      })
+      await expect(shopper.checkout.setShippingAddress({ address: BILLING })).rejects.toMatchObject(
+        {
+          message: "Shipping address is not allowed on cart: cart contains no items for shipment.",
+        },
+      )
     })
 
     it("the mailed code pays the whole of a second order: only the free method, the rest stays on the card", async () => {
       const buyer = guest().storefront
       await addECard(buyer, 100, "redeem@example.com")
-      await buyer.checkout.setGuestEmail("ann@example.com")
-      await buyer.checkout.setBillingAddress({ ...BILLING, sameAsShipping: false })
-      await buyer.checkout.setPaymentMethod("checkmo")
+      await buyer.checkout.setGuestEmail({ email: "ann@example.com" })
+      await buyer.checkout.setBillingAddress({ address: { ...BILLING, sameAsShipping: false } })
+      await buyer.checkout.setPaymentMethod({ code: "checkmo" })
       await buyer.checkout.placeOrder()
       const code = await giftCardCodeMailedTo(server, "redeem@example.com")
-      expect(await buyer.cart.giftCardBalance(code)).toMatchObject({ balance: { value: 100 } })
+      expect(await buyer.cart.giftCardBalance({ code })).toMatchObject({ balance: { value: 100 } })
 
       // A $25 e-card bought with the $100 card: nothing left to pay, only `free` is offered.
       const { storefront: recipient } = guest()
       await addECard(recipient, 25, "friend@example.com")
-      await recipient.checkout.setGuestEmail("ben@example.com")
-      await recipient.checkout.setBillingAddress({ ...BILLING, sameAsShipping: false })
-      await recipient.checkout.setPaymentMethod("checkmo")
-      const covered = await recipient.cart.applyGiftCard(code.toLowerCase())
+      await recipient.checkout.setGuestEmail({ email: "ben@example.com" })
+      await recipient.checkout.setBillingAddress({ address: { ...BILLING, sameAsShipping: false } })
+      await recipient.checkout.setPaymentMethod({ code: "checkmo" })
+      const covered = await recipient.cart.applyGiftCard({ code: code.toLowerCase() })
       expect(covered.prices?.grand_total?.value).toBe(0)
       expect(covered.applied_gift_cards).toEqual([
         {
@@ -184,9 +188,11 @@ describe.skipIf(!serverBuilt).each(databases)(
       ])
       const free = paymentMethodToPreselect(covered)
       expect(free?.code).toBe("free")
-      await recipient.checkout.setPaymentMethod(free?.code ?? "")
+      await recipient.checkout.setPaymentMethod({ code: free?.code ?? "" })
       await recipient.checkout.placeOrder()
-      expect(await recipient.cart.giftCardBalance(code)).toMatchObject({ balance: { value: 75 } })
+      expect(await recipient.cart.giftCardBalance({ code })).toMatchObject({
+        balance: { value: 75 },
+      })
     })
   },
 )

@@ -62,7 +62,7 @@ describe.skipIf(!serverBuilt).each(databases)(
       const storefront = shopper()
       expect(await storefront.wishlist.load()).toBeNull()
       expect(await storefront.wishlist.loadCount()).toBe(0)
-      const film = await storefront.catalog.productBySku(FILM)
+      const film = await storefront.catalog.productBySku({ sku: FILM })
       await expect(storefront.wishlist.add({ product: film })).rejects.toMatchObject({
         message: "The current user cannot perform operations on wishlist",
       })
@@ -72,7 +72,7 @@ describe.skipIf(!serverBuilt).each(databases)(
       const storefront = await signedInShopper()
       expect(await storefront.wishlist.loadCount()).toBe(0)
       const [film, camera, kit] = await Promise.all(
-        [FILM, CAMERA, KIT].map((sku) => storefront.catalog.productBySku(sku)),
+        [FILM, CAMERA, KIT].map((sku) => storefront.catalog.productBySku({ sku })),
       )
       if (!film || !camera || !kit) throw new Error("fixture products missing")
       const variant = camera.variants?.[0]?.product?.sku ?? undefined
@@ -107,7 +107,7 @@ describe.skipIf(!serverBuilt).each(databases)(
     it("moves an item to the cart, removes one, toggles; a refused item stays with 'Wishlist error'", async () => {
       const storefront = await signedInShopper()
       const [film, card] = await Promise.all(
-        [FILM, GIFT_CARD].map((sku) => storefront.catalog.productBySku(sku)),
+        [FILM, GIFT_CARD].map((sku) => storefront.catalog.productBySku({ sku })),
       )
       if (!film || !card) throw new Error("fixture products missing")
       await storefront.wishlist.add({ product: film })
@@ -151,7 +151,7 @@ describe.skipIf(!serverBuilt).each(databases)(
 
     it("shares the list by e-mail (the server's messages for bad input); a guest reads it by code", async () => {
       const storefront = await signedInShopper()
-      const film = await storefront.catalog.productBySku(FILM)
+      const film = await storefront.catalog.productBySku({ sku: FILM })
       await storefront.wishlist.add({ product: film })
       await expect(storefront.wishlist.share({ emails: ["not-an-address"] })).rejects.toMatchObject(
         { message: "Please enter a valid email address." },

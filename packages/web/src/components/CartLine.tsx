@@ -56,7 +56,8 @@ export const CartLine = ({
   const image = item.configured_variant?.thumbnail?.url ?? item.product.thumbnail?.url
   const name = item.product.name ?? item.product.sku ?? ""
   const change = (quantity: number) => {
-    if (quantity > 0) void updateQuantity(item.uid, quantity)
+    // A replaced or failed change rejects; a failure is already shown as a toast.
+    if (quantity > 0) updateQuantity({ uid: item.uid, quantity }).catch(() => undefined)
   }
   return (
     <li className="cart-line" data-testid="cart-line">
@@ -92,7 +93,7 @@ export const CartLine = ({
               <button
                 type="button"
                 className="link-button"
-                onClick={() => void requestRemove(plan.uid)}
+                onClick={() => void requestRemove(plan)}
               >
                 Remove plan<span className="visually-hidden"> from {name}</span>
               </button>
@@ -121,11 +122,7 @@ export const CartLine = ({
                 +
               </button>
             </fieldset>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => void requestRemove(item.uid)}
-            >
+            <button type="button" className="link-button" onClick={() => void requestRemove(item)}>
               Remove<span className="visually-hidden"> {name}</span>
             </button>
           </div>

@@ -47,9 +47,10 @@ export const WarrantyOffers = ({ item }: { readonly item: CartItem }) => {
               disabled={busy}
               onClick={() => {
                 setChosen(plan.planId)
-                void addWarranty(warrantyPlanFor(data, plan, item), item.quantity).finally(() =>
-                  setChosen(null),
-                )
+                void addWarranty({
+                  plan: warrantyPlanFor(data, plan, item),
+                  quantity: item.quantity,
+                }).finally(() => setChosen(null))
               }}
             >
               {plan.title} — {formatMoney(warrantyPrice(plan, currency))}

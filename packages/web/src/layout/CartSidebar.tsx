@@ -1,18 +1,19 @@
-import { useCart, useCartActions, useCartSidebarOpen } from "@shutter/react"
+import { useCart } from "@shutter/react"
 import type { CartItem } from "@shutter/sdk/rules"
 import { formatMoney } from "@shutter/sdk/rules"
+import { useSnapshot } from "valtio"
 import { Link } from "wouter"
 import { CartLines } from "../components/CartLines.js"
 import { FreeShippingProgress } from "../components/FreeShippingProgress.js"
+import { setCartSidebarOpen, ui } from "../state/ui.js"
 import { CheckoutButton } from "./CheckoutButton.js"
 import { RightSidebar } from "./RightSidebar.js"
 
-/** The cart sidebar (slides from the right), open while the SDK's `cartSidebarOpen` is true. */
+/** The cart sidebar (slides from the right), open while `ui.cartSidebarOpen` is true. */
 export const CartSidebar = () => {
-  const open = useCartSidebarOpen()
+  const open = useSnapshot(ui).cartSidebarOpen
   const cart = useCart()
-  const { setCartSidebarOpen } = useCartActions()
-  const close = () => void setCartSidebarOpen(false)
+  const close = () => setCartSidebarOpen(false)
   const items = (cart?.items ?? []).filter((i): i is CartItem => i !== null)
   const subtotal = cart?.prices?.subtotal_excluding_tax
   return (

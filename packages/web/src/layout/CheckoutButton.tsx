@@ -1,7 +1,7 @@
-import { useCartActions, useCheckoutActions, useIsSignedIn } from "@shutter/react"
+import { useCheckoutActions, useIsSignedIn } from "@shutter/react"
 import { CHECKOUT_USER_ACCOUNT_PATH } from "@shutter/sdk/rules"
 import { useLocation } from "wouter"
-import { openOverlay } from "../state/ui.js"
+import { openOverlay, setCartSidebarOpen } from "../state/ui.js"
 
 /**
  * Spec §2: pressing checkout as a guest opens the checkout login modal; a signed-in customer
@@ -9,7 +9,6 @@ import { openOverlay } from "../state/ui.js"
  */
 export const CheckoutButton = () => {
   const signedIn = useIsSignedIn()
-  const { setCartSidebarOpen } = useCartActions()
   const { beginCheckout } = useCheckoutActions()
   const [, navigate] = useLocation()
   return (
@@ -18,7 +17,7 @@ export const CheckoutButton = () => {
       className="button button--primary"
       onClick={() => {
         if (!signedIn) return openOverlay("checkoutLoginOpen")
-        void setCartSidebarOpen(false)
+        setCartSidebarOpen(false)
         void beginCheckout()
         navigate(CHECKOUT_USER_ACCOUNT_PATH)
       }}

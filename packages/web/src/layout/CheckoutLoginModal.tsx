@@ -1,8 +1,8 @@
-import { useCart, useCartActions, useCheckoutActions } from "@shutter/react"
+import { useCart, useCheckoutActions } from "@shutter/react"
 import { CHECKOUT_USER_ACCOUNT_PATH, checkoutStartPath } from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
-import { closeOverlay, openLogin, ui } from "../state/ui.js"
+import { closeOverlay, openLogin, setCartSidebarOpen, ui } from "../state/ui.js"
 import "../styles/account.css"
 import { useModalDialog } from "./useModalDialog.js"
 
@@ -10,20 +10,19 @@ import { useModalDialog } from "./useModalDialog.js"
 export const CheckoutLoginModal = () => {
   const { checkoutLoginOpen } = useSnapshot(ui)
   const dialog = useModalDialog(checkoutLoginOpen)
-  const { setCartSidebarOpen } = useCartActions()
   const { beginCheckout } = useCheckoutActions()
   const [, navigate] = useLocation()
   const cart = useCart()
   const continueAsGuest = () => {
     closeOverlay("checkoutLoginOpen")
-    void setCartSidebarOpen(false)
+    setCartSidebarOpen(false)
     void beginCheckout()
     // A virtual-only cart starts on billing (nothing to ship).
     navigate(checkoutStartPath(cart))
   }
   const signInFirst = (view: "signIn" | "register") => {
     closeOverlay("checkoutLoginOpen")
-    void setCartSidebarOpen(false)
+    setCartSidebarOpen(false)
     openLogin(view, CHECKOUT_USER_ACCOUNT_PATH)
   }
   return (

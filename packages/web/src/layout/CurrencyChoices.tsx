@@ -16,7 +16,7 @@ export const CurrencyChoices = ({
     (code): code is string => code !== null,
   )
   const changeCurrency = (code: string) => {
-    storefront.store.changeCurrency(code).then(() => window.location.reload())
+    storefront.store.changeCurrency({ currency: code }).then(() => window.location.reload())
   }
   return (
     <ul>

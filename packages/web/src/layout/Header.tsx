@@ -1,14 +1,8 @@
-import {
-  useCartActions,
-  useCartSidebarOpen,
-  useCartTotalQuantity,
-  useCustomerSession,
-  useStoreConfig,
-} from "@shutter/react"
+import { useCartTotalQuantity, useCustomerSession, useStoreConfig } from "@shutter/react"
 import { accountControlLabel, accountControlTarget, headerLogo } from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"
-import { openLogin, ui } from "../state/ui.js"
+import { openLogin, setCartSidebarOpen, ui } from "../state/ui.js"
 import { WishlistControl } from "../wishlist/WishlistControl.js"
 import { DownloadPromptSlot } from "./DownloadPromptSlot.js"
 import { HelpButton } from "./HelpButton.js"
@@ -78,11 +72,10 @@ const AccountControl = () => {
   )
 }
 
-/** The cart button with the total-quantity badge; opens the SDK's cart sidebar. */
+/** The cart button with the total-quantity badge; opens the cart sidebar. */
 const CartControl = () => {
   const quantity = useCartTotalQuantity()
-  const open = useCartSidebarOpen()
-  const { setCartSidebarOpen } = useCartActions()
+  const open = useSnapshot(ui).cartSidebarOpen
   return (
     <button
       type="button"
@@ -91,7 +84,7 @@ const CartControl = () => {
       aria-expanded={open}
       aria-label={`Cart: ${quantity} ${quantity === 1 ? "item" : "items"}`}
       data-testid="cart-button"
-      onClick={() => void setCartSidebarOpen(true)}
+      onClick={() => setCartSidebarOpen(true)}
     >
       Cart{" "}
       <span className="badge" data-testid="cart-count">

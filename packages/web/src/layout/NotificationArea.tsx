@@ -1,4 +1,4 @@
-import { useCartSidebarOpen, useNotifications } from "@shutter/react"
+import { useNotifications } from "@shutter/react"
 import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
 import { ui } from "../state/ui.js"
@@ -12,8 +12,8 @@ import { ui } from "../state/ui.js"
 export const NotificationArea = () => {
   const { notifications, dismiss } = useNotifications()
   const [, navigate] = useLocation()
-  const { wishlistSidebarOpen } = useSnapshot(ui)
-  const besideSidebar = useCartSidebarOpen() || wishlistSidebarOpen
+  const { wishlistSidebarOpen, cartSidebarOpen } = useSnapshot(ui)
+  const besideSidebar = cartSidebarOpen || wishlistSidebarOpen
   return (
     <section
       className={besideSidebar ? "notifications notifications--beside-sidebar" : "notifications"}

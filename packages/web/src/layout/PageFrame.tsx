@@ -1,4 +1,4 @@
-import { useCartPendingRemoval, useCartSidebarOpen } from "@shutter/react"
+import { useCartPendingRemoval } from "@shutter/react"
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
 import { useSnapshot } from "valtio"
 import { AccountWatchers } from "../account/AccountWatchers.js"
@@ -53,8 +53,8 @@ const Overlays = () => {
     helpModalOpen,
     newsletterModalOpen,
     wishlistSidebarOpen,
+    cartSidebarOpen,
   } = useSnapshot(ui)
-  const cartSidebarOpen = useCartSidebarOpen()
   const pendingRemoval = useCartPendingRemoval()
   return (
     <>

@@ -39,7 +39,7 @@ export const StoreSwitcher = ({ place }: { readonly place: "header" | "footer" }
   const shown = chosen !== undefined && chosen !== "" ? chosen : view.currency
   const changeStore = (event: MouseEvent, target: StoreView) => {
     event.preventDefault()
-    storefront.store.changeStore(target.storeCode).then(
+    storefront.store.changeStore({ storeCode: target.storeCode }).then(
       ({ path }) => window.location.assign(path.endsWith("/") ? path : `${path}/`),
       () => window.location.assign(homeOf(target)),
     )

@@ -21,7 +21,7 @@ const CouponBox = () => {
       className="coupon"
       onSubmit={(e) => {
         e.preventDefault()
-        if (code.trim() !== "") void applyCoupon(code.trim()).catch(() => undefined)
+        if (code.trim() !== "") void applyCoupon({ code: code.trim() }).catch(() => undefined)
       }}
     >
       <label htmlFor="coupon-code">Coupon code</label>

@@ -23,7 +23,13 @@ export const ui = proxy({
   newsletterModalOpen: false,
   /** The wishlist sidebar (signed-in only). */
   wishlistSidebarOpen: false,
+  /** The cart sidebar: the header's cart button, and the SDK's "open-sidebar" after an add. */
+  cartSidebarOpen: false,
 })
+
+export const setCartSidebarOpen = (open: boolean): void => {
+  ui.cartSidebarOpen = open
+}
 
 /** The newsletter modal just toggles (spec §2). */
 export const toggleNewsletterModal = (): void => {

@@ -1,5 +1,6 @@
-import { useCartActions, useOrderActions } from "@shutter/react"
+import { useOrderActions } from "@shutter/react"
 import { useState } from "react"
+import { setCartSidebarOpen } from "../../state/ui.js"
 import { errorMessage } from "../checkout/errorMessage.js"
 
 /** Reorder (spec: reorder): the order's lines go into the cart, which opens; refusals are listed. */
@@ -11,7 +12,6 @@ export const ReorderButton = ({
   readonly className?: string
 }) => {
   const { reorder } = useOrderActions()
-  const { setCartSidebarOpen } = useCartActions()
   const [busy, setBusy] = useState(false)
   const [problems, setProblems] = useState<ReadonlyArray<string>>([])
   const run = () => {
@@ -21,7 +21,7 @@ export const ReorderButton = ({
       .then(
         (result) => {
           setProblems(result.errors.map((e) => e.message))
-          void setCartSidebarOpen(true)
+          setCartSidebarOpen(true)
         },
         (error: unknown) => setProblems([errorMessage(error)]),
       )

@@ -38,9 +38,7 @@ const ShippingMethods = () => {
   const selected = shipping.selected_shipping_method
   const choose = (m: AvailableShippingMethod) => {
     setError(undefined)
-    checkout
-      .setShippingMethod({ carrierCode: m.carrier_code, methodCode: m.method_code ?? "" })
-      .catch((e: unknown) => setError(errorMessage(e)))
+    checkout.setShippingMethod(m).catch((e: unknown) => setError(errorMessage(e)))
   }
   return (
     <fieldset className="shipping-methods">
@@ -101,24 +99,21 @@ const UserAccountCheckout = () => {
     setBusy(true)
     setError(undefined)
     try {
-      const updated = await checkout.setShippingAddress(
-        chosen === NEW_ADDRESS
-          ? { ...form.toAddressForm(), save_in_address_book: saveInBook }
-          : {
-              firstname: "",
-              lastname: "",
-              street: "",
-              city: "",
-              country_code: "",
-              customerAddressId: chosen,
-            },
-      )
+      const updated = await checkout.setShippingAddress({
+        address:
+          chosen === NEW_ADDRESS
+            ? { ...form.toAddressForm(), save_in_address_book: saveInBook }
+            : {
+                firstname: "",
+                lastname: "",
+                street: "",
+                city: "",
+                country_code: "",
+                customerAddressId: chosen,
+              },
+      })
       const preselect = shippingMethodToPreselect(updated.shipping_addresses[0] ?? null)
-      if (preselect !== undefined)
-        await checkout.setShippingMethod({
-          carrierCode: preselect.carrier_code,
-          methodCode: preselect.method_code ?? "",
-        })
+      if (preselect !== undefined) await checkout.setShippingMethod(preselect)
     } catch (e) {
       if (chosen !== NEW_ADDRESS || !form.showServerErrors(e)) setError(errorMessage(e))
     } finally {

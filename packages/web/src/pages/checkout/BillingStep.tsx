@@ -27,11 +27,12 @@ export const BillingStep = () => {
     setBusy(true)
     setFormError(undefined)
     try {
-      await checkout.setBillingAddress(
-        same && shipping !== null
-          ? { ...addressFormFromCart(shipping), sameAsShipping: true }
-          : { ...address.toAddressForm(), sameAsShipping: false },
-      )
+      await checkout.setBillingAddress({
+        address:
+          same && shipping !== null
+            ? { ...addressFormFromCart(shipping), sameAsShipping: true }
+            : { ...address.toAddressForm(), sameAsShipping: false },
+      })
       navigate(nextCheckoutStepPath(cart, "billing"))
     } catch (error) {
       if (same || !address.showServerErrors(error)) setFormError(errorMessage(error))

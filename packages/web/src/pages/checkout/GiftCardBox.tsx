@@ -23,7 +23,7 @@ export const GiftCardBox = () => {
         onSubmit={(e) => {
           e.preventDefault()
           if (code.trim() === "") return
-          applyGiftCard(code.trim()).then(
+          applyGiftCard({ code: code.trim() }).then(
             () => setCode(""),
             () => undefined,
           )
@@ -62,7 +62,7 @@ export const GiftCardBox = () => {
                 type="button"
                 className="link-button"
                 disabled={remove.busy}
-                onClick={() => void removeGiftCard(card.code).catch(() => undefined)}
+                onClick={() => void removeGiftCard(card).catch(() => undefined)}
               >
                 Remove<span className="visually-hidden"> gift card {card.maskedCode}</span>
               </button>

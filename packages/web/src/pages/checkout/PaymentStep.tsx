@@ -28,13 +28,13 @@ export const PaymentStep = () => {
 
   const choose = (code: string) => {
     setError(undefined)
-    checkout.setPaymentMethod(code).catch((e: unknown) => setError(errorMessage(e)))
+    checkout.setPaymentMethod({ code }).catch((e: unknown) => setError(errorMessage(e)))
   }
 
   useEffect(() => {
     if (preselect === undefined) return
     setError(undefined)
-    checkout.setPaymentMethod(preselect).catch((e: unknown) => setError(errorMessage(e)))
+    checkout.setPaymentMethod({ code: preselect }).catch((e: unknown) => setError(errorMessage(e)))
   }, [preselect, checkout])
 
   const place = async () => {

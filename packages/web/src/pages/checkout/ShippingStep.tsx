@@ -54,12 +54,10 @@ export const ShippingStep = () => {
 
   const choose = (method: AvailableShippingMethod) => {
     setMethodError(undefined)
-    return checkout
-      .setShippingMethod({ carrierCode: method.carrier_code, methodCode: method.method_code ?? "" })
-      .then(
-        () => undefined,
-        (error: unknown) => setMethodError(errorMessage(error)),
-      )
+    return checkout.setShippingMethod(method).then(
+      () => undefined,
+      (error: unknown) => setMethodError(errorMessage(error)),
+    )
   }
 
   const save = async () => {
@@ -71,7 +69,8 @@ export const ShippingStep = () => {
     setFormError(undefined)
     try {
       // One request: the guest's email and the address.
-      const updated = await checkout.setShippingAddress(address.toAddressForm(), {
+      const updated = await checkout.setShippingAddress({
+        address: address.toAddressForm(),
         email: email.trim(),
       })
       // The cheapest eligible method is preselected (a still-offered choice stays).

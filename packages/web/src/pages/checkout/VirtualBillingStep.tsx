@@ -39,10 +39,10 @@ export const VirtualBillingStep = () => {
     setFormError(undefined)
     try {
       // One request: the guest's email and the address.
-      await checkout.setBillingAddress(
-        { ...address.toAddressForm(), sameAsShipping: false },
-        { email: email.trim() },
-      )
+      await checkout.setBillingAddress({
+        address: { ...address.toAddressForm(), sameAsShipping: false },
+        email: email.trim(),
+      })
       navigate(nextCheckoutStepPath(cart, "billing"))
     } catch (error) {
       if (!address.showServerErrors(error)) setFormError(errorMessage(error))

@@ -24,7 +24,7 @@ export const GiftCardBalanceForm = () => {
     setBusy(true)
     setFailure(undefined)
     try {
-      setAccount(await giftCardBalance(wanted))
+      setAccount(await giftCardBalance({ code: wanted }))
     } catch (error) {
       setAccount(undefined)
       setFailure(errorMessage(error))

@@ -62,7 +62,7 @@ export const GiftCardOptions = ({ product }: { readonly product: ProductDetails 
   // Read in the browser once the page is live (the server render shows the placeholder).
   useEffect(() => {
     let live = true
-    storefront.cart.giftCardProduct(product.sku ?? "").then(
+    storefront.cart.giftCardProduct({ sku: product.sku ?? "" }).then(
       (fields) => live && setCard(fields),
       () => undefined,
     )
