@@ -6,7 +6,7 @@ import type { ObservableState } from "./content/observableState.js"
 import { TICKER_LOADING } from "./content/ticker.js"
 import { initialAccountStatus } from "./customer/accountState.js"
 import { SIGNED_OUT } from "./customer/customerModel.js"
-import { eventSource, type StorefrontEventListener } from "./events/storefrontEvent.js"
+import { eventSource } from "./events/storefrontEvent.js"
 import type { Storefront } from "./index.js"
 import { initialWishlistStatus } from "./wishlist/wishlistState.js"
 
@@ -225,34 +225,15 @@ export const lazyStorefront = (
       ]),
     ) as unknown as Pick<Storefront[N], MethodName<Storefront[N]>>
 
-  const observe = <A>(
-    select: (storefront: Storefront) => ObservableState<A>,
-    initial: A,
-  ): ObservableState<A> => ({
-    get: () => (real ? select(real).get() : initial),
-    subscribe: (listener) => {
-      if (real) return select(real).subscribe(listener)
-      let unsubscribe: (() => void) | undefined
-      const attach = (storefront: Storefront) => {
-        const state = select(storefront)
-        unsubscribe = state.subscribe(listener)
-        const value = state.get()
-        if (!Object.is(value, initial)) listener(value)
-      }
-      onLoad.add(attach)
-      return () => {
-        onLoad.delete(attach)
-        unsubscribe?.()
-      }
-    },
-  })
-
-  // Events: a listener subscribed before the load hears the real storefront's events after it.
-  const subscribeToEvents = (listener: StorefrontEventListener): (() => void) => {
-    if (real) return real.events.subscribe(listener)
+  /**
+   * Subscribes on the real storefront, now or once it has loaded; the returned function
+   * unsubscribes either way.
+   */
+  const subscribeOnLoad = (subscribe: (storefront: Storefront) => () => void): (() => void) => {
+    if (real) return subscribe(real)
     let unsubscribe: (() => void) | undefined
     const attach = (storefront: Storefront) => {
-      unsubscribe = storefront.events.subscribe(listener)
+      unsubscribe = subscribe(storefront)
     }
     onLoad.add(attach)
     return () => {
@@ -260,6 +241,23 @@ export const lazyStorefront = (
       unsubscribe?.()
     }
   }
+
+  const observe = <A>(
+    select: (storefront: Storefront) => ObservableState<A>,
+    initial: A,
+  ): ObservableState<A> => ({
+    get: () => (real ? select(real).get() : initial),
+    subscribe: (listener) => {
+      if (real) return select(real).subscribe(listener)
+      return subscribeOnLoad((storefront) => {
+        const state = select(storefront)
+        const unsubscribe = state.subscribe(listener)
+        const value = state.get()
+        if (!Object.is(value, initial)) listener(value)
+        return unsubscribe
+      })
+    },
+  })
 
   const { content, cart, customer, addresses, wishlist, newsletter, productAlerts } = initialStates
   const lazy: Storefront = {
@@ -311,7 +309,8 @@ export const lazyStorefront = (
       ...forward("notifications"),
       ...observe((s) => s.notifications, initialNotifications),
     },
-    events: eventSource(subscribeToEvents),
+    // A listener subscribed before the load hears the real storefront's events after it.
+    events: eventSource((listener) => subscribeOnLoad((s) => s.events.subscribe(listener))),
     // Never loaded (nor loading): nothing to dispose, and nothing worth downloading for it.
     dispose: () =>
       real === undefined && loading === undefined
