@@ -142,7 +142,7 @@ describe.skipIf(!serverBuilt).each(databases)(
       const guest = freshStorefront(server)
       const customer = freshStorefront(server)
       try {
-        const lead = await guest.cart.warrantyLead("LEAD-NIK-Z6-II-2026")
+        const lead = await guest.cart.warrantyLead({ leadToken: "LEAD-NIK-Z6-II-2026" })
         expect(lead).toMatchObject({ name: "Nikon Z6 II", sku: CAMERA.sku, product: "2" })
         const [twoYears] = lead?.plans ?? []
         if (lead === null || twoYears === undefined) throw new Error("no lead plan")
@@ -157,7 +157,10 @@ describe.skipIf(!serverBuilt).each(databases)(
           offerPlanId: "OFFER-PHOTO-24",
         })
         // A guest without a cart: one is made for the plan.
-        const guestCart = await guest.cart.addAftermarketWarranty(lead.leadToken, plan)
+        const guestCart = await guest.cart.addAftermarketWarranty({
+          leadToken: lead.leadToken,
+          plan,
+        })
         expect(guestCart?.items?.map((i) => [i?.__typename, i?.product.sku, i?.quantity])).toEqual([
           ["WarrantyCartItem", CAMERA.sku, 1],
         ])
@@ -169,13 +172,18 @@ describe.skipIf(!serverBuilt).each(databases)(
           email: `lead.${Date.now()}@example.com`,
           password: "Shutter-2026",
         })
-        const customerCart = await customer.cart.addAftermarketWarranty(lead.leadToken, plan)
+        const customerCart = await customer.cart.addAftermarketWarranty({
+          leadToken: lead.leadToken,
+          plan,
+        })
         expect(customerCart?.items?.[0]?.warranty).toMatchObject({ planId: plan.planId })
         expect(customerCart?.id).not.toBe(guestCart?.id)
 
-        expect(await guest.cart.warrantyLead("LEAD-NIK-Z6-II-EXPIRED")).toBeNull()
+        expect(await guest.cart.warrantyLead({ leadToken: "LEAD-NIK-Z6-II-EXPIRED" })).toBeNull()
         // A refused plan is logged only (spec §8 "Adding a warranty: logs only").
-        expect(await guest.cart.addAftermarketWarranty("LEAD-NIK-Z6-II-EXPIRED", plan)).toBeNull()
+        expect(
+          await guest.cart.addAftermarketWarranty({ leadToken: "LEAD-NIK-Z6-II-EXPIRED", plan }),
+        ).toBeNull()
       } finally {
         await guest.dispose()
         await customer.dispose()

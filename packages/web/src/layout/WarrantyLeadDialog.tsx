@@ -8,6 +8,7 @@ import {
   withoutLeadToken,
 } from "@shutter/sdk/rules"
 import { useEffect, useState } from "react"
+import { setCartSidebarOpen } from "../state/ui.js"
 import { useModalDialog } from "./useModalDialog.js"
 
 /** What the offer link's lead turned out to be: still loading, gone, or its product and plans. */
@@ -31,7 +32,7 @@ export const WarrantyLeadDialog = ({ onClose }: { readonly onClose: () => void }
   useEffect(() => {
     if (token === undefined) return setLead("gone")
     let current = true
-    cart.warrantyLead(token).then(
+    cart.warrantyLead({ leadToken: token }).then(
       (found) => current && setLead(found ?? "gone"),
       () => current && setLead("gone"),
     )
@@ -69,11 +70,14 @@ export const WarrantyLeadDialog = ({ onClose }: { readonly onClose: () => void }
                 onClick={() => {
                   setRefused(false)
                   void cart
-                    .addAftermarketWarranty(offer.leadToken, warrantyPlanFor(offer, plan))
+                    .addAftermarketWarranty({
+                      leadToken: offer.leadToken,
+                      plan: warrantyPlanFor(offer, plan),
+                    })
                     .then((added) => {
                       if (added === null) return setRefused(true)
                       close()
-                      void cart.setCartSidebarOpen(true)
+                      setCartSidebarOpen(true)
                     })
                 }}
               >
