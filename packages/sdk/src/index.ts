@@ -1193,7 +1193,9 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
         ),
       addAftermarketWarranty: (input) =>
         run(
-          Cart.use((c) => c.addAftermarketWarranty({ leadToken: input.leadToken, plan: input.plan })),
+          Cart.use((c) =>
+            c.addAftermarketWarranty({ leadToken: input.leadToken, plan: input.plan }),
+          ),
           input,
         ),
       applyQuoteId: (input) =>
@@ -1393,8 +1395,16 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
         ),
     },
     recaptcha: {
-      settings: (input) => run(ReCaptcha.use((r) => r.settings()), input),
-      prepare: (input) => run(ReCaptcha.use((r) => r.prepare({ form: input.form })), input),
+      settings: (input) =>
+        run(
+          ReCaptcha.use((r) => r.settings()),
+          input,
+        ),
+      prepare: (input) =>
+        run(
+          ReCaptcha.use((r) => r.prepare({ form: input.form })),
+          input,
+        ),
     },
     notifications: {
       ...observe(() => notificationsService().notifications),
