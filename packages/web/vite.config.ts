@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
+import { precompress } from "./tools/precompress.js"
 import { drawStoreMap } from "./tools/storeMap.js"
 
 const bundleShim = (file: string) => fileURLToPath(new URL(`./src/bundle/${file}`, import.meta.url))
@@ -59,7 +60,7 @@ const storeMap = (client: boolean): Plugin => ({
 })
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), storeMap(!isSsrBuild)],
+  plugins: [react(), storeMap(!isSsrBuild), ...(isSsrBuild ? [] : [precompress("dist")])],
   // The browser needs neither graphql's parser nor ky's extras: see src/bundle/*.ts (and the
   // tests in test/ that pin them to the real modules' behaviour).
   resolve: {

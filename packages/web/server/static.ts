@@ -75,16 +75,41 @@ export const serveStatic = async (
       : "no-cache",
     vary: "accept-encoding",
   }
-  const gzip = compressible.has(ext) && /\bgzip\b/.test(String(req.headers["accept-encoding"]))
-  if (gzip) headers["content-encoding"] = "gzip"
+  const encoding = compressible.has(ext) ? await encodingFor(file, req) : undefined
+  if (encoding) headers["content-encoding"] = encoding.name
+  if (encoding?.file) headers["content-length"] = String(encoding.size)
   res.writeHead(200, headers)
   if (req.method === "HEAD") {
     res.end()
     return
   }
-  const body = createReadStream(file)
+  const body = createReadStream(encoding?.file ?? file)
   // A file that vanishes (a rebuild in progress) must not take the server down.
   body.on("error", () => res.destroy())
-  if (gzip) body.pipe(createGzip()).pipe(res)
+  if (encoding && !encoding.file) body.pipe(createGzip()).pipe(res)
   else body.pipe(res)
+}
+
+interface Encoding {
+  readonly name: "br" | "gzip"
+  /** The build's precompressed copy (tools/precompress.ts), if there is one. */
+  readonly file?: string
+  readonly size?: number
+}
+
+/**
+ * Brotli, then gzip, from the copies the build wrote beside the file; a file without copies
+ * (too small, or a build without them) is gzipped on the way out.
+ */
+const encodingFor = async (file: string, req: IncomingMessage): Promise<Encoding | undefined> => {
+  const accepted = String(req.headers["accept-encoding"] ?? "")
+  for (const [name, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
+    if (!new RegExp(`\\b${name}\\b`).test(accepted)) continue
+    const copy = await stat(file + suffix).catch(() => undefined)
+    if (copy?.isFile()) return { name, file: file + suffix, size: copy.size }
+  }
+  return /\bgzip\b/.test(accepted) ? { name: "gzip" } : undefined
 }

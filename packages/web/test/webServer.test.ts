@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { brotliCompressSync, gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningWebServer, startWebServer } from "../server/index.js"
 
@@ -42,6 +43,13 @@ describe("web server", () => {
     await mkdir(join(dist, "assets"))
     await writeFile(join(dist, "index.html"), "<!doctype html><title>app</title>")
     await writeFile(join(dist, "assets", "app-abc123.js"), "console.log('app')")
+    // A build's precompressed copies (tools/precompress.ts), each with its own content.
+    await writeFile(join(dist, "assets", "big-def456.js"), "console.log('big')")
+    await writeFile(join(dist, "assets", "big-def456.js.gz"), gzipSync("console.log('gz copy')"))
+    await writeFile(
+      join(dist, "assets", "big-def456.js.br"),
+      brotliCompressSync("console.log('br copy')"),
+    )
     backend = await startEchoBackend()
     // Client-only shell here; the server render has its own tests (serverRender.test.tsx).
     web = await startWebServer({ backendUrl: backend.url, distDir: dist, ssrEntry: false })
@@ -156,6 +164,23 @@ describe("web server", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
     expect(response.headers.get("content-encoding")).toBe("gzip")
     expect(await response.text()).toBe("console.log('app')")
+  })
+
+  it("sends the build's Brotli copy to a browser that accepts it, else its gzip copy", async () => {
+    const copy = async (acceptEncoding: string) => {
+      const response = await fetch(`${web.url}/assets/big-def456.js`, {
+        headers: { "accept-encoding": acceptEncoding },
+      })
+      return [
+        response.headers.get("content-encoding"),
+        response.headers.get("content-type"),
+        await response.text(),
+      ]
+    }
+    const js = "text/javascript; charset=utf-8"
+    expect(await copy("gzip, deflate, br, zstd")).toEqual(["br", js, "console.log('br copy')"])
+    expect(await copy("gzip, deflate")).toEqual(["gzip", js, "console.log('gz copy')"])
+    expect(await copy("identity")).toEqual([null, js, "console.log('big')"])
   })
 
   it("answers every app route with index.html so the client router resolves it", async () => {
