@@ -36,7 +36,19 @@ const rulesFromSource = {
 
 /** The modules of the catalogue pages' shared chunk (see `codeSplitting` below). */
 const catalogParts =
-  /src[\\/](pages[\\/]ResolvedPage|components[\\/](Breadcrumbs|Price|ProductCard|Labels|Rating|StockLine)|catalog[\\/](money|pricing|productDisplay|rating)|cart[\\/]productSelection|seo[\\/]breadcrumbs)\.tsx?$/
+  /src[\\/](pages[\\/]ResolvedPage|components[\\/](Breadcrumbs|Price|Labels|Rating|StockLine|CatalogImage|imageRenditions)|wishlist[\\/]WishlistHeart|catalog[\\/](money|pricing|productDisplay|rating|labelDisplay)|cart[\\/](productSelection|canAddToCart|addToCartButton)|seo[\\/]breadcrumbs)\.tsx?$/
+
+/** A listing's own code, for categories and search results alike. */
+const listingParts =
+  /src[\\/](pages[\\/](CategoryPage|SearchPage|listing[\\/](ListingView|FilterPanel|listingUrl))|components[\\/]ProductCard|catalog[\\/]listingParams)\.tsx?$/
+
+/**
+ * What a product page needs besides ProductPage.tsx itself, with the options of its most common
+ * type (configurable). ProductPage.tsx stays out: as the dynamic import's module in a group
+ * chunk, Rolldown 1 emits a facade importing a namespace export the group never defines.
+ */
+const productParts =
+  /src[\\/](pages[\\/]product[\\/](Gallery|AddToCart|ProductAlertButtons|ConfigurableOptions)|productAlerts[\\/]productAlertModel|catalog[\\/](gallery|variants)|cart[\\/]productChoice)\.tsx?$/
 
 /**
  * The checkout's address fields with the SDK's checkout rules (validation, shipping methods):
@@ -68,6 +80,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^graphql-tag$/, replacement: bundleShim("gqlTag.ts") },
       { find: /^graphql$/, replacement: bundleShim("graphqlPrint.ts") },
       { find: /^ky$/, replacement: bundleShim("kyFetch.ts") },
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: bundleShim("useSyncExternalStore.ts"),
+      },
       ...(isSsrBuild ? [] : [rulesFromSource]),
       ...preact,
     ],
@@ -102,6 +118,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // What every catalogue page (category, product) loads, as one chunk, not six of
                 // 0.2–1.2 KiB each.
                 { name: "catalog", test: catalogParts, includeDependenciesRecursively: false },
+                { name: "listing", test: listingParts, includeDependenciesRecursively: false },
+                { name: "product", test: productParts, includeDependenciesRecursively: false },
                 {
                   name: "AddressFields",
                   test: checkoutFormParts,

@@ -7,12 +7,11 @@ import {
 import { Link } from "wouter"
 import { WishlistHeart } from "../wishlist/WishlistHeart.js"
 import { CatalogImage } from "./CatalogImage.js"
+import { PLACEHOLDER_IMAGE } from "./imageRenditions.js"
 import { Labels } from "./Labels.js"
 import { Price } from "./Price.js"
 import { Rating } from "./Rating.js"
 import { StockLine } from "./StockLine.js"
-
-export const PLACEHOLDER_IMAGE = "/media/catalog/product/placeholder/image.svg"
 
 /** A product in a listing, search results or a carousel (spec §9: card 300×300, list 218×218). */
 export const ProductCard = ({

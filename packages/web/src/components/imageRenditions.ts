@@ -1,6 +1,9 @@
 // The backend serves every catalogue SVG picture as AVIF/WebP/JPEG renditions in the shop's image
 // sizes: `/media/catalog/product/a/b/x.svg` → `/media/catalog/product/cache/300x300/a/b/x.webp`.
 
+/** What a product without a picture shows. */
+export const PLACEHOLDER_IMAGE = "/media/catalog/product/placeholder/image.svg"
+
 export type RenditionFormat = "avif" | "webp" | "jpg"
 
 export interface RenditionSize {

@@ -5,9 +5,14 @@ import { Link } from "wouter"
 import { openLogin, setCartSidebarOpen, ui } from "../state/ui.js"
 import { WishlistControl } from "../wishlist/WishlistControl.js"
 import { DownloadPromptSlot } from "./DownloadPromptSlot.js"
+import { deferredPart } from "./deferredPart.js"
 import { HelpButton } from "./HelpButton.js"
 import { SearchField } from "./SearchOverlay.js"
-import { StoreSwitcher } from "./StoreSwitcher.js"
+
+// Used by few visits: its code comes when the shopper points at it or tabs into it.
+const StoreSwitcher = deferredPart("header-store-switcher", "touched", () =>
+  import("./StoreSwitcher.js").then((m) => m.StoreSwitcher),
+)
 
 export const Header = () => {
   const { data: config } = useStoreConfig()

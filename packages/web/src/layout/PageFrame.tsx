@@ -5,15 +5,20 @@ import { AccountWatchers } from "../account/AccountWatchers.js"
 import { ui } from "../state/ui.js"
 import { ThirdPartyScripts } from "../thirdParty/ThirdPartyScripts.js"
 import { BottomNav } from "./BottomNav.js"
-import { Footer } from "./Footer.js"
+import { deferredPart } from "./deferredPart.js"
 import { Header } from "./Header.js"
-import { MegaMenu } from "./MegaMenu.js"
 import { NotificationArea } from "./NotificationArea.js"
 import { ProgressBar } from "./ProgressBar.js"
 import { PromoBar } from "./PromoBar.js"
 import { Ticker } from "./Ticker.js"
 import { TopMenu } from "./TopMenu.js"
 import { WhenOpened } from "./whenOpened.js"
+
+// Server-rendered but not needed on the first paint: each hydrates when wanted (deferredPart).
+const Footer = deferredPart("footer", "near", () => import("./Footer.js").then((m) => m.Footer))
+const MegaMenu = deferredPart("mega-menu", "touched", () =>
+  import("./MegaMenu.js").then((m) => m.MegaMenu),
+)
 
 // Sidebars and modals are not on the first paint: each one's code is fetched when first opened.
 const MobileMenu = lazy(() => import("./MobileMenu.js").then((m) => ({ default: m.MobileMenu })))

@@ -1,7 +1,7 @@
 import { useSearchSuggestions } from "@shutter/react"
 import { formatMoney, productPath, SEARCH_RESULTS_PATH } from "@shutter/sdk/rules"
 import { Link } from "wouter"
-import { PLACEHOLDER_IMAGE } from "../components/ProductCard.js"
+import { PLACEHOLDER_IMAGE } from "../components/imageRenditions.js"
 import { closeOverlay } from "../state/ui.js"
 
 const resultsPath = (term: string, categoryUid?: string) =>

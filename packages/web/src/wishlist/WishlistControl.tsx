@@ -2,7 +2,7 @@ import { useIsSignedIn, useWishlistCount } from "@shutter/react"
 import type { ReactNode } from "react"
 import { useSnapshot } from "valtio"
 import { closeOverlay, openOverlay, ui } from "../state/ui.js"
-import { HeartIcon } from "./WishlistHeart.js"
+import { HeartIcon } from "./HeartIcon.js"
 
 /**
  * Spec §2 wishlist control (signed-in only): the count badge; toggles the sidebar. The header

@@ -3,19 +3,7 @@ import type { AddToWishlistInput } from "@shutter/sdk"
 import type { WishlistProduct } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { openLogin } from "../state/ui.js"
-
-/** The heart outline, filled when listed. */
-export const HeartIcon = ({ filled }: { readonly filled: boolean }) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path
-      d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinejoin="round"
-    />
-  </svg>
-)
+import { HeartIcon } from "./HeartIcon.js"
 
 /**
  * Spec §4 Wishlist toggle on a card or the product page: signed in it adds or removes the

@@ -1,8 +1,8 @@
 import type { WishlistItem } from "@shutter/sdk/rules"
 import { productPath } from "@shutter/sdk/rules"
 import { Link } from "wouter"
+import { PLACEHOLDER_IMAGE } from "../components/imageRenditions.js"
 import { Price } from "../components/Price.js"
-import { PLACEHOLDER_IMAGE } from "../components/ProductCard.js"
 import { StockLine } from "../components/StockLine.js"
 import { WishlistItemActions } from "./WishlistItemActions.js"
 

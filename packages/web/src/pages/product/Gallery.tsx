@@ -1,7 +1,7 @@
 import type { ProductImage } from "@shutter/sdk/rules"
 import { lazy, Suspense, useRef, useState } from "react"
 import { CatalogImage } from "../../components/CatalogImage.js"
-import { PLACEHOLDER_IMAGE } from "../../components/ProductCard.js"
+import { PLACEHOLDER_IMAGE } from "../../components/imageRenditions.js"
 
 // The zoom view is fetched on the first zoom, never with the page.
 const GalleryZoom = lazy(() => import("./GalleryZoom.js"))

@@ -1,6 +1,6 @@
 import type { ProductImage } from "@shutter/sdk/rules"
 import { useEffect, useRef, useState } from "react"
-import { PLACEHOLDER_IMAGE } from "../../components/ProductCard.js"
+import { PLACEHOLDER_IMAGE } from "../../components/imageRenditions.js"
 
 /**
  * A product image at full size in a modal dialog. A click (or Enter) toggles 2× magnification

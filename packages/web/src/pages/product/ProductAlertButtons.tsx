@@ -1,62 +1,49 @@
 import { useIsSignedIn } from "@shutter/react"
-import { useProductAlerts } from "@shutter/react/engagement"
 import {
-  alertFor,
   NOTIFY_ME_LABEL,
   offersProductAlert,
   PRICE_ALERT_LABEL,
+  type ProductAlert,
   type ProductAlertType,
 } from "@shutter/sdk/rules"
-import { useState } from "react"
+import { lazy, Suspense } from "react"
 import { Link } from "wouter"
 import { openOverlay } from "../../state/ui.js"
 import "../../styles/engagement.css"
+
+// A customer's alerts need the engagement services: fetched once someone has signed in.
+const CustomerProductAlerts = lazy(() => import("./CustomerProductAlerts.js"))
 
 const labels: Readonly<Record<ProductAlertType, string>> = {
   stock: NOTIFY_ME_LABEL,
   price: PRICE_ALERT_LABEL,
 }
 
-const errorText = (error: unknown): string =>
-  error instanceof Error ? error.message : "The alert could not be saved."
+export interface AlertedProduct {
+  readonly sku: string
+  readonly stock_status: "IN_STOCK" | "OUT_OF_STOCK" | null
+}
 
-/**
- * "Notify me" when the product is out of stock, and a price-drop alert: a signed-in customer's
- * alerts (listed in My Product Alerts); signed out, the buttons open the login modal.
- */
-export const ProductAlertButtons = ({
+/** The buttons (or, for an alert already set, where to find it) and the outcome of the last ask. */
+export const AlertButtonsView = ({
   product,
+  existing = () => undefined,
+  busy = null,
+  said = null,
+  onAsk,
 }: {
-  readonly product: {
-    readonly sku: string
-    readonly stock_status: "IN_STOCK" | "OUT_OF_STOCK" | null
-  }
+  readonly product: AlertedProduct
+  readonly existing?: (type: ProductAlertType) => ProductAlert | undefined
+  readonly busy?: ProductAlertType | null
+  readonly said?: { readonly ok: boolean; readonly text: string } | null
+  readonly onAsk: (type: ProductAlertType) => void
 }) => {
-  const signedIn = useIsSignedIn()
-  const { alerts, actions } = useProductAlerts()
-  const [busy, setBusy] = useState<ProductAlertType | null>(null)
-  const [said, setSaid] = useState<{ readonly ok: boolean; readonly text: string } | null>(null)
   const types = (["stock", "price"] as const).filter((type) => offersProductAlert(type, product))
-  const ask = (type: ProductAlertType) => {
-    if (!signedIn) {
-      openOverlay("loginModalOpen")
-      return
-    }
-    setBusy(type)
-    setSaid(null)
-    actions
-      .subscribe({ sku: product.sku, type })
-      .then(
-        (saved) => setSaid({ ok: true, text: saved.message }),
-        (error: unknown) => setSaid({ ok: false, text: errorText(error) }),
-      )
-      .finally(() => setBusy(null))
-  }
   return (
     <div className="product-alerts" data-testid="product-alerts">
       {types.map((type) => {
-        const existing = signedIn ? alertFor(alerts, product.sku, type) : undefined
-        return existing && existing.sentAt === null ? (
+        const set = existing(type)
+        return set && set.sentAt === null ? (
           <p key={type} className="product-alerts__set">
             {type === "stock"
               ? "We'll e-mail you when this is back in stock."
@@ -69,7 +56,7 @@ export const ProductAlertButtons = ({
             type="button"
             className={type === "stock" ? "button button--primary" : "button"}
             disabled={busy !== null}
-            onClick={() => ask(type)}
+            onClick={() => onAsk(type)}
           >
             {busy === type ? "Saving…" : labels[type]}
           </button>
@@ -85,3 +72,18 @@ export const ProductAlertButtons = ({
     </div>
   )
 }
+
+const openLogin = () => openOverlay("loginModalOpen")
+
+/**
+ * "Notify me" when the product is out of stock, and a price-drop alert: a signed-in customer's
+ * alerts (listed in My Product Alerts); signed out, the buttons open the login modal.
+ */
+export const ProductAlertButtons = ({ product }: { readonly product: AlertedProduct }) =>
+  useIsSignedIn() ? (
+    <Suspense fallback={<AlertButtonsView product={product} onAsk={() => undefined} />}>
+      <CustomerProductAlerts product={product} />
+    </Suspense>
+  ) : (
+    <AlertButtonsView product={product} onAsk={openLogin} />
+  )

@@ -6,6 +6,7 @@ import {
   chooseBundleOption,
   chooseCustomOption,
   defaultBundleSelection,
+  hasChoicePrice,
   hasErrorTag,
   notFoundRedirect,
   type ProductDetails,
@@ -26,14 +27,13 @@ import { Rating } from "../../components/Rating.js"
 import { StockLine } from "../../components/StockLine.js"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { usePageProgress } from "../../hooks/usePageProgress.js"
+import { deferredPart } from "../../layout/deferredPart.js"
 import { WishlistHeart } from "../../wishlist/WishlistHeart.js"
 import { ErrorPage } from "../ErrorPage.js"
 import { AddToCart } from "./AddToCart.js"
-import { ChoicePrice } from "./ChoicePrice.js"
 import { Gallery } from "./Gallery.js"
-import { LinkedProducts } from "./LinkedProducts.js"
 import { ProductAlertButtons } from "./ProductAlertButtons.js"
-import { firstProductTab, type ProductTabId, ProductTabs } from "./ProductTabs.js"
+import type { ProductTabId } from "./ProductTabs.js"
 import {
   customOptionsCode,
   hasCustomOptions,
@@ -46,7 +46,14 @@ const BundleOptions = lazy(productOptionsCode.BundleProduct)
 const GroupedItems = lazy(productOptionsCode.GroupedProduct)
 const DownloadableLinks = lazy(productOptionsCode.DownloadableProduct)
 const CustomOptions = lazy(customOptionsCode)
+// Only bundles, downloadables with links and products with custom options have a choice price.
+const ChoicePrice = lazy(() => import("./ChoicePrice.js").then((m) => ({ default: m.ChoicePrice })))
 const GiftCardOptions = lazy(productOptionsCode.GiftCardProduct)
+
+// Below the fold: hydrated (its code fetched) when it scrolls into view.
+const ProductDetailsSection = deferredPart("product-details", "near", () =>
+  import("./ProductDetailsSection.js").then((m) => m.ProductDetailsSection),
+)
 
 const ProductView = ({ product }: { readonly product: ProductDetails }) => {
   const [selection, setSelection] = useState<VariantSelection>({})
@@ -59,14 +66,17 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
   const shown = variant ? { ...product, ...variant, name: product.name } : product
   const optionsType = typeWithOptions(product)
   const gallery = productGallery(product, variant)
-  const [tab, setTab] = useState<ProductTabId>(() => firstProductTab(product))
-  // The rating in the buy box opens the Reviews tab and brings it into view.
-  const showReviews = () => {
-    setTab("reviews")
-    const reviewsTab = document.getElementById("tab-reviews")
-    reviewsTab?.focus({ preventScroll: true })
-    reviewsTab?.scrollIntoView({ block: "start" })
-  }
+  // Unset: the first tab the product has (ProductDetailsSection knows which).
+  const [tab, setTab] = useState<ProductTabId | undefined>(undefined)
+  // The rating in the buy box opens the Reviews tab and brings it into view, once the tabs are
+  // hydrated (they wait for their code until wanted).
+  const showReviews = () =>
+    void ProductDetailsSection.wanted().then(() => {
+      setTab("reviews")
+      const reviewsTab = document.getElementById("tab-reviews")
+      reviewsTab?.focus({ preventScroll: true })
+      reviewsTab?.scrollIntoView({ block: "start" })
+    })
   return (
     <article className="product-page" data-testid="product-page">
       <Breadcrumbs crumbs={productBreadcrumbs(product)} />
@@ -158,7 +168,11 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
             )}
             {optionsType === "GiftCardProduct" && <GiftCardOptions product={product} />}
           </Suspense>
-          <ChoicePrice product={product} choice={choice} />
+          {hasChoicePrice(product) && (
+            <Suspense fallback={null}>
+              <ChoicePrice product={product} choice={choice} />
+            </Suspense>
+          )}
           {/* No warranty offers here: the backend exposes no query for them (extensions.graphql). */}
           {/* A gift card's form has its own Add to cart (it checks the card's fields first). */}
           {optionsType !== "GiftCardProduct" && (
@@ -187,10 +201,7 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
           )}
         </div>
       </div>
-      {/* The tabs' HTML has its own h3s: they sit under this h2, not straight under the h1. */}
-      <h2 className="visually-hidden">Product details</h2>
-      <ProductTabs product={product} active={tab} onSelect={setTab} />
-      <LinkedProducts sku={product.sku ?? ""} />
+      <ProductDetailsSection product={product} active={tab} onSelect={setTab} />
     </article>
   )
 }

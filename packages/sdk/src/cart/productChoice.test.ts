@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest"
 import type { CustomizableOption, ProductDetails } from "../catalog/catalog.graphql.js"
+import { choicePrice } from "./choicePrice.js"
 import {
-  choicePrice,
   chooseCustomOption,
   customOptionInput,
   hasChoicePrice,
   missingRequiredOptions,
-} from "./optionPricing.js"
+} from "./productChoice.js"
 import {
   bundleOptionUids,
   defaultBundleSelection,
