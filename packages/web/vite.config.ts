@@ -40,7 +40,7 @@ const catalogParts =
 
 /** A listing's own code, for categories and search results alike. */
 const listingParts =
-  /src[\\/](pages[\\/](CategoryPage|SearchPage|listing[\\/](ListingView|FilterPanel|listingUrl))|components[\\/]ProductCard|catalog[\\/]listingParams)\.tsx?$/
+  /src[\\/](pages[\\/](CategoryPage|SearchPage|listing[\\/](ListingView|FilterPanel|listingUrl))|components[\\/]ProductCard|catalog[\\/](listingParams|filterLabels))\.tsx?$/
 
 /**
  * What a product page needs besides ProductPage.tsx itself, with the options of its most common

@@ -23,115 +23,6 @@ type StateName<T> = {
 }[keyof T]
 type StateValue<S> = S extends ObservableState<infer A> ? A : never
 
-/**
- * Every method of every namespace, listed once: a Record over the method names, so the compiler
- * fails here (naming the member) when a method is added to `Storefront` and not listed.
- */
-type MethodLists = { readonly [N in Namespace]: Readonly<Record<MethodName<Storefront[N]>, true>> }
-
-const methods: MethodLists = {
-  store: {
-    config: true,
-    availableStores: true,
-    currency: true,
-    countries: true,
-    country: true,
-    changeStore: true,
-    changeCurrency: true,
-  },
-  catalog: {
-    listProducts: true,
-    searchSuggestions: true,
-    productByUrlKey: true,
-    productBySku: true,
-    linkedProducts: true,
-    upsellProducts: true,
-    relatedProducts: true,
-    reviews: true,
-    ratingsMetadata: true,
-    createReview: true,
-    categoryTree: true,
-    category: true,
-  },
-  routing: { resolve: true, guard: true },
-  content: {
-    cmsPage: true,
-    cmsBlocks: true,
-    loadTicker: true,
-    megaMenu: true,
-    loadCategories: true,
-  },
-  cart: {
-    load: true,
-    clear: true,
-    addItem: true,
-    updateQuantity: true,
-    requestRemove: true,
-    cancelRemove: true,
-    confirmRemove: true,
-    removeItem: true,
-    applyCoupon: true,
-    removeCoupon: true,
-    applyGiftCard: true,
-    removeGiftCard: true,
-    giftCardBalance: true,
-    giftCardProduct: true,
-    addWarranty: true,
-    warrantyOffers: true,
-    warrantyLead: true,
-    addAftermarketWarranty: true,
-    applyQuoteId: true,
-    loadTotalQuantity: true,
-    mergeCarts: true,
-  },
-  checkout: {
-    loadShippingStep: true,
-    setShippingAddress: true,
-    setBillingAddress: true,
-    selectedShippingMethod: true,
-    shippingMethods: true,
-    setShippingMethod: true,
-    paymentMethods: true,
-    setPaymentMethod: true,
-    setGuestEmail: true,
-    beginCheckout: true,
-    externalCheckoutUrl: true,
-    placeOrder: true,
-    subscribeToNewsletter: true,
-    guestOrder: true,
-  },
-  customer: {
-    signIn: true,
-    signOut: true,
-    register: true,
-    load: true,
-    updateProfile: true,
-    changePassword: true,
-    requestPasswordReset: true,
-    resetPassword: true,
-    isEmailAvailable: true,
-  },
-  addresses: { list: true, add: true, update: true, remove: true },
-  orders: { list: true, get: true, reorder: true },
-  wishlist: {
-    load: true,
-    loadCount: true,
-    add: true,
-    remove: true,
-    toggle: true,
-    clear: true,
-    moveToCart: true,
-    share: true,
-    shared: true,
-  },
-  newsletter: { subscribe: true, status: true, setSubscribed: true, toggle: true },
-  reviews: { mine: true, submit: true },
-  productAlerts: { list: true, subscribe: true, unsubscribe: true },
-  quotes: { submit: true, status: true },
-  recaptcha: { settings: true, prepare: true },
-  notifications: { add: true, dismiss: true, clear: true },
-}
-
 /** What each observable shows until the real storefront is loaded: the services' own initial state. */
 const initialStates = {
   content: { ticker: TICKER_LOADING, categories: null },
@@ -211,19 +102,41 @@ export const lazyStorefront = (
   // Start now; a failure surfaces through the calls that wait for it.
   if (options.eager ?? true) loaded().catch(() => undefined)
 
-  const forward = <N extends Namespace>(namespace: N) =>
-    Object.fromEntries(
-      Object.keys(methods[namespace]).map((name) => [
-        name,
-        (...args: ReadonlyArray<unknown>) =>
-          loaded().then((storefront) => {
-            const method = (storefront[namespace] as unknown as Record<string, AnyMethod>)[name]
-            if (typeof method !== "function")
-              throw new TypeError(`${namespace}.${name} is not a method of the loaded storefront`)
-            return method(...args)
-          }),
-      ]),
-    ) as unknown as Pick<Storefront[N], MethodName<Storefront[N]>>
+  /**
+   * A namespace whose methods forward to the loaded storefront, with its observables (`states`)
+   * as they are. Any other member name is a method: there is no list to keep in step with
+   * `Storefront`. Each forwarding function is made once, so it keeps its identity (hooks list
+   * them as dependencies).
+   */
+  const forward = <N extends Namespace, S extends object = object>(
+    namespace: N,
+    states?: S,
+  ): Pick<Storefront[N], MethodName<Storefront[N]>> & S => {
+    const made = new Map<string, AnyMethod>()
+    const call =
+      (name: string): AnyMethod =>
+      (...args) =>
+        loaded().then((storefront) => {
+          const method = (storefront[namespace] as unknown as Record<string, AnyMethod>)[name]
+          if (typeof method !== "function")
+            throw new TypeError(`${namespace}.${name} is not a method of the loaded storefront`)
+          return method(...args)
+        })
+    const proxy = new Proxy(states ?? {}, {
+      get: (target, name, receiver) => {
+        // `then` too stays undefined: a namespace is not a promise to `await`.
+        if (typeof name !== "string" || name in target || name === "then")
+          return Reflect.get(target, name, receiver)
+        let method = made.get(name)
+        if (method === undefined) {
+          method = call(name)
+          made.set(name, method)
+        }
+        return method
+      },
+    })
+    return proxy as Pick<Storefront[N], MethodName<Storefront[N]>> & S
+  }
 
   /**
    * Subscribes on the real storefront, now or once it has loaded; the returned function
@@ -264,51 +177,43 @@ export const lazyStorefront = (
     store: forward("store"),
     catalog: forward("catalog"),
     routing: forward("routing"),
-    content: {
-      ...forward("content"),
+    content: forward("content", {
       ticker: observe((s) => s.content.ticker, content.ticker),
       categories: observe((s) => s.content.categories, content.categories),
-    },
-    cart: {
-      ...forward("cart"),
+    }),
+    cart: forward("cart", {
       cart: observe((s) => s.cart.cart, cart.cart),
       totalQuantity: observe((s) => s.cart.totalQuantity, cart.totalQuantity),
       pendingRemoval: observe((s) => s.cart.pendingRemoval, cart.pendingRemoval),
       status: observe((s) => s.cart.status, cart.status),
-    },
+    }),
     checkout: forward("checkout"),
-    customer: {
-      ...forward("customer"),
+    customer: forward("customer", {
       session: observe((s) => s.customer.session, customer.session),
       homeRequest: observe((s) => s.customer.homeRequest, customer.homeRequest),
       status: observe((s) => s.customer.status, customer.status),
-    },
-    addresses: {
-      ...forward("addresses"),
+    }),
+    addresses: forward("addresses", {
       addresses: observe((s) => s.addresses.addresses, addresses.addresses),
-    },
+    }),
     orders: forward("orders"),
-    wishlist: {
-      ...forward("wishlist"),
+    wishlist: forward("wishlist", {
       wishlist: observe((s) => s.wishlist.wishlist, wishlist.wishlist),
       count: observe((s) => s.wishlist.count, wishlist.count),
       status: observe((s) => s.wishlist.status, wishlist.status),
-    },
-    newsletter: {
-      ...forward("newsletter"),
+    }),
+    newsletter: forward("newsletter", {
       subscribed: observe((s) => s.newsletter.subscribed, newsletter.subscribed),
-    },
+    }),
     reviews: forward("reviews"),
-    productAlerts: {
-      ...forward("productAlerts"),
+    productAlerts: forward("productAlerts", {
       alerts: observe((s) => s.productAlerts.alerts, productAlerts.alerts),
-    },
+    }),
     quotes: forward("quotes"),
     recaptcha: forward("recaptcha"),
-    notifications: {
-      ...forward("notifications"),
+    notifications: forward("notifications", {
       ...observe((s) => s.notifications, initialNotifications),
-    },
+    }),
     // A listener subscribed before the load hears the real storefront's events after it.
     events: eventSource((listener) => subscribeOnLoad((s) => s.events.subscribe(listener))),
     // Never loaded (nor loading): nothing to dispose, and nothing worth downloading for it.

@@ -5,6 +5,7 @@ import { Router } from "wouter"
 import { App } from "./App.js"
 import { reloadOnChunkFailure } from "./chunkReload.js"
 import { routerBaseOf } from "./config/storeViews.js"
+import { watchDevice } from "./device.js"
 import { registerServiceWorker } from "./serviceWorker.js"
 import { loadRenderedPageCode, readServerState } from "./ssrState.js"
 import { createWebStorefront, hasStoredCart, startOnIntent } from "./storefront.js"
@@ -116,7 +117,6 @@ if (root) {
 
 // Registered once the page has loaded, so it never competes with the first render.
 if (import.meta.env.PROD) window.addEventListener("load", () => registerServiceWorker())
-// Device info is no part of the first paint: its code loads once the page has.
-window.addEventListener("load", () => {
-  void import("./device.js").then((m) => m.watchDevice())
-})
+// Device info is no part of the first paint: it is worked out once the page has loaded. (A
+// chunk of its own would cost more bytes, in requests and headers, than it holds.)
+window.addEventListener("load", () => watchDevice())

@@ -1,12 +1,13 @@
 import { SEARCH_RESULTS_PATH } from "@shutter/sdk/rules"
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react"
+import { type FormEvent, lazy, Suspense, useId, useState } from "react"
 import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
 import { closeOverlay, openOverlay, ui } from "../state/ui.js"
 
-// The results (and their query) are fetched with the first search typed, not on the first paint.
-const loadResults = () => import("./SearchResults.js")
-const Results = lazy(() => loadResults().then((m) => ({ default: m.SearchResults })))
+// The overlay, its results and their query are fetched with the first search typed, not on the
+// first paint.
+const loadPanel = () => import("./SearchOverlayPanel.js")
+const SearchOverlayPanel = lazy(loadPanel)
 
 /**
  * The header search field. Typing opens the suggestions overlay; Escape or the close
@@ -19,13 +20,6 @@ export const SearchField = () => {
   // Suggestions follow every keystroke; the SDK decides when to ask (debounce, stale requests).
   const term = text.trim()
   const id = useId()
-  useEffect(() => {
-    if (!searchOverlayOpen) return
-    const onKey = (event: KeyboardEvent) =>
-      event.key === "Escape" && closeOverlay("searchOverlayOpen")
-    document.addEventListener("keydown", onKey)
-    return () => document.removeEventListener("keydown", onKey)
-  }, [searchOverlayOpen])
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (text.trim() === "") return
@@ -49,8 +43,8 @@ export const SearchField = () => {
             if (event.target.value.trim() !== "") openOverlay("searchOverlayOpen")
           }}
           onFocus={() => {
-            // Fetch the results' code while the shopper starts typing (the debounce covers it).
-            void loadResults()
+            // Fetch the overlay's code while the shopper starts typing (the debounce covers it).
+            void loadPanel()
             if (text.trim() !== "") openOverlay("searchOverlayOpen")
           }}
         />
@@ -59,25 +53,9 @@ export const SearchField = () => {
         </button>
       </form>
       {searchOverlayOpen && (
-        <div
-          className="search-overlay"
-          id={`${id}-overlay`}
-          role="dialog"
-          aria-label="Search results"
-        >
-          <button
-            type="button"
-            className="search-overlay__close"
-            onClick={() => closeOverlay("searchOverlayOpen")}
-          >
-            Close search
-          </button>
-          {term !== "" && (
-            <Suspense fallback={null}>
-              <Results term={term} />
-            </Suspense>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <SearchOverlayPanel id={`${id}-overlay`} term={term} />
+        </Suspense>
       )}
     </search>
   )
