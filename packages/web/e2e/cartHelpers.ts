@@ -29,6 +29,10 @@ export const toasts = (page: Page) => page.getByTestId("notification")
  * page, so this watches the element itself rather than the load state.
  */
 export const hydrated = async (element: Locator): Promise<void> => {
+  // A part below the fold, or one few visits use, hydrates when it is seen or reached for
+  // (src/layout/deferredPart.tsx): scrolled to and pointed at, as a shopper would.
+  await element.scrollIntoViewIfNeeded()
+  await element.dispatchEvent("pointerover")
   await expect
     .poll(
       () => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))),

@@ -30,12 +30,15 @@ export const AlertButtonsView = ({
   existing = () => undefined,
   busy = null,
   said = null,
+  waiting = false,
   onAsk,
 }: {
   readonly product: AlertedProduct
   readonly existing?: (type: ProductAlertType) => ProductAlert | undefined
   readonly busy?: ProductAlertType | null
   readonly said?: { readonly ok: boolean; readonly text: string } | null
+  /** The customer's alerts are on their way: the buttons wait for them. */
+  readonly waiting?: boolean
   readonly onAsk: (type: ProductAlertType) => void
 }) => {
   const types = (["stock", "price"] as const).filter((type) => offersProductAlert(type, product))
@@ -55,7 +58,7 @@ export const AlertButtonsView = ({
             key={type}
             type="button"
             className={type === "stock" ? "button button--primary" : "button"}
-            disabled={busy !== null}
+            disabled={busy !== null || waiting}
             onClick={() => onAsk(type)}
           >
             {busy === type ? "Saving…" : labels[type]}
@@ -81,7 +84,7 @@ const openLogin = () => openOverlay("loginModalOpen")
  */
 export const ProductAlertButtons = ({ product }: { readonly product: AlertedProduct }) =>
   useIsSignedIn() ? (
-    <Suspense fallback={<AlertButtonsView product={product} onAsk={() => undefined} />}>
+    <Suspense fallback={<AlertButtonsView product={product} waiting onAsk={() => undefined} />}>
       <CustomerProductAlerts product={product} />
     </Suspense>
   ) : (
