@@ -1,5 +1,6 @@
 import { useCheckoutActions, useIsSignedIn } from "@shutter/react"
 import { CHECKOUT_USER_ACCOUNT_PATH } from "@shutter/sdk/rules"
+import { useEffect } from "react"
 import { useLocation } from "wouter"
 import { openOverlay, setCartSidebarOpen } from "../state/ui.js"
 
@@ -11,6 +12,12 @@ export const CheckoutButton = () => {
   const signedIn = useIsSignedIn()
   const { beginCheckout } = useCheckoutActions()
   const [, navigate] = useLocation()
+  // The checkout's code, with everything it imports, arrives while the shopper looks at the cart.
+  useEffect(() => {
+    void (signedIn
+      ? import("../pages/account/UserAccountCheckout.js")
+      : import("../pages/checkout/CheckoutPage.js"))
+  }, [signedIn])
   return (
     <button
       type="button"

@@ -38,11 +38,18 @@ const whenWanted = (
     let observer: IntersectionObserver | undefined
     const done = () => {
       observer?.disconnect()
+      emptied.disconnect()
       stopListening()
       resolve()
     }
     const stopListening = listenInside(wrapper, TOUCH_EVENTS, done)
     exposeWake(done)
+    // New props before the part hydrated make React drop the server's HTML: with nothing left
+    // to see or touch, the part's code is wanted at once.
+    const emptied = new MutationObserver(() => {
+      if (wrapper.childElementCount === 0) done()
+    })
+    emptied.observe(wrapper, { childList: true })
     if (until !== "near") return
     if (typeof IntersectionObserver === "undefined") return done()
     observer = new IntersectionObserver((entries) => {
@@ -52,22 +59,39 @@ const whenWanted = (
     for (const child of wrapper.children) observer.observe(child)
   })
 
+/** Keys a part handles itself (menus, tab lists); Enter and Space arrive as clicks. */
+const HELD_KEYS = new Set([
+  "ArrowDown",
+  "ArrowUp",
+  "ArrowLeft",
+  "ArrowRight",
+  "Home",
+  "End",
+  "Escape",
+])
+
 /**
- * Holds a click on the part's server HTML until the part has hydrated, then clicks again: React
- * drops a click on HTML it has not hydrated, and a link would leave the app with a full load.
+ * Holds a click (or a key the part handles) on the part's server HTML until the part has
+ * hydrated, then sends it again: React drops events on HTML it has not hydrated, and a link would
+ * leave the app with a full load.
  */
 const holdClicks = (wrapper: Element): (() => void) => {
-  let held: EventTarget | null = null
-  const stopListening = listenInside(wrapper, ["click"], (event) => {
+  let held: Event | null = null
+  const stopListening = listenInside(wrapper, ["click", "keydown"], (event) => {
+    if (event instanceof KeyboardEvent && !HELD_KEYS.has(event.key)) return
     event.preventDefault()
-    held = event.target
+    held = event
   })
   return () => {
     stopListening()
-    const target = held
+    const event = held
     held = null
+    const target = event?.target
     if (!(target instanceof HTMLElement)) return
-    if (target.isConnected) target.click()
+    if (event instanceof KeyboardEvent) {
+      if (target.isConnected)
+        target.dispatchEvent(new KeyboardEvent("keydown", { key: event.key, bubbles: true }))
+    } else if (target.isConnected) target.click()
     else {
       // Hydration replaced it (the server's HTML did not match): follow a link the plain way.
       const link = target.closest("a")

@@ -82,11 +82,19 @@ const openLogin = () => openOverlay("loginModalOpen")
  * "Notify me" when the product is out of stock, and a price-drop alert: a signed-in customer's
  * alerts (listed in My Product Alerts); signed out, the buttons open the login modal.
  */
-export const ProductAlertButtons = ({ product }: { readonly product: AlertedProduct }) =>
-  useIsSignedIn() ? (
+export const ProductAlertButtons = ({
+  sku,
+  stockStatus,
+}: {
+  readonly sku: string
+  readonly stockStatus: AlertedProduct["stock_status"]
+}) => {
+  const product = { sku, stock_status: stockStatus }
+  return useIsSignedIn() ? (
     <Suspense fallback={<AlertButtonsView product={product} waiting onAsk={() => undefined} />}>
       <CustomerProductAlerts product={product} />
     </Suspense>
   ) : (
     <AlertButtonsView product={product} onAsk={openLogin} />
   )
+}

@@ -1,4 +1,4 @@
-import { useProduct } from "@shutter/react"
+import { useIsSignedIn, useProduct } from "@shutter/react"
 import {
   type BundleQuantities,
   type BundleSelection,
@@ -17,7 +17,7 @@ import {
   toggleLink,
   type VariantSelection,
 } from "@shutter/sdk/rules"
-import { lazy, Suspense, useState } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { useLocation } from "wouter"
 import { Breadcrumbs } from "../../components/Breadcrumbs.js"
 import { CmsContent } from "../../components/CmsContent.js"
@@ -32,7 +32,6 @@ import { WishlistHeart } from "../../wishlist/WishlistHeart.js"
 import { ErrorPage } from "../ErrorPage.js"
 import { AddToCart } from "./AddToCart.js"
 import { Gallery } from "./Gallery.js"
-import { ProductAlertButtons } from "./ProductAlertButtons.js"
 import type { ProductTabId } from "./ProductTabs.js"
 import {
   customOptionsCode,
@@ -50,6 +49,12 @@ const CustomOptions = lazy(customOptionsCode)
 const ChoicePrice = lazy(() => import("./ChoicePrice.js").then((m) => ({ default: m.ChoicePrice })))
 const GiftCardOptions = lazy(productOptionsCode.GiftCardProduct)
 
+// Used by few visits: hydrated when the shopper reaches for it, or once a customer has signed
+// in (their alerts decide what it shows).
+const ProductAlertButtons = deferredPart("product-alerts", "touched", () =>
+  import("./ProductAlertButtons.js").then((m) => m.ProductAlertButtons),
+)
+
 // Below the fold: hydrated (its code fetched) when it scrolls into view.
 const ProductDetailsSection = deferredPart("product-details", "near", () =>
   import("./ProductDetailsSection.js").then((m) => m.ProductDetailsSection),
@@ -66,6 +71,10 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
   const shown = variant ? { ...product, ...variant, name: product.name } : product
   const optionsType = typeWithOptions(product)
   const gallery = productGallery(product, variant)
+  const signedIn = useIsSignedIn()
+  useEffect(() => {
+    if (signedIn) void ProductAlertButtons.wanted()
+  }, [signedIn])
   // Unset: the first tab the product has (ProductDetailsSection knows which).
   const [tab, setTab] = useState<ProductTabId | undefined>(undefined)
   // The rating in the buy box opens the Reviews tab and brings it into view, once the tabs are
@@ -186,9 +195,7 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
             />
           )}
           {product.sku && (
-            <ProductAlertButtons
-              product={{ sku: product.sku, stock_status: product.stock_status }}
-            />
+            <ProductAlertButtons sku={product.sku} stockStatus={product.stock_status} />
           )}
           {/* A gift card's heart is in its form, which it takes along. */}
           {optionsType !== "GiftCardProduct" && (
