@@ -124,9 +124,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               // Fewer, larger first-load chunks: each chunk repeats its imports and exports and
-              // gzip compresses it alone. Measured (gzip -9): home 82.8 → 80.3 KiB, category and
-              // product 89.4 / 89.5 → 86.6 KiB. Their dependencies (react…) stay where they are,
-              // so neither group pulls code into a route that does not use it.
+              // gzip compresses it alone (README "Speed"). Their dependencies (react…) stay where
+              // they are, so no group pulls code into a route that does not use it.
               groups: [
                 // What every catalogue page (category, product) loads, as one chunk, not six of
                 // 0.2–1.2 KiB each.

@@ -126,6 +126,8 @@ export const deferredPart = <P extends object>(
 ): DeferredPart<P> => {
   const selector = `[data-deferred-part="${name}"]`
   let wake: (() => void) | undefined
+  // Wanted before React got to the part (its boundary hydrates after the page's first commit).
+  let wantedEarly = false
   let markHydrated = () => {}
   const hydrated = new Promise<void>((resolve) => {
     markHydrated = resolve
@@ -133,7 +135,7 @@ export const deferredPart = <P extends object>(
   const Part = lazy(async () => {
     const wrapper = typeof document === "undefined" ? null : document.querySelector(selector)
     let replay: (() => void) | undefined
-    if (wrapper !== null && wrapper.childElementCount > 0) {
+    if (wrapper !== null && wrapper.childElementCount > 0 && !wantedEarly) {
       replay = holdClicks(wrapper)
       await whenWanted(wrapper, until, (done) => {
         wake = done
@@ -162,6 +164,7 @@ export const deferredPart = <P extends object>(
   Deferred.displayName = `Deferred(${name})`
   return Object.assign(memo(Deferred) as unknown as ComponentType<P>, {
     wanted: () => {
+      wantedEarly = true
       wake?.()
       return hydrated
     },
