@@ -21,11 +21,11 @@ export {
   type CartFailure,
   type CartStatus,
 } from "./cart/cartState.js"
+export * from "./cart/choicePrice.js"
 export * from "./cart/couponRules.js"
 export * from "./cart/freeShipping.js"
 export * from "./cart/freeShippingPromo.js"
 export * from "./cart/giftCardDisplay.js"
-export * from "./cart/choicePrice.js"
 export * from "./cart/productChoice.js"
 export * from "./cart/productSelection.js"
 export * from "./cart/quoteIdParam.js"
