@@ -14,6 +14,8 @@ import { DownloadPromptSlot } from "./DownloadPromptSlot.js"
 import { deferredPart } from "./deferredPart.js"
 import { HelpButton } from "./HelpButton.js"
 import { SearchField } from "./SearchOverlay.js"
+// The switcher hydrates late (deferredPart): its look is in the page's stylesheet from the start.
+import "../styles/storeSwitcher.css"
 
 // Used by few visits: its code comes when the shopper points at it or tabs into it.
 const StoreSwitcher = deferredPart("header-store-switcher", "touched", () =>

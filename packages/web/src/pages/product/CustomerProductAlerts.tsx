@@ -1,7 +1,7 @@
 import { useProductAlerts } from "@shutter/react/engagement"
 import { alertFor, type ProductAlertType } from "@shutter/sdk/rules"
 import { useState } from "react"
-import { AlertButtonsView, type AlertedProduct } from "./ProductAlertButtons.js"
+import { AlertButtonsView, type AlertedProduct } from "./AlertButtonsView.js"
 
 const errorText = (error: unknown): string =>
   error instanceof Error ? error.message : "The alert could not be saved."
