@@ -6,6 +6,7 @@ import {
   lineEvent,
   WISHLIST_ITEM_LIST,
 } from "../analytics/ga4Events.js"
+import type { ExternalCheckoutConfig } from "../checkout/externalCheckout.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
 import { StorefrontEvents } from "../events/StorefrontEvents.js"
 import { FeatureUnavailableError, MagentoCapabilities } from "../graphql/capabilities.js"
@@ -184,6 +185,13 @@ export class Cart extends Context.Service<
       readonly leadToken: string
       readonly plan: WarrantyPlan
     }) => Effect.Effect<CartModel | null>
+    /**
+     * The external checkout's settings of the store view, if they came with the warranty
+     * settings this session (one storeConfig request for both); checkout asks otherwise.
+     */
+    readonly knownExternalCheckout: (input: {
+      readonly store: string
+    }) => Effect.Effect<ExternalCheckoutConfig | undefined>
     /** Spec §2 quote_id: sets the cart id, reloads cart and total; returns the URL without it. */
     readonly applyQuoteId: (input: { readonly url: string }) => Effect.Effect<string>
     /** cartTotalQty: reads cart.total_quantity (0 without a cart). */
@@ -610,6 +618,7 @@ export class Cart extends Context.Service<
 
       // Per store view: where the provider is, and its recent answers per sku.
       const warrantyConfigs = new Map<string, WarrantyConfig | null>()
+      const externalCheckouts = new Map<string, ExternalCheckoutConfig>()
       const offersCache = new Map<
         string,
         { readonly at: number; readonly offers: WarrantyOffers }
@@ -619,6 +628,14 @@ export class Cart extends Context.Service<
         if (warrantyConfigs.has(store)) return warrantyConfigs.get(store) ?? null
         const { storeConfig } = yield* gql.execute(WarrantyConfigQuery)
         warrantyConfigs.set(store, storeConfig)
+        // Absent where the installation has no external checkout (its fragment left out).
+        const external: Partial<ExternalCheckoutConfig> | null = storeConfig
+        if (external?.external_checkout_enabled !== undefined)
+          externalCheckouts.set(store, {
+            external_checkout_enabled: external.external_checkout_enabled,
+            external_checkout_url: external.external_checkout_url ?? null,
+            external_checkout_sync_path: external.external_checkout_sync_path ?? null,
+          })
         return storeConfig
       })
 
@@ -755,6 +772,8 @@ export class Cart extends Context.Service<
         warrantyOffers,
         warrantyLead,
         addAftermarketWarranty,
+        knownExternalCheckout: (input: { readonly store: string }) =>
+          Effect.sync(() => externalCheckouts.get(input.store)),
         applyQuoteId,
         loadTotalQuantity,
         mergeCarts,

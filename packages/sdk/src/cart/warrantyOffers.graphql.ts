@@ -1,10 +1,11 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
+import { ExternalCheckoutConfigFields } from "../checkout/externalCheckout.graphql.js"
 import { capabilityOperation } from "../graphql/capabilities.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // The warranty extension's storeConfig fields (extensions.graphql): whether cart offers are on
-// and where the warranty provider's offers API is.
+// and where the warranty provider's offers API is; with them, the external checkout's.
 
 /** The storeConfig fields of the warranty extension. */
 export interface WarrantyConfig {
@@ -27,7 +28,9 @@ export const WarrantyConfigQuery: TypedDocumentNode<
       warranty_store_id
       warranty_cart_offers_enabled
       warranty_environment
+      ...ExternalCheckoutConfigFields
     }
   }
+  ${ExternalCheckoutConfigFields}
   `,
 )

@@ -366,11 +366,17 @@ export class Checkout extends Context.Service<
       const externalCheckout = Effect.fn("Checkout.externalCheckoutUrl")(function* () {
         const cartId = cart.cart.get()?.id ?? (yield* storage.get("cart"))
         if (!cartId) return null
-        const answer = yield* gql
-          .execute(ExternalCheckoutConfigQuery)
-          .pipe(Effect.catchTag("FeatureUnavailableError", () => Effect.succeed(null)))
+        const store = (yield* storage.get("store")) ?? ""
+        const known = yield* cart.knownExternalCheckout({ store })
+        const config =
+          known ??
+          (yield* gql
+            .execute(ExternalCheckoutConfigQuery)
+            .pipe(Effect.catchTag("FeatureUnavailableError", () => Effect.succeed(null))))
+            ?.storeConfig ??
+          null
         const customerToken = yield* storage.get("customerToken")
-        return externalCheckoutUrl(answer?.storeConfig ?? null, { customerToken, cartId }) ?? null
+        return externalCheckoutUrl(config, { customerToken, cartId }) ?? null
       })
 
       const placeOrder = Effect.fn("Checkout.placeOrder")(function* () {

@@ -1,10 +1,23 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
-import { capabilityOperation } from "../graphql/capabilities.js"
+import { capabilityFragment, capabilityOperation } from "../graphql/capabilities.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // The external checkout's storeConfig fields (schema/shutter-extensions.graphql); a stock Magento
-// has none, so it is never asked (`FeatureUnavailableError`, no request).
+// has none, so it is never asked (`FeatureUnavailableError`, no request). They also ride on the
+// cart's warranty settings request (cart/warrantyOffers.graphql.ts): one storeConfig request a
+// session for both, so checkout usually decides with no request of its own.
+export const ExternalCheckoutConfigFields = capabilityFragment(
+  "external-checkout",
+  gql`
+    fragment ExternalCheckoutConfigFields on StoreConfig {
+      external_checkout_enabled
+      external_checkout_url
+      external_checkout_sync_path
+    }
+  `,
+)
+
 export const ExternalCheckoutConfigQuery: TypedDocumentNode<
   G.ExternalCheckoutConfigQuery,
   G.ExternalCheckoutConfigQueryVariables
@@ -13,10 +26,9 @@ export const ExternalCheckoutConfigQuery: TypedDocumentNode<
   gql`
     query externalCheckoutConfig {
       storeConfig {
-        external_checkout_enabled
-        external_checkout_url
-        external_checkout_sync_path
+        ...ExternalCheckoutConfigFields
       }
     }
+    ${ExternalCheckoutConfigFields}
   `,
 )

@@ -20,7 +20,7 @@ export const EXTERNAL_CHECKOUT_SYNC_PATH = "/vue/cart/sync"
  * store has it off, names no site, or there is no cart to hand over.
  */
 export const externalCheckoutUrl = (
-  config: ExternalCheckoutConfig | null,
+  config: Partial<ExternalCheckoutConfig> | null,
   session: { readonly customerToken: string | undefined; readonly cartId: string | undefined },
 ): string | undefined => {
   const site = config?.external_checkout_url?.trim().replace(/\/+$/, "")
