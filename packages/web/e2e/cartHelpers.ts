@@ -31,8 +31,11 @@ export const toasts = (page: Page) => page.getByTestId("notification")
 export const hydrated = async (element: Locator): Promise<void> => {
   // A part below the fold, or one few visits use, hydrates when it is seen or reached for
   // (src/layout/deferredPart.tsx): scrolled to and pointed at, as a shopper would.
-  await element.scrollIntoViewIfNeeded()
-  await element.dispatchEvent("pointerover")
+  // A part can re-render meanwhile (a signed-in customer's controls replace a guest's): again.
+  await expect(async () => {
+    await element.scrollIntoViewIfNeeded({ timeout: 2_000 })
+    await element.dispatchEvent("pointerover", {}, { timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
   await expect
     .poll(
       () => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))),
