@@ -1,13 +1,9 @@
 import { useCartTotalQuantity, useCustomerSession, useStoreConfig } from "@shutter/react"
-import {
-  accountControlLabel,
-  accountControlTarget,
-  cookieNames,
-  headerLogo,
-} from "@shutter/sdk/rules"
+import { accountControlLabel, accountControlTarget, headerLogo } from "@shutter/sdk/rules"
 import { useEffect } from "react"
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"
+import { chosenCurrency } from "../config/chosenCurrency.js"
 import { openLogin, setCartSidebarOpen, ui } from "../state/ui.js"
 import { WishlistControl } from "../wishlist/WishlistControl.js"
 import { DownloadPromptSlot } from "./DownloadPromptSlot.js"
@@ -22,14 +18,10 @@ const StoreSwitcher = deferredPart("header-store-switcher", "touched", () =>
   import("./StoreSwitcher.js").then((m) => m.StoreSwitcher),
 )
 
-/** A currency the shopper chose (not the store's own) is a cookie the server's HTML does not show. */
-const hasChosenCurrency = (cookies: string): boolean =>
-  cookies.split(";").some((cookie) => cookie.trim().startsWith(`${cookieNames.currency}=`))
-
 export const Header = () => {
   // The switcher names the chosen currency once it has hydrated: with one chosen, at once.
   useEffect(() => {
-    if (hasChosenCurrency(document.cookie)) void StoreSwitcher.wanted()
+    if (chosenCurrency() !== undefined) void StoreSwitcher.wanted()
   }, [])
   const { data: config } = useStoreConfig()
   const logo = config ? headerLogo(config) : undefined

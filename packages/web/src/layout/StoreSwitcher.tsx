@@ -1,7 +1,7 @@
 import { useStorefront } from "@shutter/react"
-import { cookieNames } from "@shutter/sdk/rules"
 import { lazy, type MouseEvent, Suspense, useState, useSyncExternalStore } from "react"
 import { useRouter } from "wouter"
+import { chosenCurrency } from "../config/chosenCurrency.js"
 import { STORE_VIEWS, type StoreView } from "../config/storeViews.js"
 import "../styles/storeSwitcher.css"
 
@@ -13,12 +13,6 @@ const CurrencyChoices = lazy(() =>
 
 /** The locale path of a store view (spec §2 prefix_except_default): "/" or "/ca_en/". */
 const homeOf = (view: StoreView): string => (view === STORE_VIEWS[0] ? "/" : `/${view.storeCode}/`)
-
-const storedCurrency = (): string | undefined =>
-  document.cookie
-    .split(";")
-    .map((part) => part.trim().split("="))
-    .find(([name]) => name === cookieNames.currency)?.[1]
 
 // The currency cookie changes only with a reload (spec §2), so nothing to subscribe to.
 const noChanges = () => () => {}
@@ -34,7 +28,7 @@ export const StoreSwitcher = ({ place }: { readonly place: "header" | "footer" }
   const storefront = useStorefront()
   const [open, setOpen] = useState(false)
   // The server renders the store's own currency; the browser shows a chosen one after hydrating.
-  const chosen = useSyncExternalStore(noChanges, storedCurrency, () => undefined)
+  const chosen = useSyncExternalStore(noChanges, chosenCurrency, () => undefined)
   if (view === undefined) return null
   const shown = chosen !== undefined && chosen !== "" ? chosen : view.currency
   const changeStore = (event: MouseEvent, target: StoreView) => {
