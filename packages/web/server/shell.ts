@@ -93,6 +93,16 @@ export const priorityImagePreloads = (appHtml: string, existing = ""): string =>
   return links.join("")
 }
 
+const ROOT_PARSED_ID = "root-parsed"
+
+/**
+ * The first paint waits until the whole server-rendered #root is parsed. A browser that yields
+ * while parsing (a busy phone) would otherwise paint half a header: the right-aligned controls
+ * then move left as the next ones arrive, a layout shift (CLS must stay 0, DESIGN.md). The
+ * document is complete when it is sent (`prerender`), so this costs only the parse.
+ */
+const RENDER_AFTER_ROOT = `<link rel="expect" href="#${ROOT_PARSED_ID}" blocking="render"/>`
+
 /** Puts a server render into the page template (`pageTemplateOf`): #root's markup, the state, title and description. */
 export const pageIntoShell = (template: string, page: Page): string => {
   // React puts the preloads it derives (e.g. the logo, `fetchPriority="high"`) before the
@@ -103,10 +113,10 @@ export const pageIntoShell = (template: string, page: Page): string => {
   let html = template.replace(
     /<div id="root"><\/div>/,
     () =>
-      `<div id="root">${appHtml}</div>` +
+      `<div id="root">${appHtml}</div><span id="${ROOT_PARSED_ID}" hidden></span>` +
       `<script type="application/json" id="${STATE_SCRIPT_ID}">${escapeJsonForHtml(page.stateJson)}</script>`,
   )
-  const head = preloads + (page.head ?? "")
+  const head = preloads + RENDER_AFTER_ROOT + (page.head ?? "")
   if (head !== "") html = html.replace("</head>", () => `${head}</head>`)
   if (page.title !== undefined) {
     const title = escapeText(page.title)

@@ -15,6 +15,11 @@ import "./styles/browsing.css"
 import "./styles/cart.css"
 import "./styles/service.css"
 import "./styles/home.css"
+// Pages the server renders whose code loads later: their look must be in the page's own
+// stylesheet, or it arrives with their chunk and moves what was painted (CLS 0).
+import "./styles/giftCards.css"
+import "./styles/quote.css"
+import "./styles/wishlist.css"
 
 // First, so a page chunk that fails to load during the first render already reloads.
 reloadOnChunkFailure()

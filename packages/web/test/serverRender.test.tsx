@@ -102,9 +102,11 @@ describe("page into Vite's index.html", () => {
       description: "Cameras <b>new</b>",
       passes: 3,
     })
-    expect(html).toContain('<div id="root"><main>Hi</main></div>')
+    expect(html).toContain('<div id="root"><main>Hi</main></div><span id="root-parsed" hidden>')
+    // The first paint waits for the whole of #root: a half-parsed header is never painted.
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/media/logo.svg" fetchPriority="high"/></head>',
+      '<link rel="preload" as="image" href="/media/logo.svg" fetchPriority="high"/>' +
+        '<link rel="expect" href="#root-parsed" blocking="render"/></head>',
     )
     expect(html).toContain('<title>Photography &amp; "more"</title>')
     expect(html).toContain('<meta name="description" content="Cameras &lt;b&gt;new&lt;/b&gt;" />')

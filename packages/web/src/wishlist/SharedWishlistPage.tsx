@@ -1,9 +1,8 @@
 import { useSharedWishlist } from "@shutter/react"
 import { WISHLIST_PAGE_SIZE } from "@shutter/sdk/rules"
 import { useSearch } from "wouter"
-import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
-import "../styles/wishlist.css"
 import { Pager, pageOf } from "../components/Pager.js"
+import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
 import { WishlistItemCard } from "./WishlistItemCard.js"
 
 const TITLE = "Shared wishlist"

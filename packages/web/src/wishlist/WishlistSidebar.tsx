@@ -4,7 +4,6 @@ import { useSnapshot } from "valtio"
 import { Link } from "wouter"
 import { RightSidebar } from "../layout/RightSidebar.js"
 import { closeOverlay, ui } from "../state/ui.js"
-import "../styles/wishlist.css"
 import { WishlistItemCard } from "./WishlistItemCard.js"
 
 /** The wishlist sidebar (slides from the right): the first page, with move to cart and remove. */

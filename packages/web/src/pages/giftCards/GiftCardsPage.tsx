@@ -1,6 +1,5 @@
 import { CmsPageView } from "../CmsPageView.js"
 import { GiftCardBalanceForm } from "./GiftCardBalanceForm.js"
-import "../../styles/giftCards.css"
 
 /** The CMS page the `/gift-cards` landing shows (its copy links to the gift card products). */
 export const GIFT_CARDS_CMS_PAGE = "gift-cards"

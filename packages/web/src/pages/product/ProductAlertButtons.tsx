@@ -2,7 +2,6 @@ import { useIsSignedIn } from "@shutter/react"
 import { lazy, Suspense } from "react"
 import { openOverlay } from "../../state/ui.js"
 import { AlertButtonsView, type AlertedProduct } from "./AlertButtonsView.js"
-import "../../styles/engagement.css"
 
 // A customer's alerts need the engagement services: fetched once someone has signed in.
 const CustomerProductAlerts = lazy(() => import("./CustomerProductAlerts.js"))

@@ -33,8 +33,6 @@ import { ErrorPage } from "../ErrorPage.js"
 import { AddToCart } from "./AddToCart.js"
 import { Gallery } from "./Gallery.js"
 import type { ProductTabId } from "./ProductTabs.js"
-// The alert buttons hydrate late (deferredPart): their look comes with the page.
-import "../../styles/engagement.css"
 import {
   customOptionsCode,
   hasCustomOptions,

@@ -5,7 +5,6 @@ import { Link, useSearch } from "wouter"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { Field } from "../checkout/AddressFields.js"
 import { errorMessage } from "../checkout/errorMessage.js"
-import "../../styles/quote.css"
 
 /** `/used-equipment-quote/status`: a quote request by reference (prefilled from `?number=`) and e-mail. */
 export const QuoteStatusPage = () => {

@@ -21,7 +21,6 @@ import {
   type ItemState,
   toQuoteForm,
 } from "./quoteFormState.js"
-import "../../styles/quote.css"
 
 /** The page's introduction: the CMS page of the same name (what we buy, how it works). */
 const Introduction = () => {

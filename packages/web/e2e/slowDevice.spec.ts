@@ -1,0 +1,28 @@
+import { expect, test } from "./fixtures.js"
+import { layoutShifts } from "./layoutShift.js"
+
+// A busy phone: the browser parses the page in slices and may paint between them, and the code
+// of a page arrives well after its HTML. Nothing painted may move (CLS 0, DESIGN.md).
+const SLOWDOWN = 6
+
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "a category", path: "/photography.html" },
+  { name: "a product", path: "/kodak-portra-160-120-5-pack.html" },
+  { name: "the gift cards page", path: "/gift-cards" },
+  { name: "the used-gear quote form", path: "/used-equipment-quote" },
+  { name: "a shared wish list", path: "/wishlist/shared/0000000000000000" },
+] as const
+
+test.describe("on a slow device, nothing painted moves while the page loads", () => {
+  for (const { name, path } of PAGES) {
+    test(name, async ({ page, context }) => {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN })
+      await page.goto(path)
+      await page.waitForLoadState("networkidle")
+      await expect(page.locator("main")).toBeVisible()
+      expect(await layoutShifts(page)).toEqual([])
+    })
+  }
+})
