@@ -44,14 +44,28 @@ test.describe("help", () => {
     expect(chatScripts).toHaveLength(1)
   })
 
-  test("the header's 'Help & FAQs' button opens the help modal with phone, e-mail and help links", async ({
+  test("'Help & FAQs' (header on desktop, menu drawer on phones) opens the help modal with phone, e-mail and help links", async ({
     page,
     isMobile,
   }) => {
-    test.skip(isMobile, "phones reach help from the top menu and the bottom navigation")
     await page.goto("/")
-    await page.getByRole("button", { name: "Help & FAQs" }).click()
+    // Phones have no header button: the category drawer (bottom navigation's Menu) has it.
+    const openHelp = async () => {
+      if (isMobile) {
+        await page
+          .getByRole("navigation", { name: "Shortcuts" })
+          .getByRole("button", { name: "Menu" })
+          .click()
+        await page
+          .getByRole("dialog", { name: "Categories" })
+          .getByRole("button", { name: "Help & FAQs" })
+          .click()
+      } else await page.getByRole("button", { name: "Help & FAQs" }).click()
+    }
+    await openHelp()
     const modal = page.getByRole("dialog", { name: "How can we help?" })
+    // Opening the modal closed the drawer (spec §2 overlays).
+    await expect(page.getByRole("dialog", { name: "Categories" })).toHaveCount(0)
     await expect(modal).toBeVisible()
     await expect(modal.getByRole("link", { name: "Help & FAQs" })).toHaveAttribute("href", "/Faq")
     await expect(modal.getByRole("link", { name: "1-800-555-0142" })).toHaveAttribute(
@@ -68,7 +82,7 @@ test.describe("help", () => {
     await expect(page).toHaveURL(/\/track-order$/)
     await expect(modal).toBeHidden()
     // Its Close button.
-    await page.getByRole("button", { name: "Help & FAQs" }).click()
+    await openHelp()
     await expect(modal).toBeVisible()
     await modal.getByRole("button", { name: "Close" }).click()
     await expect(modal).toBeHidden()

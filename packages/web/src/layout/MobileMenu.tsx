@@ -1,9 +1,14 @@
 import { useCategoryTree } from "@shutter/react"
-import { type CategoryNode, CONTENT_NOT_LOADED_TITLE, categoryPath } from "@shutter/sdk/rules"
+import {
+  type CategoryNode,
+  CONTENT_NOT_LOADED_TITLE,
+  categoryPath,
+  HELP_AND_FAQS_LABEL,
+} from "@shutter/sdk/rules"
 import { useEffect, useRef } from "react"
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"
-import { closeMobileMenu, ui } from "../state/ui.js"
+import { closeMobileMenu, openOverlay, ui } from "../state/ui.js"
 
 const Branch = ({ nodes }: { readonly nodes: ReadonlyArray<CategoryNode | null> }) => (
   <ul>
@@ -78,6 +83,16 @@ export const MobileMenu = () => {
           </button>
         </div>
         {error ? <p>{CONTENT_NOT_LOADED_TITLE}</p> : <Branch nodes={data ?? []} />}
+        {/* The header's Help & FAQs button is desktop-only: phones open the help modal from
+            here (the Help popup's 'Send us a Message' opens the chat when a store has one). */}
+        <button
+          type="button"
+          className="mobile-menu__help"
+          aria-haspopup="dialog"
+          onClick={() => openOverlay("helpModalOpen")}
+        >
+          {HELP_AND_FAQS_LABEL}
+        </button>
       </div>
     </>
   )
