@@ -32,7 +32,7 @@ test.describe("product page", () => {
     // A colour, then a material the chosen colour is in stock in (the page marks the others
     // "(unavailable)").
     const color = product.getByRole("button", { name: /^Color (?!.*unavailable)/ }).first()
-    const colorName = (await color.getAttribute("aria-label")) ?? (await color.innerText())
+    const colorName = (await color.getAttribute("aria-label")) ?? (await color.textContent()) ?? ""
     await color.click()
     await product
       .getByRole("button", { name: /^Material (?!.*unavailable)/ })

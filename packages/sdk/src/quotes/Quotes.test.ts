@@ -12,20 +12,20 @@ const setup = (handlers: Record<string, StubResponse>) => {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
+const item: QuoteForm["items"][number] = {
+  brand: "Canon",
+  model: "EOS R6 Mark II",
+  condition: "EXCELLENT",
+  accessories: " ",
+  photos: [{ fileName: "top.png", bytes: PNG }],
+}
+
 const form: QuoteForm = {
   firstname: " Dana ",
   lastname: "Reyes",
   email: "dana@example.com ",
   telephone: "",
-  items: [
-    {
-      brand: "Canon",
-      model: "EOS R6 Mark II",
-      condition: "EXCELLENT",
-      accessories: " ",
-      photos: [{ fileName: "top.png", bytes: PNG }],
-    },
-  ],
+  items: [item],
 }
 
 const stored = {
@@ -89,7 +89,7 @@ describe("Quotes", () => {
         (yield* Quotes).submit({
           ...form,
           email: "nope",
-          items: [{ ...form.items[0]!, model: "" }],
+          items: [{ ...item, model: "" }],
         }),
       )
       assert.strictEqual(error._tag, "QuoteRejectedError")
