@@ -226,7 +226,12 @@ describe("useRoute", () => {
         resolve: async ({ path }) =>
           path === "/boom"
             ? Promise.reject(new NotFoundError({ entity: "cmsPage", key: path, message: "gone" }))
-            : ({ kind: "cms-page", identifier: "Faq", title: "FAQ" } satisfies ResolvedRoute),
+            : ({
+                kind: "cms-page",
+                identifier: "Faq",
+                title: "FAQ",
+                guards: [],
+              } satisfies ResolvedRoute),
       },
     })
     render(

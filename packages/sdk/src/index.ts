@@ -295,6 +295,7 @@ export * from "./recaptcha/recaptchaErrors.js"
 export { RECAPTCHA_FORMS, type ReCaptchaForm } from "./recaptcha/recaptchaForms.js"
 export type { MyReviewsInput, SubmittedReview } from "./reviews/Reviews.js"
 export * from "./reviews/reviewModel.js"
+export * from "./routing/cmsPageGuards.js"
 export * from "./routing/errorPage.js"
 export * from "./routing/guards.js"
 export type { GuardOutcome, ResolvedRoute } from "./routing/Routing.js"
@@ -462,6 +463,14 @@ export interface Storefront extends EngagementStorefront {
      * @example const outcome = await storefront.routing.guard({ name: "is-authenticated", path })
      */
     guard(input: CallInput<{ readonly name: string; readonly path: string }>): Promise<GuardOutcome>
+    /**
+     * Runs a resolved page's guards (a CMS page's `guards`, from the store's `cms_page_guards`):
+     * the first redirect wins. Rejects with `UnknownMiddlewareError` (status 500) for an unknown name.
+     * @example const outcome = await storefront.routing.guardPage({ route, path: "/members-deals" })
+     */
+    guardPage(
+      input: CallInput<{ readonly route: ResolvedRoute; readonly path: string }>,
+    ): Promise<GuardOutcome>
   }
   readonly content: {
     /**
@@ -1070,6 +1079,11 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
       guard: (input) =>
         run(
           Routing.use((r) => r.guard({ name: input.name, path: input.path })),
+          input,
+        ),
+      guardPage: (input) =>
+        run(
+          Routing.use((r) => r.guardPage({ route: input.route, path: input.path })),
           input,
         ),
     },

@@ -21,8 +21,8 @@ import { type DefinitionNode, type DocumentNode, Kind, type SelectionSetNode, vi
  *   `subscribeProductAlert`, `unsubscribeProductAlert`; Magento's ProductAlert has no GraphQL).
  * - "used-gear-quotes": Shutter's used-gear quote requests (`submitUsedGearQuote`, `usedGearQuote`).
  * - "external-checkout": the external checkout's store settings (`external_checkout_*`).
- * - "third-party-scripts": the third-party scripts' store settings (`chat_widget_script_url`,
- *   `chat_widget_key`, … `ratings_widget_key`).
+ * - "third-party-scripts": Shutter's store settings for third-party scripts (`chat_widget_script_url`,
+ *   `chat_widget_key`, … `ratings_widget_key`) and for CMS pages' guards (`cms_page_guards`).
  */
 export const MAGENTO_EXTENSIONS = [
   "amasty-labels",
@@ -147,6 +147,8 @@ export const documentFor = <D extends DocumentNode>(
       visit(d, {
         FragmentSpread: (node) => (off(node.name.value) ? null : undefined),
         InlineFragment: { leave: (node) => (isEmpty(node.selectionSet) ? null : undefined) },
+        // A field that only asked for the removed fields (`storeConfig { ...Off }`) goes too.
+        Field: { leave: (node) => (isEmpty(node.selectionSet) ? null : undefined) },
       }),
     )
   // Fragments only the removed ones used (e.g. label fields) go too.

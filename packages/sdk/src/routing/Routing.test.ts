@@ -96,6 +96,7 @@ describe("Routing.resolve", () => {
         kind: "cms-page",
         identifier: "Faq",
         title: "FAQ",
+        guards: [],
       })
       assert.deepStrictEqual(
         stub.calls.map((c) => c.variables),
@@ -240,6 +241,85 @@ describe("Routing.guard (spec §2 guards)", () => {
         assert.strictEqual(error.status, 500)
         assert.strictEqual(error.message, "Unknown middleware")
         assert.strictEqual(error.guard, "is-admin")
+      }
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("Routing.guardPage (the store's CMS page guards)", () => {
+  const guarded =
+    (setting: string): StubResponse =>
+    (v) => ({
+      ...(routeHandler(v) as object),
+      storeConfig: { cms_page_guards: setting },
+    })
+
+  it.effect("a CMS page carries the guards the store's setting names for it, no others", () => {
+    const { stub, layer } = setup({
+      route: guarded("Faq:is-authenticated,checkout;about-us:no-such-guard"),
+    })
+    return Effect.gen(function* () {
+      const routing = yield* Routing
+      const faq = yield* routing.resolve({ path: "/Faq" })
+      assert.deepStrictEqual(faq, {
+        kind: "cms-page",
+        identifier: "Faq",
+        title: "FAQ",
+        guards: ["is-authenticated", "checkout"],
+      })
+      // One request: the setting rides on the route query.
+      assert.strictEqual(stub.calls.length, 1)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("is-authenticated on a CMS page sends a guest home and lets a customer in", () => {
+    const guest = setup({ route: guarded("Faq:checkout,is-authenticated") })
+    const customer = setup(
+      { route: guarded("Faq:checkout,is-authenticated") },
+      {
+        customerToken: "tok",
+      },
+    )
+    const run = Effect.gen(function* () {
+      const routing = yield* Routing
+      const route = yield* routing.resolve({ path: "/Faq" })
+      return yield* routing.guardPage({ route, path: "/Faq" })
+    })
+    return Effect.gen(function* () {
+      assert.deepStrictEqual(yield* run.pipe(Effect.provide(guest.layer)), {
+        _tag: "Redirect",
+        to: "/",
+      })
+      const allowed = yield* run.pipe(Effect.provide(customer.layer))
+      assert.strictEqual(allowed._tag, "Continue")
+    })
+  })
+
+  it.effect("an unknown guard on a CMS page fails with status 500 'Unknown middleware'", () => {
+    const { layer } = setup({ route: guarded("Faq:checkout,members-only") }, { customerToken: "t" })
+    return Effect.gen(function* () {
+      const routing = yield* Routing
+      const route = yield* routing.resolve({ path: "/Faq" })
+      const error = yield* Effect.flip(routing.guardPage({ route, path: "/Faq" }))
+      assert.strictEqual(error._tag, "UnknownMiddlewareError")
+      if (error._tag === "UnknownMiddlewareError") {
+        assert.strictEqual(error.status, 500)
+        assert.strictEqual(error.message, "Unknown middleware")
+        assert.strictEqual(error.guard, "members-only")
+      }
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("pages without guards, and every page of a store without the setting, continue", () => {
+    const { layer } = setup({ route: routeHandler })
+    return Effect.gen(function* () {
+      const routing = yield* Routing
+      for (const path of ["/Faq", "/photography.html"]) {
+        const route = yield* routing.resolve({ path })
+        assert.deepStrictEqual(yield* routing.guardPage({ route, path }), {
+          _tag: "Continue",
+          route,
+        })
       }
     }).pipe(Effect.provide(layer))
   })

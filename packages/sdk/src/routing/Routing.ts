@@ -5,6 +5,7 @@ import { GraphqlClient } from "../graphql/GraphqlClient.js"
 import type * as G from "../graphql/generated/operations.js"
 import { Storage } from "../storage/Storage.js"
 import { StoreLocale } from "../store/StoreLocale.js"
+import { cmsPageGuardNames } from "./cmsPageGuards.js"
 import {
   accessDecision,
   isGuardName,
@@ -40,7 +41,13 @@ export type ResolvedRoute =
       /** The category's name, meta fields and breadcrumbs, when the route answer carried them. */
       readonly category?: CategoryDetails
     }
-  | { readonly kind: "cms-page"; readonly identifier: string; readonly title: string | undefined }
+  | {
+      readonly kind: "cms-page"
+      readonly identifier: string
+      readonly title: string | undefined
+      /** The guards the store puts on this page (`cms_page_guards`), run with `guardPage`. */
+      readonly guards: ReadonlyArray<string>
+    }
   | { readonly kind: "redirect"; readonly to: string; readonly code: number }
   | {
       readonly kind: "not-found"
@@ -65,6 +72,14 @@ export class Routing extends Context.Service<
     /** Runs one named guard for a navigation to `path`. */
     readonly guard: (input: {
       readonly name: string
+      readonly path: string
+    }) => Effect.Effect<GuardOutcome, UnknownMiddlewareError | RouteError>
+    /**
+     * Runs a resolved page's guards in order (a CMS page's from the store's settings): the first
+     * redirect wins; an unknown name fails with `UnknownMiddlewareError` (spec §2, a 500).
+     */
+    readonly guardPage: (input: {
+      readonly route: ResolvedRoute
       readonly path: string
     }) => Effect.Effect<GuardOutcome, UnknownMiddlewareError | RouteError>
   }
@@ -108,7 +123,7 @@ export class Routing extends Context.Service<
               ReCaptchaError: (error) => Effect.die(error),
             }),
           )
-          return toResolved(answer.route, notFound, localePrefix)
+          return toResolved(answer, notFound, localePrefix)
         })
 
         const guard = Effect.fn("Routing.guard")(function* (input: {
@@ -124,7 +139,19 @@ export class Routing extends Context.Service<
           return accessDecision(input.name, { customerToken }) satisfies GuardOutcome
         })
 
-        return Routing.of({ resolve, guard })
+        const guardPage = Effect.fn("Routing.guardPage")(function* (input: {
+          readonly route: ResolvedRoute
+          readonly path: string
+        }) {
+          const names = input.route.kind === "cms-page" ? input.route.guards : []
+          for (const name of names) {
+            const outcome = yield* guard({ name, path: input.path })
+            if (outcome._tag === "Redirect") return outcome
+          }
+          return { _tag: "Continue", route: input.route } satisfies GuardOutcome
+        })
+
+        return Routing.of({ resolve, guard, guardPage })
       }),
     )
 }
@@ -134,10 +161,14 @@ type RouteData = NonNullable<G.RouteQuery["route"]>
 type CategoryRoute = Extract<RouteData, { readonly __typename: "CategoryTree" }>
 
 const toResolved = (
-  route: RouteData | null,
+  answer: {
+    readonly route: RouteData | null
+    readonly storeConfig?: { readonly cms_page_guards?: string | null } | null
+  },
   notFound: ResolvedRoute,
   localePrefix: string | undefined,
 ): ResolvedRoute => {
+  const { route } = answer
   if (route === null) return notFound
   if (route.redirect_code === 301 || route.redirect_code === 302)
     return {
@@ -163,7 +194,12 @@ const toResolved = (
         : { kind: "category", uid: route.uid }
     case "CMS_PAGE":
       return "identifier" in route && route.identifier
-        ? { kind: "cms-page", identifier: route.identifier, title: route.title ?? undefined }
+        ? {
+            kind: "cms-page",
+            identifier: route.identifier,
+            title: route.title ?? undefined,
+            guards: cmsPageGuardNames(answer.storeConfig?.cms_page_guards, route.identifier),
+          }
         : notFound
     default:
       return notFound

@@ -1,7 +1,22 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import gql from "graphql-tag"
 import { CategoryDetailsFields } from "../catalog/catalog.graphql.js"
+import { capabilityFragment } from "../graphql/capabilities.js"
 import type * as G from "../graphql/generated/operations.js"
+
+/**
+ * The store's CMS page guards (schema/shutter-extensions.graphql `cms_page_guards`): they ride on
+ * the route query, so a page's guards are as fresh as its route and cost no request of their own.
+ * A stock Magento has none: the field is left out there.
+ */
+export const CmsPageGuardsConfigFields = capabilityFragment(
+  "third-party-scripts",
+  gql`
+    fragment CmsPageGuardsConfigFields on StoreConfig {
+      cms_page_guards
+    }
+  `,
+)
 
 /**
  * A category's own fields (name, meta, breadcrumbs) ride on the route: after it, a category
@@ -27,6 +42,10 @@ export const RouteQuery: TypedDocumentNode<G.RouteQuery, G.RouteQueryVariables> 
         title
       }
     }
+    storeConfig {
+      ...CmsPageGuardsConfigFields
+    }
   }
   ${CategoryDetailsFields}
+  ${CmsPageGuardsConfigFields}
 `

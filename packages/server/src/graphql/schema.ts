@@ -17,6 +17,7 @@ import {
   externalCheckoutResolvers,
   externalCheckoutTypeDefs,
 } from "../checkout/externalCheckout.graphql.js"
+import { cmsPageGuardsResolvers, cmsPageGuardsTypeDefs } from "../content/cmsPageGuards.graphql.js"
 import { contentResolvers, contentTypeDefs } from "../content/content.graphql.js"
 import { addressResolvers, addressTypeDefs } from "../customer/address.graphql.js"
 import { customerResolvers, customerTypeDefs } from "../customer/customer.graphql.js"
@@ -62,6 +63,7 @@ export const typeDefs: readonly string[] = [
   directoryTypeDefs,
   catalogTypeDefs,
   contentTypeDefs,
+  cmsPageGuardsTypeDefs,
   routingTypeDefs,
   reviewTypeDefs,
   cartTypeDefs,
@@ -94,6 +96,7 @@ const resolvers = [
   directoryResolvers,
   catalogResolvers,
   contentResolvers,
+  cmsPageGuardsResolvers,
   routingResolvers,
   reviewResolvers,
   cartResolvers,
