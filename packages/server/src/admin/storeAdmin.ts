@@ -1,13 +1,25 @@
 // The shop owner's side of the server (Magento's admin panel has no GraphQL): moderating
-// reviews and, in the catalogue, changing a product's stock and price. Every change goes
-// through the same code as the storefront's and drops the cached answers that showed the old
-// state.
+// reviews and, in the catalogue, changing a product's stock, price and name and importing
+// products. Every change goes through the same code as the storefront's and drops the cached
+// answers that showed the old state (in every process sharing the response cache).
+import type { SimpleProduct } from "@shutter/fixtures"
 import { sql } from "drizzle-orm"
 import { rows } from "../cart/sqlRows.js"
+import { attributeCatalog } from "../catalog/attributeRepository.js"
+import { rebuildCatalogIndexes } from "../catalog/catalogIndexes.js"
+import { insertSimpleProducts } from "../catalog/syntheticLoader.js"
 import type { Db, Tx } from "../db/database.js"
 import { productTag, STORE_CONFIG_TAG } from "../graphqlCache/cacheTags.js"
 import { sendDueAlerts } from "../productAlert/productAlertMail.js"
 import { setReviewStatus } from "../review/reviewRepository.js"
+import { replaceVocabularyWords, vocabularyWordsOf } from "../search/searchVocabulary.js"
+
+/**
+ * Root tags of every cached `products` and category answer: a renamed or new product can
+ * change any listing or search, also ones that showed no product at all (a search for its
+ * new word that found nothing).
+ */
+const LISTING_TAGS = ["cat_p", "cat_c"] as const
 
 export type ReviewStatus = "approved" | "pending" | "not_approved"
 
@@ -44,6 +56,18 @@ export interface StoreAdmin {
     price: number,
     specialPrice?: number | null,
   ) => Promise<number | undefined>
+  /**
+   * Renames a product: searches find it by its new words at once (typo correction and
+   * suggestions included) and no longer by words only its old name held. False for an unknown
+   * sku.
+   */
+  readonly setProductName: (sku: string, name: string) => Promise<boolean>
+  /**
+   * Imports simple products (the fixtures' shape, ids and skus not yet used) in one
+   * transaction, then rebuilds the listing index and the search vocabulary: the new products
+   * are listed and searchable at once. Answers how many were imported.
+   */
+  readonly importProducts: (products: readonly SimpleProduct[]) => Promise<number>
 }
 
 export interface StoreAdminDeps {
@@ -125,5 +149,32 @@ export const createStoreAdmin = (deps: StoreAdminDeps): StoreAdmin => {
         update product_listing set min_final_price = ${final}, special_price = ${specialPrice}
         where product_id = ${productId}`)
       }),
+    setProductName: async (sku, name) => {
+      const productId = await db.transaction(async (tx) => {
+        const [product] = await rows<{ id: number }>(
+          tx,
+          sql`select id from products where sku = ${sku} for update`,
+        )
+        if (product === undefined) return undefined
+        const before = await vocabularyWordsOf(tx, product.id)
+        // The listing row (name, search document) follows through product_listing_sync.
+        await tx.execute(sql`update products set name = ${name} where id = ${product.id}`)
+        await replaceVocabularyWords(tx, before, await vocabularyWordsOf(tx, product.id))
+        return product.id
+      })
+      if (productId === undefined) return false
+      await invalidate([productTag(productId), ...LISTING_TAGS])
+      return true
+    },
+    importProducts: async (list) => {
+      if (list.length === 0) return 0
+      const attributes = await attributeCatalog(db)
+      await db.transaction(async (tx) => {
+        await insertSimpleProducts(tx, list, new Map(attributes.idOf))
+        await rebuildCatalogIndexes(tx)
+      })
+      await invalidate(LISTING_TAGS)
+      return list.length
+    },
   }
 }

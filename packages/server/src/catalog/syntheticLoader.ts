@@ -14,7 +14,7 @@ import {
   productMedia,
   products,
 } from "../db/catalogSchema.js"
-import type { Db } from "../db/database.js"
+import type { Db, Tx } from "../db/database.js"
 import { mediaFiles } from "../db/schema.js"
 import { attributeCatalog } from "./attributeRepository.js"
 import { insertInBatches } from "./batchInsert.js"
@@ -27,6 +27,28 @@ export interface SyntheticLoadResult {
   readonly milliseconds: number
 }
 
+const noParents = new Map<number, Product>()
+
+/**
+ * Writes simple products (the fixtures' shape) with their category links, option values and
+ * gallery rows. The derived indexes are not touched: rebuild them after (`rebuildCatalogIndexes`).
+ */
+export const insertSimpleProducts = async (
+  tx: Tx,
+  list: readonly SimpleProduct[],
+  attributeIdOf: Map<string, number>,
+): Promise<void> => {
+  await insertInBatches(
+    tx,
+    products,
+    list.map((p) => productRow(p, priceRangeOf(p, noParents), undefined)),
+  )
+  const rows = productChildRows(list, attributeIdOf)
+  await insertInBatches(tx, productCategories, rows.categories)
+  await insertInBatches(tx, productAttributeValues, rows.values)
+  await insertInBatches(tx, productMedia, rows.media)
+}
+
 export const loadSyntheticCatalog = async (
   db: Db,
   options: { readonly products: number; readonly seed?: number; readonly batchSize?: number },
@@ -35,24 +57,13 @@ export const loadSyntheticCatalog = async (
   const attributes = await attributeCatalog(db)
   const idOf = new Map(attributes.idOf)
   const batchSize = options.batchSize ?? 1000
-  const empty = new Map<number, Product>()
   let batch: SimpleProduct[] = []
   let count = 0
   const flush = async () => {
     if (batch.length === 0) return
     const list = batch
     batch = []
-    await db.transaction(async (tx) => {
-      await insertInBatches(
-        tx,
-        products,
-        list.map((p) => productRow(p, priceRangeOf(p, empty), undefined)),
-      )
-      const rows = productChildRows(list, idOf)
-      await insertInBatches(tx, productCategories, rows.categories)
-      await insertInBatches(tx, productAttributeValues, rows.values)
-      await insertInBatches(tx, productMedia, rows.media)
-    })
+    await db.transaction((tx) => insertSimpleProducts(tx, list, idOf))
   }
   for (const product of generateSyntheticCatalog({
     products: options.products,
