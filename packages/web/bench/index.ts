@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import { assertChromium, launchChromium } from "./browser.js"
 import { measureFirstLoadJs, type RouteJs } from "./firstLoadJs.js"
+import { type FirstScreenImages, measureFirstScreenImages } from "./firstScreenImages.js"
 import { countGraphqlRequests } from "./graphqlRequests.js"
 import { type LighthouseRun, medianRun, runLighthouse } from "./lighthouse.js"
 import { benchRoutes, goals } from "./routes.js"
@@ -40,6 +41,18 @@ const jsTable = (measured: ReadonlyArray<RouteJs>): string =>
       kib(m.wireBytes),
       kib(m.gzipBytes),
       versusGoal(Number(kib(m.gzipBytes)), goals.firstLoadJsKiB, true, " KiB"),
+    ]),
+  )
+
+const imagesTable = (measured: ReadonlyArray<FirstScreenImages>): string =>
+  markdownTable(
+    ["route", "images", "first screen (KiB)", "goal ≤ 150", "all images fetched (KiB)"],
+    measured.map((m) => [
+      `${m.route.name} ${m.route.path}`,
+      String(m.images.length),
+      kib(m.firstScreenBytes),
+      versusGoal(Number(kib(m.firstScreenBytes)), goals.firstScreenImageKiB, true, " KiB"),
+      kib(m.allImageBytes),
     ]),
   )
 
@@ -84,6 +97,18 @@ const main = async (): Promise<void> => {
       for (const m of js) {
         console.log(
           `  ${m.route.name}: ${m.scripts.map((s) => `${s.path} ${kib(s.wireBytes)}`).join(", ")}`,
+        )
+      }
+
+      const images: Array<FirstScreenImages> = []
+      for (const route of benchRoutes) {
+        images.push(await measureFirstScreenImages(browser, servers.webUrl, route))
+      }
+      console.log("\n## Image bytes on a phone's first screen (Pixel 7, 412×915, after load)\n")
+      console.log(imagesTable(images))
+      for (const m of images) {
+        console.log(
+          `  ${m.route.name}: ${m.images.map((i) => `${new URL(i.url).pathname} ${kib(i.bytes)}`).join(", ")}`,
         )
       }
 

@@ -21,6 +21,20 @@ const headTag = (html: string, pattern: RegExp): string | undefined =>
 const metaContent = (html: string, key: string): string | undefined =>
   headTag(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))
 
+/** A JPEG's pixel size, read from its start-of-frame segment; undefined for anything else. */
+const jpegSize = (bytes: Buffer): { width: number; height: number } | undefined => {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined
+  let at = 2
+  while (at + 9 < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1] ?? 0
+    // SOF0–SOF15, except DHT (C4), JPG (C8) and DAC (CC).
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) }
+    at += 2 + bytes.readUInt16BE(at + 2)
+  }
+  return undefined
+}
+
 const canonicalOf = (html: string) => headTag(html, /<link rel="canonical" href="([^"]*)"/)
 
 const isAbsoluteUrl = (value: unknown): boolean =>
@@ -261,14 +275,20 @@ test.describe("what a crawler reads (server HTML, no JavaScript)", () => {
     expect(metaContent(html, "og:title")).toContain("Peak Design Everyday Messenger 10")
     expect(metaContent(html, "og:title")).toBe(/<title>([^<]*)<\/title>/.exec(html)?.[1])
     expect(metaContent(html, "og:url")).toBe(canonicalOf(html))
+    // A JPEG (not every social crawler reads AVIF or WebP), at an absolute URL, with its size.
     const image = metaContent(html, "og:image")
-    expect(image).toMatch(/^https?:\/\/[^/]+\/media\/catalog\/product\//)
+    expect(image).toMatch(/^https?:\/\/[^/]+\/media\/catalog\/product\/.+\.jpg$/)
+    expect(metaContent(html, "og:image:type")).toBe("image/jpeg")
+    expect(metaContent(html, "og:image:width")).toBe("1080")
+    expect(metaContent(html, "og:image:height")).toBe("1340")
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image")
     expect(metaContent(html, "twitter:image")).toBe(image)
     expect(metaContent(html, "product:price:currency")).toBe("USD")
     expect(metaContent(html, "og:description")?.length ?? 0).toBeGreaterThan(20)
     const imageResponse = await request.get(image ?? "")
     expect(imageResponse.status()).toBe(200)
+    expect(imageResponse.headers()["content-type"]).toBe("image/jpeg")
+    expect(jpegSize(await imageResponse.body())).toEqual({ width: 1080, height: 1340 })
   })
 
   test("sitemap.xml is an index whose product sitemaps list every product of the catalogue; robots.txt names it", async ({

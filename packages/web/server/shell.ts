@@ -72,22 +72,56 @@ export const pageTemplateOf = (
   read: (path: string) => Promise<string>,
 ): Promise<string> => inlineStylesheets(hydrationScriptsLowPriority(template), read)
 
+const attributeOf = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]
+
 /**
- * The images the page marks `fetchpriority="high"` (the logo, a listing's first card, a
- * product's main image: the LCP candidates) preloaded from <head>, so their download starts
+ * The preload of a high-priority <img>: inside a <picture>, of its first <source> (AVIF) with
+ * that source's type, srcset and sizes, so the browser fetches exactly the file the picture
+ * shows (a preload of the <img>'s JPEG `src` is a download no AVIF browser uses, competing with
+ * the real one); a browser without the type skips the preload and picks from the picture itself.
+ */
+const preloadOf = (appHtml: string, img: string, at: number): string | undefined => {
+  const before = appHtml.slice(0, at)
+  const pictureStart = before.lastIndexOf("<picture")
+  const source =
+    pictureStart > before.lastIndexOf("</picture>")
+      ? /<source [^>]*>/i.exec(before.slice(pictureStart))?.[0]
+      : undefined
+  if (source !== undefined) {
+    const srcset = attributeOf(source, "srcSet")
+    if (srcset === undefined) return undefined
+    const type = attributeOf(source, "type")
+    const sizes = attributeOf(source, "sizes")
+    return (
+      `<link rel="preload" as="image"${type ? ` type="${type}"` : ""} imagesrcset="${srcset}"` +
+      `${sizes ? ` imagesizes="${sizes}"` : ""} fetchpriority="high"/>`
+    )
+  }
+  const src = attributeOf(img, "src")
+  return src === undefined
+    ? undefined
+    : `<link rel="preload" as="image" href="${src}" fetchpriority="high"/>`
+}
+
+/**
+ * The images the page marks `fetchpriority="high"` (a listing's first card, a product's main
+ * image, the home hero: the LCP candidates) preloaded from <head>, so their download starts
  * with the stylesheet instead of when the parser reaches them deep in the body.
  */
 export const priorityImagePreloads = (appHtml: string, existing = ""): string => {
   const links: string[] = []
-  for (const [img] of appHtml.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/gi)) {
-    const src = /\ssrc="([^"]+)"/.exec(img)?.[1]
+  for (const match of appHtml.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/gi)) {
+    const link = preloadOf(appHtml, match[0], match.index)
+    const target = link && /(?:href|imagesrcset)="([^"]+)"/.exec(link)?.[1]
     if (
-      src === undefined ||
-      existing.includes(`href="${src}"`) ||
-      links.some((l) => l.includes(`href="${src}"`))
+      link === undefined ||
+      target === undefined ||
+      existing.includes(`="${target}"`) ||
+      links.some((l) => l.includes(`="${target}"`))
     )
       continue
-    links.push(`<link rel="preload" as="image" href="${src}" fetchpriority="high"/>`)
+    links.push(link)
     if (links.length === 2) break
   }
   return links.join("")

@@ -146,6 +146,18 @@ describe("page into Vite's index.html", () => {
     )
   })
 
+  it("preloads a priority picture's AVIF source, the file the picture shows, not its JPEG fallback", () => {
+    const html =
+      '<a><picture class="product-picture"><source type="image/avif" srcSet="/a.avif 1x, /a2.avif 2x"/></picture></a>' +
+      '<picture><source type="image/avif" srcSet="/m-540.avif 540w, /m-1080.avif 1080w" sizes="(max-width: 700px) 100vw, 50vw"/>' +
+      '<source type="image/webp" srcSet="/m-540.webp 540w"/>' +
+      '<img src="/m-540.jpg" srcSet="/m-540.jpg 540w" fetchPriority="high"/></picture>'
+    expect(priorityImagePreloads(html)).toBe(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/m-540.avif 540w, /m-1080.avif 1080w"' +
+        ' imagesizes="(max-width: 700px) 100vw, 50vw" fetchpriority="high"/>',
+    )
+  })
+
   it("escapes every < and the line separators JSON allows", () => {
     expect(escapeJsonForHtml('"<!--\u2028"')).toBe('"\\u003c!--\\u2028"')
   })

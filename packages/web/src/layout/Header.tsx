@@ -36,7 +36,6 @@ export const Header = () => {
             width={logo.width}
             height={logo.height}
             className="site-header__logo"
-            fetchPriority="high"
           />
         ) : (
           <span className="site-header__logo site-header__logo--pending" />

@@ -8,7 +8,7 @@ import type {
   ResolvedRoute,
   StoreConfig,
 } from "@shutter/sdk"
-import { headerLogo } from "@shutter/sdk/rules"
+import { galleryImages, headerLogo } from "@shutter/sdk/rules"
 import {
   absoluteUrl,
   breadcrumbListJsonLd,
@@ -30,6 +30,7 @@ import {
   searchIndexing,
   webSiteJsonLd,
 } from "@shutter/sdk/seo"
+import { renditionUrl } from "../components/imageRenditions.js"
 import { phone } from "../config/links.js"
 import { STORE_VIEWS } from "../config/storeViews.js"
 
@@ -70,6 +71,36 @@ const linkTag = (rel: string, href: string, extra = "") =>
 
 const ldScript = (node: JsonLd) =>
   `<script type="application/ld+json">${jsonLdScriptText(node)}</script>`
+
+/** The picture a shared link shows, with what Open Graph declares of it. */
+interface ShareImage {
+  readonly url: string
+  readonly type?: string
+  readonly width?: number
+  readonly height?: number
+}
+
+// The product page's main image size (spec §9); its JPEG rendition is the share picture.
+const MAIN_IMAGE = { width: 1080, height: 1340 } as const
+const RASTER_TYPES: Readonly<Record<string, string>> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+}
+
+/**
+ * A picture social crawlers can read: the JPEG rendition of a catalogue picture (not all of them
+ * read AVIF, WebP or SVG), a JPEG, PNG or GIF as it is; nothing for any other picture.
+ */
+const shareImageOf = (origin: string, url: string | null | undefined): ShareImage | undefined => {
+  if (!url) return undefined
+  const absolute = absoluteUrl(origin, url)
+  const jpeg = renditionUrl(absolute, MAIN_IMAGE, "jpg")
+  if (jpeg !== null) return { url: jpeg, type: "image/jpeg", ...MAIN_IMAGE }
+  const type = RASTER_TYPES[/\.(\w+)(?:[?#].*)?$/.exec(absolute)?.[1]?.toLowerCase() ?? ""]
+  return type === undefined ? undefined : { url: absolute, type }
+}
 
 /** What kind of page this is and the catalogue data it shows. */
 type Page =
@@ -166,12 +197,14 @@ export const headOf = (input: HeadInput): Head => {
   const title = meta.title ?? input.title
   const description = meta.description ?? input.description
   const url = indexing === undefined ? undefined : inStore(indexing.canonical)
-  const image =
+  const image = shareImageOf(
+    origin,
     page.kind === "product"
-      ? (productJsonLd({ product: page.product, url: "" }).image as ReadonlyArray<string>)[0]
-      : page.kind === "category" && page.category?.image
-        ? absoluteUrl(origin, page.category.image)
-        : logo
+      ? galleryImages(page.product)[0]?.url
+      : page.kind === "category"
+        ? page.category?.image
+        : logo,
+  )
   tags.push(
     metaTag("property", "og:site_name", siteName),
     metaTag("property", "og:locale", ogLocale),
@@ -179,11 +212,18 @@ export const headOf = (input: HeadInput): Head => {
     metaTag("property", "og:title", title),
     metaTag("property", "og:description", description),
     metaTag("property", "og:url", url),
-    metaTag("property", "og:image", image),
-    metaTag("name", "twitter:card", page.kind === "product" ? "summary_large_image" : "summary"),
+    metaTag("property", "og:image", image?.url),
+    metaTag("property", "og:image:type", image?.type),
+    metaTag("property", "og:image:width", image?.width?.toString()),
+    metaTag("property", "og:image:height", image?.height?.toString()),
+    metaTag(
+      "name",
+      "twitter:card",
+      page.kind === "product" && image ? "summary_large_image" : "summary",
+    ),
     metaTag("name", "twitter:title", title),
     metaTag("name", "twitter:description", description),
-    metaTag("name", "twitter:image", image),
+    metaTag("name", "twitter:image", image?.url),
   )
 
   const shop = { name: siteName, url: storeHome, logo, telephone: phone.href.replace(/^tel:/, "") }
