@@ -1,7 +1,7 @@
 // DATABASE_URL=postgres://…/shutter_bench_100k npx tsx bench/explainCatalog.ts
 // (a loaded database, e.g. the benchmark's BENCH_DATABASE). Prints EXPLAIN (ANALYZE, BUFFERS)
-// of every SQL statement the benchmark's three catalogue requests run (page + aggregation
-// counts). Prints plans; asserts nothing.
+// of every SQL statement the benchmark's three catalogue requests run (search plan, page and
+// aggregation counts). Prints plans; asserts nothing.
 import type { SQL } from "drizzle-orm"
 import { PgDialect } from "drizzle-orm/pg-core"
 import pg from "pg"
@@ -11,6 +11,7 @@ import { type ProductsArgs, parseProductsArgs } from "../src/catalog/listingInpu
 import { listProducts } from "../src/catalog/productRepository.js"
 import type { Db } from "../src/db/database.js"
 import { openPostgres } from "../src/db/database.js"
+import { planSearch } from "../src/search/searchPlan.js"
 
 const url = process.env.DATABASE_URL
 if (url === undefined) throw new Error("DATABASE_URL names the loaded database")
@@ -44,7 +45,23 @@ const requests: Record<string, ProductsArgs> = {
 const attributes = await attributeCatalog(database.db)
 for (const [name, args] of Object.entries(requests)) {
   console.log(`\n## ${name}`)
-  const request = parseProductsArgs(args)
+  const parsed = parseProductsArgs(args)
+  // Planned as the products query plans it (typos, synonyms, matching categories).
+  const terms = parsed.searchTerms
+  const plan =
+    terms === undefined || terms.length === 0 ? undefined : await planSearch(explaining, 1, terms)
+  const request =
+    plan === undefined
+      ? parsed
+      : {
+          ...parsed,
+          searchMatch: {
+            tsQuery: plan.tsQuery,
+            typedTsQuery: plan.typedTsQuery,
+            phrase: plan.terms.join(" "),
+            categoryIds: plan.categoryIds,
+          },
+        }
   await listProducts(explaining, request, attributes.idOf)
   await countAggregations(explaining, request, attributes)
 }

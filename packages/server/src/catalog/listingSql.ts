@@ -133,6 +133,28 @@ export const whereOf = (conditions: readonly Condition[]): SQL =>
 const CATEGORY_LIFT = 0.2
 
 /**
+ * The category lift of every facet set, as a `real[]` indexed by `listing_facet_sets.id`
+ * (CATEGORY_LIFT per matching category in the set). A listing row reads its lift by its
+ * `facet_set`: an uncorrelated subquery, so PostgreSQL computes the array once per statement
+ * over the few hundred facet sets instead of testing every category against every matched row
+ * (ten overlap tests on 30k rows doubled the time of a common search on 100k products).
+ */
+const categoryLifts = (categoryIds: readonly number[]): SQL => {
+  const lift = sql.join(
+    categoryIds.map(
+      (id) =>
+        sql`(case when fs.facets && array[${id}]::int[] then ${CATEGORY_LIFT}::real else 0 end)`,
+    ),
+    sql` + `,
+  )
+  return sql`(select array(
+      select coalesce(x.lift, 0)::real
+      from generate_series(1, (select coalesce(max(id), 0) from listing_facet_sets)) as g(id)
+      left join (select fs.id, ${lift} as lift from listing_facet_sets fs) x on x.id = g.id
+      order by g.id))`
+}
+
+/**
  * Relevance: an exact name match first, then ts_rank over the weighted document (name and model
  * tokens A, brand B, descriptions C, category names D) of the query and of the words as typed,
  * lifted for each category whose name matches the query.
@@ -145,11 +167,11 @@ export const relevanceOf = (request: ListingRequest): SQL => {
     match.typedTsQuery === match.tsQuery
       ? sql` * 2`
       : sql` + ts_rank(l.search_vector, to_tsquery('english', ${match.typedTsQuery}))`
-  const lifts = match.categoryIds.map(
-    (id) =>
-      sql` + (case when l.facets && array[${id}]::int[] then ${CATEGORY_LIFT}::real else 0 end)`,
-  )
-  return sql`(case when l.name_lower = ${match.phrase} then 1 else 0 end) + ts_rank(l.search_vector, to_tsquery('english', ${match.tsQuery}))${typedRank}${sql.join(lifts, sql``)}`
+  const lifts =
+    match.categoryIds.length === 0
+      ? sql``
+      : sql` + coalesce((${categoryLifts(match.categoryIds)})[l.facet_set], 0)`
+  return sql`(case when l.name_lower = ${match.phrase} then 1 else 0 end) + ts_rank(l.search_vector, to_tsquery('english', ${match.tsQuery}))${typedRank}${lifts}`
 }
 
 /** One ORDER BY key: an expression over `l` (or the category position) and its direction. */
