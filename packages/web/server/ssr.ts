@@ -33,9 +33,12 @@ export interface ServerRendering {
   readonly isTrustedProxy?: IsTrustedProxy
 }
 
-/** A rendered answer worth keeping: a page (200, 404) or a routing redirect (301). */
+/**
+ * A rendered answer worth keeping: a page (200, 404; 500 for a page naming an unknown guard, a
+ * store setting that changes with `store_config`, its tag) or a routing redirect (301).
+ */
 export interface CacheableResponse {
-  readonly status: 200 | 301 | 404
+  readonly status: 200 | 301 | 404 | 500
   readonly location?: string
   /** The HTML, and the same gzipped (empty for a redirect). */
   readonly body: Buffer
@@ -135,7 +138,7 @@ const withTimeout = <A>(promise: Promise<A>, ms: number): Promise<A> =>
   })
 
 const htmlResponse = (
-  status: 200 | 404,
+  status: 200 | 404 | 500,
   html: string,
   tags: readonly string[] = [],
 ): CacheableResponse => {
@@ -213,7 +216,7 @@ const renderResponse = async (
 
 /**
  * Answers one HTML navigation with the server-rendered page (200, or 404 when the route does
- * not resolve; 301 for the routing's redirects), from the page cache when it has it. If
+ * not resolve, 500 when the page names an unknown guard; 301 for the routing's redirects), from the page cache when it has it. If
  * rendering fails, or takes over the timeout, it answers the client-only shell with 200 (never
  * kept), or the last good page if the cache still has one.
  */

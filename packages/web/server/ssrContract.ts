@@ -25,11 +25,11 @@ export interface PageRequest {
   readonly cookies: Readonly<Record<string, string>>
 }
 
-/** What the render decided: a page (200 or 404), or a redirect. */
+/** What the render decided: a page (200, 404, or 500 for an unknown guard), or a redirect. */
 export type RenderedPage =
   | {
       readonly kind: "page"
-      readonly status: 200 | 404
+      readonly status: 200 | 404 | 500
       /** The markup of `<App/>` for #root. */
       readonly appHtml: string
       /** The JSON the client's query store starts from (not yet escaped for HTML). */

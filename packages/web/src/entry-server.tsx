@@ -178,7 +178,11 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
     const dehydrated = queries.dehydrate()
     if (layout === undefined && config !== undefined) keepLayout(cacheKey, config, dehydrated)
     const state: ShutterState = { queries: dehydrated, storeConfig: config }
-    const status = resolved?.kind === "not-found" ? 404 : 200
+    // Spec §2: a page naming a guard nobody knows is a 500 'Unknown middleware' (PageGuards).
+    const unknownGuard = Object.values(dehydrated).some(
+      (entry) => entry.status === "failed" && entry.error._tag === "UnknownMiddlewareError",
+    )
+    const status = unknownGuard ? 500 : resolved?.kind === "not-found" ? 404 : 200
     const head = headOf({
       origin: request.origin,
       base,

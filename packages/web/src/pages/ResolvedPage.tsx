@@ -10,6 +10,8 @@ const CategoryPage = lazy(() =>
   import("./CategoryPage.js").then((m) => ({ default: m.CategoryPage })),
 )
 const CmsPageView = lazy(() => import("./CmsPageView.js").then((m) => ({ default: m.CmsPageView })))
+// Only CMS pages the store put guards on need it: the other pages' chunks never depend on it.
+const PageGuards = lazy(() => import("./PageGuards.js").then((m) => ({ default: m.PageGuards })))
 
 const Pending = () => <section className="page-pending" aria-busy="true" />
 
@@ -39,7 +41,13 @@ export const ResolvedPage = () => {
   return route.kind === "category" ? (
     <CategoryPage uid={route.uid} category={route.category} />
   ) : route.kind === "cms-page" ? (
-    <CmsPageView identifier={route.identifier} />
+    route.guards.length === 0 ? (
+      <CmsPageView identifier={route.identifier} />
+    ) : (
+      <PageGuards route={route} path={path}>
+        <CmsPageView identifier={route.identifier} />
+      </PageGuards>
+    )
   ) : (
     <ProductPage by={route.urlKey ? { urlKey: route.urlKey } : { sku: route.sku }} />
   )

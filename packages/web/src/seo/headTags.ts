@@ -180,7 +180,8 @@ export const headOf = (input: HeadInput): Head => {
           ? { keywords: page.cms.meta_keywords.trim() || undefined }
           : {}
 
-  if (input.status === 404) return { html: metaTag("name", "robots", "noindex, follow"), meta: {} }
+  // An error page (404, or the 500 of an unknown guard) is never indexed.
+  if (input.status >= 400) return { html: metaTag("name", "robots", "noindex, follow"), meta: {} }
   const indexing = indexingOf(page, input)
   if (indexing !== undefined) {
     const canonical = inStore(indexing.canonical)
