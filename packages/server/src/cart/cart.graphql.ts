@@ -21,6 +21,7 @@ import { attachWarranty, planQuantityFollows } from "../warranty/attachWarranty.
 import { type CartUserError, resolveLine, stockError } from "./addProducts.js"
 import { assertCartForUser, cartForUser, customerIdOf } from "./cartAccess.js"
 import { sellableById } from "./cartCatalog.js"
+import { cartFieldResolvers, cartItemResolvers } from "./cartFieldResolvers.js"
 import {
   CART_ITEM_NOT_IN_CART,
   CUSTOMER_NOT_AUTHORIZED,
@@ -51,7 +52,6 @@ import {
   moveCartItems,
   setCartItemQuantity,
 } from "./cartRepository.js"
-import { cartFieldResolvers, cartItemResolvers } from "./cartResolvers.js"
 import { buildCartView, forgetCartView, rememberCartView } from "./cartView.js"
 import { cartItemIdOfUid, newMaskedCartId } from "./maskedId.js"
 

@@ -19,7 +19,7 @@ import {
   groupedResolvers,
   productFieldResolvers,
 } from "./productResolvers.js"
-import { productPriceLegacyResolvers, productsLegacyResolvers } from "./productsLegacy.js"
+import { productPriceLegacyResolvers, productsLegacyResolvers } from "./productsLegacyResolvers.js"
 import { type ProductsResult, resolveAggregations, resolveProducts } from "./productsQuery.js"
 import { selectsField } from "./selection.js"
 

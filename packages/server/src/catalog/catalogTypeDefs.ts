@@ -1,7 +1,7 @@
 // The catalogue's GraphQL SDL: a subset of Magento 2.4 (schema/magento: schema-2.4.graphql,
 // attributes.graphql, extensions.graphql), same names, types and nullability. The deprecated and
 // feature-bound product fields (`price`, tier prices, websites, media_gallery_entries, layered
-// `filters`, suggestions, fixed product taxes) are declared in productLegacy.ts; cms_block by the
+// `filters`, suggestions, fixed product taxes) are declared in productLegacy.graphql.ts; cms_block by the
 // content domain.
 // `reviews` on products is declared by the review domain (its SDL extends the product types).
 //
@@ -10,7 +10,7 @@
 // "used for sort by"; these are the sortable attributes spec section 9's sort options need.
 // Every product type repeats ProductInterface's fields (GraphQL wants them spelled out on each
 // implementing type); they are written once, here, and spliced into each type below.
-import { productLegacyFields, productLegacyTypeDefs } from "./productLegacy.js"
+import { productLegacyFields, productLegacyTypeDefs } from "./productLegacy.graphql.js"
 
 export const productInterfaceFields = `
     ${productLegacyFields}

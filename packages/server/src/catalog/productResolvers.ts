@@ -5,7 +5,7 @@ import { catalogLoaders } from "./catalogLoaders.js"
 import { type CategorySource, toCategorySource } from "./categorySource.js"
 import { labelText, stockConditionHolds, unitsLeft } from "./labelText.js"
 import { productPrice } from "./money.js"
-import { productLegacyResolvers } from "./productLegacy.js"
+import { productLegacyResolvers } from "./productLegacy.graphql.js"
 import type { LabelRow, ProductListRow, ProductTextField } from "./productRepository.js"
 import { type ProductSource, toProductSource } from "./productSource.js"
 

@@ -4,9 +4,9 @@
 import { changeCart } from "../cart/cart.graphql.js"
 import { cartForUser } from "../cart/cartAccess.js"
 import { giftCardAmountsOf } from "../cart/cartCatalog.js"
+import type { CartItemSource } from "../cart/cartFieldResolvers.js"
 import type { CartRow } from "../cart/cartRepository.js"
 import { updateCart } from "../cart/cartRepository.js"
-import type { CartItemSource } from "../cart/cartResolvers.js"
 import { cartViewOf } from "../cart/cartView.js"
 import { money } from "../catalog/money.js"
 import {

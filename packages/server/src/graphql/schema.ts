@@ -3,15 +3,15 @@ import { createSchema as createYogaSchema } from "graphql-yoga"
 import {
   assignCustomerToGuestCartResolvers,
   assignCustomerToGuestCartTypeDefs,
-} from "../cart/assignGuestCart.js"
+} from "../cart/assignGuestCart.graphql.js"
 import { cartResolvers, cartTypeDefs } from "../cart/cart.graphql.js"
-import { cartLegacyResolvers, cartLegacyTypeDefs } from "../cart/cartLegacy.js"
+import { cartLegacyResolvers, cartLegacyTypeDefs } from "../cart/cartLegacy.graphql.js"
 import { catalogResolvers } from "../catalog/catalog.graphql.js"
 import { catalogTypeDefs } from "../catalog/catalogTypeDefs.js"
 import {
   configurableSelectionResolvers,
   configurableSelectionTypeDefs,
-} from "../catalog/configurableSelection.js"
+} from "../catalog/configurableSelection.graphql.js"
 import { checkoutResolvers, checkoutTypeDefs } from "../checkout/checkout.graphql.js"
 import {
   externalCheckoutResolvers,
@@ -36,9 +36,9 @@ import { usedGearQuoteResolvers, usedGearQuoteTypeDefs } from "../quote/quote.gr
 import { reCaptchaResolvers, reCaptchaTypeDefs } from "../recaptcha/recaptcha.graphql.js"
 import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
 import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
-import { customerOrdersResolvers, customerOrdersTypeDefs } from "../sales/customerOrders.js"
-import { orderItemTypeDefs } from "../sales/orderItemTypes.js"
-import { reorderItemsResolvers, reorderItemsTypeDefs } from "../sales/reorderItems.js"
+import { customerOrdersResolvers, customerOrdersTypeDefs } from "../sales/customerOrders.graphql.js"
+import { orderItemTypeDefs } from "../sales/orderItemTypeDefs.js"
+import { reorderItemsResolvers, reorderItemsTypeDefs } from "../sales/reorderItems.graphql.js"
 import { salesResolvers, salesTypeDefs } from "../sales/sales.graphql.js"
 import { salesRuleResolvers, salesRuleTypeDefs } from "../salesRule/salesRule.graphql.js"
 import { storeResolvers, storeTypeDefs } from "../store/store.graphql.js"

@@ -1,10 +1,10 @@
 // Orders as Magento's CustomerOrder (SalesGraphQl's OrderFormatter, in cents → Money).
 import { money } from "../catalog/money.js"
 import type { StoredAddress } from "../db/cartSchema.js"
-import { orderItemProductFields, orderItemTypename } from "./orderItemTypes.js"
+import { orderItemProductFields, orderItemTypename } from "./orderItemTypeDefs.js"
 import type { OrderItemRow, OrderRow } from "./orderRepository.js"
 import { orderStatusLabel } from "./orderStatus.js"
-import { orderCountryCodes } from "./salesTypeDefs.js"
+import { orderCountryCodes } from "./orderTypeDefs.js"
 
 const base64 = (value: string | number): string => Buffer.from(String(value)).toString("base64")
 

@@ -6,7 +6,7 @@ import { inputError, noSuchEntityError } from "../graphql/errors.js"
 import type { QueryGuestOrderArgs } from "../graphql/generated/resolvers.js"
 import { customerOrder } from "./orderObjects.js"
 import { guestOrderRow, orderItemsOf } from "./orderRepository.js"
-import { salesTypeDefs as orderTypeDefs } from "./salesTypeDefs.js"
+import { orderTypeDefs } from "./orderTypeDefs.js"
 
 // Shutter extension (not in the 2.4 reference schema): Magento 2.4.7's guestOrder, whose
 // OrderInformationInput also takes the postcode the track-order page asks for; the lastname

@@ -2,7 +2,7 @@
 // answers them: the deprecated `price` (ProductPrices), `media_gallery_entries`, `websites`,
 // tier prices (none in our catalogue: empty lists, as Magento gives a product without tiers),
 // fixed product taxes (Magento_Weee off: empty lists), the deprecated layered `filters` (built
-// from the aggregations, as Magento's LayerFilters did: productsLegacy.ts) and search
+// from the aggregations, as Magento's LayerFilters did: productsLegacyResolvers.ts) and search
 // `suggestions`.
 import { sql } from "drizzle-orm"
 import { firstRow } from "../cart/sqlRows.js"

@@ -10,7 +10,7 @@ export const orderCountryCodes: ReadonlySet<string> = new Set(
 
 // Magento 2.4's SalesGraphQl order types (a strict subset). CountryCodeEnum lists the
 // countries of the directory that Magento's enum knows.
-export const salesTypeDefs = /* GraphQL */ `
+export const orderTypeDefs = /* GraphQL */ `
   type CustomerOrder {
     id: ID!
     order_date: String!

@@ -5,7 +5,7 @@
 // purchase order number (we offer no purchase order method: null).
 import { downloadableResolvers, toProductSource } from "../catalog/productResolvers.js"
 import type { GraphqlContext } from "../graphql/context.js"
-import { type CartItemSource, cartItemSourcesOf } from "./cartResolvers.js"
+import { type CartItemSource, cartItemSourcesOf } from "./cartFieldResolvers.js"
 import type { CartView } from "./cartView.js"
 
 export const cartLegacyTypeDefs = /* GraphQL */ `
