@@ -1,4 +1,5 @@
-// The page cache drops a product's pages when an order takes its stock: in every web process
+// The page cache drops a product's pages when an order takes its stock (and a CMS page when the store
+// changes its guards)
 // through the backend's Redis, and without Redis in the process whose proxy carried the order.
 // Real backend (throwaway database), real web servers over the built app and server render.
 import { randomBytes } from "node:crypto"
@@ -147,6 +148,30 @@ describe.skipIf(!process.env.REDIS_URL)(
       expect(await dropped(two, ordered.path)).toBe(true)
       expect(await page(one, other.path)).toBe("hit")
       expect(await page(two, other.path)).toBe("hit")
+    }, 120_000)
+
+    it("drops a CMS page when the store changes its guards: it answers the 500 at once", async () => {
+      const [one] = webs as [RunningWebServer]
+      const get = async (path: string) => {
+        const response = await fetch(`${one.url}${path}`)
+        const html = await response.text()
+        return { status: response.status, cache: response.headers.get("x-shutter-cache"), html }
+      }
+      expect((await get("/gtm-test")).status).toBe(200)
+      expect((await get("/gtm-test")).cache).toBe("hit")
+      // The route answer the page was rendered from carries the store config's tag.
+      await backend.admin.setStoreConfig("cms_page_guards", "gtm-test:no-such-guard")
+      try {
+        let answer = await get("/gtm-test")
+        for (let tries = 0; tries < 20 && answer.status !== 500; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          answer = await get("/gtm-test")
+        }
+        expect(answer.status).toBe(500)
+        expect(answer.html).toContain("Unknown middleware")
+      } finally {
+        await backend.admin.setStoreConfig("cms_page_guards", null)
+      }
     }, 120_000)
   },
 )
