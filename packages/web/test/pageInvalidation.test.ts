@@ -1,6 +1,6 @@
-// The page cache drops a product's pages when an order takes its stock (and a CMS page when the store
-// changes its guards)
+// The page cache drops a product's pages when an order takes its stock: in every web process
 // through the backend's Redis, and without Redis in the process whose proxy carried the order.
+// With Redis, a store config change (a CMS page's guards) drops the pages rendered from it too.
 // Real backend (throwaway database), real web servers over the built app and server render.
 import { randomBytes } from "node:crypto"
 import { type RunningServer, startTestServer } from "@shutter/server/testing"
