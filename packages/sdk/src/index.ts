@@ -178,11 +178,12 @@ export type {
   ReviewPage,
   ReviewWithRating,
 } from "./catalog/catalog.graphql.js"
-export { NotFoundError } from "./catalog/catalogErrors.js"
+export { NotFoundError, UnknownFilterError } from "./catalog/catalogErrors.js"
 export * from "./catalog/filterLabels.js"
 export * from "./catalog/gallery.js"
 export * from "./catalog/labelDisplay.js"
 export * from "./catalog/listingChoices.js"
+export type { ListingFiltersInput } from "./catalog/listingFilters.js"
 export * from "./catalog/listingParams.js"
 export * from "./catalog/money.js"
 export * from "./catalog/pricing.js"
@@ -390,8 +391,11 @@ export interface Storefront extends EngagementStorefront {
   readonly catalog: {
     /**
      * One request: items, aggregations, page info and total for the URL's listing state.
+     * `filters` by label take one more (the listing's options); an attribute or label it cannot
+     * apply rejects with `UnknownFilterError`.
      * @example
      * const listing = await storefront.catalog.listProducts({ categoryUid: "Mw==", query: location.search })
+     * const canons = await storefront.catalog.listProducts({ search: "lens", query: {}, filters: { manufacturer: ["Canon"] } })
      */
     listProducts(input: CallInput<ListProductsInput>): Promise<ProductListing>
     /**

@@ -6,7 +6,7 @@ import type {
   UnsupportedProductTypeError,
   VariantNotSelectedError,
 } from "./cart/cartErrors.js"
-import type { NotFoundError } from "./catalog/catalogErrors.js"
+import type { NotFoundError, UnknownFilterError } from "./catalog/catalogErrors.js"
 import type { ShippingMethodError } from "./checkout/shippingMessages.js"
 import type { AccountError, NotSignedInError } from "./customer/customerErrors.js"
 import type { FeatureUnavailableError } from "./graphql/capabilities.js"
@@ -53,6 +53,7 @@ export type StorefrontError =
   | GraphqlAuthorizationError
   | FeatureUnavailableError
   | NotFoundError
+  | UnknownFilterError
   | UnknownMiddlewareError
   | UnknownStoreError
   | CartUserError
@@ -84,6 +85,7 @@ const TAGS: Readonly<Record<StorefrontErrorTag, true>> = {
   GraphqlAuthorizationError: true,
   FeatureUnavailableError: true,
   NotFoundError: true,
+  UnknownFilterError: true,
   UnknownMiddlewareError: true,
   UnknownStoreError: true,
   CartUserError: true,

@@ -4,6 +4,7 @@ import {
   type ProductDetails,
   priceDisplay,
   type Storefront,
+  UnknownFilterError,
 } from "@shutter/sdk"
 import { Command, Option } from "commander"
 import type { CliDeps } from "../deps.js"
@@ -14,10 +15,10 @@ import {
   categoryUidFor,
   checkPageSize,
   filterOption,
+  filtersOf,
   listingQuery,
   type ProductsOptions,
   priceOption,
-  resolveFilters,
   sortOption,
 } from "./listingOptions.js"
 import { positiveInteger } from "./subcommand.js"
@@ -100,11 +101,16 @@ export const productsCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
           ...(options.search ? { search: options.search } : {}),
         }
         if (options.perPage !== undefined) await checkPageSize(storefront, options.perPage)
-        const filters = await resolveFilters(storefront, base, options.filter)
-        const listing = await storefront.catalog.listProducts({
-          ...base,
-          query: listingQuery(options, filters),
-        })
+        const listing = await storefront.catalog
+          .listProducts({
+            ...base,
+            query: listingQuery(options),
+            filters: filtersOf(options.filter),
+          })
+          .catch((error: unknown) => {
+            // A label the listing does not offer is the caller's mistake: exit 2, naming choices.
+            throw error instanceof UnknownFilterError ? new UsageError(error.message) : error
+          })
         if (globalOptions.json) return printValue(deps, true, listing, [])
         const { pageInfo, totalCount } = listing
         deps.out(renderTable(["SKU", "Name", "Price", "Stock"], listing.items.map(productRow)))

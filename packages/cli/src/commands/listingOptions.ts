@@ -6,10 +6,8 @@ import {
   isListingFilterAttribute,
   isNumericUid,
   isPriceRange,
-  type ListProductsInput,
   listingSort,
   listingSortChoices,
-  resolveFilterLabel,
   type Storefront,
   storePageSizes,
 } from "@shutter/sdk"
@@ -89,50 +87,26 @@ export const checkPageSize = async (storefront: Storefront, perPage: number): Pr
   }
 }
 
-/**
- * People filter by option label (manufacturer=Canon), Magento by option value (5000): one
- * listing without filters supplies the aggregations that map labels to values and tell which
- * values exist. A value the listing does not offer is a usage error naming the choices.
- */
-export const resolveFilters = async (
-  storefront: Storefront,
-  base: Omit<ListProductsInput, "query">,
-  filters: ReadonlyArray<FilterLabelInput>,
-): Promise<ReadonlyArray<FilterLabelInput>> => {
-  if (filters.every((filter) => filter.attribute === "price")) return filters
-  const { aggregations } = await storefront.catalog.listProducts({
-    ...base,
-    query: base.search ? { term: base.search } : {},
-  })
-  return filters.map((filter) => {
-    if (filter.attribute === "price") return filter
-    if (!aggregations.some((a) => a.attribute_code === filter.attribute)) {
-      throw new UsageError(`no ${filter.attribute} filter in this listing`)
-    }
-    const result = resolveFilterLabel(aggregations, filter)
-    if (result._tag === "Unknown") {
-      throw new UsageError(
-        `no ${filter.attribute} '${filter.value}' in this listing${result.choices.length ? ` (choose from: ${result.choices.join(", ")})` : ""}`,
-      )
-    }
-    return result
-  })
-}
-
 /** Turns the options into the same URL query the web's listing keeps, so the SDK's rules apply. */
-export const listingQuery = (
-  options: ProductsOptions,
-  filters: ReadonlyArray<FilterLabelInput>,
-): Record<string, string | string[]> => {
+export const listingQuery = (options: ProductsOptions): Record<string, string | string[]> => {
   const query: Record<string, string[]> = {}
   const add = (key: string, value: string) => {
     query[key] = [...(query[key] ?? []), value]
   }
-  for (const filter of filters) add(filter.attribute, filter.value)
   if (options.price) add("price", options.price)
   if (options.sort) add("sort", options.sort)
   if (options.page !== undefined) add("page", String(options.page))
   if (options.perPage !== undefined) add("itemsPerPage", String(options.perPage))
   if (options.search) add("term", options.search)
   return query
+}
+
+/** The repeated --filter attr=value pairs as the SDK's filters (labels or option values). */
+export const filtersOf = (
+  filters: ReadonlyArray<FilterLabelInput>,
+): Readonly<Record<string, ReadonlyArray<string>>> => {
+  const result: Record<string, Array<string>> = {}
+  for (const { attribute, value } of filters)
+    result[attribute] = [...(result[attribute] ?? []), value]
+  return result
 }

@@ -27,8 +27,15 @@ import {
   type ReviewWithRating,
   UpsellProductsQuery,
 } from "./catalog.graphql.js"
-import { NotFoundError } from "./catalogErrors.js"
+import { NotFoundError, UnknownFilterError } from "./catalogErrors.js"
 import { MENU_CATEGORY_PAGE_SIZE, menuCategories } from "./categoryTree.js"
+import {
+  filterAttributeProblem,
+  type ListingFiltersInput,
+  needsAggregations,
+  resolveListingFilters,
+  withFilters,
+} from "./listingFilters.js"
 import {
   type ListingParams,
   type ListingQueryInput,
@@ -46,6 +53,13 @@ export interface ListProductsInput {
   readonly search?: string
   /** The page's URL query: filters, sort, page, itemsPerPage, term (spec §2, §5). */
   readonly query: ListingQueryInput
+  /**
+   * More filters, by attribute code and option label or value, e.g. `{ manufacturer: ["Canon"] }`
+   * (price: "from_to" ranges), added to the query's. Labels are matched against the listing's
+   * own filter options (one more request); anything it cannot apply fails with
+   * `UnknownFilterError` naming the choices.
+   */
+  readonly filters?: ListingFiltersInput
 }
 
 export interface ProductListing {
@@ -78,7 +92,7 @@ export class Catalog extends Context.Service<
     /** ONE `products` request: items, aggregations, page_info and total_count. */
     readonly listProducts: (
       input: ListProductsInput,
-    ) => Effect.Effect<ProductListing, GraphqlClientError>
+    ) => Effect.Effect<ProductListing, UnknownFilterError | GraphqlClientError>
     readonly productByUrlKey: (input: {
       readonly urlKey: string
     }) => Effect.Effect<ProductDetails, NotFoundError | GraphqlClientError>
@@ -115,7 +129,9 @@ export class Catalog extends Context.Service<
     Effect.gen(function* () {
       const gql = yield* GraphqlClient
 
-      const listProducts = Effect.fn("Catalog.listProducts")(function* (input: ListProductsInput) {
+      const listing = Effect.fn("Catalog.listing")(function* (
+        input: Omit<ListProductsInput, "filters">,
+      ) {
         const params = parseListingQuery(input.query)
         const variables = productsVariables(params, {
           ...(input.categoryUid === undefined ? {} : { categoryUid: input.categoryUid }),
@@ -136,6 +152,20 @@ export class Catalog extends Context.Service<
             o.value === null ? [] : [{ value: o.value, label: o.label ?? o.value }],
           ),
         } satisfies ProductListing
+      })
+
+      const listProducts = Effect.fn("Catalog.listProducts")(function* (input: ListProductsInput) {
+        const { filters, ...rest } = input
+        if (filters === undefined || Object.keys(filters).length === 0) return yield* listing(rest)
+        const problem = filterAttributeProblem(filters)
+        if (problem !== undefined) return yield* Effect.fail(problem)
+        let values: Readonly<Record<string, ReadonlyArray<string>>> = filters
+        if (needsAggregations(filters)) {
+          const resolved = resolveListingFilters((yield* listing(rest)).aggregations, filters)
+          if (resolved instanceof UnknownFilterError) return yield* Effect.fail(resolved)
+          values = resolved
+        }
+        return yield* listing({ ...rest, query: withFilters(rest.query, values) })
       })
 
       const searchSuggestions = Effect.fn("Catalog.searchSuggestions")(function* (input: {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createStorefront, memoryStorage, NotFoundError, type Storefront } from "../../src/index.js"
+import {
+  createStorefront,
+  memoryStorage,
+  NotFoundError,
+  type Storefront,
+  UnknownFilterError,
+} from "../../src/index.js"
 import { serverBuilt, startRealServer, type TestServer } from "./realServer.js"
 
 // Catalogue, routing and content against the REAL server and its fixture catalogue
@@ -30,6 +36,52 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
     expect(listing.items.length).toBeGreaterThan(0)
     expect(listing.items.length).toBeLessThanOrEqual(12)
     expect(listing.pageInfo.page_size).toBe(12)
+  })
+
+  it("filters by option label, in any case, as by the option's value", async () => {
+    const photography = { categoryUid: await photographyUid(storefront), query: {} }
+    const all = await storefront.catalog.listProducts(photography)
+    const canon = all.aggregations
+      .find((a) => a.attribute_code === "manufacturer")
+      ?.options?.find((o) => o?.label === "Canon")
+    expect(canon?.value).toBeDefined()
+    const byLabel = await storefront.catalog.listProducts({
+      ...photography,
+      filters: { manufacturer: ["canon"] },
+    })
+    expect(byLabel.totalCount).toBe(canon?.count)
+    expect(byLabel.totalCount).toBeLessThan(all.totalCount)
+    expect(byLabel.items.every((p) => p.manufacturer_name === "Canon")).toBe(true)
+    // What the UI writes back to the URL: the option value, not the label.
+    expect(byLabel.params.filter.manufacturer).toEqual({ eq: canon?.value })
+    const byValue = await storefront.catalog.listProducts({
+      ...photography,
+      query: `manufacturer=${canon?.value}`,
+    })
+    expect(byValue.items.map((p) => p.sku)).toEqual(byLabel.items.map((p) => p.sku))
+  })
+
+  it("rejects a filter it cannot apply with UnknownFilterError naming the choices", async () => {
+    const photography = { categoryUid: await photographyUid(storefront), query: {} }
+    const rejection = (filters: Readonly<Record<string, ReadonlyArray<string>>>) =>
+      storefront.catalog.listProducts({ ...photography, filters }).then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+    const flavour = await rejection({ flavour: ["vanilla"] })
+    expect(flavour).toBeInstanceOf(UnknownFilterError)
+    expect(flavour).toMatchObject({ reason: "attribute", attribute: "flavour" })
+    expect((flavour as UnknownFilterError).choices).toContain("manufacturer")
+    const brownie = await rejection({ manufacturer: ["Kodak Brownie"] })
+    expect(brownie).toMatchObject({ reason: "value", value: "Kodak Brownie" })
+    expect((brownie as UnknownFilterError).choices).toEqual(
+      expect.arrayContaining(["Canon", "Nikon", "Sony"]),
+    )
+    expect((brownie as UnknownFilterError).message).toMatch(
+      /^no manufacturer 'Kodak Brownie' in this listing \(choose from: .*Canon/,
+    )
+    const price = await rejection({ price: ["cheap"] })
+    expect(price).toMatchObject({ reason: "value", attribute: "price", value: "cheap" })
   })
 
   it("lists a category through its route, sorted by price ascending", async () => {
@@ -147,3 +199,9 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
     expect(menu[0]?.icon).toMatch(/\/media\/wysiwyg\/mega-menu\/icon\/photography\.svg$/)
   })
 })
+
+const photographyUid = async (storefront: Storefront): Promise<string> => {
+  const route = await storefront.routing.resolve({ path: "/photography.html" })
+  if (route.kind !== "category") throw new Error("no Photography category")
+  return route.uid
+}

@@ -1,0 +1,108 @@
+// A caller's listing filters by attribute code and option label ("manufacturer: Canon"), as a
+// person names them; Magento filters by option value ("5000"). Nothing is dropped silently: an
+// attribute or label the listing cannot apply is an UnknownFilterError naming the choices.
+import type { Aggregation } from "./catalog.graphql.js"
+import { UnknownFilterError } from "./catalogErrors.js"
+import { resolveFilterLabel } from "./filterLabels.js"
+import { isPriceRange } from "./listingChoices.js"
+import { FILTERABLE_ATTRIBUTES, type ListingQueryInput } from "./listingParams.js"
+
+/** Attribute code → option labels or values (`price`: "from_to" ranges, e.g. "100_500"). */
+export type ListingFiltersInput = Readonly<Record<string, ReadonlyArray<string>>>
+
+const PRICE_RANGE_HINT = "from_to, e.g. 100_500"
+
+/**
+ * What can be told before any request: each attribute must be filterable (spec §9) and a price
+ * a "from_to" range. Returns the first problem, or undefined.
+ */
+export const filterAttributeProblem = (
+  filters: ListingFiltersInput,
+): UnknownFilterError | undefined => {
+  for (const [attribute, values] of Object.entries(filters)) {
+    if (!(FILTERABLE_ATTRIBUTES as ReadonlyArray<string>).includes(attribute)) {
+      return new UnknownFilterError({
+        reason: "attribute",
+        attribute,
+        value: undefined,
+        choices: FILTERABLE_ATTRIBUTES,
+        message: `unknown attribute '${attribute}'; filter on: ${FILTERABLE_ATTRIBUTES.join(", ")}`,
+      })
+    }
+    const badPrice = attribute === "price" ? values.find((v) => !isPriceRange(v)) : undefined
+    if (badPrice !== undefined) {
+      return new UnknownFilterError({
+        reason: "value",
+        attribute,
+        value: badPrice,
+        choices: [],
+        message: `price '${badPrice}' is not a range: expected ${PRICE_RANGE_HINT}`,
+      })
+    }
+  }
+  return undefined
+}
+
+/** Whether resolving needs the listing's aggregations (any attribute but price). */
+export const needsAggregations = (filters: ListingFiltersInput): boolean =>
+  Object.entries(filters).some(([attribute, values]) => attribute !== "price" && values.length > 0)
+
+/**
+ * The option values for the filters' labels, from the aggregations of the listing they apply
+ * to; an attribute the listing offers no filter for, or a label none of its options has, fails.
+ */
+export const resolveListingFilters = (
+  aggregations: ReadonlyArray<Aggregation>,
+  filters: ListingFiltersInput,
+): Readonly<Record<string, ReadonlyArray<string>>> | UnknownFilterError => {
+  const resolved: Record<string, Array<string>> = {}
+  for (const [attribute, values] of Object.entries(filters)) {
+    if (attribute !== "price" && !aggregations.some((a) => a.attribute_code === attribute)) {
+      return new UnknownFilterError({
+        reason: "not-offered",
+        attribute,
+        value: undefined,
+        choices: aggregations.flatMap((a) => (a.attribute_code ? [a.attribute_code] : [])),
+        message: `no ${attribute} filter in this listing`,
+      })
+    }
+    for (const value of values) {
+      const result =
+        attribute === "price"
+          ? ({ _tag: "Resolved", value } as const)
+          : resolveFilterLabel(aggregations, { attribute, value })
+      if (result._tag === "Unknown") {
+        return new UnknownFilterError({
+          reason: "value",
+          attribute,
+          value,
+          choices: result.choices,
+          message: `no ${attribute} '${value}' in this listing${result.choices.length ? ` (choose from: ${result.choices.join(", ")})` : ""}`,
+        })
+      }
+      resolved[attribute] = [...(resolved[attribute] ?? []), result.value]
+    }
+  }
+  return resolved
+}
+
+/** The query with the resolved filters added to (not replacing) the filters it already has. */
+export const withFilters = (
+  query: ListingQueryInput,
+  filters: Readonly<Record<string, ReadonlyArray<string>>>,
+): URLSearchParams => {
+  const params = new URLSearchParams()
+  if (typeof query === "string" || query instanceof URLSearchParams) {
+    for (const [key, value] of new URLSearchParams(query)) params.append(key, value)
+  } else {
+    for (const [key, value] of Object.entries(query)) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (typeof item === "string") params.append(key, item)
+      }
+    }
+  }
+  for (const [attribute, values] of Object.entries(filters)) {
+    for (const value of values) params.append(attribute, value)
+  }
+  return params
+}
