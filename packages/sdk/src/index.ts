@@ -16,6 +16,7 @@ import type {
 } from "./cart/cart.graphql.js"
 import type { CartStatus } from "./cart/cartState.js"
 import type { GiftCardProductFields } from "./cart/giftCardRules.js"
+import { Warranty } from "./cart/Warranty.js"
 import type { WarrantyLead } from "./cart/warrantyLead.js"
 import type { WarrantyOffers } from "./cart/warrantyPlans.js"
 import {
@@ -935,6 +936,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     | Routing
     | Content
     | Cart
+    | Warranty
     | Checkout
     | Notifications
     | Customer
@@ -1197,23 +1199,23 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
         ),
       addWarranty: (input) =>
         run(
-          Cart.use((c) => c.addWarranty(serviceInput(input))),
+          Warranty.use((w) => w.addWarranty(serviceInput(input))),
           input,
         ),
       warrantyOffers: (input) =>
         run(
-          Cart.use((c) => c.warrantyOffers({ sku: input.sku })),
+          Warranty.use((w) => w.warrantyOffers({ sku: input.sku })),
           input,
         ),
       warrantyLead: (input) =>
         run(
-          Cart.use((c) => c.warrantyLead({ leadToken: input.leadToken })),
+          Warranty.use((w) => w.warrantyLead({ leadToken: input.leadToken })),
           input,
         ),
       addAftermarketWarranty: (input) =>
         run(
-          Cart.use((c) =>
-            c.addAftermarketWarranty({ leadToken: input.leadToken, plan: input.plan }),
+          Warranty.use((w) =>
+            w.addAftermarketWarranty({ leadToken: input.leadToken, plan: input.plan }),
           ),
           input,
         ),

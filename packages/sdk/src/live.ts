@@ -2,6 +2,7 @@ import { Effect, Layer } from "effect"
 import { Addresses } from "./addresses/Addresses.js"
 import { Analytics } from "./analytics/Analytics.js"
 import { Cart } from "./cart/Cart.js"
+import { Warranty } from "./cart/Warranty.js"
 import { Catalog } from "./catalog/Catalog.js"
 import { Checkout } from "./checkout/Checkout.js"
 import { Content } from "./content/Content.js"
@@ -149,6 +150,7 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     Reviews.layer,
     ProductAlerts.layer,
   ).pipe(
+    Layer.provideMerge(Warranty.layer),
     Layer.provideMerge(Cart.layer),
     Layer.provideMerge(analyticsWithEvents(config.analytics ?? Analytics.noop)),
   )

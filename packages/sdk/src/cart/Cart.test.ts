@@ -541,52 +541,7 @@ describe("Cart coupons (spec §4 Coupon, §8)", () => {
   })
 })
 
-describe("Cart warranty, quote_id, total, merge", () => {
-  const plan = {
-    planId: "PLAN-1",
-    coverageType: "adh",
-    price: 4999,
-    term: 36,
-    title: "3 Year Accident Protection",
-    product: "1234",
-    offerPlanId: "OFFER-1",
-  }
-
-  it.effect("addWarranty sends the plan payload and shows a loader flag while in progress", () => {
-    const busy: Array<boolean> = []
-    const { stub, layer } = setup(
-      {
-        addWarrantyToCart: () => ({
-          addWarrantyToCart: { cart: testCart({ id: "mine", items: [camera] }) },
-        }),
-      },
-      { cookies: { cart: "mine" } },
-    )
-    return Effect.gen(function* () {
-      const cart = yield* Cart
-      cart.status.subscribe((s) => busy.push(s.busy.addWarranty))
-      const updated = yield* cart.addWarranty({ plan })
-      assert.strictEqual(updated?.total_quantity, 1)
-      assert.deepStrictEqual(busy, [true, false])
-      assert.deepStrictEqual(stub.calls[0]?.variables, {
-        input: { cart_id: "mine", warranty: plan, qty: 1 },
-      })
-    }).pipe(Effect.provide(layer))
-  })
-
-  it.effect("addWarranty errors are logged only", () => {
-    const { layer } = setup(
-      { addWarrantyToCart: () => Effect.fail(graphqlError("Plan expired", "addWarrantyToCart")) },
-      { cookies: { cart: "mine" } },
-    )
-    return Effect.gen(function* () {
-      const cart = yield* Cart
-      assert.strictEqual(yield* cart.addWarranty({ plan }), null)
-      assert.deepStrictEqual(yield* toasts, [])
-      assert.strictEqual(cart.status.get().errors.addWarranty?.message, "Plan expired")
-    }).pipe(Effect.provide(layer))
-  })
-
+describe("Cart quote_id, total, merge", () => {
   it.effect(
     "quote_id sets the cart id, reloads cart and total, and is removed from the URL",
     () => {

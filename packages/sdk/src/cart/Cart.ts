@@ -1,4 +1,4 @@
-import { Clock, Context, Effect, Exit, Layer } from "effect"
+import { Context, Effect, Exit, Layer } from "effect"
 import { Analytics } from "../analytics/Analytics.js"
 import {
   addedToCartEvent,
@@ -6,7 +6,6 @@ import {
   lineEvent,
   WISHLIST_ITEM_LIST,
 } from "../analytics/ga4Events.js"
-import type { ExternalCheckoutConfig } from "../checkout/externalCheckout.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
 import { StorefrontEvents } from "../events/StorefrontEvents.js"
 import { FeatureUnavailableError, MagentoCapabilities } from "../graphql/capabilities.js"
@@ -17,9 +16,7 @@ import { Notifications } from "../notifications/Notifications.js"
 import { Storage } from "../storage/Storage.js"
 import { type AddItemInput, cartItemsFor } from "./addToCartRules.js"
 import {
-  AddAftermarketWarrantyToCartMutation,
   AddProductsToCartMutation,
-  AddWarrantyToCartMutation,
   AmastyApplyCouponToCartMutation,
   ApplyCouponToCartMutation,
   ApplyGiftCardToCartMutation,
@@ -37,7 +34,6 @@ import {
   RemoveGiftCardFromCartMutation,
   RemoveItemFromCartMutation,
   UpdateCartItemsMutation,
-  type WarrantyPlan,
 } from "./cart.graphql.js"
 import {
   CartUnavailableError,
@@ -65,12 +61,7 @@ import {
 import { COUPON_APPLIED_MESSAGE, COUPON_NOT_VALID_MESSAGE, couponApplied } from "./couponRules.js"
 import type { GiftCardProductFields } from "./giftCardRules.js"
 import { takeQuoteId } from "./quoteIdParam.js"
-import { WARRANTY_REGION, type WarrantyLead } from "./warrantyLead.js"
-import { type WarrantyConfig, WarrantyConfigQuery } from "./warrantyOffers.graphql.js"
-import { fetchWarrantyLead, fetchWarrantyOffers } from "./warrantyOffers.js"
-import { cartOffersBase, type WarrantyOffers } from "./warrantyPlans.js"
 
-/** Offers are asked again after this long (the provider's answers may be cached as long). */
 type GiftCardProductItem = NonNullable<
   NonNullable<NonNullable<G.GiftCardProductQuery["products"]>["items"]>[number]
 >
@@ -78,8 +69,6 @@ type GiftCardProductItem = NonNullable<
 /** The picker fields of a `giftCardProduct` item (none when the SKU is not a gift card). */
 const giftCardFieldsOf = ({ sku: _sku, ...fields }: GiftCardProductItem): GiftCardProductFields =>
   fields
-
-const WARRANTY_OFFERS_TTL_MS = 60_000
 
 /** A cart call failed: transport/HTTP/GraphQL, or the server returned no cart. */
 export type CartCallError = GraphqlClientError | CartUnavailableError
@@ -95,7 +84,7 @@ export interface CouponResult {
   readonly applied: boolean
 }
 
-/** The cart of spec §4: load, add, update, remove, coupon, warranty, quote_id, merge. */
+/** The cart of spec §4: load, add, update, remove, coupon, quote_id, merge (plans: `Warranty`). */
 export class Cart extends Context.Service<
   Cart,
   {
@@ -157,41 +146,14 @@ export class Cart extends Context.Service<
     readonly giftCardBalance: (input: {
       readonly code: string
     }) => Effect.Effect<GiftCardAccount | null, GraphqlClientError>
-    /** Errors are logged only (null); `status.busy.addWarranty` is the loader. */
-    readonly addWarranty: (input: {
-      readonly plan: WarrantyPlan
-      readonly quantity?: number
-    }) => Effect.Effect<CartModel | null>
     /**
-     * The protection plans offered for a product (from the warranty provider storeConfig points
-     * to). No plans when the store has cart offers off or the provider does not know the sku.
+     * Runs a cart action of another service (e.g. `Warranty`) with this action's busy flag and
+     * last error in `status`.
      */
-    readonly warrantyOffers: (input: {
-      readonly sku: string
-    }) => Effect.Effect<WarrantyOffers, GraphqlClientError>
-    /**
-     * Spec §2 leadToken: the aftermarket offer behind a link (its product and plans, region US);
-     * null when the store has warranties off or the lead is unknown or expired.
-     */
-    readonly warrantyLead: (input: {
-      readonly leadToken: string
-    }) => Effect.Effect<WarrantyLead | null, GraphqlClientError>
-    /**
-     * Adds a lead's plan (spec §3 payload) to the cart, signed in or not (the customer's cart with
-     * a token, else the guest cart, made if needed). Errors are logged only (null); the loader is
-     * `status.busy.addWarranty`.
-     */
-    readonly addAftermarketWarranty: (input: {
-      readonly leadToken: string
-      readonly plan: WarrantyPlan
-    }) => Effect.Effect<CartModel | null>
-    /**
-     * The external checkout's settings of the store view, if they came with the warranty
-     * settings this session (one storeConfig request for both); checkout asks otherwise.
-     */
-    readonly knownExternalCheckout: (input: {
-      readonly store: string
-    }) => Effect.Effect<ExternalCheckoutConfig | undefined>
+    readonly track: <A, E extends CartFailure, R>(
+      action: CartAction,
+      effect: Effect.Effect<A, E, R>,
+    ) => Effect.Effect<A, E, R>
     /** Spec §2 quote_id: sets the cart id, reloads cart and total; returns the URL without it. */
     readonly applyQuoteId: (input: { readonly url: string }) => Effect.Effect<string>
     /** cartTotalQty: reads cart.total_quantity (0 without a cart). */
@@ -598,107 +560,6 @@ export class Cart extends Context.Service<
           Effect.withSpan("Cart.giftCardBalance"),
         )
 
-      const addWarranty = (input: { readonly plan: WarrantyPlan; readonly quantity?: number }) =>
-        tracked(
-          "addWarranty",
-          Effect.gen(function* () {
-            const id = yield* cartId()
-            const { addWarrantyToCart } = yield* gql.execute(AddWarrantyToCartMutation, {
-              input: { cart_id: id, warranty: input.plan, qty: input.quantity ?? 1 },
-            })
-            if (addWarrantyToCart === null) return yield* missingCart(id)
-            return setCart(addWarrantyToCart.cart) ?? addWarrantyToCart.cart
-          }),
-        ).pipe(
-          Effect.catch((error) =>
-            Effect.logError("Adding the warranty failed", error).pipe(Effect.as(null)),
-          ),
-          Effect.withSpan("Cart.addWarranty"),
-        )
-
-      // Per store view: where the provider is, and its recent answers per sku.
-      const warrantyConfigs = new Map<string, WarrantyConfig | null>()
-      const externalCheckouts = new Map<string, ExternalCheckoutConfig>()
-      const offersCache = new Map<
-        string,
-        { readonly at: number; readonly offers: WarrantyOffers }
-      >()
-
-      const warrantyConfig = Effect.fn("Cart.warrantyConfig")(function* (store: string) {
-        if (warrantyConfigs.has(store)) return warrantyConfigs.get(store) ?? null
-        const { storeConfig } = yield* gql.execute(WarrantyConfigQuery)
-        warrantyConfigs.set(store, storeConfig)
-        // Absent where the installation has no external checkout (its fragment left out).
-        const external: Partial<ExternalCheckoutConfig> | null = storeConfig
-        if (external?.external_checkout_enabled !== undefined)
-          externalCheckouts.set(store, {
-            external_checkout_enabled: external.external_checkout_enabled,
-            external_checkout_url: external.external_checkout_url ?? null,
-            external_checkout_sync_path: external.external_checkout_sync_path ?? null,
-          })
-        return storeConfig
-      })
-
-      const warrantyOffers = Effect.fn("Cart.warrantyOffers")(function* (input: {
-        readonly sku: string
-      }) {
-        const store = (yield* storage.get("store")) ?? ""
-        const key = `${store}\u0000${input.sku}`
-        const now = yield* Clock.currentTimeMillis
-        const cached = offersCache.get(key)
-        if (cached !== undefined && now - cached.at < WARRANTY_OFFERS_TTL_MS) return cached.offers
-        if (!capabilities.has("warranty")) return { sku: input.sku, product: null, plans: [] }
-        const config = yield* warrantyConfig(store)
-        const base = cartOffersBase(config)
-        if (base === undefined) return { sku: input.sku, product: null, plans: [] }
-        const offers = yield* fetchWarrantyOffers({
-          base,
-          storeId: config?.warranty_store_id ?? null,
-          sku: input.sku,
-        })
-        offersCache.set(key, { at: now, offers })
-        return offers
-      })
-
-      const warrantyLead = Effect.fn("Cart.warrantyLead")(function* (input: {
-        readonly leadToken: string
-      }) {
-        if (!capabilities.has("warranty")) return null
-        const config = yield* warrantyConfig((yield* storage.get("store")) ?? "")
-        const base =
-          config?.warranty_enabled === 1 && config.warranty_environment
-            ? config.warranty_environment.replace(/\/+$/, "")
-            : undefined
-        if (base === undefined) return null
-        return yield* fetchWarrantyLead({
-          base,
-          leadToken: input.leadToken,
-          region: WARRANTY_REGION,
-        })
-      })
-
-      const addAftermarketWarranty = (input: {
-        readonly leadToken: string
-        readonly plan: WarrantyPlan
-      }) =>
-        tracked(
-          "addWarranty",
-          Effect.gen(function* () {
-            const id = yield* cartId()
-            const { addAftermarketWarrantyToCart: added } = yield* gql.execute(
-              AddAftermarketWarrantyToCartMutation,
-              { input: { cart_id: id, lead_token: input.leadToken, warranty: input.plan } },
-            )
-            if (added === null) return yield* missingCart(id)
-            return setCart(added.cart) ?? added.cart
-          }),
-        ).pipe(
-          Effect.catch((error) =>
-            Effect.logError("Adding the aftermarket warranty failed", error).pipe(Effect.as(null)),
-          ),
-          Effect.withSpan("Cart.addAftermarketWarranty"),
-        )
-
       const loadTotalQuantity = () =>
         tracked(
           "loadTotalQuantity",
@@ -768,12 +629,7 @@ export class Cart extends Context.Service<
         removeGiftCard,
         giftCardBalance,
         giftCardProduct,
-        addWarranty,
-        warrantyOffers,
-        warrantyLead,
-        addAftermarketWarranty,
-        knownExternalCheckout: (input: { readonly store: string }) =>
-          Effect.sync(() => externalCheckouts.get(input.store)),
+        track: tracked,
         applyQuoteId,
         loadTotalQuantity,
         mergeCarts,

@@ -4,6 +4,7 @@ import { Analytics } from "../analytics/Analytics.js"
 import { Cart } from "../cart/Cart.js"
 import type { CartModel, ShippingCartAddress } from "../cart/cart.graphql.js"
 import { testCart, testLine } from "../cart/testCart.js"
+import { Warranty } from "../cart/Warranty.js"
 import { GraphqlError } from "../graphql/errors.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { type MemoryStorageSeed, memoryStorage } from "../storage/memoryStorage.js"
@@ -15,6 +16,7 @@ const setup = (handlers: Record<string, StubResponse>, seed: MemoryStorageSeed =
   const stub = stubGraphqlClient(handlers)
   const analytics = Analytics.memory()
   const layer = Checkout.layer.pipe(
+    Layer.provideMerge(Warranty.layer),
     Layer.provideMerge(Cart.layer),
     Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, analytics.layer)),
     Layer.provideMerge(memoryStorage({ cookies: { cart: "mine" }, ...seed })),

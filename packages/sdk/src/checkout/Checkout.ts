@@ -10,6 +10,7 @@ import type {
   ShippingCartAddress,
 } from "../cart/cart.graphql.js"
 import { CartUnavailableError } from "../cart/cartErrors.js"
+import { Warranty } from "../cart/Warranty.js"
 import { type GraphqlClientError, GraphqlError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
 import { Storage } from "../storage/Storage.js"
@@ -137,6 +138,7 @@ export class Checkout extends Context.Service<
     Effect.gen(function* () {
       const gql = yield* GraphqlClient
       const cart = yield* Cart
+      const warranty = yield* Warranty
       const storage = yield* Storage
       const analytics = yield* Analytics
 
@@ -367,7 +369,7 @@ export class Checkout extends Context.Service<
         const cartId = cart.cart.get()?.id ?? (yield* storage.get("cart"))
         if (!cartId) return null
         const store = (yield* storage.get("store")) ?? ""
-        const known = yield* cart.knownExternalCheckout({ store })
+        const known = yield* warranty.knownExternalCheckout({ store })
         const config =
           known ??
           (yield* gql

@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { Analytics } from "../analytics/Analytics.js"
 import { Cart } from "../cart/Cart.js"
+import { Warranty } from "../cart/Warranty.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { type MemoryStorageSeed, memoryStorage } from "../storage/memoryStorage.js"
 import { stubGraphqlClient } from "../testing/stubGraphqlClient.js"
@@ -66,6 +67,7 @@ describe("externalCheckoutUrl (spec §2: token and cart id in the path, §7: /vu
 const setup = (config: ExternalCheckoutConfig, seed: MemoryStorageSeed) => {
   const stub = stubGraphqlClient({ externalCheckoutConfig: () => ({ storeConfig: config }) })
   const layer = Checkout.layer.pipe(
+    Layer.provideMerge(Warranty.layer),
     Layer.provideMerge(Cart.layer),
     Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, Analytics.memory().layer)),
     Layer.provideMerge(memoryStorage(seed)),
