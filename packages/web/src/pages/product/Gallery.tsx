@@ -55,9 +55,11 @@ export const Gallery = ({
               size={{ width: 1080, height: 1340 }}
               sizes="(max-width: 700px) 100vw, 50vw"
               alt={image.label || name}
-              // The first image is the page's largest paint (LCP): never lazy, fetched first.
+              // The first image is the page's largest paint (LCP): never lazy, fetched first; the
+              // others (off to the side) wait behind it.
               loading={i === 0 ? "eager" : "lazy"}
-              {...(i === 0 ? { fetchPriority: "high" as const, testId: "gallery-main" } : {})}
+              fetchPriority={i === 0 ? "high" : "low"}
+              {...(i === 0 ? { testId: "gallery-main" } : {})}
             />
           </button>
         ))}
@@ -72,7 +74,12 @@ export const Gallery = ({
                 aria-label={`Image ${i + 1} of ${slides.length}`}
                 onClick={() => show(i)}
               >
-                <CatalogImage url={image.url ?? ""} size={{ width: 160, height: 160 }} alt="" />
+                <CatalogImage
+                  url={image.url ?? ""}
+                  size={{ width: 160, height: 160 }}
+                  alt=""
+                  fetchPriority="low"
+                />
               </button>
             </li>
           ))}
