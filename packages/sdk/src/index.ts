@@ -126,6 +126,7 @@ export {
   QuantityNotSentError,
   UnsupportedProductTypeError,
   VariantNotSelectedError,
+  WarrantyPayloadError,
 } from "./cart/cartErrors.js"
 export * from "./cart/cartLines.js"
 export * from "./cart/cartMessages.js"
@@ -616,16 +617,18 @@ export interface Storefront extends EngagementStorefront {
       input: CallInput<{ readonly sku: string }>,
     ): Promise<GiftCardProductFields | null>
     /**
-     * Adds a protection plan (`warrantyPlanFor(offers, plan, line)`); never rejects: errors are
-     * logged (null).
+     * Adds a protection plan (`warrantyPlanFor(offers, plan, line)`): the updated cart. Rejects
+     * with the call's `StorefrontError` (logged, no toast: spec §8).
      * @example await storefront.cart.addWarranty({ plan: warrantyPlanFor(offers, offer, line) })
      */
     addWarranty(
       input: CallInput<{ readonly plan: WarrantyPlan; readonly quantity?: number }>,
-    ): Promise<CartModel | null>
+    ): Promise<CartModel>
     /**
      * Plans offered for a product by sku; no plans when cart offers are off or the sku is
-     * unknown. Rejects with `TransportError`/`HttpError`.
+     * unknown. Kept a minute; concurrent asks share one request. Rejects with
+     * `TransportError`/`HttpError`, or `WarrantyPayloadError` when the provider's answer has
+     * another shape.
      * @example const { plans } = await storefront.cart.warrantyOffers({ sku: line.product.sku })
      */
     warrantyOffers(input: CallInput<{ readonly sku: string }>): Promise<WarrantyOffers>
@@ -635,12 +638,13 @@ export interface Storefront extends EngagementStorefront {
      */
     warrantyLead(input: CallInput<{ readonly leadToken: string }>): Promise<WarrantyLead | null>
     /**
-     * Adds a lead's plan, signed in or not; errors are logged only (null).
+     * Adds a lead's plan, signed in or not: the updated cart. Rejects with the call's
+     * `StorefrontError` (logged, no toast).
      * @example await storefront.cart.addAftermarketWarranty({ leadToken, plan })
      */
     addAftermarketWarranty(
       input: CallInput<{ readonly leadToken: string; readonly plan: WarrantyPlan }>,
-    ): Promise<CartModel | null>
+    ): Promise<CartModel>
     /**
      * Spec §2 `quote_id`: adopts the cart; resolves to the URL without it (never rejects).
      * @example const url = await storefront.cart.applyQuoteId({ url: location.href })

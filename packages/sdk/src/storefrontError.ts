@@ -5,6 +5,7 @@ import type {
   QuantityNotSentError,
   UnsupportedProductTypeError,
   VariantNotSelectedError,
+  WarrantyPayloadError,
 } from "./cart/cartErrors.js"
 import type { NotFoundError, UnknownFilterError } from "./catalog/catalogErrors.js"
 import type { ShippingMethodError } from "./checkout/shippingMessages.js"
@@ -61,6 +62,7 @@ export type StorefrontError =
   | VariantNotSelectedError
   | CartUnavailableError
   | QuantityNotSentError
+  | WarrantyPayloadError
   | ShippingMethodError
   | AccountError
   | NotSignedInError
@@ -93,6 +95,7 @@ const TAGS: Readonly<Record<StorefrontErrorTag, true>> = {
   VariantNotSelectedError: true,
   CartUnavailableError: true,
   QuantityNotSentError: true,
+  WarrantyPayloadError: true,
   ShippingMethodError: true,
   AccountError: true,
   NotSignedInError: true,

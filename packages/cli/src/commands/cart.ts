@@ -5,7 +5,6 @@ import {
   COUPON_NOT_VALID_MESSAGE,
   COUPON_REMOVED_MESSAGE,
   itemRemovedMessage,
-  type Storefront,
   type WarrantyOffers,
   warrantyPlanFor,
   warrantyPrice,
@@ -45,10 +44,6 @@ const lineOf = (cart: CartModel | null, uid: string): CartItem => {
   if (!line) throw new UsageError(`No cart line with uid '${uid}' (see 'shutter cart show')`)
   return line
 }
-
-/** The SDK records a failed non-rejecting call (warranty) in the cart status. */
-const lastFailure = (storefront: Storefront, action: "addWarranty") =>
-  storefront.cart.status.get().errors[action] ?? new Error(`The cart could not be updated.`)
 
 interface AddOptions extends GiftCardFlags {
   readonly qty: number
@@ -248,7 +243,6 @@ const warrantyCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =
         }
         const plan = warrantyPlanFor(offers, offer, line)
         const cart = await storefront.cart.addWarranty({ plan, quantity: line.quantity })
-        if (cart === null) throw lastFailure(storefront, "addWarranty")
         printCart(
           deps,
           global,

@@ -374,6 +374,50 @@ describe("Cart update quantity (spec §4, §9: debounced 1000 ms)", () => {
     }).pipe(Effect.provide(layer))
   })
 
+  it.effect("rapid changes on one line send one request; two lines wait independently", () => {
+    const { stub, layer } = setup(
+      {
+        cart: () => ({ cart: testCart({ id: "mine", items: [lens, camera] }) }),
+        updateCartItems: () => ({
+          updateCartItems: { cart: testCart({ id: "mine", items: [lens, camera] }) },
+        }),
+      },
+      { cookies: { cart: "mine" } },
+    )
+    return Effect.gen(function* () {
+      const cart = yield* Cart
+      yield* cart.load()
+      const lensChanges = yield* Effect.forkChild(
+        Effect.all(
+          [2, 3, 4, 5].map((quantity) =>
+            Effect.result(cart.updateQuantity({ uid: "l1", quantity })),
+          ),
+          { concurrency: "unbounded" },
+        ),
+      )
+      yield* TestClock.adjust(600)
+      // The camera line's change starts its own 1000 ms: the lens line's does not restart it.
+      const cameraChange = yield* Effect.forkChild(cart.updateQuantity({ uid: "c1", quantity: 2 }))
+      yield* TestClock.adjust(400)
+      const sent = () =>
+        stub.calls
+          .filter((c) => c.operationName === "updateCartItems")
+          .map((c) => (c.variables as { input: { cart_items: unknown } }).input.cart_items)
+      assert.deepStrictEqual(sent(), [[{ cart_item_uid: "l1", quantity: 5 }]])
+      const outcomes = yield* Fiber.join(lensChanges)
+      assert.deepStrictEqual(
+        outcomes.map((o) => (o._tag === "Failure" ? o.failure._tag : "sent")),
+        ["QuantityNotSentError", "QuantityNotSentError", "QuantityNotSentError", "sent"],
+      )
+      yield* TestClock.adjust(600)
+      yield* Fiber.join(cameraChange)
+      assert.deepStrictEqual(sent(), [
+        [{ cart_item_uid: "l1", quantity: 5 }],
+        [{ cart_item_uid: "c1", quantity: 2 }],
+      ])
+    }).pipe(Effect.provide(layer))
+  })
+
   it.effect("sends nothing for a quantity of 0 or less, and fails", () => {
     const { stub, layer } = loaded({})
     return Effect.gen(function* () {

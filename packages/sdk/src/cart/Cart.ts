@@ -1,4 +1,4 @@
-import { Context, Effect, Exit, Layer } from "effect"
+import { Context, Effect, Exit, Fiber, FiberMap, Layer } from "effect"
 import { Analytics } from "../analytics/Analytics.js"
 import {
   addedToCartEvent,
@@ -84,7 +84,10 @@ export interface CouponResult {
   readonly applied: boolean
 }
 
-/** The cart of spec §4: load, add, update, remove, coupon, quote_id, merge (plans: `Warranty`). */
+/**
+ * The cart of spec §4: load, add, update, remove, coupon, gift card, quote_id, merge (plans are
+ * the `Warranty` service's, under this cart's status).
+ */
 export class Cart extends Context.Service<
   Cart,
   {
@@ -98,8 +101,19 @@ export class Cart extends Context.Service<
     readonly clear: () => Effect.Effect<CartModel | null, CartCallError>
     /** The current cart's id; creates a real cart when there is none. */
     readonly cartId: () => Effect.Effect<string, CartCallError>
-    /** Replaces the observable cart with one a checkout or account call returned. */
-    readonly replace: (input: { readonly cart: CartModel }) => Effect.Effect<void>
+    /**
+     * Replaces the observable cart with one a checkout, account or warranty call returned (and
+     * gives it back as the cart shows it).
+     */
+    readonly replace: (input: { readonly cart: CartModel }) => Effect.Effect<CartModel>
+    /**
+     * Runs another service's cart call under `status`: busy while it runs, its failure (or null
+     * on success) as the action's last error. The warranty service's adds use "addWarranty".
+     */
+    readonly track: <A, E extends CartFailure, R>(
+      action: CartAction,
+      effect: Effect.Effect<A, E, R>,
+    ) => Effect.Effect<A, E, R>
     /** Drops the observable cart (sign-out: the session clears the stored id). */
     readonly forget: () => Effect.Effect<void>
     readonly addItem: (
@@ -146,14 +160,6 @@ export class Cart extends Context.Service<
     readonly giftCardBalance: (input: {
       readonly code: string
     }) => Effect.Effect<GiftCardAccount | null, GraphqlClientError>
-    /**
-     * Runs a cart action of another service (e.g. `Warranty`) with this action's busy flag and
-     * last error in `status`.
-     */
-    readonly track: <A, E extends CartFailure, R>(
-      action: CartAction,
-      effect: Effect.Effect<A, E, R>,
-    ) => Effect.Effect<A, E, R>
     /** Spec §2 quote_id: sets the cart id, reloads cart and total; returns the URL without it. */
     readonly applyQuoteId: (input: { readonly url: string }) => Effect.Effect<string>
     /** cartTotalQty: reads cart.total_quantity (0 without a cart). */
@@ -252,7 +258,7 @@ export class Cart extends Context.Service<
         )
       })
 
-      const loadCart = Effect.fn("Cart.load")(function* (input?: LoadCartInput) {
+      const loadCart = Effect.fn("Cart.loadCart")(function* (input?: LoadCartInput) {
         const realCart = input?.realCart ?? false
         const forCustomer = yield* customerCart
         const found =
@@ -268,17 +274,21 @@ export class Cart extends Context.Service<
         if (found !== null) yield* rememberId(found.id)
         return setCart(found)
       })
-      const load = (input?: LoadCartInput) => tracked("load", loadCart(input))
+      const load = Effect.fn("Cart.load")(
+        function* (input?: LoadCartInput) {
+          return yield* loadCart(input)
+        },
+        (effect) => tracked("load", effect),
+      )
 
-      const clear = () =>
-        tracked(
-          "clear",
-          Effect.gen(function* () {
-            yield* storage.remove("cart")
-            setCart(null)
-            return yield* loadCart({ realCart: true })
-          }),
-        )
+      const clear = Effect.fn("Cart.clear")(
+        function* () {
+          yield* storage.remove("cart")
+          setCart(null)
+          return yield* loadCart({ realCart: true })
+        },
+        (effect) => tracked("clear", effect),
+      )
 
       const cartId = Effect.fn("Cart.cartId")(function* () {
         const current = cart.get()
@@ -296,79 +306,96 @@ export class Cart extends Context.Service<
       })
 
       const replace = Effect.fn("Cart.replace")(function* (input: { readonly cart: CartModel }) {
-        setCart(input.cart)
-        yield* rememberId(input.cart.id)
+        const shown = setCart(input.cart) ?? input.cart
+        yield* rememberId(shown.id)
+        return shown
       })
 
       const missingCart = (cartId: string) =>
         new CartUnavailableError({ cartId, message: "The server returned no cart" })
 
-      const addItem = (input: AddItemInput) =>
-        tracked(
-          "addItem",
-          Effect.gen(function* () {
-            // CartItemInput.warranty is the warranty extension's: stock Magento would refuse it.
-            if (input.warranty !== undefined && !capabilities.has("warranty")) {
-              return yield* new FeatureUnavailableError({
-                capability: "warranty",
-                operationName: "addProductsToCart",
-                message: 'A warranty plan needs the Magento extension "warranty"',
-              })
-            }
-            const cartItems = yield* Effect.fromResult(cartItemsFor(input))
-            const id = yield* cartId()
-            const { addProductsToCart: result } = yield* gql.execute(AddProductsToCartMutation, {
-              cartId: id,
-              cartItems,
+      const addItem = Effect.fn("Cart.addItem")(
+        function* (input: AddItemInput) {
+          // CartItemInput.warranty is the warranty extension's: stock Magento would refuse it.
+          if (input.warranty !== undefined && !capabilities.has("warranty")) {
+            return yield* new FeatureUnavailableError({
+              capability: "warranty",
+              operationName: "addProductsToCart",
+              message: 'A warranty plan needs the Magento extension "warranty"',
             })
-            if (result === null) return yield* missingCart(id)
-            const [first] = result.user_errors
-            if (first !== undefined) {
-              yield* notifications.add({ type: "danger", message: first.message })
-              return yield* new CartUserError({
-                code: first.code,
-                message: first.message,
-                errors: result.user_errors,
-              })
-            }
-            const updated = setCart(result.cart) ?? result.cart
-            yield* rememberId(updated.id)
-            yield* notifications.add({
-              type: "success",
-              message: ITEM_ADDED_MESSAGE,
-              action: VIEW_CART_ACTION,
+          }
+          const cartItems = yield* Effect.fromResult(cartItemsFor(input))
+          const id = yield* cartId()
+          const { addProductsToCart: result } = yield* gql.execute(AddProductsToCartMutation, {
+            cartId: id,
+            cartItems,
+          })
+          if (result === null) return yield* missingCart(id)
+          const [first] = result.user_errors
+          if (first !== undefined) {
+            yield* notifications.add({ type: "danger", message: first.message })
+            return yield* new CartUserError({
+              code: first.code,
+              message: first.message,
+              errors: result.user_errors,
             })
-            // The lines the add touched, reported with the quantity just added.
-            const skus = new Set(cartItems.flatMap((i) => [i.sku, i.parent_sku ?? i.sku]))
-            const added = cartLines(updated).filter(
-              (l) =>
-                skus.has(l.product.sku ?? "") || skus.has(l.configured_variant?.sku ?? "\u0000"),
+          }
+          const updated = setCart(result.cart) ?? result.cart
+          yield* rememberId(updated.id)
+          yield* notifications.add({
+            type: "success",
+            message: ITEM_ADDED_MESSAGE,
+            action: VIEW_CART_ACTION,
+          })
+          // The lines the add touched, reported with the quantity just added.
+          const skus = new Set(cartItems.flatMap((i) => [i.sku, i.parent_sku ?? i.sku]))
+          const added = cartLines(updated).filter(
+            (l) => skus.has(l.product.sku ?? "") || skus.has(l.configured_variant?.sku ?? "\u0000"),
+          )
+          yield* events.emit({
+            type: "cart:item-added",
+            cart: updated,
+            items: added,
+            quantity: input.quantity,
+          })
+          // Where the shopper sees the cart is the UI's: the storefront only suggests it.
+          yield* events.emit({ type: "open-sidebar", sidebar: "cart" })
+          if (added.length > 0) {
+            yield* analytics.track(
+              lineEvent(
+                "add_to_cart",
+                added.map((line) => ({ line, quantity: input.quantity })),
+                input.fromWishlist ? WISHLIST_ITEM_LIST : undefined,
+              ),
             )
-            yield* events.emit({
-              type: "cart:item-added",
-              cart: updated,
-              items: added,
-              quantity: input.quantity,
-            })
-            // Where the shopper sees the cart is the UI's: the storefront only suggests it.
-            yield* events.emit({ type: "open-sidebar", sidebar: "cart" })
-            if (added.length > 0) {
-              yield* analytics.track(
-                lineEvent(
-                  "add_to_cart",
-                  added.map((line) => ({ line, quantity: input.quantity })),
-                  input.fromWishlist ? WISHLIST_ITEM_LIST : undefined,
-                ),
-              )
-              const [firstAdded] = added
-              if (firstAdded !== undefined)
-                yield* analytics.marketing(addedToCartEvent(firstAdded, input.quantity, updated))
-            }
-            return updated
-          }),
-        ).pipe(Effect.withSpan("Cart.addItem"))
+            const [firstAdded] = added
+            if (firstAdded !== undefined)
+              yield* analytics.marketing(addedToCartEvent(firstAdded, input.quantity, updated))
+          }
+          return updated
+        },
+        (effect) => tracked("addItem", effect),
+      )
 
-      const debounce = new Map<string, number>()
+      // One waiting fiber per line: a change to the line interrupts the wait of the one before.
+      const debounces = yield* FiberMap.make<string>()
+
+      const sendQuantity = Effect.fn("Cart.sendQuantity")(
+        function* (input: { readonly uid: string; readonly quantity: number }) {
+          const id = yield* cartId()
+          const { updateCartItems } = yield* gql.execute(UpdateCartItemsMutation, {
+            input: {
+              cart_id: id,
+              cart_items: [{ cart_item_uid: input.uid, quantity: input.quantity }],
+            },
+          })
+          if (updateCartItems === null) return yield* missingCart(id)
+          return setCart(updateCartItems.cart) ?? updateCartItems.cart
+        },
+        (effect) => tracked("updateQuantity", effect),
+        Effect.tapError((error) => notifications.add({ type: "danger", message: error.message })),
+      )
+
       const updateQuantity = Effect.fn("Cart.updateQuantity")(function* (input: {
         readonly uid: string
         readonly quantity: number
@@ -379,68 +406,53 @@ export class Cart extends Context.Service<
             reason: "not-positive",
             message: "The quantity must be above 0",
           })
-        const generation = (debounce.get(input.uid) ?? 0) + 1
-        debounce.set(input.uid, generation)
-        yield* Effect.sleep(QUANTITY_DEBOUNCE_MS)
-        // A later change to the same item within the window replaces this one.
-        if (debounce.get(input.uid) !== generation)
+        // Only the wait is interruptible: a change sent already is not replaced by a later one.
+        const waiting = yield* FiberMap.run(
+          debounces,
+          input.uid,
+          Effect.sleep(QUANTITY_DEBOUNCE_MS),
+        )
+        if (Exit.isFailure(yield* Fiber.await(waiting)))
           return yield* new QuantityNotSentError({
             uid: input.uid,
             reason: "superseded",
             message: "A later quantity change replaced this one",
           })
-        debounce.delete(input.uid)
-        return yield* tracked(
-          "updateQuantity",
-          Effect.gen(function* () {
-            const id = yield* cartId()
-            const { updateCartItems } = yield* gql.execute(UpdateCartItemsMutation, {
-              input: {
-                cart_id: id,
-                cart_items: [{ cart_item_uid: input.uid, quantity: input.quantity }],
-              },
-            })
-            if (updateCartItems === null) return yield* missingCart(id)
-            return setCart(updateCartItems.cart) ?? updateCartItems.cart
-          }),
-        ).pipe(
-          Effect.tapError((error) => notifications.add({ type: "danger", message: error.message })),
-        )
+        return yield* sendQuantity(input)
       })
 
-      const removeItem = (input: { readonly uid: string }) =>
-        tracked(
-          "removeItem",
-          Effect.gen(function* () {
-            const current = cart.get()
-            const line = findLine(current, input.uid)
-            if (current === null || line === undefined) return current
-            const { removeItemFromCart } = yield* gql.execute(RemoveItemFromCartMutation, {
-              input: { cart_id: current.id, cart_item_uid: line.uid },
-            })
-            if (removeItemFromCart === null) return yield* missingCart(current.id)
-            const updated = setCart(removeItemFromCart.cart)
-            yield* notifications.add({
-              type: "success",
-              title: ITEM_REMOVED_TITLE,
-              message: itemRemovedMessage(cartLineName(line)),
-            })
-            yield* analytics.track(
-              lineEvent("remove_from_cart", [{ line, quantity: line.quantity }]),
-            )
-            return updated
-          }),
-        ).pipe(Effect.withSpan("Cart.removeItem"))
+      const removeItem = Effect.fn("Cart.removeItem")(
+        function* (input: { readonly uid: string }) {
+          const current = cart.get()
+          const line = findLine(current, input.uid)
+          if (current === null || line === undefined) return current
+          const { removeItemFromCart } = yield* gql.execute(RemoveItemFromCartMutation, {
+            input: { cart_id: current.id, cart_item_uid: line.uid },
+          })
+          if (removeItemFromCart === null) return yield* missingCart(current.id)
+          const updated = setCart(removeItemFromCart.cart)
+          yield* notifications.add({
+            type: "success",
+            title: ITEM_REMOVED_TITLE,
+            message: itemRemovedMessage(cartLineName(line)),
+          })
+          yield* analytics.track(lineEvent("remove_from_cart", [{ line, quantity: line.quantity }]))
+          return updated
+        },
+        (effect) => tracked("removeItem", effect),
+      )
 
-      const requestRemove = (input: { readonly uid: string }) =>
-        Effect.sync(() => {
-          const line = findLine(cart.get(), input.uid) ?? null
-          pendingRemoval.set(line)
-          return line
-        }).pipe(Effect.withSpan("Cart.requestRemove"))
+      const requestRemove = Effect.fn("Cart.requestRemove")(function* (input: {
+        readonly uid: string
+      }) {
+        const line = findLine(cart.get(), input.uid) ?? null
+        pendingRemoval.set(line)
+        return yield* Effect.succeed(line)
+      })
 
-      const cancelRemove = () =>
-        Effect.sync(() => pendingRemoval.set(null)).pipe(Effect.withSpan("Cart.cancelRemove"))
+      const cancelRemove = Effect.fn("Cart.cancelRemove")(function* () {
+        yield* Effect.sync(() => pendingRemoval.set(null))
+      })
 
       const confirmRemove = Effect.fn("Cart.confirmRemove")(function* () {
         const pending = pendingRemoval.get()
@@ -498,83 +510,82 @@ export class Cart extends Context.Service<
         return setCart(result.cart) ?? result.cart
       })
 
-      const applyCoupon = (input: { readonly code: string }) =>
-        tracked(
-          "applyCoupon",
-          Effect.gen(function* () {
-            const updated = yield* sendCoupon(input.code)
-            const applied = couponApplied(updated.applied_coupons, input.code)
-            yield* notifications.add(
-              applied
-                ? { type: "success", message: COUPON_APPLIED_MESSAGE }
-                : { type: "warning", message: COUPON_NOT_VALID_MESSAGE },
-            )
-            return { cart: updated, applied }
-          }),
-        ).pipe(Effect.withSpan("Cart.applyCoupon"))
+      const applyCoupon = Effect.fn("Cart.applyCoupon")(
+        function* (input: { readonly code: string }) {
+          const updated = yield* sendCoupon(input.code)
+          const applied = couponApplied(updated.applied_coupons, input.code)
+          yield* notifications.add(
+            applied
+              ? { type: "success", message: COUPON_APPLIED_MESSAGE }
+              : { type: "warning", message: COUPON_NOT_VALID_MESSAGE },
+          )
+          return { cart: updated, applied }
+        },
+        (effect) => tracked("applyCoupon", effect),
+      )
 
       // An empty code removes the coupon (Amasty's list semantics).
-      const removeCoupon = () =>
-        tracked("removeCoupon", sendCoupon("")).pipe(Effect.withSpan("Cart.removeCoupon"))
+      const removeCoupon = Effect.fn("Cart.removeCoupon")(
+        function* () {
+          return yield* sendCoupon("")
+        },
+        (effect) => tracked("removeCoupon", effect),
+      )
 
-      const applyGiftCard = (input: { readonly code: string }) =>
-        tracked(
-          "applyGiftCard",
-          Effect.gen(function* () {
-            const id = yield* cartId()
-            const { applyGiftCardToCart: result } = yield* gql.execute(
-              ApplyGiftCardToCartMutation,
-              { input: { cart_id: id, gift_card_code: input.code.trim() } },
-            )
-            if (result === null) return yield* missingCart(id)
-            return setCart(result.cart) ?? result.cart
-          }),
-        ).pipe(Effect.withSpan("Cart.applyGiftCard"))
+      const applyGiftCard = Effect.fn("Cart.applyGiftCard")(
+        function* (input: { readonly code: string }) {
+          const id = yield* cartId()
+          const { applyGiftCardToCart: result } = yield* gql.execute(ApplyGiftCardToCartMutation, {
+            input: { cart_id: id, gift_card_code: input.code.trim() },
+          })
+          if (result === null) return yield* missingCart(id)
+          return setCart(result.cart) ?? result.cart
+        },
+        (effect) => tracked("applyGiftCard", effect),
+      )
 
-      const removeGiftCard = (input: { readonly code: string }) =>
-        tracked(
-          "removeGiftCard",
-          Effect.gen(function* () {
-            const id = yield* cartId()
-            const { removeGiftCardFromCart: result } = yield* gql.execute(
-              RemoveGiftCardFromCartMutation,
-              { input: { cart_id: id, gift_card_code: input.code } },
-            )
-            if (result === null) return yield* missingCart(id)
-            return setCart(result.cart) ?? result.cart
-          }),
-        ).pipe(Effect.withSpan("Cart.removeGiftCard"))
+      const removeGiftCard = Effect.fn("Cart.removeGiftCard")(
+        function* (input: { readonly code: string }) {
+          const id = yield* cartId()
+          const { removeGiftCardFromCart: result } = yield* gql.execute(
+            RemoveGiftCardFromCartMutation,
+            { input: { cart_id: id, gift_card_code: input.code } },
+          )
+          if (result === null) return yield* missingCart(id)
+          return setCart(result.cart) ?? result.cart
+        },
+        (effect) => tracked("removeGiftCard", effect),
+      )
 
-      const giftCardProduct = (input: { readonly sku: string }) =>
-        gql.execute(GiftCardProductQuery, { sku: input.sku }).pipe(
-          Effect.map((r) => {
-            const card = r.products?.items?.find((p) => p?.sku === input.sku)
-            return card === undefined || card === null ? null : giftCardFieldsOf(card)
-          }),
-          Effect.withSpan("Cart.giftCardProduct"),
-        )
+      const giftCardProduct = Effect.fn("Cart.giftCardProduct")(function* (input: {
+        readonly sku: string
+      }) {
+        const r = yield* gql.execute(GiftCardProductQuery, { sku: input.sku })
+        const card = r.products?.items?.find((p) => p?.sku === input.sku)
+        return card === undefined || card === null ? null : giftCardFieldsOf(card)
+      })
 
-      const giftCardBalance = (input: { readonly code: string }) =>
-        gql.execute(GiftCardAccountQuery, { code: input.code.trim() }).pipe(
-          Effect.map((r) => r.giftCardAccount),
-          Effect.withSpan("Cart.giftCardBalance"),
-        )
+      const giftCardBalance = Effect.fn("Cart.giftCardBalance")(function* (input: {
+        readonly code: string
+      }) {
+        const r = yield* gql.execute(GiftCardAccountQuery, { code: input.code.trim() })
+        return r.giftCardAccount
+      })
 
-      const loadTotalQuantity = () =>
-        tracked(
-          "loadTotalQuantity",
-          Effect.gen(function* () {
-            const id = cart.get()?.id ?? (yield* storage.get("cart"))
-            if (!id) {
-              totalQuantity.set(0)
-              return 0
-            }
-            const { cart: found } = yield* gql.execute(CartTotalQtyQuery, { cartId: id })
-            const total = found?.total_quantity ?? 0
-            totalQuantity.set(total)
-            return total
-          }),
-        ).pipe(Effect.withSpan("Cart.loadTotalQuantity"))
+      const loadTotalQuantity = Effect.fn("Cart.loadTotalQuantity")(
+        function* () {
+          const id = cart.get()?.id ?? (yield* storage.get("cart"))
+          if (!id) {
+            totalQuantity.set(0)
+            return 0
+          }
+          const { cart: found } = yield* gql.execute(CartTotalQtyQuery, { cartId: id })
+          const total = found?.total_quantity ?? 0
+          totalQuantity.set(total)
+          return total
+        },
+        (effect) => tracked("loadTotalQuantity", effect),
+      )
 
       const applyQuoteId = Effect.fn("Cart.applyQuoteId")(function* (input: {
         readonly url: string
@@ -589,19 +600,22 @@ export class Cart extends Context.Service<
         return url
       })
 
-      const mergeCarts = (input: {
-        readonly sourceCartId: string
-        readonly destinationCartId: string
-      }) =>
-        tracked(
-          "mergeCarts",
-          Effect.gen(function* () {
-            const { mergeCarts: merged } = yield* gql.execute(MergeCartsMutation, input)
-            const updated = setCart(merged) ?? merged
-            yield* rememberId(updated.id)
-            return updated
-          }),
-        ).pipe(Effect.withSpan("Cart.mergeCarts"))
+      const mergeCarts = Effect.fn("Cart.mergeCarts")(
+        function* (input: { readonly sourceCartId: string; readonly destinationCartId: string }) {
+          const { mergeCarts: merged } = yield* gql.execute(MergeCartsMutation, input)
+          const updated = setCart(merged) ?? merged
+          yield* rememberId(updated.id)
+          return updated
+        },
+        (effect) => tracked("mergeCarts", effect),
+      )
+
+      const forget = Effect.fn("Cart.forget")(function* () {
+        yield* Effect.sync(() => {
+          setCart(null)
+          pendingRemoval.set(null)
+        })
+      })
 
       return Cart.of({
         cart: { get: cart.get, subscribe: cart.subscribe },
@@ -612,11 +626,7 @@ export class Cart extends Context.Service<
         clear,
         cartId,
         replace,
-        forget: () =>
-          Effect.sync(() => {
-            setCart(null)
-            pendingRemoval.set(null)
-          }),
+        forget,
         addItem,
         updateQuantity,
         requestRemove,

@@ -48,3 +48,15 @@ export class QuantityNotSentError extends Data.TaggedError("QuantityNotSentError
 }> {
   readonly retryable = false
 }
+
+/**
+ * The warranty provider answered 2xx with a body that is not what its API promises (not JSON, or
+ * an offers list / lead of the wrong shape). `issue` says where the body differs.
+ */
+export class WarrantyPayloadError extends Data.TaggedError("WarrantyPayloadError")<{
+  readonly operationName: "warrantyOffers" | "warrantyLead"
+  readonly issue: string
+  readonly message: string
+}> {
+  readonly retryable = false
+}

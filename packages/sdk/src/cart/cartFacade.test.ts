@@ -134,4 +134,37 @@ describe("createStorefront cart, checkout and notifications", () => {
       await storefront.dispose()
     }
   })
+
+  it("a warranty add resolves the updated cart, or rejects with a StorefrontError", async () => {
+    const plan = {
+      planId: "PLAN-1",
+      coverageType: "base",
+      price: 4999,
+      term: 24,
+      title: "2 Year Protection Plan",
+      product: "2",
+      offerPlanId: "OFFER-1",
+    }
+    let refuse = false
+    const { fetch } = fakeFetch({
+      addWarrantyToCart: () =>
+        refuse
+          ? { addWarrantyToCart: null }
+          : { addWarrantyToCart: { cart: testCart({ id: "mine", items: [lens] }) } },
+    })
+    const storage = memoryStorage({ cookies: { cart: "mine" } })
+    const storefront = createStorefront({ endpoint: "https://shop.test/graphql", fetch, storage })
+    try {
+      const updated = await storefront.cart.addWarranty({ plan })
+      expect(updated.id).toBe("mine")
+      expect(storefront.cart.cart.get()?.id).toBe("mine")
+      refuse = true
+      const error: unknown = await storefront.cart.addWarranty({ plan }).catch((e: unknown) => e)
+      expect(isStorefrontError(error)).toBe(true)
+      expect(error).toMatchObject({ _tag: "CartUnavailableError", retryable: false })
+      expect(storefront.notifications.get()).toEqual([])
+    } finally {
+      await storefront.dispose()
+    }
+  })
 })

@@ -1,37 +1,29 @@
 import { Effect } from "effect"
 import ky, { isTimeoutError } from "ky"
 import { HttpError, TransportError } from "../graphql/errors.js"
+import type { WarrantyPayloadError } from "./cartErrors.js"
 import type { WarrantyLead } from "./warrantyLead.js"
-import type { WarrantyOffer, WarrantyOffers } from "./warrantyPlans.js"
+import type { WarrantyOffers } from "./warrantyPlans.js"
 
 // Warranty offers come from the warranty provider's HTTP API, not from Magento's GraphQL:
 // storeConfig (warrantyOffers.graphql.ts) says whether offers are on and where the provider is.
 
 const OPERATION = "warrantyOffers"
 
-const isPlan = (value: unknown): value is WarrantyOffer => {
-  if (typeof value !== "object" || value === null) return false
-  const v = value as Record<string, unknown>
-  return (
-    typeof v.planId === "string" &&
-    typeof v.offerPlanId === "string" &&
-    typeof v.coverageType === "string" &&
-    typeof v.price === "number" &&
-    typeof v.term === "number" &&
-    typeof v.title === "string"
-  )
-}
+/** The Schema decoders, fetched with the first provider answer (see warrantyPayload.ts). */
+const payload = Effect.promise(() => import("./warrantyPayload.js"))
 
 /**
  * GET `{base}/offers?storeId=…&productId=<sku>`. A 404 (unknown product) means no offers; other
- * failures are the GraphQL client's `TransportError`/`HttpError`, operation "warrantyOffers".
+ * failures are the GraphQL client's `TransportError`/`HttpError`, operation "warrantyOffers"; a 2xx
+ * body of another shape is `WarrantyPayloadError`.
  */
 export const fetchWarrantyOffers = (input: {
   readonly base: string
   readonly storeId: string | null
   readonly sku: string
   readonly timeoutMs?: number
-}): Effect.Effect<WarrantyOffers, TransportError | HttpError> =>
+}): Effect.Effect<WarrantyOffers, TransportError | HttpError | WarrantyPayloadError> =>
   Effect.tryPromise({
     try: async (signal) => {
       // The search string is built here and only `create().get(url, { signal })` is used: the
@@ -55,50 +47,45 @@ export const fetchWarrantyOffers = (input: {
         operationName: OPERATION,
       }),
   }).pipe(
-    Effect.flatMap((response) => {
-      const empty: WarrantyOffers = { sku: input.sku, product: null, plans: [] }
-      if (response.status === 404) return Effect.succeed(empty)
-      const body = parse(response.text)
-      if (!response.ok || body === undefined)
+    Effect.flatMap((response): Effect.Effect<WarrantyOffers, HttpError | WarrantyPayloadError> => {
+      if (response.status === 404)
+        return Effect.succeed({ sku: input.sku, product: null, plans: [] })
+      if (!response.ok)
         return Effect.fail(
           new HttpError({
             status: response.status,
-            message: response.ok
-              ? `${OPERATION}: the provider's answer is not an offers list`
-              : `${OPERATION} failed with HTTP ${response.status}`,
+            message: `${OPERATION} failed with HTTP ${response.status}`,
             operationName: OPERATION,
           }),
         )
-      return Effect.succeed({
-        sku: input.sku,
-        product: typeof body.product === "string" ? body.product : null,
-        plans: Array.isArray(body.plans) ? body.plans.filter(isPlan) : [],
-      })
+      return Effect.flatMap(payload, ({ decodeOffersBody }) =>
+        decodeOffersBody(response.text),
+      ).pipe(
+        Effect.map(
+          (body): WarrantyOffers => ({
+            sku: input.sku,
+            product: body.product ?? null,
+            plans: body.plans ?? [],
+          }),
+        ),
+      )
     }),
     Effect.withSpan("Cart.fetchWarrantyOffers", { attributes: { sku: input.sku } }),
   )
-
-const parse = (text: string): { product?: unknown; plans?: unknown } | undefined => {
-  try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === "object" && value !== null ? value : undefined
-  } catch {
-    return undefined
-  }
-}
 
 const LEAD_OPERATION = "warrantyLead"
 
 /**
  * GET `{base}/leads/{token}?region=…`: the lead's product and plans. A 404 (unknown, expired or
- * another region's lead) is null; other failures are `TransportError`/`HttpError`.
+ * another region's lead) is null; other failures are `TransportError`/`HttpError`, a 2xx body
+ * of another shape `WarrantyPayloadError`.
  */
 export const fetchWarrantyLead = (input: {
   readonly base: string
   readonly leadToken: string
   readonly region: string
   readonly timeoutMs?: number
-}): Effect.Effect<WarrantyLead | null, TransportError | HttpError> =>
+}): Effect.Effect<WarrantyLead | null, TransportError | HttpError | WarrantyPayloadError> =>
   Effect.tryPromise({
     try: async (signal) => {
       const http = ky.create({
@@ -118,28 +105,29 @@ export const fetchWarrantyLead = (input: {
         operationName: LEAD_OPERATION,
       }),
   }).pipe(
-    Effect.flatMap((response) => {
-      if (response.status === 404) return Effect.succeed(null)
-      const body = parse(response.text) as
-        | { productId?: unknown; product?: unknown; name?: unknown; plans?: unknown }
-        | undefined
-      if (!response.ok || body === undefined || typeof body.product !== "string")
-        return Effect.fail(
-          new HttpError({
-            status: response.status,
-            message: response.ok
-              ? `${LEAD_OPERATION}: the provider's answer is not a lead`
-              : `${LEAD_OPERATION} failed with HTTP ${response.status}`,
-            operationName: LEAD_OPERATION,
-          }),
+    Effect.flatMap(
+      (response): Effect.Effect<WarrantyLead | null, HttpError | WarrantyPayloadError> => {
+        if (response.status === 404) return Effect.succeed(null)
+        if (!response.ok)
+          return Effect.fail(
+            new HttpError({
+              status: response.status,
+              message: `${LEAD_OPERATION} failed with HTTP ${response.status}`,
+              operationName: LEAD_OPERATION,
+            }),
+          )
+        return Effect.flatMap(payload, ({ decodeLeadBody }) => decodeLeadBody(response.text)).pipe(
+          Effect.map(
+            (body): WarrantyLead => ({
+              leadToken: input.leadToken,
+              sku: body.productId ?? "",
+              product: body.product,
+              name: body.name ?? "",
+              plans: body.plans ?? [],
+            }),
+          ),
         )
-      return Effect.succeed({
-        leadToken: input.leadToken,
-        sku: typeof body.productId === "string" ? body.productId : "",
-        product: body.product,
-        name: typeof body.name === "string" ? body.name : "",
-        plans: Array.isArray(body.plans) ? body.plans.filter(isPlan) : [],
-      })
-    }),
+      },
+    ),
     Effect.withSpan("Cart.fetchWarrantyLead"),
   )

@@ -120,9 +120,9 @@ describe.skipIf(!serverBuilt).each(databases)(
         const [twoYears] = offers.plans
         if (twoYears === undefined) throw new Error("no 2-year plan")
         const withPlan = await shopper.cart.addWarranty({ plan: warrantyPlanFor(offers, twoYears) })
-        const line = withPlan?.items?.find((i) => i?.product.sku === CAMERA.sku)
+        const line = withPlan.items?.find((i) => i?.product.sku === CAMERA.sku)
         expect(line?.warranty).toMatchObject({ title: "2 Year Protection Plan", term: 24 })
-        expect(withPlan?.prices?.subtotal_excluding_tax?.value).toBe(
+        expect(withPlan.prices?.subtotal_excluding_tax?.value).toBe(
           (added.prices?.subtotal_excluding_tax?.value ?? 0) + 49.99,
         )
         expect(shopper.cart.status.get().busy.addWarranty).toBe(false)
@@ -180,10 +180,13 @@ describe.skipIf(!serverBuilt).each(databases)(
         expect(customerCart?.id).not.toBe(guestCart?.id)
 
         expect(await guest.cart.warrantyLead({ leadToken: "LEAD-NIK-Z6-II-EXPIRED" })).toBeNull()
-        // A refused plan is logged only (spec §8 "Adding a warranty: logs only").
-        expect(
-          await guest.cart.addAftermarketWarranty({ leadToken: "LEAD-NIK-Z6-II-EXPIRED", plan }),
-        ).toBeNull()
+        // A refused plan rejects with the server's error (spec §8: logged, no toast).
+        const refused = guest.cart.addAftermarketWarranty({
+          leadToken: "LEAD-NIK-Z6-II-EXPIRED",
+          plan,
+        })
+        await expect(refused).rejects.toMatchObject({ _tag: "GraphqlError", retryable: false })
+        expect(guest.notifications.get()).toEqual([])
       } finally {
         await guest.dispose()
         await customer.dispose()

@@ -47,10 +47,13 @@ export const WarrantyOffers = ({ item }: { readonly item: CartItem }) => {
               disabled={busy}
               onClick={() => {
                 setChosen(plan.planId)
-                void addWarranty({
+                // A refused plan shows nothing (spec §8: logged only); the line stays as it was.
+                addWarranty({
                   plan: warrantyPlanFor(data, plan, item),
                   quantity: item.quantity,
-                }).finally(() => setChosen(null))
+                })
+                  .catch(() => undefined)
+                  .finally(() => setChosen(null))
               }}
             >
               {plan.title} — {formatMoney(warrantyPrice(plan, currency))}

@@ -74,11 +74,13 @@ export const WarrantyLeadDialog = ({ onClose }: { readonly onClose: () => void }
                       leadToken: offer.leadToken,
                       plan: warrantyPlanFor(offer, plan),
                     })
-                    .then((added) => {
-                      if (added === null) return setRefused(true)
-                      close()
-                      setCartSidebarOpen(true)
-                    })
+                    .then(
+                      () => {
+                        close()
+                        setCartSidebarOpen(true)
+                      },
+                      () => setRefused(true),
+                    )
                 }}
               >
                 Add {plan.title} — {formatMoney(warrantyPrice(plan, undefined))}
