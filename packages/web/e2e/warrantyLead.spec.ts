@@ -49,3 +49,27 @@ test("an expired offer says so, and closing leaves the page clean", async ({ pag
   await expect(dialog).toBeHidden()
   expect(new URL(page.url()).search).toBe("")
 })
+
+test("a plan the store refuses: the dialog says so, stays open, and the cart is unchanged", async ({
+  page,
+}) => {
+  // The server's refusal (an expired lead, a changed price…) as Magento answers it.
+  await page.route("**/graphql", async (route) => {
+    if (!route.request().postData()?.includes("addAftermarketWarrantyToCart"))
+      return route.continue()
+    await route.fulfill({
+      json: {
+        errors: [{ message: "The offer has expired.", extensions: { category: "graphql-input" } }],
+        data: { addAftermarketWarrantyToCart: null },
+      },
+    })
+  })
+  await page.goto(`/?leadToken=${LEAD}`)
+  const dialog = offerDialog(page)
+  await dialog.getByRole("button", { name: "Add 2 Year Protection Plan — $49.99" }).click()
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "The protection plan could not be added. Please try again.",
+  )
+  await expect(dialog).toBeVisible()
+  await expect(page.getByTestId("cart-count")).toHaveText("0")
+})
