@@ -1,9 +1,8 @@
-// Per-request batch loaders: whatever the query nests, each kind of row is read once per level
-// of the tree, for every product of that level together (never one query per product).
+// Per-request batch loaders (DataLoader): whatever the query nests, each kind of row is read once
+// per level of the tree, for every product of that level together (never one query per product).
+import DataLoader from "dataloader"
 import type { Db } from "../db/database.js"
-import type { GraphqlContext } from "../graphql/context.js"
 import { type AttributeCatalog, attributeCatalog } from "./attributeRepository.js"
-import { Batcher, groupBy } from "./batcher.js"
 import { type CategoryIndex, loadCategoryIndex } from "./categoryRepository.js"
 import {
   categoryIdsOfProducts,
@@ -115,39 +114,61 @@ export interface ProductOptionRow extends Record<string, unknown> {
   }[]
 }
 
+/** Groups rows by a numeric key into a Map of lists. */
+const groupBy = <T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> => {
+  const out = new Map<number, T[]>()
+  for (const row of rows) {
+    const k = key(row)
+    const list = out.get(k)
+    if (list === undefined) out.set(k, [row])
+    else list.push(row)
+  }
+  return out
+}
+
+/**
+ * A DataLoader over one query for many ids: `fetch` answers a Map, a key it lacks loads as
+ * `undefined` (no such row, or no child rows).
+ */
+const loaderOf = <V>(fetch: (ids: readonly number[]) => Promise<Map<number, V>>) =>
+  new DataLoader<number, V | undefined>(async (ids) => {
+    const found = await fetch(ids)
+    return ids.map((id) => found.get(id))
+  })
+
 const byProduct = <T extends Record<string, unknown>>(
   db: Db,
   table: string,
   key: string,
   orderBy: string,
 ) =>
-  new Batcher<number, T[]>(async (ids) =>
+  loaderOf<T[]>(async (ids) =>
     groupBy(await childRows<T>(db, table, key, ids, orderBy), (r) => r[key] as number),
   )
 
-const createLoaders = (context: GraphqlContext) => {
-  const { db } = context
+/** The catalogue loaders of one request, for the store view it selected. */
+export const createCatalogLoaders = (db: Db, storeId: number) => {
   let categoryIndex: Promise<CategoryIndex> | undefined
   return {
-    products: new Batcher<number, ProductListRow>(
+    products: loaderOf<ProductListRow>(
       async (ids) => new Map((await productsByIds(db, ids)).map((r) => [r.id, r])),
     ),
-    texts: new Batcher<number, ProductTexts>(
+    texts: loaderOf<ProductTexts>(
       async (ids) => new Map((await productTextsByIds(db, ids)).map((r) => [r.id, r])),
     ),
     media: byProduct<MediaRow>(db, "product_media", "product_id", "position, id"),
-    categoryIds: new Batcher<number, number[]>(async (ids) => {
+    categoryIds: loaderOf<number[]>(async (ids) => {
       const grouped = groupBy(await categoryIdsOfProducts(db, ids), (r) => r.product_id)
       return new Map([...grouped].map(([k, rows]) => [k, rows.map((r) => r.category_id)]))
     }),
-    links: new Batcher<number, LinkedProductRow[]>(async (ids) =>
+    links: loaderOf<LinkedProductRow[]>(async (ids) =>
       groupBy(await linksOfProducts(db, ids), (r) => r.product_id),
     ),
-    labels: new Batcher<number, LabelRow[]>(async (ids) =>
+    labels: loaderOf<LabelRow[]>(async (ids) =>
       groupBy(await labelsOfProducts(db, ids), (r) => r.product_id),
     ),
-    urlRewrites: new Batcher<number, UrlRewriteRow[]>(async (ids) =>
-      groupBy(await productUrlRewrites(db, context.store.id, ids), (r) => r.entity_id),
+    urlRewrites: loaderOf<UrlRewriteRow[]>(async (ids) =>
+      groupBy(await productUrlRewrites(db, storeId, ids), (r) => r.entity_id),
     ),
     configurableOptions: byProduct<ConfigurableOptionRow>(
       db,
@@ -190,16 +211,10 @@ const createLoaders = (context: GraphqlContext) => {
   }
 }
 
-export type CatalogLoaders = ReturnType<typeof createLoaders>
+export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>
 
-const perRequest = new WeakMap<GraphqlContext, CatalogLoaders>()
-
-/** The loaders of this request (created on first use, gone with the request). */
-export const catalogLoaders = (context: GraphqlContext): CatalogLoaders => {
-  let loaders = perRequest.get(context)
-  if (loaders === undefined) {
-    loaders = createLoaders(context)
-    perRequest.set(context, loaders)
+declare module "../graphql/context.js" {
+  interface RequestLoaders {
+    readonly catalog: CatalogLoaders
   }
-  return loaders
 }

@@ -7,7 +7,6 @@ import type {
   QueryCategoryArgs,
   QueryCategoryListArgs,
 } from "../graphql/generated/resolvers.js"
-import { catalogLoaders } from "./catalogLoaders.js"
 import type { CategoryIndex, CategoryRow } from "./categoryRepository.js"
 import { type CategorySource, toCategorySource } from "./categorySource.js"
 import { type EqualInput, uidToId } from "./listingInput.js"
@@ -66,7 +65,7 @@ const page = (args: CategoryListArgs) => {
 
 export const resolveCategories = async (args: CategoryListArgs, context: GraphqlContext) => {
   const { currentPage, pageSize } = page(args)
-  const index = await catalogLoaders(context).categories()
+  const index = await context.loaders.catalog.categories()
   const all = filterCategories(index, args.filters, context)
   const totalPages = Math.ceil(all.length / pageSize)
   if (currentPage > totalPages && all.length > 0) {
@@ -94,7 +93,7 @@ export const resolveCategory = async (
   args: QueryCategoryArgs,
   context: GraphqlContext,
 ): Promise<CategorySource | null> => {
-  const index = await catalogLoaders(context).categories()
+  const index = await context.loaders.catalog.categories()
   const root = rootOf(index, context)
   const row = args.id === undefined || args.id === null ? root : index.byId.get(args.id)
   if (row === undefined || root === undefined) throw noSuchEntityError(CATEGORY_NOT_FOUND)

@@ -1,6 +1,5 @@
 // CategoryTree fields from a `categories` row and the request's category index.
 import type { GraphqlContext } from "../graphql/context.js"
-import { catalogLoaders } from "./catalogLoaders.js"
 import type { CategoryIndex, CategoryRow } from "./categoryRepository.js"
 import { type CategorySource, toCategorySource } from "./categorySource.js"
 import type { ProductsArgs } from "./listingInput.js"
@@ -43,15 +42,15 @@ export const categoryTreeResolvers = {
   image: ((c, _a, context) =>
     c.image === null ? null : `${context.urls.base}media/${c.image}`) as R<string | null>,
   children_count: (async (c, _a, context) => {
-    const index = await catalogLoaders(context).categories()
+    const index = await context.loaders.catalog.categories()
     return String(index.all.filter((d) => d.path.startsWith(`${c.path}/`)).length)
   }) as R<Promise<string>>,
   children: (async (c, _a, context) => {
-    const index = await catalogLoaders(context).categories()
+    const index = await context.loaders.catalog.categories()
     return (index.children.get(c.id) ?? []).map(toCategorySource)
   }) as R<Promise<CategorySource[]>>,
   breadcrumbs: (async (c, _a, context) =>
-    breadcrumbsOf(await catalogLoaders(context).categories(), c)) as R<Promise<unknown>>,
+    breadcrumbsOf(await context.loaders.catalog.categories(), c)) as R<Promise<unknown>>,
   products: async (
     c: CategorySource,
     args: Pick<ProductsArgs, "pageSize" | "currentPage" | "sort">,

@@ -7,7 +7,6 @@
 // that did would list it with this type).
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
-import { catalogLoaders } from "./catalogLoaders.js"
 import { type ProductSource, productFieldResolvers, toProductSource } from "./productResolvers.js"
 
 export const configurableSelectionTypeDefs = /* GraphQL */ `
@@ -78,7 +77,7 @@ const selection = async (
   args: { readonly configurableOptionValueUids?: readonly string[] | null },
   context: GraphqlContext,
 ) => {
-  const loaders = catalogLoaders(context)
+  const loaders = context.loaders.catalog
   const [options, variantRows] = await Promise.all([
     loaders.configurableOptions.load(product.id),
     loaders.variants.load(product.id),

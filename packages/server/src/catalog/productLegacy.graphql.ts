@@ -7,7 +7,6 @@
 import { sql } from "drizzle-orm"
 import { firstRow } from "../cart/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
-import { catalogLoaders } from "./catalogLoaders.js"
 import { money } from "./money.js"
 import type { ProductSource } from "./productSource.js"
 
@@ -184,7 +183,7 @@ export const productLegacyResolvers = {
   price_tiers: (() => []) as R<unknown[]>,
   websites: ((_p, _a, c) => websiteOf(c)) as R<Promise<unknown[]>>,
   media_gallery_entries: (async (p, _a, c) =>
-    ((await catalogLoaders(c).media.load(p.id)) ?? []).map((m) => ({
+    ((await c.loaders.catalog.media.load(p.id)) ?? []).map((m) => ({
       id: m.id,
       uid: Buffer.from(String(m.id)).toString("base64"),
       media_type: "image",

@@ -1,7 +1,6 @@
 // Field resolvers shared by every product type: thin adapters from a `products` row (plus the
 // request's batch loaders) to Magento's ProductInterface fields.
 import type { GraphqlContext } from "../graphql/context.js"
-import { catalogLoaders } from "./catalogLoaders.js"
 import { type CategorySource, toCategorySource } from "./categorySource.js"
 import { labelText, stockConditionHolds, unitsLeft } from "./labelText.js"
 import { productPrice } from "./money.js"
@@ -30,7 +29,7 @@ const cents = (value: number | null): number | null => (value === null ? null : 
 type R<T> = (parent: ProductSource, args: Record<string, never>, context: GraphqlContext) => T
 
 const loadProducts = async (context: GraphqlContext, ids: readonly number[]) => {
-  const loaders = catalogLoaders(context)
+  const loaders = context.loaders.catalog
   const rows = await Promise.all(ids.map((id) => loaders.products.load(id)))
   return rows.filter((r): r is ProductListRow => r !== undefined).map(toProductSource)
 }
@@ -38,7 +37,7 @@ const loadProducts = async (context: GraphqlContext, ids: readonly number[]) => 
 const linked =
   (linkType: string): R<Promise<ProductSource[]>> =>
   async (p, _args, context) => {
-    const links = (await catalogLoaders(context).links.load(p.id)) ?? []
+    const links = (await context.loaders.catalog.links.load(p.id)) ?? []
     return loadProducts(
       context,
       links.filter((l) => l.link_type === linkType).map((l) => l.linked_product_id),
@@ -59,7 +58,7 @@ const onlyXLeftInStock = (p: ProductSource): number | null => {
 const labels =
   (look: "product_look" | "category_look"): R<Promise<unknown[]>> =>
   async (p, _args, context) =>
-    ((await catalogLoaders(context).labels.load(p.id)) ?? []).flatMap((l) => {
+    ((await context.loaders.catalog.labels.load(p.id)) ?? []).flatMap((l) => {
       if (!stockConditionHolds(l.stock_less, p)) return []
       const txt = labelText(l[look].txt, p)
       if (txt === null) return []
@@ -100,7 +99,7 @@ const OPTION_TYPENAMES: Readonly<Record<string, string>> = {
 }
 
 const customizableOptions: R<Promise<unknown[]>> = async (p, _args, context) =>
-  ((await catalogLoaders(context).productOptions.load(p.id)) ?? []).map((o) => {
+  ((await context.loaders.catalog.productOptions.load(p.id)) ?? []).map((o) => {
     const values = o.values.map((v) => ({ ...v, price: v.price / 100 }))
     const single = ["field", "area", "date", "file"].includes(o.type)
     return {
@@ -122,7 +121,7 @@ const productText = async (
 ): Promise<string | null> => {
   const own = p[field]
   if (own !== undefined) return own
-  return (await catalogLoaders(context).texts.load(p.id))?.[field] ?? null
+  return (await context.loaders.catalog.texts.load(p.id))?.[field] ?? null
 }
 
 const text =
@@ -162,7 +161,7 @@ export const productFieldResolvers = {
     maximum_price: productPrice(p.max_regular_price, p.max_final_price, c.displayCurrency),
   })) as R<unknown>,
   media_gallery: (async (p, _a, c) => {
-    const rows = (await catalogLoaders(c).media.load(p.id)) ?? []
+    const rows = (await c.loaders.catalog.media.load(p.id)) ?? []
     if (rows.length === 0)
       return [{ __typename: "ProductImage", ...productImage(c, p, null), position: 1 }]
     return rows.map((m) => ({
@@ -174,12 +173,12 @@ export const productFieldResolvers = {
     }))
   }) as R<Promise<unknown[]>>,
   url_rewrites: (async (p, _a, c) =>
-    ((await catalogLoaders(c).urlRewrites.load(p.id)) ?? []).map((r) => ({
+    ((await c.loaders.catalog.urlRewrites.load(p.id)) ?? []).map((r) => ({
       url: r.request_path,
       parameters: [{ name: "id", value: String(p.id) }],
     }))) as R<Promise<unknown[]>>,
   categories: (async (p, _a, c) => {
-    const loaders = catalogLoaders(c)
+    const loaders = c.loaders.catalog
     const [ids, index] = await Promise.all([loaders.categoryIds.load(p.id), loaders.categories()])
     return (ids ?? [])
       .map((id) => index.byId.get(id))
@@ -190,7 +189,7 @@ export const productFieldResolvers = {
   upsell_products: linked("upsell"),
   crosssell_products: linked("crosssell"),
   product_links: (async (p, _a, c) =>
-    ((await catalogLoaders(c).links.load(p.id)) ?? []).map((l) => ({
+    ((await c.loaders.catalog.links.load(p.id)) ?? []).map((l) => ({
       __typename: "ProductLinks",
       sku: p.sku,
       link_type: l.link_type,
@@ -210,7 +209,7 @@ const typeData = (p: ProductSource, key: string): unknown => p.type_data[key] ??
 
 export const configurableResolvers = {
   configurable_options: (async (p, _a, c) =>
-    ((await catalogLoaders(c).configurableOptions.load(p.id)) ?? []).map((o) => ({
+    ((await c.loaders.catalog.configurableOptions.load(p.id)) ?? []).map((o) => ({
       id: o.id,
       uid: o.uid,
       attribute_id: String(o.attribute_id),
@@ -238,7 +237,7 @@ export const configurableResolvers = {
       })),
     }))) as R<Promise<unknown[]>>,
   variants: (async (p, _a, c) => {
-    const rows = (await catalogLoaders(c).variants.load(p.id)) ?? []
+    const rows = (await c.loaders.catalog.variants.load(p.id)) ?? []
     const children = await loadProducts(
       c,
       rows.map((r) => r.product_id),
@@ -255,7 +254,7 @@ export const bundleResolvers = {
   price_view: ((p) => typeData(p, "price_view")) as R<unknown>,
   ship_bundle_items: ((p) => typeData(p, "ship_bundle_items")) as R<unknown>,
   items: (async (p, _a, c) => {
-    const loaders = catalogLoaders(c)
+    const loaders = c.loaders.catalog
     const [options, selections] = await Promise.all([
       loaders.bundleOptions.load(p.id),
       loaders.bundleSelections.load(p.id),
@@ -300,12 +299,12 @@ export const bundleItemOptionResolvers = {
   product: async (s: SelectionSource, _a: unknown, c: GraphqlContext) =>
     (await loadProducts(c, [s.product_id]))[0] ?? null,
   label: async (s: SelectionSource, _a: unknown, c: GraphqlContext) =>
-    (await catalogLoaders(c).products.load(s.product_id))?.name ?? null,
+    (await c.loaders.catalog.products.load(s.product_id))?.name ?? null,
 }
 
 export const groupedResolvers = {
   items: (async (p, _a, c) => {
-    const rows = (await catalogLoaders(c).grouped.load(p.id)) ?? []
+    const rows = (await c.loaders.catalog.grouped.load(p.id)) ?? []
     const children = await loadProducts(
       c,
       rows.map((r) => r.child_id),
@@ -323,10 +322,10 @@ export const downloadableResolvers = {
   links_title: ((p) => typeData(p, "links_title")) as R<unknown>,
   links_purchased_separately: ((p) => typeData(p, "links_purchased_separately")) as R<unknown>,
   downloadable_product_links: (async (p, _a, c) =>
-    ((await catalogLoaders(c).downloadableLinks.load(p.id)) ?? []).map((l) => ({
+    ((await c.loaders.catalog.downloadableLinks.load(p.id)) ?? []).map((l) => ({
       ...l,
       price: l.price / 100,
     }))) as R<Promise<unknown[]>>,
   downloadable_product_samples: (async (p, _a, c) =>
-    (await catalogLoaders(c).downloadableSamples.load(p.id)) ?? []) as R<Promise<unknown[]>>,
+    (await c.loaders.catalog.downloadableSamples.load(p.id)) ?? []) as R<Promise<unknown[]>>,
 }

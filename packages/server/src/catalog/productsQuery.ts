@@ -10,7 +10,6 @@ import {
   buildAggregations,
   countAggregations,
 } from "./aggregations.js"
-import { catalogLoaders } from "./catalogLoaders.js"
 import { categoryNames } from "./categoryRepository.js"
 import {
   type ListingRequest,
@@ -68,7 +67,7 @@ export const resolveProducts = async (
             categoryIds: searchPlan.categoryIds,
           },
         }
-  const loaders = catalogLoaders(context)
+  const loaders = context.loaders.catalog
   const attributes = await loaders.attributes()
   let counting: Promise<AggregationCounts> | undefined
   const counts = () => {
@@ -121,7 +120,7 @@ export const resolveAggregations = async (
   },
   context: GraphqlContext,
 ): Promise<Aggregation[]> => {
-  const loaders = catalogLoaders(context)
+  const loaders = context.loaders.catalog
   const [attributes, categories, counts] = await Promise.all([
     loaders.attributes(),
     categoryNames(context.db),

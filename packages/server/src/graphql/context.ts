@@ -12,12 +12,21 @@ import type { RequestUrls } from "./requestUrls.js"
 /** Absolute base URLs of this request, as the client reached us (maybe through a proxy). */
 export type { RequestUrls } from "./requestUrls.js"
 
+/**
+ * The DataLoaders a request creates. Each domain adds its own by augmenting this interface
+ * (`declare module`), so that this module imports none of them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the domains' module augmentations
+export interface RequestLoaders {}
+
 /** What every resolver gets: the database, the store view the request selected, its URLs. */
 export interface GraphqlContext {
   readonly db: Db
   /** Counters, cached values and messages shared by every server process (Redis or memory). */
   readonly sharedState: SharedState
   readonly store: StoreView
+  /** This request's DataLoaders (one query per kind of row and level of the tree). */
+  readonly loaders: RequestLoaders
   /**
    * The currency catalogue prices are shown in (Content-Currency or the view's default display
    * currency) with its rate from the base currency; absent: the base currency.

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http"
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga"
+import { createCatalogLoaders } from "../catalog/catalogLoaders.js"
 import { type AccountOptions, resolveAccountOptions } from "../customer/accountOptions.js"
 import { resolveRequestCustomer } from "../customer/requestCustomer.js"
 import type { Db } from "../db/database.js"
@@ -89,6 +90,7 @@ export const createGraphqlEndpoint = (options: {
         reviews: options.reviews ?? {},
         mail: options.mail,
         store,
+        loaders: { catalog: createCatalogLoaders(options.db, store.id) },
         displayCurrency: await resolveDisplayCurrency(
           options.db,
           store,

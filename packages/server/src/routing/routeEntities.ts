@@ -2,7 +2,6 @@
 // catalogue's product and category objects (the same ones `products`/`categoryList` return)
 // and the content domain's CmsPage.
 
-import { catalogLoaders } from "../catalog/catalogLoaders.js"
 import { toCategorySource } from "../catalog/categorySource.js"
 import { productsByIds } from "../catalog/productRepository.js"
 import { toProductSource } from "../catalog/productResolvers.js"
@@ -35,7 +34,7 @@ const loadProduct: RouteEntityLoader = async (context, id) => {
 }
 
 const loadCategory: RouteEntityLoader = async (context, id) => {
-  const row = (await catalogLoaders(context).categories()).byId.get(id)
+  const row = (await context.loaders.catalog.categories()).byId.get(id)
   return row === undefined ? null : { ...toCategorySource(row) }
 }
 
