@@ -1,7 +1,8 @@
 // Newsletter subscribers (Magento's newsletter_subscriber) and the newsletter settings.
 import { randomBytes } from "node:crypto"
-import { sql } from "drizzle-orm"
-import { firstRow, type Queryable, rows } from "../cart/sqlRows.js"
+import { and, eq, inArray, or, sql } from "drizzle-orm"
+import type { Queryable } from "../cart/sqlRows.js"
+import { customers, newsletterSubscribers, storeConfig } from "../db/schema.js"
 
 /** Magento's Subscriber::STATUS_* values. */
 export const STATUS = { SUBSCRIBED: 1, NOT_ACTIVE: 2, UNSUBSCRIBED: 3, UNCONFIRMED: 4 } as const
@@ -14,27 +15,30 @@ export const STATUS_NAMES: Readonly<Record<SubscriberStatus, string>> = {
   4: "UNCONFIRMED",
 }
 
-export interface SubscriberRow {
-  readonly id: number
-  readonly website_id: number
-  readonly store_id: number
-  readonly customer_id: number | null
-  readonly email: string
+export type SubscriberRow = typeof newsletterSubscribers.$inferSelect & {
   readonly status: SubscriberStatus
-  readonly code: string
 }
 
-const COLUMNS = sql.raw("id, website_id, store_id, customer_id, email, status, code")
+const subscribers = newsletterSubscribers
+
+const first = async (found: Promise<(typeof subscribers.$inferSelect)[]>) =>
+  (await found)[0] as SubscriberRow | undefined
 
 export const subscriberByEmail = (db: Queryable, websiteId: number, email: string) =>
-  firstRow<SubscriberRow>(
-    db,
-    sql`select ${COLUMNS} from newsletter_subscribers
-        where website_id = ${websiteId} and lower(email) = lower(${email})`,
+  first(
+    db
+      .select()
+      .from(subscribers)
+      .where(
+        and(
+          eq(subscribers.websiteId, websiteId),
+          sql`lower(${subscribers.email}) = lower(${email})`,
+        ),
+      ),
   )
 
 export const subscriberById = (db: Queryable, id: number) =>
-  firstRow<SubscriberRow>(db, sql`select ${COLUMNS} from newsletter_subscribers where id = ${id}`)
+  first(db.select().from(subscribers).where(eq(subscribers.id, id)))
 
 /** Magento's subscriber_confirm_code: 32 random characters. */
 const newCode = (): string => randomBytes(16).toString("hex")
@@ -53,8 +57,9 @@ export const saveSubscription = async (
     readonly status: SubscriberStatus
   },
 ): Promise<SubscriberRow> => {
-  const [row] = await rows<SubscriberRow>(
-    db,
+  // Raw: the conflict target is the (website_id, lower(email)) expression index, which drizzle's
+  // onConflictDoUpdate (columns only) cannot name.
+  const stored = await db.execute(
     sql`insert into newsletter_subscribers (website_id, store_id, customer_id, email, status, code)
         values (${input.websiteId}, ${input.storeId}, ${input.customerId}, ${input.email},
                 ${input.status}, ${newCode()})
@@ -62,8 +67,10 @@ export const saveSubscription = async (
           status = excluded.status, store_id = excluded.store_id,
           customer_id = coalesce(excluded.customer_id, newsletter_subscribers.customer_id),
           changed_at = now()
-        returning ${COLUMNS}`,
+        returning id`,
   )
+  const id = (stored as unknown as { rows: { id: number }[] }).rows[0]?.id
+  const row = id === undefined ? undefined : await subscriberById(db, id)
   if (row === undefined) throw new Error("The subscription was not stored")
   await mirrorOnAccount(db, row)
   return row
@@ -74,10 +81,12 @@ export const setSubscriberStatus = async (
   subscriber: SubscriberRow,
   status: SubscriberStatus,
 ): Promise<SubscriberRow> => {
-  const [row] = await rows<SubscriberRow>(
-    db,
-    sql`update newsletter_subscribers set status = ${status}, changed_at = now()
-        where id = ${subscriber.id} returning ${COLUMNS}`,
+  const row = await first(
+    db
+      .update(subscribers)
+      .set({ status, changedAt: sql`now()` })
+      .where(eq(subscribers.id, subscriber.id))
+      .returning(),
   )
   if (row === undefined) throw new Error("The subscription vanished")
   await mirrorOnAccount(db, row)
@@ -85,10 +94,18 @@ export const setSubscriberStatus = async (
 }
 
 const mirrorOnAccount = (db: Queryable, row: SubscriberRow) =>
-  db.execute(sql`
-    update customers set is_subscribed = ${row.status === STATUS.SUBSCRIBED}, updated_at = now()
-    where website_id = ${row.website_id}
-      and (id = ${row.customer_id} or lower(email) = lower(${row.email}))`)
+  db
+    .update(customers)
+    .set({ isSubscribed: row.status === STATUS.SUBSCRIBED, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(customers.websiteId, row.websiteId),
+        or(
+          row.customerId === null ? undefined : eq(customers.id, row.customerId),
+          sql`lower(${customers.email}) = lower(${row.email})`,
+        ),
+      ),
+    )
 
 /** Magento's newsletter/subscription settings of a store view (absent = Magento's default). */
 export interface NewsletterSettings {
@@ -105,11 +122,15 @@ export const newsletterSettings = async (
   db: Queryable,
   storeId: number,
 ): Promise<NewsletterSettings> => {
-  const found = await rows<{ path: string; value: string | null }>(
-    db,
-    sql`select path, value #>> '{}' as value from store_config
-        where store_id = ${storeId} and path in (${ALLOW_GUEST_SUBSCRIBE_PATH}, ${NEED_CONFIRM_PATH})`,
-  )
+  const found = await db
+    .select({ path: storeConfig.path, value: sql<string | null>`${storeConfig.value} #>> '{}'` })
+    .from(storeConfig)
+    .where(
+      and(
+        eq(storeConfig.storeId, storeId),
+        inArray(storeConfig.path, [ALLOW_GUEST_SUBSCRIBE_PATH, NEED_CONFIRM_PATH]),
+      ),
+    )
   const value = (path: string) => found.find((row) => row.path === path)?.value
   const on = (path: string, fallback: boolean) => {
     const v = value(path)

@@ -1,10 +1,11 @@
 // Magento's SubscriptionManager: subscribing an address (a guest's, or the signed-in customer's
 // own), a customer's is_subscribed switch, and the confirm / unsubscribe links of the e-mails.
-import { sql } from "drizzle-orm"
-import { firstRow, type Queryable } from "../cart/sqlRows.js"
+import { eq } from "drizzle-orm"
+import type { Queryable } from "../cart/sqlRows.js"
 import type { CustomerRow } from "../customer/customerRepository.js"
 import { customerByEmail, customerById } from "../customer/customerRepository.js"
 import { isValidEmail } from "../customer/emailAddress.js"
+import { stores } from "../db/schema.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, MagentoError } from "../graphql/errors.js"
 import type { MailSource } from "../mail/outbox.js"
@@ -125,8 +126,10 @@ const byLink = async (db: Queryable, id: string, code: string) => {
 }
 
 /** The store view a subscription was made in: its e-mails speak in that view's name. */
-const storeOf = (db: Queryable, storeId: number) =>
-  firstRow<{ id: number; name: string }>(db, sql`select id, name from stores where id = ${storeId}`)
+const storeOf = async (db: Queryable, storeId: number) =>
+  (
+    await db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, storeId))
+  )[0]
 
 export type LinkOutcome = "done" | "invalid-id" | "invalid-code"
 
@@ -168,7 +171,7 @@ const changeByLink = async (
 ) =>
   db.transaction(async (tx) => {
     const changed = await setSubscriberStatus(tx, row, status)
-    const store = (await storeOf(tx, row.store_id)) ?? { id: row.store_id, name: "" }
+    const store = (await storeOf(tx, row.storeId)) ?? { id: row.storeId, name: "" }
     const source: MailSource = { store, urls: { base } }
     await queueStatusMail(source, tx, changed)
   })
