@@ -76,11 +76,11 @@ const magentoDate = (date: Date | string): string =>
 const alertObject = (row: AlertRow) => ({
   id: String(row.id),
   type: row.kind === "stock" ? "STOCK" : "PRICE",
-  productId: row.product_id,
+  productId: row.productId,
   price: row.price === null ? null : { value: row.price / 100, currency: BASE_CURRENCY },
-  created_at: magentoDate(row.created_at),
-  sent_at: row.sent_at === null ? null : magentoDate(row.sent_at),
-  send_count: row.send_count,
+  created_at: magentoDate(row.createdAt),
+  sent_at: row.sentAt === null ? null : magentoDate(row.sentAt),
+  send_count: row.sendCount,
 })
 
 type AlertObject = ReturnType<typeof alertObject>
