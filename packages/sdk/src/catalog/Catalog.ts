@@ -27,15 +27,9 @@ import {
   type ReviewWithRating,
   UpsellProductsQuery,
 } from "./catalog.graphql.js"
-import { NotFoundError, UnknownFilterError } from "./catalogErrors.js"
+import { NotFoundError, type UnknownFilterError } from "./catalogErrors.js"
 import { MENU_CATEGORY_PAGE_SIZE, menuCategories } from "./categoryTree.js"
-import {
-  filterAttributeProblem,
-  type ListingFiltersInput,
-  needsAggregations,
-  resolveListingFilters,
-  withFilters,
-} from "./listingFilters.js"
+import type { ListingFiltersInput } from "./listingFilters.js"
 import {
   type ListingParams,
   type ListingQueryInput,
@@ -157,12 +151,16 @@ export class Catalog extends Context.Service<
       const listProducts = Effect.fn("Catalog.listProducts")(function* (input: ListProductsInput) {
         const { filters, ...rest } = input
         if (filters === undefined || Object.keys(filters).length === 0) return yield* listing(rest)
+        // Loaded when asked for: a storefront UI filters by the URL's option values, so its
+        // bundle does not carry the label rules.
+        const { filterAttributeProblem, needsAggregations, resolveListingFilters, withFilters } =
+          yield* Effect.promise(() => import("./listingFilters.js"))
         const problem = filterAttributeProblem(filters)
         if (problem !== undefined) return yield* Effect.fail(problem)
         let values: Readonly<Record<string, ReadonlyArray<string>>> = filters
         if (needsAggregations(filters)) {
           const resolved = resolveListingFilters((yield* listing(rest)).aggregations, filters)
-          if (resolved instanceof UnknownFilterError) return yield* Effect.fail(resolved)
+          if (resolved instanceof Error) return yield* Effect.fail(resolved)
           values = resolved
         }
         return yield* listing({ ...rest, query: withFilters(rest.query, values) })
