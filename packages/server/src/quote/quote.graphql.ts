@@ -13,7 +13,7 @@ const quoteView = (row: QuoteRow) => ({
   status: row.status,
   status_label: QUOTE_STATUSES[row.status].label,
   status_description: QUOTE_STATUSES[row.status].description,
-  created_at: row.created_at,
+  created_at: row.createdAt,
   email: row.email,
   id: row.id,
 })
