@@ -84,23 +84,18 @@ const merge = (input: CustomerAddressInput, base: AddressFields | null): Address
         ? input.street.map((line) => (line ?? "").trim()).filter((line) => line !== "")
         : (base?.street ?? []),
     city: pick("city", input.city === undefined ? undefined : (text(input.city) ?? "")) ?? "",
-    region_id: regionGiven ? (input.region?.region_id ?? null) : (base?.region_id ?? null),
-    region_code: regionGiven ? text(input.region?.region_code) : (base?.region_code ?? null),
+    regionId: regionGiven ? (input.region?.region_id ?? null) : (base?.regionId ?? null),
+    regionCode: regionGiven ? text(input.region?.region_code) : (base?.regionCode ?? null),
     region: regionGiven ? text(input.region?.region) : (base?.region ?? null),
     postcode: pick("postcode", input.postcode === undefined ? undefined : text(input.postcode)),
-    country_code: (
-      input.country_code ??
-      input.country_id ??
-      base?.country_code ??
-      ""
-    ).toUpperCase(),
+    countryCode: (input.country_code ?? input.country_id ?? base?.countryCode ?? "").toUpperCase(),
     telephone:
       pick(
         "telephone",
         input.telephone === undefined ? undefined : (text(input.telephone) ?? ""),
       ) ?? "",
     fax: pick("fax", input.fax === undefined ? undefined : text(input.fax)),
-    vat_id: pick("vat_id", input.vat_id === undefined ? undefined : text(input.vat_id)),
+    vatId: pick("vatId", input.vat_id === undefined ? undefined : text(input.vat_id)),
   }
 }
 
@@ -114,24 +109,24 @@ const validated = async (
   fields: AddressFields,
 ): Promise<AddressFields> => {
   const config = await addressConfigOf(context.db, context.store.id)
-  const postcodeOptional = config.optionalZipCountries.has(fields.country_code)
+  const postcodeOptional = config.optionalZipCountries.has(fields.countryCode)
   const missing = [
     ...(!postcodeOptional && fields.postcode === null ? ["postcode"] : []),
     ...(fields.firstname === "" ? ["firstname"] : []),
     ...(fields.lastname === "" ? ["lastname"] : []),
     ...(fields.street.length === 0 ? ["street"] : []),
     ...(fields.city === "" ? ["city"] : []),
-    ...(fields.country_code === "" ? ["country_id"] : []),
+    ...(fields.countryCode === "" ? ["country_id"] : []),
     ...(fields.telephone === "" ? ["telephone"] : []),
   ]
   if (missing.length > 0) throw inputError(requiredParametersMissing(missing))
-  if (!(await countryExists(context.db, fields.country_code)))
-    throw inputError(`Invalid value of "${fields.country_code}" provided for the countryId field.`)
-  const regions = await regionsOf(context.db, fields.country_code)
-  const typed = (fields.region_code ?? fields.region ?? "").toLowerCase()
+  if (!(await countryExists(context.db, fields.countryCode)))
+    throw inputError(`Invalid value of "${fields.countryCode}" provided for the countryId field.`)
+  const regions = await regionsOf(context.db, fields.countryCode)
+  const typed = (fields.regionCode ?? fields.region ?? "").toLowerCase()
   const region =
-    fields.region_id !== null
-      ? regions.find((r) => r.id === fields.region_id)
+    fields.regionId !== null
+      ? regions.find((r) => r.id === fields.regionId)
       : regions.find((r) => r.code.toLowerCase() === typed || r.name.toLowerCase() === typed)
   const errors = addressErrors(
     {
@@ -139,15 +134,15 @@ const validated = async (
       lastname: fields.lastname,
       street: fields.street,
       city: fields.city,
-      countryId: fields.country_code,
-      region: fields.region ?? fields.region_code,
-      regionId: fields.region_id ?? region?.id ?? null,
+      countryId: fields.countryCode,
+      region: fields.region ?? fields.regionCode,
+      regionId: fields.regionId ?? region?.id ?? null,
       postcode: fields.postcode,
       telephone: fields.telephone,
     },
     {
       regionIds: new Set(regions.map((r) => r.id)),
-      regionRequired: config.countriesWithRequiredRegion.has(fields.country_code),
+      regionRequired: config.countriesWithRequiredRegion.has(fields.countryCode),
       postcodeOptional,
     },
   )
@@ -156,8 +151,8 @@ const validated = async (
   if (errors.length > 1) throw inputError(SEVERAL_INPUT_ERRORS)
   return {
     ...fields,
-    region_id: region?.id ?? null,
-    region_code: region?.code ?? fields.region_code,
+    regionId: region?.id ?? null,
+    regionCode: region?.code ?? fields.regionCode,
     region: region?.name ?? fields.region,
   }
 }
@@ -172,10 +167,10 @@ export const addressObject = ({ row, customer }: AddressView) => ({
   id: row.id,
   uid: Buffer.from(String(row.id)).toString("base64"),
   customer_id: null,
-  region: { region_code: row.region_code, region: row.region, region_id: row.region_id },
-  region_id: row.region_id ?? 0,
-  country_id: row.country_code,
-  country_code: row.country_code,
+  region: { region_code: row.regionCode, region: row.region, region_id: row.regionId },
+  region_id: row.regionId ?? 0,
+  country_id: row.countryCode,
+  country_code: row.countryCode,
   street: row.street,
   company: row.company,
   telephone: row.telephone,
@@ -187,7 +182,7 @@ export const addressObject = ({ row, customer }: AddressView) => ({
   middlename: row.middlename,
   prefix: row.prefix,
   suffix: row.suffix,
-  vat_id: row.vat_id,
+  vat_id: row.vatId,
   default_shipping: customer.default_shipping === row.id,
   default_billing: customer.default_billing === row.id,
   custom_attributes: [],
@@ -203,7 +198,7 @@ export const ownAddress = async (
 ): Promise<AddressRow> => {
   const row = await addressById(context.db, id)
   if (row === undefined) throw noSuchEntityError(notFound)
-  if (row.customer_id !== customerId) throw authorizationError(addressNotOwned(id))
+  if (row.customerId !== customerId) throw authorizationError(addressNotOwned(id))
   return row
 }
 
@@ -275,20 +270,20 @@ export const savedAddressForCart = async (
 ): Promise<StoredAddress> => {
   const row = await addressById(db, id)
   if (row === undefined) throw noSuchEntityError(addressNotFound(id))
-  if (row.customer_id !== customerId) throw authorizationError(addressNotOwned(id))
+  if (row.customerId !== customerId) throw authorizationError(addressNotOwned(id))
   return {
     firstname: row.firstname,
     lastname: row.lastname,
     company: row.company,
     street: row.street,
     city: row.city,
-    regionId: row.region_id,
-    regionCode: row.region_code,
+    regionId: row.regionId,
+    regionCode: row.regionCode,
     regionLabel: row.region,
     postcode: row.postcode,
-    countryCode: row.country_code,
-    countryLabel: row.country_name ?? row.country_code,
+    countryCode: row.countryCode,
+    countryLabel: row.countryName ?? row.countryCode,
     telephone: row.telephone,
-    vatId: row.vat_id,
+    vatId: row.vatId,
   }
 }
