@@ -87,7 +87,7 @@ const applyGiftCardToCart = async (
     const account = await accountByCode(tx, code)
     if (account === undefined) throw inputError(CODE_NOT_ADDED)
     if (locked.gift_card_account_ids.includes(account.id)) throw inputError(CODE_ALREADY_IN_CART)
-    if (account.expires_at !== null && account.expires_at < todayUtc())
+    if (account.expiresAt !== null && account.expiresAt < todayUtc())
       throw inputError(CODE_NOT_ADDED)
     if (account.balance <= 0) throw inputError(noFunds(account.code))
     await updateCart(tx, cart.id, {
@@ -127,7 +127,7 @@ export const giftCardResolvers = {
       return {
         code: account.code,
         balance: money(account.balance),
-        expiration_date: account.expires_at,
+        expiration_date: account.expiresAt,
       }
     },
   },

@@ -62,7 +62,7 @@ const giftCardMail = (
   facts: [
     { label: "Amount", value: formatUsd(amount) },
     { label: "From", value: choice.senderName },
-    { label: "Expires", value: account.expires_at ?? "Never" },
+    { label: "Expires", value: account.expiresAt ?? "Never" },
   ],
   closing: `Happy shooting from everyone at ${storeName}.`,
 })

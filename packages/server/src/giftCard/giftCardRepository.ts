@@ -1,24 +1,30 @@
 // Every SQL statement of the gift card domain.
 import { randomInt } from "node:crypto"
-import { sql } from "drizzle-orm"
-import { firstRow, type Queryable, rows } from "../cart/sqlRows.js"
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm"
+import type { Queryable } from "../cart/sqlRows.js"
+import { giftCardAccounts, orderGiftCards } from "../db/schema.js"
 
-export interface GiftCardAccountRow {
-  readonly id: number
-  readonly code: string
-  readonly balance: number
-  readonly currency: string
-  /** `YYYY-MM-DD`, or null when it never expires. */
-  readonly expires_at: string | null
+const accounts = giftCardAccounts
+
+/** An account as checkout sees it; `expiresAt` is `YYYY-MM-DD`, or null when it never expires. */
+export type GiftCardAccountRow = Pick<
+  typeof accounts.$inferSelect,
+  "id" | "code" | "balance" | "currency" | "expiresAt"
+>
+
+const COLUMNS = {
+  id: accounts.id,
+  code: accounts.code,
+  balance: accounts.balance,
+  currency: accounts.currency,
+  expiresAt: accounts.expiresAt,
 }
 
-const COLUMNS = sql.raw(`id, code, balance, currency, expires_at::text as expires_at`)
-
-export const accountByCode = (db: Queryable, code: string) =>
-  firstRow<GiftCardAccountRow>(
-    db,
-    sql`select ${COLUMNS} from gift_card_accounts where code = ${code.trim().toUpperCase()}`,
-  )
+export const accountByCode = async (
+  db: Queryable,
+  code: string,
+): Promise<GiftCardAccountRow | undefined> =>
+  (await db.select(COLUMNS).from(accounts).where(eq(accounts.code, code.trim().toUpperCase())))[0]
 
 /**
  * The accounts of `ids`; with `lock`, their rows stay locked until the transaction ends (in id
@@ -30,14 +36,12 @@ export const accountsByIds = async (
   lock = false,
 ): Promise<GiftCardAccountRow[]> => {
   if (ids.length === 0) return []
-  const found = await rows<GiftCardAccountRow>(
-    db,
-    sql`select ${COLUMNS} from gift_card_accounts
-        where id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}) order by id ${lock ? sql`for update` : sql``}`,
-  )
+  const query = db
+    .select(COLUMNS)
+    .from(accounts)
+    .where(inArray(accounts.id, [...ids]))
+    .orderBy(asc(accounts.id))
+  const found = lock ? await query.for("update") : await query
   const byId = new Map(found.map((a) => [a.id, a]))
   return ids.map((id) => byId.get(id)).filter((a) => a !== undefined)
 }
@@ -67,16 +71,11 @@ export const insertAccount = async (
   a: NewGiftCardAccount,
 ): Promise<GiftCardAccountRow> => {
   for (;;) {
-    const row = await firstRow<GiftCardAccountRow>(
-      db,
-      sql`insert into gift_card_accounts (code, store_id, balance, initial_balance, currency,
-            order_id, sender_name, sender_email, recipient_name, recipient_email, message)
-          values (${newGiftCardCode()}, ${a.storeId}, ${a.balance}, ${a.balance}, ${a.currency},
-            ${a.orderId}, ${a.senderName}, ${a.senderEmail}, ${a.recipientName},
-            ${a.recipientEmail}, ${a.message})
-          on conflict (code) do nothing
-          returning ${COLUMNS}`,
-    )
+    const [row] = await db
+      .insert(accounts)
+      .values({ ...a, code: newGiftCardCode(), initialBalance: a.balance })
+      .onConflictDoNothing({ target: accounts.code })
+      .returning(COLUMNS)
     if (row !== undefined) return row
   }
 }
@@ -88,11 +87,11 @@ export const spendBalance = async (
   amount: number,
 ): Promise<boolean> =>
   (
-    await rows<{ id: number }>(
-      db,
-      sql`update gift_card_accounts set balance = balance - ${amount}
-          where id = ${accountId} and balance >= ${amount} returning id`,
-    )
+    await db
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} - ${amount}` })
+      .where(and(eq(accounts.id, accountId), gte(accounts.balance, amount)))
+      .returning({ id: accounts.id })
   ).length > 0
 
 export const insertOrderGiftCards = async (
@@ -101,18 +100,18 @@ export const insertOrderGiftCards = async (
   cards: readonly { accountId: number; code: string; amount: number }[],
 ): Promise<void> => {
   if (cards.length === 0) return
-  await db.execute(
-    sql`insert into order_gift_cards (order_id, account_id, code, amount) values ${sql.join(
-      cards.map((c) => sql`(${orderId}, ${c.accountId}, ${c.code}, ${c.amount})`),
-      sql`, `,
-    )}`,
-  )
+  await db.insert(orderGiftCards).values(cards.map((c) => ({ orderId, ...c })))
 }
 
 export const orderGiftCardsOf = (db: Queryable, orderId: number) =>
-  rows<{ code: string; amount: number; balance: number; expires_at: string | null }>(
-    db,
-    sql`select o.code, o.amount, a.balance, a.expires_at::text as expires_at
-        from order_gift_cards o join gift_card_accounts a on a.id = o.account_id
-        where o.order_id = ${orderId} order by o.account_id`,
-  )
+  db
+    .select({
+      code: orderGiftCards.code,
+      amount: orderGiftCards.amount,
+      balance: accounts.balance,
+      expiresAt: accounts.expiresAt,
+    })
+    .from(orderGiftCards)
+    .innerJoin(accounts, eq(accounts.id, orderGiftCards.accountId))
+    .where(eq(orderGiftCards.orderId, orderId))
+    .orderBy(asc(orderGiftCards.accountId))

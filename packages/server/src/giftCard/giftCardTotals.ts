@@ -21,7 +21,7 @@ export const applyGiftCards = (
 ): { readonly grandTotal: number; readonly cards: readonly AppliedGiftCard[] } => {
   let due = Math.max(0, grandTotal)
   const cards = accounts.map((a) => {
-    const usable = a.expires_at === null || a.expires_at >= today ? a.balance : 0
+    const usable = a.expiresAt === null || a.expiresAt >= today ? a.balance : 0
     const applied = Math.max(0, Math.min(usable, due))
     due -= applied
     return {
@@ -29,7 +29,7 @@ export const applyGiftCards = (
       code: a.code,
       applied,
       balance: a.balance,
-      expiresAt: a.expires_at,
+      expiresAt: a.expiresAt,
     }
   })
   return { grandTotal: due, cards }
