@@ -2,9 +2,9 @@
 // with the list's products and a link to the storefront's shared wish list page; the list then
 // reads by its sharing code. Magento's limits: 10 addresses per list (counted over every
 // sharing), a message of at most 255 characters.
-import { sql } from "drizzle-orm"
-import { firstRow, rows } from "../cart/sqlRows.js"
+import { asc, eq, sql } from "drizzle-orm"
 import { isValidEmail } from "../customer/emailAddress.js"
+import { customers, products, wishlistItems, wishlists } from "../db/schema.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
 import { mailBrandOf, queueBrandedMail } from "../mail/outbox.js"
@@ -34,16 +34,17 @@ export const shareWishlist = async (
   if (addresses.length > left) throw inputError(maxEmails(left))
   if (addresses.some((address) => !isValidEmail(address))) throw inputError(INVALID_SHARE_EMAIL)
   await context.db.transaction(async (tx) => {
-    const owner = await firstRow<{ firstname: string; lastname: string }>(
-      tx,
-      sql`select firstname, lastname from customers where id = ${wishlist.customerId}`,
-    )
+    const [owner] = await tx
+      .select({ firstname: customers.firstname, lastname: customers.lastname })
+      .from(customers)
+      .where(eq(customers.id, wishlist.customerId))
     const name = `${owner?.firstname ?? ""} ${owner?.lastname ?? ""}`.trim()
-    const products = await rows<{ name: string; quantity: number }>(
-      tx,
-      sql`select p.name, i.quantity from wishlist_items i join products p on p.id = i.product_id
-          where i.wishlist_id = ${wishlist.id} order by i.id`,
-    )
+    const listed = await tx
+      .select({ name: products.name, quantity: wishlistItems.quantity })
+      .from(wishlistItems)
+      .innerJoin(products, eq(products.id, wishlistItems.productId))
+      .where(eq(wishlistItems.wishlistId, wishlist.id))
+      .orderBy(asc(wishlistItems.id))
     const brand = await mailBrandOf(context, tx)
     for (const address of addresses)
       await queueBrandedMail(
@@ -59,13 +60,13 @@ export const shareWishlist = async (
             ...(message.trim() === "" ? [] : [message.trim()]),
             `View all Wish List items: ${sharedWishlistUrl(context, wishlist.sharingCode)}`,
           ],
-          facts: products.map((p) => ({ label: p.name, value: `Qty ${p.quantity}` })),
+          facts: listed.map((p) => ({ label: p.name, value: `Qty ${p.quantity}` })),
         },
       )
-    await tx.execute(
-      sql`update wishlists set shared = shared + ${addresses.length}, updated_at = now()
-          where id = ${wishlist.id}`,
-    )
+    await tx
+      .update(wishlists)
+      .set({ shared: sql`${wishlists.shared} + ${addresses.length}`, updatedAt: sql`now()` })
+      .where(eq(wishlists.id, wishlist.id))
   })
   context.mail.deliverSoon()
 }
