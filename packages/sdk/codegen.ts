@@ -2,9 +2,9 @@
 // extensions (schema/ at the repository root) into src/graphql/generated (gitignored; `npm run
 // codegen`, which turbo runs before build and typecheck).
 //
-// graphql-codegen's typescript-operations output is type-only: the documents stay graphql-tag
-// templates (the web's bundle aliases graphql-tag to a small stand-in) and are typed with
-// `TypedDocumentNode<Result, Variables>`, which compiles away. gql.tada would parse documents at
+// graphql-codegen's typescript-operations output is type-only: the documents stay `gql` templates
+// (src/graphql/document.ts: text, no parser at run time) and are typed with
+// `TypedDocumentString<Result, Variables>`, which compiles away. gql.tada would parse documents at
 // run time and in the type checker (slow on Magento's schema); client-preset and the
 // typed-document-node plugin emit the documents again as objects.
 import type { CodegenConfig } from "@graphql-codegen/cli"

@@ -77,13 +77,8 @@ const storeMap = (client: boolean): Plugin => ({
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), storeMap(!isSsrBuild), ...(isSsrBuild ? [] : [precompress("dist")])],
-  // The browser needs neither graphql's parser nor ky's extras: see src/bundle/*.ts (and the
-  // tests in test/ that pin them to the real modules' behaviour).
   resolve: {
     alias: [
-      { find: /^graphql-tag$/, replacement: bundleShim("gqlTag.ts") },
-      { find: /^graphql$/, replacement: bundleShim("graphqlPrint.ts") },
-      { find: /^ky$/, replacement: bundleShim("kyFetch.ts") },
       {
         find: /^use-sync-external-store\/shim\/index\.js$/,
         replacement: bundleShim("useSyncExternalStore.ts"),

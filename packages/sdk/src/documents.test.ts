@@ -14,7 +14,7 @@ import {
   type FragmentDefinitionNode,
   Kind,
   Lexer,
-  print,
+  parse,
   type SelectionSetNode,
   Source,
   TokenKind,
@@ -29,6 +29,7 @@ import {
   type MagentoExtension,
   operationCapability,
 } from "./graphql/capabilities.js"
+import { type GraphqlDocument, operationOf } from "./graphql/document.js"
 
 // Every document the SDK sends must be valid against the Magento it is configured for: stock
 // Magento 2.4 (schema/magento's reference and attributes at the repository root) when no
@@ -71,16 +72,23 @@ const modules = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 )
 
-const isDocument = (value: unknown): value is DocumentNode =>
-  typeof value === "object" && value !== null && (value as DocumentNode).kind === Kind.DOCUMENT
+const isDocument = (value: unknown): value is GraphqlDocument =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as GraphqlDocument).text === "string" &&
+  Array.isArray((value as GraphqlDocument).definitions)
 
+// Each document as the SDK holds it (`sdk`, text) and as graphql parses that text (`document`).
 const operations = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter(([, value]) => isDocument(value))
-    .filter(([, value]) =>
-      (value as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION),
-    )
-    .map(([name, value]) => ({ label: `${file} ${name}`, document: value as DocumentNode })),
+    .map(([name, value]) => ({ name, file, sdk: value as GraphqlDocument }))
+    .filter(({ sdk }) => sdk.definitions.some((d) => d.kind !== "fragment"))
+    .map(({ name, file, sdk }) => ({
+      label: `${file} ${name}`,
+      sdk,
+      document: parse(sdk.text),
+    })),
 )
 
 describe("documents validate against Magento 2.4 (+ extensions)", () => {
@@ -88,6 +96,20 @@ describe("documents validate against Magento 2.4 (+ extensions)", () => {
 
   it("finds the SDK's documents", () => {
     expect(operations.length).toBeGreaterThanOrEqual(5)
+  })
+
+  it.each(operations)("$label: its definitions are the parsed ones", ({ sdk, document }) => {
+    expect(sdk.definitions.map((d) => [d.kind, d.name])).toEqual(
+      document.definitions.map((d) =>
+        d.kind === Kind.OPERATION_DEFINITION
+          ? [d.operation, d.name?.value]
+          : [
+              d.kind === Kind.FRAGMENT_DEFINITION ? "fragment" : d.kind,
+              "name" in d ? d.name?.value : undefined,
+            ],
+      ),
+    )
+    expect(operationOf(sdk).name).toBe(operationName(document))
   })
 
   it("covers every catalogue, routing and content operation", () => {
@@ -183,7 +205,7 @@ describe("documents stay under Magento's query complexity limit", () => {
 
 /** Tokens of a document as the server's parser counts them (its limit stops parsing). */
 const tokensOf = (document: DocumentNode): number => {
-  const lexer = new Lexer(new Source(print(document)))
+  const lexer = new Lexer(new Source(document.loc?.source.body ?? ""))
   let count = 0
   while (lexer.advance().kind !== TokenKind.EOF) count++
   return count
@@ -217,17 +239,23 @@ const without = (capability: MagentoExtension) =>
   new Set(MAGENTO_EXTENSIONS.filter((c) => c !== capability))
 
 /** What the GraphQL client sends for `document` with `enabled`, or nothing (needs an extension). */
-const sentWith = (document: DocumentNode, enabled: ReadonlySet<MagentoExtension>) => {
+const sentWith = (document: GraphqlDocument, enabled: ReadonlySet<MagentoExtension>) => {
   const required = operationCapability(document)
   return required !== undefined && !enabled.has(required)
     ? undefined
     : documentFor(document, enabled)
 }
 
+/** The sent text, parsed (a syntax error, e.g. a selection left empty, fails here). */
+const parsedSentWith = (document: GraphqlDocument, enabled: ReadonlySet<MagentoExtension>) => {
+  const sent = sentWith(document, enabled)
+  return sent === undefined ? undefined : parse(sent.text)
+}
+
 describe("documents sent to stock Magento 2.4 (no extensions)", () => {
   const stockSchema = buildSchema(stockFiles.map(schemaFile).join("\n"))
-  const sent = operations.flatMap(({ label, document }) => {
-    const stockDocument = sentWith(document, stock)
+  const sent = operations.flatMap(({ label, sdk }) => {
+    const stockDocument = parsedSentWith(sdk, stock)
     return stockDocument === undefined ? [] : [{ label, document: stockDocument }]
   })
 
@@ -255,7 +283,7 @@ describe("documents sent to stock Magento 2.4 (no extensions)", () => {
     ])
       expect(names).toContain(name)
     const leftOut = operations
-      .filter(({ document }) => sentWith(document, stock) === undefined)
+      .filter(({ sdk }) => sentWith(sdk, stock) === undefined)
       .map(({ document }) => operationName(document))
       .sort()
     expect(leftOut).toEqual([
@@ -287,16 +315,16 @@ describe("documents sent to stock Magento 2.4 (no extensions)", () => {
 })
 
 describe("documents with every extension are sent unchanged", () => {
-  it.each(operations)("$label", ({ document }) => {
-    expect(sentWith(document, all)).toBe(document)
+  it.each(operations)("$label", ({ sdk }) => {
+    expect(sentWith(sdk, all)).toBe(sdk)
   })
 })
 
 describe("documents validate with one extension off", () => {
   const schema = buildSchema(referenceFiles.map(schemaFile).join("\n"))
   const cases = MAGENTO_EXTENSIONS.flatMap((capability) =>
-    operations.flatMap(({ label, document }) => {
-      const sent = sentWith(document, without(capability))
+    operations.flatMap(({ label, sdk }) => {
+      const sent = parsedSentWith(sdk, without(capability))
       return sent === undefined ? [] : [{ label: `${capability} off: ${label}`, document: sent }]
     }),
   )

@@ -52,7 +52,24 @@ export {
   type MagentoExtension,
   parseMagentoExtensions,
 } from "./graphql/capabilities.js"
+export {
+  type DefinitionText,
+  type GraphqlDocument,
+  gql,
+  type ResultOf,
+  type TypedDocumentString,
+  type VariablesOf,
+} from "./graphql/document.js"
 export * from "./graphql/errors.js"
+export {
+  Fetch,
+  type FetchOptions,
+  type FetchRequest,
+  type FetchResponse,
+  type FetchService,
+  fetchLayer,
+  makeFetch,
+} from "./graphql/Fetch.js"
 export {
   GraphqlClient,
   type GraphqlClientOptions,

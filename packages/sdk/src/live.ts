@@ -10,6 +10,7 @@ import { Customer } from "./customer/Customer.js"
 import { guardAuthorization, Session } from "./customer/Session.js"
 import { StorefrontEvents, storefrontEventsLayer } from "./events/StorefrontEvents.js"
 import { MagentoCapabilities, type MagentoExtension } from "./graphql/capabilities.js"
+import { fetchLayer } from "./graphql/Fetch.js"
 import { GraphqlClient } from "./graphql/GraphqlClient.js"
 import { Newsletter } from "./newsletter/Newsletter.js"
 import { Notifications } from "./notifications/Notifications.js"
@@ -114,8 +115,9 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
   })
   // Every call's authorization failure signs the customer out (spec §4), so the session sits
   // under the client.
-  const raw = GraphqlClient.layer({
-    endpoint: config.endpoint,
+  const raw = GraphqlClient.layer({ endpoint: config.endpoint })
+  // One HTTP for the client and the warranty provider: a caller's fetch serves both.
+  const http = fetchLayer({
     ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
     ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
   })
@@ -163,6 +165,7 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     Layer.provideMerge(Layer.merge(Catalog.layer, Store.layer)),
     Layer.provideMerge(client),
     Layer.provideMerge(config.storage),
+    Layer.provideMerge(http),
     Layer.provideMerge(capabilities),
     Layer.provideMerge(storefrontEventsLayer),
   )

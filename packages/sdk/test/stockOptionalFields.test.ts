@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { buildSchema, type DocumentNode, Kind, visit } from "graphql"
+import { buildSchema, type DocumentNode, Kind, parse, visit } from "graphql"
 import { describe, expect, it } from "vitest"
 import { markExtensionFields } from "../scripts/stockOptionalFields.js"
 import { WarrantyConfigQuery } from "../src/cart/warrantyOffers.graphql.js"
@@ -38,7 +38,7 @@ const marks = (document: DocumentNode): Map<string, boolean> => {
 }
 
 describe("generated types of the extensions' fields", () => {
-  const card = marks(ProductCardFields)
+  const card = marks(parse(ProductCardFields.text))
 
   it("are optional where a fragment selects them on a stock type", () => {
     expect(card.get("manufacturer_name")).toBe(true)
@@ -58,7 +58,7 @@ describe("generated types of the extensions' fields", () => {
   })
 
   it("leave an extension's own operation alone (never sent without the extension)", () => {
-    const config = marks(WarrantyConfigQuery)
+    const config = marks(parse(WarrantyConfigQuery.text))
     expect(config.get("warranty_enabled")).toBe(false)
     expect(config.get("warranty_store_id")).toBe(false)
   })

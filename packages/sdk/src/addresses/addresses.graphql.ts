@@ -1,5 +1,4 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // The customer's address book (spec §7 Addresses): Magento 2.4's id-based address calls.
@@ -32,7 +31,7 @@ export const CustomerAddressFields = gql`
   }
 `
 
-export const GetCustomerAddressesQuery: TypedDocumentNode<
+export const GetCustomerAddressesQuery: TypedDocumentString<
   G.GetCustomerAddressesQuery,
   G.GetCustomerAddressesQueryVariables
 > = gql`
@@ -46,7 +45,7 @@ export const GetCustomerAddressesQuery: TypedDocumentNode<
   ${CustomerAddressFields}
 `
 
-export const CreateCustomerAddressMutation: TypedDocumentNode<
+export const CreateCustomerAddressMutation: TypedDocumentString<
   G.CreateCustomerAddressMutation,
   G.CreateCustomerAddressMutationVariables
 > = gql`
@@ -58,7 +57,7 @@ export const CreateCustomerAddressMutation: TypedDocumentNode<
   ${CustomerAddressFields}
 `
 
-export const UpdateCustomerAddressMutation: TypedDocumentNode<
+export const UpdateCustomerAddressMutation: TypedDocumentString<
   G.UpdateCustomerAddressMutation,
   G.UpdateCustomerAddressMutationVariables
 > = gql`
@@ -70,7 +69,7 @@ export const UpdateCustomerAddressMutation: TypedDocumentNode<
   ${CustomerAddressFields}
 `
 
-export const DeleteCustomerAddressMutation: TypedDocumentNode<
+export const DeleteCustomerAddressMutation: TypedDocumentString<
   G.DeleteCustomerAddressMutation,
   G.DeleteCustomerAddressMutationVariables
 > = gql`

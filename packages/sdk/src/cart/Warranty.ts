@@ -2,6 +2,7 @@ import { Cache, Context, Duration, Effect, Exit, Layer } from "effect"
 import type { ExternalCheckoutConfig } from "../checkout/externalCheckout.js"
 import { MagentoCapabilities } from "../graphql/capabilities.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
+import { Fetch } from "../graphql/Fetch.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
 import { Storage } from "../storage/Storage.js"
 import { Cart, type CartCallError } from "./Cart.js"
@@ -78,6 +79,8 @@ export class Warranty extends Context.Service<
       const capabilities = yield* MagentoCapabilities
       const storage = yield* Storage
       const cart = yield* Cart
+      // The storefront's HTTP (its `fetch` and timeout), for the provider's calls.
+      const http = yield* Fetch
 
       const externalCheckouts = new Map<string, ExternalCheckoutConfig>()
 
@@ -114,7 +117,7 @@ export class Warranty extends Context.Service<
             base,
             storeId: config?.warranty_store_id ?? null,
             sku,
-          })
+          }).pipe(Effect.provideService(Fetch, http))
         }),
         {
           capacity: OFFERS_CAPACITY,
@@ -144,7 +147,7 @@ export class Warranty extends Context.Service<
           base,
           leadToken: input.leadToken,
           region: WARRANTY_REGION,
-        })
+        }).pipe(Effect.provideService(Fetch, http))
       })
 
       const missingCart = (cartId: string) =>

@@ -1,8 +1,7 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import type { ProductImage, ProductTypename } from "../catalog/catalog.graphql.js"
 import type { Money } from "../catalog/pricing.js"
 import { capabilityFragment, capabilityOperation } from "../graphql/capabilities.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // Cart documents (spec §3 Cart / Cart item / Address, §7 Cart calls). Names, arguments and
@@ -496,7 +495,7 @@ export interface CartItemInput {
   readonly warranty?: WarrantyPlan
 }
 
-export const CartQuery: TypedDocumentNode<G.CartQuery, G.CartQueryVariables> = gql`
+export const CartQuery: TypedDocumentString<G.CartQuery, G.CartQueryVariables> = gql`
   query cart($cartId: String!) {
     cart(cart_id: $cartId) {
       ...CartFields
@@ -505,7 +504,7 @@ export const CartQuery: TypedDocumentNode<G.CartQuery, G.CartQueryVariables> = g
   ${CartFields}
 `
 
-export const CustomerCartQuery: TypedDocumentNode<
+export const CustomerCartQuery: TypedDocumentString<
   G.CustomerCartQuery,
   G.CustomerCartQueryVariables
 > = gql`
@@ -517,7 +516,7 @@ export const CustomerCartQuery: TypedDocumentNode<
   ${CartFields}
 `
 
-export const CreateEmptyCartMutation: TypedDocumentNode<
+export const CreateEmptyCartMutation: TypedDocumentString<
   G.CreateEmptyCartMutation,
   G.CreateEmptyCartMutationVariables
 > = gql`
@@ -526,7 +525,7 @@ export const CreateEmptyCartMutation: TypedDocumentNode<
   }
 `
 
-export const CartTotalQtyQuery: TypedDocumentNode<
+export const CartTotalQtyQuery: TypedDocumentString<
   G.CartTotalQtyQuery,
   G.CartTotalQtyQueryVariables
 > = gql`
@@ -537,7 +536,7 @@ export const CartTotalQtyQuery: TypedDocumentNode<
   }
 `
 
-export const AddProductsToCartMutation: TypedDocumentNode<
+export const AddProductsToCartMutation: TypedDocumentString<
   G.AddProductsToCartMutation,
   G.AddProductsToCartMutationVariables
 > = gql`
@@ -555,7 +554,7 @@ export const AddProductsToCartMutation: TypedDocumentNode<
   ${CartFields}
 `
 
-export const UpdateCartItemsMutation: TypedDocumentNode<
+export const UpdateCartItemsMutation: TypedDocumentString<
   G.UpdateCartItemsMutation,
   G.UpdateCartItemsMutationVariables
 > = gql`
@@ -569,7 +568,7 @@ export const UpdateCartItemsMutation: TypedDocumentNode<
   ${CartFields}
 `
 
-export const RemoveItemFromCartMutation: TypedDocumentNode<
+export const RemoveItemFromCartMutation: TypedDocumentString<
   G.RemoveItemFromCartMutation,
   G.RemoveItemFromCartMutationVariables
 > = gql`
@@ -583,7 +582,7 @@ export const RemoveItemFromCartMutation: TypedDocumentNode<
   ${CartFields}
 `
 
-export const MergeCartsMutation: TypedDocumentNode<
+export const MergeCartsMutation: TypedDocumentString<
   G.MergeCartsMutation,
   G.MergeCartsMutationVariables
 > = gql`
@@ -595,7 +594,7 @@ export const MergeCartsMutation: TypedDocumentNode<
   ${CartFields}
 `
 
-export const AmastyApplyCouponToCartMutation: TypedDocumentNode<
+export const AmastyApplyCouponToCartMutation: TypedDocumentString<
   G.AmastyApplyCouponToCartMutation,
   G.AmastyApplyCouponToCartMutationVariables
 > = capabilityOperation(
@@ -613,7 +612,7 @@ export const AmastyApplyCouponToCartMutation: TypedDocumentNode<
 )
 
 /** Magento's own coupon call (one coupon per cart): where "amasty-coupons" is off. */
-export const ApplyCouponToCartMutation: TypedDocumentNode<
+export const ApplyCouponToCartMutation: TypedDocumentString<
   G.ApplyCouponToCartMutation,
   G.ApplyCouponToCartMutationVariables
 > = gql`
@@ -627,7 +626,7 @@ export const ApplyCouponToCartMutation: TypedDocumentNode<
   ${CartFields}
 `
 
-export const RemoveCouponFromCartMutation: TypedDocumentNode<
+export const RemoveCouponFromCartMutation: TypedDocumentString<
   G.RemoveCouponFromCartMutation,
   G.RemoveCouponFromCartMutationVariables
 > = gql`
@@ -641,7 +640,7 @@ export const RemoveCouponFromCartMutation: TypedDocumentNode<
   ${CartFields}
 `
 
-export const AddWarrantyToCartMutation: TypedDocumentNode<
+export const AddWarrantyToCartMutation: TypedDocumentString<
   G.AddWarrantyToCartMutation,
   G.AddWarrantyToCartMutationVariables
 > = capabilityOperation(
@@ -659,7 +658,7 @@ export const AddWarrantyToCartMutation: TypedDocumentNode<
 )
 
 /** An aftermarket offer's plan (a lead, `?leadToken=`): a plan line of its own. */
-export const AddAftermarketWarrantyToCartMutation: TypedDocumentNode<
+export const AddAftermarketWarrantyToCartMutation: TypedDocumentString<
   G.AddAftermarketWarrantyToCartMutation,
   G.AddAftermarketWarrantyToCartMutationVariables
 > = capabilityOperation(
@@ -676,7 +675,7 @@ export const AddAftermarketWarrantyToCartMutation: TypedDocumentNode<
   `,
 )
 
-export const ApplyGiftCardToCartMutation: TypedDocumentNode<
+export const ApplyGiftCardToCartMutation: TypedDocumentString<
   G.ApplyGiftCardToCartMutation,
   G.ApplyGiftCardToCartMutationVariables
 > = capabilityOperation(
@@ -693,7 +692,7 @@ export const ApplyGiftCardToCartMutation: TypedDocumentNode<
   `,
 )
 
-export const RemoveGiftCardFromCartMutation: TypedDocumentNode<
+export const RemoveGiftCardFromCartMutation: TypedDocumentString<
   G.RemoveGiftCardFromCartMutation,
   G.RemoveGiftCardFromCartMutationVariables
 > = capabilityOperation(
@@ -716,7 +715,7 @@ export interface GiftCardAccount {
   readonly expiration_date: string | null
 }
 
-export const GiftCardAccountQuery: TypedDocumentNode<
+export const GiftCardAccountQuery: TypedDocumentString<
   G.GiftCardAccountQuery,
   G.GiftCardAccountQueryVariables
 > = capabilityOperation(
@@ -733,7 +732,7 @@ export const GiftCardAccountQuery: TypedDocumentNode<
 )
 
 /** A gift card's picker fields (a query of its own: the details query is at Magento's limit). */
-export const GiftCardProductQuery: TypedDocumentNode<
+export const GiftCardProductQuery: TypedDocumentString<
   G.GiftCardProductQuery,
   G.GiftCardProductQueryVariables
 > = capabilityOperation(

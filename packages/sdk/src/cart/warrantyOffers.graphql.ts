@@ -1,7 +1,6 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import { ExternalCheckoutConfigFields } from "../checkout/externalCheckout.graphql.js"
 import { capabilityOperation } from "../graphql/capabilities.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // The warranty extension's storeConfig fields (extensions.graphql): whether cart offers are on
@@ -16,7 +15,7 @@ export interface WarrantyConfig {
   readonly warranty_environment: string | null
 }
 
-export const WarrantyConfigQuery: TypedDocumentNode<
+export const WarrantyConfigQuery: TypedDocumentString<
   G.WarrantyConfigQuery,
   G.WarrantyConfigQueryVariables
 > = capabilityOperation(

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import ky, { isTimeoutError } from "ky"
-import { HttpError, TransportError } from "../graphql/errors.js"
+import { HttpError, type TransportError } from "../graphql/errors.js"
+import { Fetch } from "../graphql/Fetch.js"
 import type { WarrantyPayloadError } from "./cartErrors.js"
 import type { WarrantyLead } from "./warrantyLead.js"
 import type { WarrantyOffers } from "./warrantyPlans.js"
@@ -14,7 +14,7 @@ const OPERATION = "warrantyOffers"
 const payload = Effect.promise(() => import("./warrantyPayload.js"))
 
 /**
- * GET `{base}/offers?storeId=…&productId=<sku>`. A 404 (unknown product) means no offers; other
+ * GET `{base}/offers?storeId=…&productId=<sku>` through `Fetch` (the storefront's `fetch`). A 404 (unknown product) means no offers; other
  * failures are the GraphQL client's `TransportError`/`HttpError`, operation "warrantyOffers"; a 2xx
  * body of another shape is `WarrantyPayloadError`.
  */
@@ -22,31 +22,16 @@ export const fetchWarrantyOffers = (input: {
   readonly base: string
   readonly storeId: string | null
   readonly sku: string
-  readonly timeoutMs?: number
 }): Effect.Effect<WarrantyOffers, TransportError | HttpError | WarrantyPayloadError> =>
-  Effect.tryPromise({
-    try: async (signal) => {
-      // The search string is built here and only `create().get(url, { signal })` is used: the
-      // web bundle replaces ky with a small stand-in (packages/web/src/bundle/kyFetch.ts).
-      const query = new URLSearchParams({
+  Effect.flatMap(Effect.service(Fetch), (http) =>
+    http.request({
+      url: `${input.base}/offers?${new URLSearchParams({
         ...(input.storeId ? { storeId: input.storeId } : {}),
         productId: input.sku,
-      })
-      const http = ky.create({
-        timeout: input.timeoutMs ?? 10_000,
-        retry: 0,
-        throwHttpErrors: false,
-      })
-      const response = await http.get(`${input.base}/offers?${query}`, { signal })
-      return { status: response.status, ok: response.ok, text: await response.text() }
-    },
-    catch: (cause) =>
-      new TransportError({
-        reason: isTimeoutError(cause) ? "timeout" : "network",
-        message: `${OPERATION} could not reach the warranty provider: ${cause instanceof Error ? cause.message : String(cause)}`,
-        operationName: OPERATION,
-      }),
-  }).pipe(
+      })}`,
+      operationName: OPERATION,
+    }),
+  ).pipe(
     Effect.flatMap((response): Effect.Effect<WarrantyOffers, HttpError | WarrantyPayloadError> => {
       if (response.status === 404)
         return Effect.succeed({ sku: input.sku, product: null, plans: [] })
@@ -84,27 +69,13 @@ export const fetchWarrantyLead = (input: {
   readonly base: string
   readonly leadToken: string
   readonly region: string
-  readonly timeoutMs?: number
 }): Effect.Effect<WarrantyLead | null, TransportError | HttpError | WarrantyPayloadError> =>
-  Effect.tryPromise({
-    try: async (signal) => {
-      const http = ky.create({
-        timeout: input.timeoutMs ?? 10_000,
-        retry: 0,
-        throwHttpErrors: false,
-      })
-      const query = new URLSearchParams({ region: input.region })
-      const url = `${input.base}/leads/${encodeURIComponent(input.leadToken)}?${query}`
-      const response = await http.get(url, { signal })
-      return { status: response.status, ok: response.ok, text: await response.text() }
-    },
-    catch: (cause) =>
-      new TransportError({
-        reason: isTimeoutError(cause) ? "timeout" : "network",
-        message: `${LEAD_OPERATION} could not reach the warranty provider: ${cause instanceof Error ? cause.message : String(cause)}`,
-        operationName: LEAD_OPERATION,
-      }),
-  }).pipe(
+  Effect.flatMap(Effect.service(Fetch), (http) =>
+    http.request({
+      url: `${input.base}/leads/${encodeURIComponent(input.leadToken)}?${new URLSearchParams({ region: input.region })}`,
+      operationName: LEAD_OPERATION,
+    }),
+  ).pipe(
     Effect.flatMap(
       (response): Effect.Effect<WarrantyLead | null, HttpError | WarrantyPayloadError> => {
         if (response.status === 404) return Effect.succeed(null)

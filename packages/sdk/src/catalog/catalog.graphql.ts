@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import { capabilityFragment } from "../graphql/capabilities.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 import type { Money } from "./pricing.js"
 
@@ -777,8 +776,10 @@ const AggregationOptionSwatch = capabilityFragment(
 )
 
 /** One request per listing page: items, aggregations (filters), paging and total (spec §7). */
-export const ProductListQuery: TypedDocumentNode<G.ProductListQuery, G.ProductListQueryVariables> =
-  gql`
+export const ProductListQuery: TypedDocumentString<
+  G.ProductListQuery,
+  G.ProductListQueryVariables
+> = gql`
   query productList(
     $search: String
     $filter: ProductAttributeFilterInput
@@ -838,7 +839,7 @@ export const PRODUCT_PAGE_REVIEWS = 10
  * list). Reviews select no page_info (total pages follow from review_count), which keeps the
  * document at Magento's query complexity limit of 300.
  */
-export const ProductDetailsQuery: TypedDocumentNode<
+export const ProductDetailsQuery: TypedDocumentString<
   G.ProductDetailsQuery,
   G.ProductDetailsQueryVariables
 > = gql`
@@ -858,7 +859,7 @@ export const ProductDetailsQuery: TypedDocumentNode<
   ${ReviewFields}
 `
 
-export const UpsellProductsQuery: TypedDocumentNode<
+export const UpsellProductsQuery: TypedDocumentString<
   G.UpsellProductsQuery,
   G.UpsellProductsQueryVariables
 > = gql`
@@ -877,7 +878,7 @@ export const UpsellProductsQuery: TypedDocumentNode<
   ${ProductCardChoiceFields}
 `
 
-export const RelatedProductsQuery: TypedDocumentNode<
+export const RelatedProductsQuery: TypedDocumentString<
   G.RelatedProductsQuery,
   G.RelatedProductsQueryVariables
 > = gql`
@@ -903,7 +904,7 @@ export interface LinkedProducts {
 }
 
 /** Related and upsell cards in ONE request: both carousels of a product page. */
-export const LinkedProductsQuery: TypedDocumentNode<
+export const LinkedProductsQuery: TypedDocumentString<
   G.LinkedProductsQuery,
   G.LinkedProductsQueryVariables
 > = gql`
@@ -926,7 +927,7 @@ export const LinkedProductsQuery: TypedDocumentNode<
   ${ProductCardChoiceFields}
 `
 
-export const ProductReviewsQuery: TypedDocumentNode<
+export const ProductReviewsQuery: TypedDocumentString<
   G.ProductReviewQuery,
   G.ProductReviewQueryVariables
 > = gql`
@@ -959,7 +960,7 @@ export interface RatingMetadata {
   readonly values: ReadonlyArray<{ readonly value_id: string; readonly value: string }>
 }
 
-export const ReviewRatingsMetadataQuery: TypedDocumentNode<
+export const ReviewRatingsMetadataQuery: TypedDocumentString<
   G.ProductReviewRatingsMetadataQuery,
   G.ProductReviewRatingsMetadataQueryVariables
 > = gql`
@@ -985,7 +986,7 @@ export interface CreateReviewInput {
   readonly ratings: ReadonlyArray<{ readonly id: string; readonly value_id: string }>
 }
 
-export const CreateProductReviewMutation: TypedDocumentNode<
+export const CreateProductReviewMutation: TypedDocumentString<
   G.CreateProductReviewMutation,
   G.CreateProductReviewMutationVariables
 > = gql`
@@ -1028,7 +1029,7 @@ export const CategoryNodeFields = gql`
 `
 
 /** Spec §7: the menu's categoryList, pageSize 20, children nested four levels. */
-export const CategoryTreeQuery: TypedDocumentNode<
+export const CategoryTreeQuery: TypedDocumentString<
   G.CategoryTreeQuery,
   G.CategoryTreeQueryVariables
 > = gql`
@@ -1098,7 +1099,7 @@ export const CategoryDetailsFields = gql`
 `
 
 /** Spec §7: the category query filtered by category_uid eq (meta fields, name). */
-export const CategoryQuery: TypedDocumentNode<G.CategoryQuery, G.CategoryQueryVariables> = gql`
+export const CategoryQuery: TypedDocumentString<G.CategoryQuery, G.CategoryQueryVariables> = gql`
   query category($uid: String) {
     categoryList(filters: { category_uid: { eq: $uid } }) {
       ...CategoryDetailsFields

@@ -1,7 +1,7 @@
 // The search overlay's suggestions as the shopper types: the corrected term, categories and
 // products, from ONE `products(search:)` request. When to ask is `searchSuggestRules.ts`.
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
+
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 import { ProductCardFields } from "./catalog.graphql.js"
 import { categorySuggestions, type SearchSuggestions } from "./searchSuggestRules.js"
@@ -10,7 +10,7 @@ import { categorySuggestions, type SearchSuggestions } from "./searchSuggestRule
  * Magento's own parts only: the corrected term (`suggestions`), the category aggregation at
  * every level, and the first product cards.
  */
-export const SearchSuggestionsQuery: TypedDocumentNode<
+export const SearchSuggestionsQuery: TypedDocumentString<
   G.SearchSuggestionsQuery,
   G.SearchSuggestionsQueryVariables
 > = gql`

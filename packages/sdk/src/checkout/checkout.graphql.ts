@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import { CartFields } from "../cart/cart.graphql.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // Checkout documents (spec §7 Cart/checkout calls), Magento 2.4 names and inputs.
@@ -29,7 +28,7 @@ export type ShippingAddressInput =
 /** Magento `BillingAddressInput`. */
 export type BillingAddressInput = ShippingAddressInput & { readonly same_as_shipping: boolean }
 
-export const SetShippingAddressesOnCartMutation: TypedDocumentNode<
+export const SetShippingAddressesOnCartMutation: TypedDocumentString<
   G.SetShippingAddressesOnCartMutation,
   G.SetShippingAddressesOnCartMutationVariables
 > = gql`
@@ -43,7 +42,7 @@ export const SetShippingAddressesOnCartMutation: TypedDocumentNode<
   ${CartFields}
 `
 
-export const SetBillingAddressOnCartMutation: TypedDocumentNode<
+export const SetBillingAddressOnCartMutation: TypedDocumentString<
   G.SetBillingAddressOnCartMutation,
   G.SetBillingAddressOnCartMutationVariables
 > = gql`
@@ -57,7 +56,7 @@ export const SetBillingAddressOnCartMutation: TypedDocumentNode<
   ${CartFields}
 `
 
-export const SetShippingMethodsOnCartMutation: TypedDocumentNode<
+export const SetShippingMethodsOnCartMutation: TypedDocumentString<
   G.SetShippingMethodsOnCartMutation,
   G.SetShippingMethodsOnCartMutationVariables
 > = gql`
@@ -75,7 +74,7 @@ export const SetShippingMethodsOnCartMutation: TypedDocumentNode<
 // one request. Only the last field reads the cart back.
 
 /** The guest's email and the shipping address (the shipping step's form). */
-export const SetGuestEmailAndShippingAddressOnCartMutation: TypedDocumentNode<
+export const SetGuestEmailAndShippingAddressOnCartMutation: TypedDocumentString<
   G.SetGuestEmailAndShippingAddressOnCartMutation,
   G.SetGuestEmailAndShippingAddressOnCartMutationVariables
 > = gql`
@@ -98,7 +97,7 @@ export const SetGuestEmailAndShippingAddressOnCartMutation: TypedDocumentNode<
 `
 
 /** The guest's email and the billing address (the first step of a cart that ships nothing). */
-export const SetGuestEmailAndBillingAddressOnCartMutation: TypedDocumentNode<
+export const SetGuestEmailAndBillingAddressOnCartMutation: TypedDocumentString<
   G.SetGuestEmailAndBillingAddressOnCartMutation,
   G.SetGuestEmailAndBillingAddressOnCartMutationVariables
 > = gql`
@@ -124,7 +123,7 @@ export const SetGuestEmailAndBillingAddressOnCartMutation: TypedDocumentNode<
  * The billing address, then the shipping method (re)applied: saving a billing address can drop
  * the method (spec §4 Checkout shipping).
  */
-export const SetBillingAddressAndShippingMethodOnCartMutation: TypedDocumentNode<
+export const SetBillingAddressAndShippingMethodOnCartMutation: TypedDocumentString<
   G.SetBillingAddressAndShippingMethodOnCartMutation,
   G.SetBillingAddressAndShippingMethodOnCartMutationVariables
 > = gql`
@@ -161,7 +160,7 @@ const AvailableShippingMethodFields = gql`
   }
 `
 
-export const GetAvailableShippingMethodsQuery: TypedDocumentNode<
+export const GetAvailableShippingMethodsQuery: TypedDocumentString<
   G.GetAvailableShippingMethodsQuery,
   G.GetAvailableShippingMethodsQueryVariables
 > = gql`
@@ -177,7 +176,7 @@ export const GetAvailableShippingMethodsQuery: TypedDocumentNode<
   ${AvailableShippingMethodFields}
 `
 
-export const GetAvailableCustomerShippingMethodsQuery: TypedDocumentNode<
+export const GetAvailableCustomerShippingMethodsQuery: TypedDocumentString<
   G.GetAvailableCustomerShippingMethodsQuery,
   G.GetAvailableCustomerShippingMethodsQueryVariables
 > = gql`
@@ -193,7 +192,7 @@ export const GetAvailableCustomerShippingMethodsQuery: TypedDocumentNode<
   ${AvailableShippingMethodFields}
 `
 
-export const GetAvailablePaymentMethodsQuery: TypedDocumentNode<
+export const GetAvailablePaymentMethodsQuery: TypedDocumentString<
   G.GetAvailablePaymentMethodsQuery,
   G.GetAvailablePaymentMethodsQueryVariables
 > = gql`
@@ -207,7 +206,7 @@ export const GetAvailablePaymentMethodsQuery: TypedDocumentNode<
   }
 `
 
-export const SetPaymentMethodOnCartMutation: TypedDocumentNode<
+export const SetPaymentMethodOnCartMutation: TypedDocumentString<
   G.SetPaymentMethodOnCartMutation,
   G.SetPaymentMethodOnCartMutationVariables
 > = gql`
@@ -221,7 +220,7 @@ export const SetPaymentMethodOnCartMutation: TypedDocumentNode<
   ${CartFields}
 `
 
-export const SetGuestEmailOnCartMutation: TypedDocumentNode<
+export const SetGuestEmailOnCartMutation: TypedDocumentString<
   G.SetGuestEmailOnCartMutation,
   G.SetGuestEmailOnCartMutationVariables
 > = gql`
@@ -235,7 +234,7 @@ export const SetGuestEmailOnCartMutation: TypedDocumentNode<
   ${CartFields}
 `
 
-export const PlaceOrderMutation: TypedDocumentNode<
+export const PlaceOrderMutation: TypedDocumentString<
   G.PlaceOrderMutation,
   G.PlaceOrderMutationVariables
 > = gql`
@@ -250,7 +249,7 @@ export const PlaceOrderMutation: TypedDocumentNode<
 
 export type NewsletterStatus = G.SubscriptionStatusesEnum
 
-export const SubscribeEmailToNewsletterMutation: TypedDocumentNode<
+export const SubscribeEmailToNewsletterMutation: TypedDocumentString<
   G.SubscribeEmailToNewsletterMutation,
   G.SubscribeEmailToNewsletterMutationVariables
 > = gql`

@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import { capabilityFragment, capabilityOperation } from "../graphql/capabilities.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // The external checkout's storeConfig fields (schema/shutter-extensions.graphql); a stock Magento
@@ -18,7 +17,7 @@ export const ExternalCheckoutConfigFields = capabilityFragment(
   `,
 )
 
-export const ExternalCheckoutConfigQuery: TypedDocumentNode<
+export const ExternalCheckoutConfigQuery: TypedDocumentString<
   G.ExternalCheckoutConfigQuery,
   G.ExternalCheckoutConfigQueryVariables
 > = capabilityOperation(

@@ -1,7 +1,6 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import type { Money } from "../catalog/pricing.js"
 import { capabilityOperation } from "../graphql/capabilities.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // The track-order lookup. `guestOrder` is Magento 2.4.7's query (OrderInformationInput with the
@@ -46,7 +45,7 @@ export interface GuestOrder {
   readonly shipping_method: string | null
 }
 
-export const GuestOrderQuery: TypedDocumentNode<G.GuestOrderQuery, G.GuestOrderQueryVariables> =
+export const GuestOrderQuery: TypedDocumentString<G.GuestOrderQuery, G.GuestOrderQueryVariables> =
   capabilityOperation(
     "magento-2.4.7",
     gql`

@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import { capabilityOperation } from "../graphql/capabilities.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 export interface CmsPage {
@@ -16,7 +15,7 @@ export interface CmsPage {
   readonly relative_url: string | null
 }
 
-export const CmsPageQuery: TypedDocumentNode<G.CmsPageQuery, G.CmsPageQueryVariables> = gql`
+export const CmsPageQuery: TypedDocumentString<G.CmsPageQuery, G.CmsPageQueryVariables> = gql`
   query cmsPage($identifier: String) {
     cmsPage(identifier: $identifier) {
       identifier
@@ -39,7 +38,7 @@ export interface CmsBlock {
   readonly content: string | null
 }
 
-export const CmsBlocksQuery: TypedDocumentNode<G.CmsBlocksQuery, G.CmsBlocksQueryVariables> = gql`
+export const CmsBlocksQuery: TypedDocumentString<G.CmsBlocksQuery, G.CmsBlocksQueryVariables> = gql`
   query cmsBlocks($identifiers: [String]) {
     cmsBlocks(identifiers: $identifiers) {
       items {
@@ -72,7 +71,7 @@ export interface MegaMenuItem {
   readonly sub_menu_div_class: string | null
 }
 
-export const MegaMenuQuery: TypedDocumentNode<
+export const MegaMenuQuery: TypedDocumentString<
   G.GetMegaMenuByGroupTitleQuery,
   G.GetMegaMenuByGroupTitleQueryVariables
 > = capabilityOperation(

@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import { capabilityFragment } from "../graphql/capabilities.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // Customer account documents (spec §7 Account): Magento 2.4 CustomerGraphQl names and inputs.
@@ -45,7 +44,7 @@ export type CustomerCreateInput = G.CustomerCreateInput
 /** Magento `CustomerUpdateInput`. */
 export type CustomerUpdateInput = G.CustomerUpdateInput
 
-export const GenerateCustomerTokenMutation: TypedDocumentNode<
+export const GenerateCustomerTokenMutation: TypedDocumentString<
   G.GenerateCustomerTokenMutation,
   G.GenerateCustomerTokenMutationVariables
 > = gql`
@@ -56,7 +55,7 @@ export const GenerateCustomerTokenMutation: TypedDocumentNode<
   }
 `
 
-export const RevokeCustomerTokenMutation: TypedDocumentNode<
+export const RevokeCustomerTokenMutation: TypedDocumentString<
   G.RevokeCustomerTokenMutation,
   G.RevokeCustomerTokenMutationVariables
 > = gql`
@@ -67,7 +66,7 @@ export const RevokeCustomerTokenMutation: TypedDocumentNode<
   }
 `
 
-export const CustomerQuery: TypedDocumentNode<G.CustomerQuery, G.CustomerQueryVariables> = gql`
+export const CustomerQuery: TypedDocumentString<G.CustomerQuery, G.CustomerQueryVariables> = gql`
   query customer {
     customer {
       ...CustomerFields
@@ -76,7 +75,7 @@ export const CustomerQuery: TypedDocumentNode<G.CustomerQuery, G.CustomerQueryVa
   ${CustomerFields}
 `
 
-export const CreateCustomerMutation: TypedDocumentNode<
+export const CreateCustomerMutation: TypedDocumentString<
   G.CreateCustomerMutation,
   G.CreateCustomerMutationVariables
 > = gql`
@@ -90,7 +89,7 @@ export const CreateCustomerMutation: TypedDocumentNode<
   ${CustomerFields}
 `
 
-export const UpdateCustomerMutation: TypedDocumentNode<
+export const UpdateCustomerMutation: TypedDocumentString<
   G.UpdateCustomerMutation,
   G.UpdateCustomerMutationVariables
 > = gql`
@@ -104,7 +103,7 @@ export const UpdateCustomerMutation: TypedDocumentNode<
   ${CustomerFields}
 `
 
-export const UpdateCustomerEmailMutation: TypedDocumentNode<
+export const UpdateCustomerEmailMutation: TypedDocumentString<
   G.UpdateCustomerEmailMutation,
   G.UpdateCustomerEmailMutationVariables
 > = gql`
@@ -118,7 +117,7 @@ export const UpdateCustomerEmailMutation: TypedDocumentNode<
   ${CustomerFields}
 `
 
-export const ChangeCustomerPasswordMutation: TypedDocumentNode<
+export const ChangeCustomerPasswordMutation: TypedDocumentString<
   G.ChangeCustomerPasswordMutation,
   G.ChangeCustomerPasswordMutationVariables
 > = gql`
@@ -130,7 +129,7 @@ export const ChangeCustomerPasswordMutation: TypedDocumentNode<
   ${CustomerFields}
 `
 
-export const RequestPasswordResetEmailMutation: TypedDocumentNode<
+export const RequestPasswordResetEmailMutation: TypedDocumentString<
   G.RequestPasswordResetEmailMutation,
   G.RequestPasswordResetEmailMutationVariables
 > = gql`
@@ -139,7 +138,7 @@ export const RequestPasswordResetEmailMutation: TypedDocumentNode<
   }
 `
 
-export const ResetPasswordMutation: TypedDocumentNode<
+export const ResetPasswordMutation: TypedDocumentString<
   G.ResetPasswordMutation,
   G.ResetPasswordMutationVariables
 > = gql`
@@ -152,7 +151,7 @@ export const ResetPasswordMutation: TypedDocumentNode<
   }
 `
 
-export const IsEmailAvailableQuery: TypedDocumentNode<
+export const IsEmailAvailableQuery: TypedDocumentString<
   G.IsEmailAvailableQuery,
   G.IsEmailAvailableQueryVariables
 > = gql`

@@ -1,7 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import { Effect, Layer } from "effect"
-import gql from "graphql-tag"
 import { delay, HttpResponse, http } from "msw"
 import { setupServer } from "msw/node"
 import { afterAll, afterEach, beforeAll } from "vitest"
@@ -9,6 +7,8 @@ import { memoryStorage } from "../storage/memoryStorage.js"
 import { type CookieKey, Storage } from "../storage/Storage.js"
 import { StoreLocale } from "../store/StoreLocale.js"
 import { readGraphqlRequest } from "../testing/graphqlRequest.js"
+import { gql, type TypedDocumentString } from "./document.js"
+import { fetchLayer } from "./Fetch.js"
 import { GraphqlClient } from "./GraphqlClient.js"
 
 const ENDPOINT = "https://shop.test/graphql"
@@ -17,21 +17,25 @@ beforeAll(() => server.listen({ onUnhandledFrame: "error" }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-const Ping: TypedDocumentNode<{ storeConfig: { store_code: string } }, Record<string, never>> = gql`
+const Ping: TypedDocumentString<
+  { storeConfig: { store_code: string } },
+  Record<string, never>
+> = gql`
   query storeConfig {
     storeConfig {
       store_code
     }
   }
 `
-const CreateCart: TypedDocumentNode<{ createEmptyCart: string }, Record<string, never>> = gql`
+const CreateCart: TypedDocumentString<{ createEmptyCart: string }, Record<string, never>> = gql`
   mutation createEmptyCart {
     createEmptyCart
   }
 `
 
 const clientLayer = (cookies: Partial<Record<CookieKey, string>> = {}, timeoutMs = 2_000) =>
-  GraphqlClient.layer({ endpoint: ENDPOINT, timeoutMs }).pipe(
+  GraphqlClient.layer({ endpoint: ENDPOINT }).pipe(
+    Layer.provideMerge(fetchLayer({ timeoutMs })),
     Layer.provideMerge(StoreLocale.layer()),
     Layer.provideMerge(memoryStorage({ cookies })),
   )
@@ -111,7 +115,7 @@ describe("GraphqlClient request", () => {
   )
 })
 
-const Cart: TypedDocumentNode<{ cart: { id: string } }, { cartId: string }> = gql`
+const Cart: TypedDocumentString<{ cart: { id: string } }, { cartId: string }> = gql`
   query cart($cartId: String!) {
     cart(cart_id: $cartId) {
       id
@@ -230,7 +234,8 @@ describe("GraphqlClient failures", () => {
     }).pipe(Effect.provide(clientLayer()))
   })
 
-  it.effect("a slow server is a timeout TransportError", () => {
+  // it.live: the timeout is measured on the real clock, like the server's delay.
+  it.live("a slow server is a timeout TransportError", () => {
     recordRequests(async () => {
       await delay(1_000)
       return HttpResponse.json({ data: { createEmptyCart: "x" } })

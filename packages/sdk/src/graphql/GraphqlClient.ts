@@ -1,7 +1,4 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import { Context, Effect, Layer, Schedule } from "effect"
-import { print } from "graphql"
-import ky, { isTimeoutError } from "ky"
+import { Context, Effect, Layer } from "effect"
 import { Storage } from "../storage/Storage.js"
 import { StoreLocale } from "../store/StoreLocale.js"
 import { CACHEABLE_QUERIES, getUrlOf, MAX_GET_URL_LENGTH } from "./cacheableQueries.js"
@@ -11,6 +8,7 @@ import {
   MagentoCapabilities,
   operationCapability,
 } from "./capabilities.js"
+import { operationOf, type TypedDocumentString } from "./document.js"
 import {
   AUTHORIZATION_CATEGORY,
   GraphqlAuthorizationError,
@@ -18,9 +16,8 @@ import {
   GraphqlError,
   type GraphqlErrorDetail,
   HttpError,
-  TransportError,
 } from "./errors.js"
-import { operationOf } from "./operation.js"
+import { Fetch } from "./Fetch.js"
 
 /** Variables are optional only for documents that declare none. */
 export type VariablesArgs<V> = [V] extends [Record<string, never>]
@@ -32,10 +29,6 @@ export type VariablesArgs<V> = [V] extends [Record<string, never>]
 export interface GraphqlClientOptions {
   /** Absolute URL, or relative (e.g. "/graphql") in a browser, resolved against the page. */
   readonly endpoint: string
-  /** Custom fetch (tests, msw, SSR); defaults to the global one. */
-  readonly fetch?: typeof fetch
-  /** Per-attempt timeout in ms (default 10 000). */
-  readonly timeoutMs?: number
   /** How many times a query is retried after a transport failure (default 2). Mutations: never. */
   readonly queryRetries?: number
 }
@@ -60,12 +53,15 @@ export class GraphqlClient extends Context.Service<
      * with such an extension fails with `FeatureUnavailableError` without a request.
      */
     readonly execute: <R, V>(
-      document: TypedDocumentNode<R, V>,
+      document: TypedDocumentString<R, V>,
       ...variables: VariablesArgs<V>
     ) => Effect.Effect<R, GraphqlClientError>
   }
 >()("@shutter/sdk/GraphqlClient") {
-  /** Needs `Storage` (token, store, currency headers) and `StoreLocale` (run before each request). */
+  /**
+   * Needs `Fetch` (the HTTP, its timeout), `Storage` (token, store, currency headers) and
+   * `StoreLocale` (run before each request).
+   */
   static readonly layer = (options: GraphqlClientOptions) =>
     Layer.effect(
       GraphqlClient,
@@ -74,12 +70,7 @@ export class GraphqlClient extends Context.Service<
         const locale = yield* StoreLocale
         const capabilities = yield* MagentoCapabilities
         const forMagento = documentsFor(capabilities)
-        const http = ky.create({
-          timeout: options.timeoutMs ?? 10_000,
-          retry: 0, // retries are decided below, per operation kind
-          throwHttpErrors: false,
-          ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-        })
+        const http = yield* Fetch
 
         // X-Magento-Cache-Id as the server last told it, per store, currency and token (what
         // it is computed from), so a GET never carries another context's id.
@@ -100,39 +91,30 @@ export class GraphqlClient extends Context.Service<
 
         const send = (
           operationName: string,
+          retries: number,
           request: { readonly url: string; readonly body?: string },
           requestHeaders: { readonly headers: Record<string, string>; readonly context: string },
         ) =>
-          Effect.tryPromise({
-            try: async (signal) => {
-              const response =
-                request.body === undefined
-                  ? await http.get(request.url, {
-                      headers: withCacheId(requestHeaders.headers, requestHeaders.context),
-                      signal,
-                    })
-                  : await http.post(request.url, {
-                      body: request.body,
-                      headers: { ...requestHeaders.headers, "Content-Type": "application/json" },
-                      signal,
-                    })
-              const cacheId = response.headers.get(CACHE_ID_HEADER)
-              if (cacheId) cacheIds.set(requestHeaders.context, cacheId)
-              return { status: response.status, ok: response.ok, text: await response.text() }
-            },
-            catch: (cause) =>
-              isTimeoutError(cause)
-                ? new TransportError({
-                    reason: "timeout",
-                    message: `${operationName} timed out`,
-                    operationName,
-                  })
-                : new TransportError({
-                    reason: "network",
-                    message: `${operationName} could not reach the server: ${describe(cause)}`,
-                    operationName,
+          http
+            .request({
+              url: request.url,
+              operationName,
+              retries,
+              ...(request.body === undefined
+                ? { headers: withCacheId(requestHeaders.headers, requestHeaders.context) }
+                : {
+                    body: request.body,
+                    headers: { ...requestHeaders.headers, "Content-Type": "application/json" },
                   }),
-          })
+            })
+            .pipe(
+              Effect.tap((response) =>
+                Effect.sync(() => {
+                  const cacheId = response.headers.get(CACHE_ID_HEADER)
+                  if (cacheId) cacheIds.set(requestHeaders.context, cacheId)
+                }),
+              ),
+            )
 
         const withCacheId = (h: Record<string, string>, context: string) => {
           const cacheId = cacheIds.get(context)
@@ -155,7 +137,7 @@ export class GraphqlClient extends Context.Service<
           }
         }
 
-        const execute = <R, V>(document: TypedDocumentNode<R, V>, ...args: VariablesArgs<V>) => {
+        const execute = <R, V>(document: TypedDocumentString<R, V>, ...args: VariablesArgs<V>) => {
           const operation = operationOf(document)
           const required = operationCapability(document)
           if (required !== undefined && !capabilities.has(required)) {
@@ -169,22 +151,12 @@ export class GraphqlClient extends Context.Service<
           }
           const request = requestOf(
             operation,
-            print(forMagento(document)),
+            forMagento(document).text,
             (args[0] ?? {}) as Readonly<Record<string, unknown>>,
           )
-          const attempt = Effect.flatMap(headers, (h) => send(operation.name, request, h))
           // Only reads are safe to repeat: a mutation that timed out may have been applied.
-          const withRetry =
-            operation.kind === "query"
-              ? attempt.pipe(
-                  Effect.retry({
-                    while: (e: TransportError) => e.retryable,
-                    times: options.queryRetries ?? 2,
-                    schedule: Schedule.exponential("100 millis"),
-                  }),
-                )
-              : attempt
-          return withRetry.pipe(
+          const retries = operation.kind === "query" ? (options.queryRetries ?? 2) : 0
+          return Effect.flatMap(headers, (h) => send(operation.name, retries, request, h)).pipe(
             Effect.flatMap((response) => decode<R>(operation.name, response)),
             Effect.withSpan(`GraphqlClient.${operation.name}`, {
               attributes: { "graphql.operation.name": operation.name },
@@ -198,9 +170,6 @@ export class GraphqlClient extends Context.Service<
 }
 
 const CACHE_ID_HEADER = "X-Magento-Cache-Id"
-
-const describe = (cause: unknown): string =>
-  cause instanceof Error ? cause.message : String(cause)
 
 interface RawResponse {
   readonly status: number

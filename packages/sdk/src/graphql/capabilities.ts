@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
 import { Context, Data } from "effect"
-import { type DefinitionNode, type DocumentNode, Kind, type SelectionSetNode, visit } from "graphql"
+import { type DefinitionText, documentOf, type GraphqlDocument } from "./document.js"
 
 /**
  * What a Magento installation serves beyond Magento Open Source 2.4 (schema/magento/extensions.graphql
@@ -80,56 +79,58 @@ export class FeatureUnavailableError extends Data.TaggedError("FeatureUnavailabl
 }
 
 const fragmentCapabilities = new Map<string, MagentoExtension>()
-const operationCapabilities = new WeakMap<DocumentNode, MagentoExtension>()
+const operationCapabilities = new WeakMap<GraphqlDocument, MagentoExtension>()
 
 /**
  * Declares the fragments of `document` as belonging to `capability`: where the capability is
  * off, their spreads and definitions are left out of every document that uses them.
  */
-export const capabilityFragment = (
+export const capabilityFragment = <D extends GraphqlDocument>(
   capability: MagentoExtension,
-  document: DocumentNode,
-): DocumentNode => {
+  document: D,
+): D => {
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION)
-      fragmentCapabilities.set(definition.name.value, capability)
+    if (definition.kind === "fragment") fragmentCapabilities.set(definition.name, capability)
   }
   return document
 }
 
 /** Declares an operation that exists only with `capability` (its root field is an extension's). */
-export const capabilityOperation = <R, V>(
+export const capabilityOperation = <D extends GraphqlDocument>(
   capability: MagentoExtension,
-  document: TypedDocumentNode<R, V>,
-): TypedDocumentNode<R, V> => {
+  document: D,
+): D => {
   operationCapabilities.set(document, capability)
   return document
 }
 
 /** The capability an operation cannot be sent without, if any. */
-export const operationCapability = (document: DocumentNode): MagentoExtension | undefined =>
+export const operationCapability = (document: GraphqlDocument): MagentoExtension | undefined =>
   operationCapabilities.get(document)
 
-const spreadNames = (definitions: ReadonlyArray<DefinitionNode>): Set<string> => {
-  const names = new Set<string>()
-  for (const definition of definitions) {
-    visit(definition, {
-      FragmentSpread: (node) => {
-        names.add(node.name.value)
-      },
-    })
-  }
-  return names
-}
+const SPREAD = /\.\.\.\s*([_A-Za-z]\w*)/g
 
-const isEmpty = (set: SelectionSetNode | undefined) =>
-  set !== undefined && set.selections.length === 0
+/**
+ * A field or inline fragment whose selection set is empty, e.g. `storeConfig { }` once its only
+ * spread is gone (arguments hold no parentheses in the SDK's documents).
+ */
+const EMPTY_SELECTION =
+  /(\.\.\.\s*on\s+\w+|[_A-Za-z]\w*(\s*:\s*[_A-Za-z]\w*)?(\s*\([^()]*\))?)(\s*@\w+(\([^()]*\))?)*\s*\{\s*\}/g
+
+const withoutEmptySelections = (text: string): string => {
+  for (;;) {
+    const next = text.replace(EMPTY_SELECTION, "")
+    if (next === text) return text
+    text = next
+  }
+}
 
 /**
  * The document as sent to a Magento with `enabled` extensions: spreads of the other
- * capabilities' fragments removed, with the fragment definitions nothing uses any more.
+ * capabilities' fragments removed, fields and inline fragments left with nothing to select
+ * removed, and the fragment definitions nothing uses any more (e.g. label fields) left out.
  */
-export const documentFor = <D extends DocumentNode>(
+export const documentFor = <D extends GraphqlDocument>(
   document: D,
   enabled: ReadonlySet<MagentoExtension>,
 ): D => {
@@ -137,38 +138,30 @@ export const documentFor = <D extends DocumentNode>(
     const capability = fragmentCapabilities.get(name)
     return capability !== undefined && !enabled.has(capability)
   }
-  const hasOff = document.definitions.some(
-    (d) => d.kind === Kind.FRAGMENT_DEFINITION && off(d.name.value),
-  )
-  if (!hasOff) return document
-  const stripped = document.definitions
-    .filter((d) => !(d.kind === Kind.FRAGMENT_DEFINITION && off(d.name.value)))
-    .map((d) =>
-      visit(d, {
-        FragmentSpread: (node) => (off(node.name.value) ? null : undefined),
-        InlineFragment: { leave: (node) => (isEmpty(node.selectionSet) ? null : undefined) },
-        // A field that only asked for the removed fields (`storeConfig { ...Off }`) goes too.
-        Field: { leave: (node) => (isEmpty(node.selectionSet) ? null : undefined) },
-      }),
-    )
-  // Fragments only the removed ones used (e.g. label fields) go too.
-  let definitions: ReadonlyArray<DefinitionNode> = stripped
+  if (!document.definitions.some((d) => d.kind === "fragment" && off(d.name))) return document
+  let definitions: ReadonlyArray<DefinitionText> = document.definitions
+    .filter((d) => !(d.kind === "fragment" && off(d.name)))
+    .map((d) => ({
+      ...d,
+      text: withoutEmptySelections(
+        d.text.replace(SPREAD, (spread, name: string) =>
+          name !== "on" && off(name) ? "" : spread,
+        ),
+      ),
+    }))
   for (;;) {
-    const used = spreadNames(definitions)
-    const next = definitions.filter(
-      (d) => d.kind !== Kind.FRAGMENT_DEFINITION || used.has(d.name.value),
-    )
+    const used = new Set(definitions.flatMap((d) => [...d.text.matchAll(SPREAD)].map((m) => m[1])))
+    const next = definitions.filter((d) => d.kind !== "fragment" || used.has(d.name))
     if (next.length === definitions.length) break
     definitions = next
   }
-  // No `loc`: its source text would still hold what was left out.
-  return { kind: Kind.DOCUMENT, definitions } as DocumentNode as D
+  return documentOf(definitions) as D
 }
 
 /** Memoized `documentFor` per capability set (documents are module constants). */
 export const documentsFor = (enabled: ReadonlySet<MagentoExtension>) => {
-  const cache = new WeakMap<DocumentNode, DocumentNode>()
-  return <D extends DocumentNode>(document: D): D => {
+  const cache = new WeakMap<GraphqlDocument, GraphqlDocument>()
+  return <D extends GraphqlDocument>(document: D): D => {
     const cached = cache.get(document)
     if (cached !== undefined) return cached as D
     const result = documentFor(document, enabled)

@@ -1,12 +1,11 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // The newsletter (Magento 2.4's NewsletterGraphQl): a guest or a customer subscribes an address
 // with `subscribeEmailToNewsletter` (checkout.graphql.ts); the signed-in customer's own
 // subscription is `customer.is_subscribed`, changed with `updateCustomerV2(is_subscribed)`.
 
-export const NewsletterStatusQuery: TypedDocumentNode<
+export const NewsletterStatusQuery: TypedDocumentString<
   G.NewsletterStatusQuery,
   G.NewsletterStatusQueryVariables
 > = gql`
@@ -18,7 +17,7 @@ export const NewsletterStatusQuery: TypedDocumentNode<
   }
 `
 
-export const UpdateNewsletterSubscriptionMutation: TypedDocumentNode<
+export const UpdateNewsletterSubscriptionMutation: TypedDocumentString<
   G.UpdateNewsletterSubscriptionMutation,
   G.UpdateNewsletterSubscriptionMutationVariables
 > = gql`

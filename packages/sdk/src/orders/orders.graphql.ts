@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import { CartFields } from "../cart/cart.graphql.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // Order history (spec §3 Order, §7 customer orders): Magento 2.4 SalesGraphQl's `customer.orders`
@@ -172,7 +171,7 @@ export const OrderDetailsFields = gql`
   ${OrderAddressFields}
 `
 
-export const CustomerOrdersQuery: TypedDocumentNode<
+export const CustomerOrdersQuery: TypedDocumentString<
   G.CustomerOrdersQuery,
   G.CustomerOrdersQueryVariables
 > = gql`
@@ -198,7 +197,7 @@ export const CustomerOrdersQuery: TypedDocumentNode<
   ${OrderSummaryFields}
 `
 
-export const CustomerOrderQuery: TypedDocumentNode<
+export const CustomerOrderQuery: TypedDocumentString<
   G.CustomerOrderQuery,
   G.CustomerOrderQueryVariables
 > = gql`
@@ -214,7 +213,7 @@ export const CustomerOrderQuery: TypedDocumentNode<
   ${OrderDetailsFields}
 `
 
-export const ReorderItemsMutation: TypedDocumentNode<
+export const ReorderItemsMutation: TypedDocumentString<
   G.ReorderItemsMutation,
   G.ReorderItemsMutationVariables
 > = gql`

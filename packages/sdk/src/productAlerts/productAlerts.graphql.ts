@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import { capabilityOperation } from "../graphql/capabilities.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // Product alerts (schema/shutter-extensions.graphql: Magento's ProductAlert module has no
@@ -53,7 +52,7 @@ export const ProductAlertFields = gql`
 
 export type ProductAlertData = G.ProductAlertFieldsFragment
 
-export const ProductAlertsQuery: TypedDocumentNode<
+export const ProductAlertsQuery: TypedDocumentString<
   G.ProductAlertsQuery,
   G.ProductAlertsQueryVariables
 > = capabilityOperation(
@@ -70,7 +69,7 @@ export const ProductAlertsQuery: TypedDocumentNode<
   `,
 )
 
-export const SubscribeProductAlertMutation: TypedDocumentNode<
+export const SubscribeProductAlertMutation: TypedDocumentString<
   G.SubscribeProductAlertMutation,
   G.SubscribeProductAlertMutationVariables
 > = capabilityOperation(
@@ -88,7 +87,7 @@ export const SubscribeProductAlertMutation: TypedDocumentNode<
   `,
 )
 
-export const UnsubscribeProductAlertMutation: TypedDocumentNode<
+export const UnsubscribeProductAlertMutation: TypedDocumentString<
   G.UnsubscribeProductAlertMutation,
   G.UnsubscribeProductAlertMutationVariables
 > = capabilityOperation(

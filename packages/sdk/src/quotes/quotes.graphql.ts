@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import { capabilityOperation } from "../graphql/capabilities.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // Used-gear quote requests: Shutter's own extension (schema/shutter-extensions.graphql), so a
@@ -30,7 +29,7 @@ const UsedGearQuoteFields = gql`
   }
 `
 
-export const SubmitUsedGearQuoteMutation: TypedDocumentNode<
+export const SubmitUsedGearQuoteMutation: TypedDocumentString<
   G.SubmitUsedGearQuoteMutation,
   G.SubmitUsedGearQuoteMutationVariables
 > = capabilityOperation(
@@ -52,7 +51,7 @@ export const SubmitUsedGearQuoteMutation: TypedDocumentNode<
   `,
 )
 
-export const UsedGearQuoteQuery: TypedDocumentNode<
+export const UsedGearQuoteQuery: TypedDocumentString<
   G.UsedGearQuoteQuery,
   G.UsedGearQuoteQueryVariables
 > = capabilityOperation(

@@ -1,10 +1,9 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import { capabilityOperation } from "../graphql/capabilities.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 /** Magento 2.4.7's ReCaptchaWebapiGraphQl settings (is_enabled is 2.4.7's). */
-export const RECAPTCHA_V3_CONFIG: TypedDocumentNode<
+export const RECAPTCHA_V3_CONFIG: TypedDocumentString<
   G.RecaptchaV3ConfigQuery,
   G.RecaptchaV3ConfigQueryVariables
 > = capabilityOperation(

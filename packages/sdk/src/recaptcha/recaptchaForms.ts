@@ -1,4 +1,4 @@
-import type { DocumentNode } from "graphql"
+import type { GraphqlDocument } from "../graphql/document.js"
 
 /**
  * The forms a store can put under reCAPTCHA v3 (`recaptchaV3Config.forms`) that the SDK sends,
@@ -24,12 +24,11 @@ const formOfField: ReadonlyMap<string, ReCaptchaForm> = new Map(
   ),
 )
 
-const protectedForms = new WeakMap<DocumentNode, ReCaptchaForm | null>()
+const protectedForms = new WeakMap<GraphqlDocument, ReCaptchaForm | null>()
 
 /**
- * The root fields of a document's mutation, read from its text: a browser bundle may carry
- * documents without a parsed selection set (the web's graphql-tag stand-in), and the text is
- * there in both. Arguments, strings, comments and nested selections are skipped; an alias
+ * The root fields of a document's mutation, read from its text (the SDK sends documents as
+ * text, never parsed). Arguments, strings, comments and nested selections are skipped; an alias
  * (`a: field`) names the field after it.
  */
 export const mutationRootFields = (text: string): ReadonlyArray<string> => {
@@ -73,10 +72,10 @@ export const mutationRootFields = (text: string): ReadonlyArray<string> => {
 }
 
 /** The protected form a mutation document submits (by its root fields), if any. */
-export const reCaptchaFormOf = (document: DocumentNode): ReCaptchaForm | undefined => {
+export const reCaptchaFormOf = (document: GraphqlDocument): ReCaptchaForm | undefined => {
   const known = protectedForms.get(document)
   if (known !== undefined) return known ?? undefined
-  const text = document.loc?.source.body ?? ""
+  const text = document.text
   const form = mutationRootFields(text)
     .map((field) => formOfField.get(field))
     .find((found) => found !== undefined)

@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import { ReviewFields } from "../catalog/catalog.graphql.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // The signed-in customer's reviews (Magento 2.4's ReviewGraphQl `customer.reviews`, spec §7
@@ -24,7 +23,7 @@ export const ReviewedProductFields = gql`
   }
 `
 
-export const CustomerReviewsQuery: TypedDocumentNode<
+export const CustomerReviewsQuery: TypedDocumentString<
   G.CustomerProductReviewQuery,
   G.CustomerProductReviewQueryVariables
 > = gql`

@@ -1,7 +1,6 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import { CategoryDetailsFields } from "../catalog/catalog.graphql.js"
 import { capabilityFragment } from "../graphql/capabilities.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 /**
@@ -22,7 +21,7 @@ export const CmsPageGuardsConfigFields = capabilityFragment(
  * A category's own fields (name, meta, breadcrumbs) ride on the route: after it, a category
  * page needs one request (its listing), not a second one for breadcrumbs and meta.
  */
-export const RouteQuery: TypedDocumentNode<G.RouteQuery, G.RouteQueryVariables> = gql`
+export const RouteQuery: TypedDocumentString<G.RouteQuery, G.RouteQueryVariables> = gql`
   query route($url: String!) {
     route(url: $url) {
       __typename

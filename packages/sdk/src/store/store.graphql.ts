@@ -1,7 +1,6 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import type { ThirdPartyScriptsConfig } from "../content/thirdPartyScripts.js"
 import { capabilityFragment } from "../graphql/capabilities.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // Result types are written beside their documents; every field is nullable as in Magento 2.4.
@@ -102,8 +101,10 @@ export const StoreConfigFields = gql`
   ${ThirdPartyScriptsConfigFields}
 `
 
-export const StoreConfigQuery: TypedDocumentNode<G.StoreConfigQuery, G.StoreConfigQueryVariables> =
-  gql`
+export const StoreConfigQuery: TypedDocumentString<
+  G.StoreConfigQuery,
+  G.StoreConfigQueryVariables
+> = gql`
   query storeConfig {
     storeConfig {
       ...StoreConfigFields
@@ -112,7 +113,7 @@ export const StoreConfigQuery: TypedDocumentNode<G.StoreConfigQuery, G.StoreConf
   ${StoreConfigFields}
 `
 
-export const AvailableStoresQuery: TypedDocumentNode<
+export const AvailableStoresQuery: TypedDocumentString<
   G.AvailableStoresQuery,
   G.AvailableStoresQueryVariables
 > = gql`
@@ -138,7 +139,7 @@ export interface Currency {
   readonly exchange_rates: ReadonlyArray<ExchangeRate | null> | null
 }
 
-export const CurrencyQuery: TypedDocumentNode<G.CurrencyQuery, G.CurrencyQueryVariables> = gql`
+export const CurrencyQuery: TypedDocumentString<G.CurrencyQuery, G.CurrencyQueryVariables> = gql`
   query currency {
     currency {
       base_currency_code
@@ -184,7 +185,7 @@ export const CountryFields = gql`
   }
 `
 
-export const CountriesQuery: TypedDocumentNode<G.CountriesQuery, G.CountriesQueryVariables> = gql`
+export const CountriesQuery: TypedDocumentString<G.CountriesQuery, G.CountriesQueryVariables> = gql`
   query countries {
     countries {
       ...CountryFields
@@ -193,7 +194,7 @@ export const CountriesQuery: TypedDocumentNode<G.CountriesQuery, G.CountriesQuer
   ${CountryFields}
 `
 
-export const CountryQuery: TypedDocumentNode<G.CountryQuery, G.CountryQueryVariables> = gql`
+export const CountryQuery: TypedDocumentString<G.CountryQuery, G.CountryQueryVariables> = gql`
   query country($id: String) {
     country(id: $id) {
       ...CountryFields

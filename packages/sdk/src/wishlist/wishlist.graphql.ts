@@ -1,7 +1,6 @@
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core"
-import gql from "graphql-tag"
 import { ProductCardFields } from "../catalog/catalog.graphql.js"
 import { capabilityFragment, capabilityOperation } from "../graphql/capabilities.js"
+import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
 // The customer's wish list (spec §7 Wishlist): Magento 2.4's WishlistGraphQl calls, plus the
@@ -87,7 +86,7 @@ export const WishlistFields = gql`
 export type WishlistData = G.WishlistFieldsFragment
 export type WishlistItemData = G.WishlistItemFieldsFragment
 
-export const WishlistQuery: TypedDocumentNode<G.WishlistQuery, G.WishlistQueryVariables> = gql`
+export const WishlistQuery: TypedDocumentString<G.WishlistQuery, G.WishlistQueryVariables> = gql`
   query wishlist($currentPage: Int = 1, $pageSize: Int = 10) {
     customer {
       wishlists {
@@ -98,7 +97,7 @@ export const WishlistQuery: TypedDocumentNode<G.WishlistQuery, G.WishlistQueryVa
   ${WishlistFields}
 `
 
-export const WishlistItemsCountQuery: TypedDocumentNode<
+export const WishlistItemsCountQuery: TypedDocumentString<
   G.WishlistItemsCountQuery,
   G.WishlistItemsCountQueryVariables
 > = gql`
@@ -112,7 +111,7 @@ export const WishlistItemsCountQuery: TypedDocumentNode<
   }
 `
 
-export const AddProductsToWishlistMutation: TypedDocumentNode<
+export const AddProductsToWishlistMutation: TypedDocumentString<
   G.AddProductsToWishlistMutation,
   G.AddProductsToWishlistMutationVariables
 > = gql`
@@ -135,7 +134,7 @@ export const AddProductsToWishlistMutation: TypedDocumentNode<
   ${WishlistFields}
 `
 
-export const RemoveProductsFromWishlistMutation: TypedDocumentNode<
+export const RemoveProductsFromWishlistMutation: TypedDocumentString<
   G.RemoveProductsFromWishlistMutation,
   G.RemoveProductsFromWishlistMutationVariables
 > = gql`
@@ -158,7 +157,7 @@ export const RemoveProductsFromWishlistMutation: TypedDocumentNode<
   ${WishlistFields}
 `
 
-export const AddWishlistItemsToCartMutation: TypedDocumentNode<
+export const AddWishlistItemsToCartMutation: TypedDocumentString<
   G.AddWishlistItemsToCartMutation,
   G.AddWishlistItemsToCartMutationVariables
 > = gql`
@@ -183,7 +182,7 @@ export const AddWishlistItemsToCartMutation: TypedDocumentNode<
   ${WishlistFields}
 `
 
-export const SharedWishlistQuery: TypedDocumentNode<
+export const SharedWishlistQuery: TypedDocumentString<
   G.SharedWishlistQuery,
   G.SharedWishlistQueryVariables
 > = capabilityOperation(
@@ -198,7 +197,7 @@ export const SharedWishlistQuery: TypedDocumentNode<
 `,
 )
 
-export const ShareWishlistMutation: TypedDocumentNode<
+export const ShareWishlistMutation: TypedDocumentString<
   G.ShareWishlistMutation,
   G.ShareWishlistMutationVariables
 > = capabilityOperation(

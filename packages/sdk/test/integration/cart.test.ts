@@ -138,6 +138,31 @@ describe.skipIf(!serverBuilt).each(databases)(
       }
     })
 
+    it("warranty offers and leads come through the storefront's own fetch, like its GraphQL", async () => {
+      const urls: Array<string> = []
+      const recording: typeof fetch = (input, init) => {
+        urls.push(input instanceof Request ? input.url : String(input))
+        return fetch(input, init)
+      }
+      const shopper = createStorefront({
+        endpoint: server.graphqlUrl,
+        storage: memoryStorage(),
+        fetch: recording,
+      })
+      try {
+        const offers = await shopper.cart.warrantyOffers({ sku: CAMERA.sku })
+        expect(offers.plans.length).toBe(2)
+        await shopper.cart.warrantyLead({ leadToken: "LEAD-NIK-Z6-II-2026" })
+        const provider = urls.filter((url) => !url.startsWith(server.graphqlUrl))
+        expect(provider).toEqual([
+          expect.stringMatching(/\/offers\?.*productId=NIK-Z6-II/),
+          expect.stringMatching(/\/leads\/LEAD-NIK-Z6-II-2026\?region=US/),
+        ])
+      } finally {
+        await shopper.dispose()
+      }
+    })
+
     it("a lead's offer (leadToken): its product and plans in region US; the plan added as the aftermarket call, signed in or not", async () => {
       const guest = freshStorefront(server)
       const customer = freshStorefront(server)
