@@ -36,6 +36,7 @@ import {
 } from "@shutter/sdk/effect"
 import { print } from "graphql"
 import pg from "pg"
+import { recordFigures } from "./figures.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const { values: args } = parseArgs({
@@ -46,12 +47,17 @@ const { values: args } = parseArgs({
     workers: { type: "string", default: "1,2" },
     transport: { type: "string", default: "get" },
     json: { type: "string" },
+    // replace the "load" section of docs/figures.md with this run's output
+    write: { type: "boolean", default: false },
     "server-dist": { type: "string", default: join(root, "packages/server/dist") },
     "web-dist": { type: "string", default: join(root, "packages/web") },
     warmup: { type: "string", default: "3" },
     mix: { type: "string", default: "toolkit" },
   },
 })
+const figures = args.write
+  ? recordFigures("load", { command: `npm run bench:load -- ${process.argv.slice(2).join(" ")}` })
+  : undefined
 const DURATION_S = Number(args.duration)
 const CONNECTIONS = Number(args.connections)
 const WARMUP_S = Number(args.warmup)
@@ -624,4 +630,5 @@ for (const configuration of configurations) {
   if (result.firstErrors.length > 0) console.log("  first errors:", result.firstErrors)
 }
 if (args.json) await writeFile(args.json, JSON.stringify(results, null, 2))
+await figures?.write()
 agent.destroy()

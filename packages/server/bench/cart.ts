@@ -12,6 +12,7 @@ import { writeFile } from "node:fs/promises"
 import { Session } from "node:inspector/promises"
 import autocannon from "autocannon"
 import pg from "pg"
+import { recordFigures } from "../../../scripts/figures.mjs"
 import { newMaskedCartId } from "../src/cart/maskedId.js"
 import { openPostgres } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
@@ -292,4 +293,9 @@ const main = async () => {
   }
 }
 
+// `--write`: the run's output replaces the "cart" section of docs/figures.md.
+const figures = process.argv.includes("--write")
+  ? recordFigures("cart", { command: "npm run bench:cart -- --write" })
+  : undefined
 await main()
+await figures?.write()

@@ -4,6 +4,7 @@
 // listing with two filters, a sort and aggregations; a full-text search for a common and for a
 // rare term, and a trivial request (the per-request overhead). Prints p50/p95 of sequential requests and requests/second under autocannon
 // (10 connections, loopback). Also the fixture catalogue on PGlite. Prints figures; asserts nothing.
+
 import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -12,6 +13,7 @@ import { SYNTHETIC_FIRST_ID } from "@shutter/fixtures"
 import autocannon from "autocannon"
 import { sql } from "drizzle-orm"
 import pg from "pg"
+import { recordFigures } from "../../../scripts/figures.mjs"
 import { loadSyntheticCatalog } from "../src/catalog/syntheticLoader.js"
 import { openPglite, openPostgres } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
@@ -234,8 +236,14 @@ const loadOnly = async () => {
   await preparePostgres(url.toString())
 }
 
-const only = process.argv[2]
+// `--write`: the run's output replaces the "catalog" section of docs/figures.md.
+const args = process.argv.slice(2)
+const only = args.find((arg) => !arg.startsWith("--"))
+const figures = args.includes("--write")
+  ? recordFigures("catalog", { command: `npm run bench:catalog -- ${args.join(" ")}` })
+  : undefined
 if (only === "load") await loadOnly()
 if (only === undefined || only === "fixtures") await benchFixtures()
 if (only === undefined || only === "postgres") await benchPostgres()
 if (only === undefined || only === "pglite") await benchPglite()
+await figures?.write()

@@ -6,9 +6,11 @@
 // searches "camera" and "lens". On the fixture catalogue (PGlite), and on
 // the 100k synthetic catalogue in PostgreSQL: DATABASE_URL and BENCH_DATABASE name a database
 // `npm run bench:catalog -w @shutter/server -- load` has loaded. Prints figures; asserts nothing.
+
 import { buildCatalog } from "@shutter/fixtures"
 import { sql } from "drizzle-orm"
 import pg from "pg"
+import { recordFigures } from "../../../scripts/figures.mjs"
 import { type ListingRequest, searchTerms } from "../src/catalog/listingInput.js"
 import { listingConditions, whereOf } from "../src/catalog/listingSql.js"
 import { rowsOf } from "../src/catalog/productRepository.js"
@@ -249,6 +251,12 @@ const benchPostgres = async () => {
   }
 }
 
-const only = process.argv[2]
+// `--write`: the run's output replaces the "search" section of docs/figures.md.
+const args = process.argv.slice(2)
+const only = args.find((arg) => !arg.startsWith("--"))
+const figures = args.includes("--write")
+  ? recordFigures("search", { command: `npm run bench:search -- ${args.join(" ")}` })
+  : undefined
 if (only === undefined || only === "fixtures") await benchFixtures()
 if (only === undefined || only === "postgres") await benchPostgres()
+await figures?.write()

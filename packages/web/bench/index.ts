@@ -8,6 +8,7 @@ import { loadavg } from "node:os"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
+import { recordFigures } from "../../../scripts/figures.mjs"
 import { assertChromium, launchChromium } from "./browser.js"
 import { measureFirstLoadJs, type RouteJs } from "./firstLoadJs.js"
 import { type FirstScreenImages, measureFirstScreenImages } from "./firstScreenImages.js"
@@ -22,6 +23,8 @@ const { values: flags } = parseArgs({
     runs: { type: "string", default: "1" },
     "no-lighthouse": { type: "boolean", default: false },
     reports: { type: "string" },
+    // replace the "web" section of docs/figures.md with this run's tables
+    write: { type: "boolean", default: false },
   },
 })
 const runs = Math.max(1, Number.parseInt(flags.runs, 10) || 1)
@@ -82,6 +85,9 @@ const main = async (): Promise<void> => {
   }
   assertChromium()
   if (flags.reports) mkdirSync(resolve(flags.reports), { recursive: true })
+  const figures = flags.write
+    ? recordFigures("web", { markdown: true, command: "npm run bench:web -- --write" })
+    : undefined
   console.log(`Load average at start (1, 5, 15 min): ${load()}`)
   const servers = await startBenchServers(distDir)
   console.log(`Backend and web server up: ${servers.webUrl}\n`)
@@ -152,6 +158,7 @@ const main = async (): Promise<void> => {
     await servers.close()
   }
   console.log(`\nLoad average at end (1, 5, 15 min): ${load()}`)
+  await figures?.write()
 }
 
 main().then(
