@@ -4,8 +4,12 @@
 import type { Aggregation } from "./catalog.graphql.js"
 import { UnknownFilterError } from "./catalogErrors.js"
 import { resolveFilterLabel } from "./filterLabels.js"
-import { isPriceRange } from "./listingChoices.js"
-import { FILTERABLE_ATTRIBUTES, type ListingQueryInput } from "./listingParams.js"
+import { isListingFilterAttribute, isPriceRange } from "./listingChoices.js"
+import {
+  FILTERABLE_ATTRIBUTES,
+  type ListingQueryInput,
+  listingQueryEntries,
+} from "./listingParams.js"
 
 /** Attribute code → option labels or values (`price`: "from_to" ranges, e.g. "100_500"). */
 export type ListingFiltersInput = Readonly<Record<string, ReadonlyArray<string>>>
@@ -20,7 +24,7 @@ export const filterAttributeProblem = (
   filters: ListingFiltersInput,
 ): UnknownFilterError | undefined => {
   for (const [attribute, values] of Object.entries(filters)) {
-    if (!(FILTERABLE_ATTRIBUTES as ReadonlyArray<string>).includes(attribute)) {
+    if (!isListingFilterAttribute(attribute)) {
       return new UnknownFilterError({
         reason: "attribute",
         attribute,
@@ -90,19 +94,10 @@ export const resolveListingFilters = (
 export const withFilters = (
   query: ListingQueryInput,
   filters: Readonly<Record<string, ReadonlyArray<string>>>,
-): URLSearchParams => {
-  const params = new URLSearchParams()
-  if (typeof query === "string" || query instanceof URLSearchParams) {
-    for (const [key, value] of new URLSearchParams(query)) params.append(key, value)
-  } else {
-    for (const [key, value] of Object.entries(query)) {
-      for (const item of Array.isArray(value) ? value : [value]) {
-        if (typeof item === "string") params.append(key, item)
-      }
-    }
-  }
+): Readonly<Record<string, ReadonlyArray<string>>> => {
+  const entries = listingQueryEntries(query)
   for (const [attribute, values] of Object.entries(filters)) {
-    for (const value of values) params.append(attribute, value)
+    entries.set(attribute, [...(entries.get(attribute) ?? []), ...values])
   }
-  return params
+  return Object.fromEntries(entries)
 }

@@ -86,7 +86,8 @@ export type ListingQueryInput =
   | URLSearchParams
   | Readonly<Record<string, string | ReadonlyArray<string | null> | null | undefined>>
 
-const toEntries = (query: ListingQueryInput): Map<string, Array<string>> => {
+/** A query in any of its forms as key → non-empty values, in order. */
+export const listingQueryEntries = (query: ListingQueryInput): Map<string, Array<string>> => {
   const result = new Map<string, Array<string>>()
   const add = (key: string, value: string | null | undefined) => {
     if (value === null || value === undefined || value === "") return
@@ -144,7 +145,7 @@ const isFilterable = (key: string): key is FilterableAttribute =>
 
 /** Reads the listing state from a URL query (spec §5). */
 export const parseListingQuery = (query: ListingQueryInput): ListingParams => {
-  const entries = toEntries(query)
+  const entries = listingQueryEntries(query)
   const first = (key: string) => entries.get(key)?.[0]
   const filter: Record<string, EqualFilter | RangeFilter> = {}
   for (const [key, values] of entries) {
