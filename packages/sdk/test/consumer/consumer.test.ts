@@ -90,7 +90,10 @@ describe("the packed SDK in a fresh package", () => {
   it("is publishable: license, engines, repository, effect as a peer, a .d.ts per entry", () => {
     const pkg = manifest as Manifest & Record<string, unknown>
     expect(pkg.private).toBeUndefined()
-    expect(pkg.license).toEqual(expect.any(String))
+    expect(pkg.license).toBe("MIT")
+    expect(readFileSync(join(consumer, "node_modules/@shutter/sdk/LICENSE"), "utf8")).toMatch(
+      /^MIT License/,
+    )
     expect(pkg.engines).toEqual({ node: expect.any(String) })
     expect(pkg.repository).toMatchObject({ directory: "packages/sdk" })
     expect(Object.keys(manifest.peerDependencies ?? {})).toContain("effect")
