@@ -1,7 +1,7 @@
 // Checkout mutations: thin adapters that validate like Magento and store on the cart.
 
-import { changeCart } from "../cart/cart.graphql.js"
 import { cartForUser, customerIdOf } from "../cart/cartAccess.js"
+import { changeCart } from "../cart/cartChange.js"
 import { CUSTOMER_NOT_AUTHORIZED } from "../cart/cartMessages.js"
 import { cartLinesWithProducts, updateCart } from "../cart/cartRepository.js"
 import { buildCartView, type CartView, isVirtualCart } from "../cart/cartView.js"

@@ -1,9 +1,9 @@
 // Gift cards: the product type's fields, the cart line, and applying, removing and looking up
 // gift card accounts (Adobe Commerce's names and messages).
 
-import { changeCart } from "../cart/cart.graphql.js"
 import { cartForUser } from "../cart/cartAccess.js"
 import { giftCardAmountsOf } from "../cart/cartCatalog.js"
+import { changeCart } from "../cart/cartChange.js"
 import type { CartItemSource } from "../cart/cartFieldResolvers.js"
 import type { CartRow } from "../cart/cartRepository.js"
 import { updateCart } from "../cart/cartRepository.js"

@@ -1,7 +1,7 @@
 // Coupons: Magento's applyCouponToCart/removeCouponFromCart and Amasty's amastyApplyCouponToCart.
 
-import { changeCart } from "../cart/cart.graphql.js"
 import { cartForUser } from "../cart/cartAccess.js"
+import { changeCart } from "../cart/cartChange.js"
 import { type CartRow, cartItemsOf, updateCart } from "../cart/cartRepository.js"
 import type { Queryable } from "../cart/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"

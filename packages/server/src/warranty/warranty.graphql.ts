@@ -1,7 +1,7 @@
 // The warranty extension (extensions.graphql): plans on cart lines, addWarrantyToCart.
 
-import { changeCart } from "../cart/cart.graphql.js"
 import { cartForUser } from "../cart/cartAccess.js"
+import { changeCart } from "../cart/cartChange.js"
 import { cartItemsOf } from "../cart/cartRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"

@@ -3,8 +3,9 @@
 // per-line user errors, and sharing it by e-mail (readable by its sharing code once shared).
 
 import { resolveLine } from "../cart/addProducts.js"
-import { cartResolvers } from "../cart/cart.graphql.js"
 import { sellableBySku } from "../cart/cartCatalog.js"
+import { customerCart } from "../cart/cartLifecycle.js"
+import { addProductsToCart } from "../cart/cartLines.js"
 import type { CartUserError } from "../cart/cartUserError.js"
 import { productsByIds } from "../catalog/productRepository.js"
 import { toProductSource } from "../catalog/productSource.js"
@@ -243,7 +244,7 @@ const addItemsToCart = async (
     asked.length === 0 ? items : items.filter((item) => asked.includes(String(item.id)))
   const unknown = asked.filter((id) => !items.some((item) => String(item.id) === id))
   if (unknown.length > 0) throw inputError(itemIdsNotFound(unknown))
-  const cart = await cartResolvers.Query.customerCart(undefined, undefined, context)
+  const cart = await customerCart(context)
   const errors: {
     wishlistId: string
     wishlistItemId: string
@@ -252,12 +253,10 @@ const addItemsToCart = async (
   }[] = []
   const moved: number[] = []
   for (const item of chosen) {
-    const added = await cartResolvers.Mutation.addProductsToCart(
-      undefined,
-      { cartId: cart.masked_id, cartItems: [{ ...item.buyRequest, quantity: item.quantity }] },
-      context,
-    )
-    const lineErrors: readonly CartUserError[] = added.user_errors
+    const added = await addProductsToCart(context, cart.masked_id, [
+      { ...item.buyRequest, quantity: item.quantity },
+    ])
+    const lineErrors: readonly CartUserError[] = added.userErrors
     if (lineErrors.length === 0) moved.push(item.id)
     for (const error of lineErrors)
       errors.push({

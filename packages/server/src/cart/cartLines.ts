@@ -1,0 +1,165 @@
+// A cart's lines: adding products (Magento's addProductsToCart, a bad line a user error, the
+// good ones saved), changing quantities and removing lines, each in one locked transaction.
+import type { ProductDbRow } from "../catalog/productRepository.js"
+import type { GraphqlContext } from "../graphql/context.js"
+import { inputError, noSuchEntityError } from "../graphql/errors.js"
+import {
+  attachWarranty,
+  planQuantityFollows,
+  type WarrantyPlanInput,
+} from "../warranty/attachWarranty.js"
+import { type CartItemInput, type CartUserError, resolveLine, stockError } from "./addProducts.js"
+import { sellableById } from "./cartCatalog.js"
+import { changeCartByMaskedId } from "./cartChange.js"
+import {
+  CART_ITEM_NOT_IN_CART,
+  cartItemNotFound,
+  couldNotUpdateProduct,
+  QTY_NOT_AVAILABLE,
+  REQUIRED_CART_ITEM_ID,
+  REQUIRED_CART_ITEMS,
+  uidIncorrect,
+} from "./cartMessages.js"
+import {
+  type CartItemRow,
+  type CartRow,
+  cartItemsOf,
+  deleteCartItem,
+  insertCartItem,
+  setCartItemQuantity,
+} from "./cartRepository.js"
+import { cartItemIdOfUid } from "./maskedId.js"
+
+/** A product to add, as the client configured it, with the protection plan to cover it. */
+export interface AddedLine extends CartItemInput {
+  readonly warranty?: WarrantyPlanInput | null
+}
+
+/** A line named by its uid (preferred) or its numeric id. */
+export interface CartItemRef {
+  readonly itemId?: number | null | undefined
+  readonly itemUid?: string | null | undefined
+}
+
+/** A line's new quantity (0 or less removes it; none keeps it). */
+export interface CartItemChange extends CartItemRef {
+  readonly quantity?: number | null | undefined
+}
+
+const sameConfiguration = (
+  item: CartItemRow,
+  productId: number,
+  variantId: number | null,
+  options: unknown,
+) =>
+  item.kind === "product" &&
+  item.product_id === productId &&
+  item.variant_id === variantId &&
+  JSON.stringify(item.options) === JSON.stringify(options)
+
+/**
+ * Adds the lines (a line of the same configuration takes the quantity instead); a line that
+ * cannot be added becomes a user error and the others are still saved.
+ */
+export const addProductsToCart = async (
+  context: GraphqlContext,
+  maskedId: string,
+  added: readonly AddedLine[],
+): Promise<{ readonly cart: CartRow; readonly userErrors: readonly CartUserError[] }> => {
+  const userErrors: CartUserError[] = []
+  const cart = await changeCartByMaskedId(context, maskedId, async (tx, locked) => {
+    const items = await cartItemsOf(tx, locked.id)
+    const products = new Map<number, ProductDbRow>()
+    for (const input of added) {
+      const result = await resolveLine(tx, input)
+      if (!result.ok) {
+        userErrors.push(result.error)
+        continue
+      }
+      for (const line of result.lines) {
+        products.set(line.product.id, line.product)
+        products.set(line.stockProduct.id, line.stockProduct)
+        const same = items.find((i) =>
+          sameConfiguration(i, line.productId, line.variantId, line.options),
+        )
+        const quantity = (same?.quantity ?? 0) + line.quantity
+        const problem = stockError(line.stockProduct, quantity)
+        if (problem !== undefined) {
+          userErrors.push(problem)
+          continue
+        }
+        let saved: CartItemRow | undefined
+        if (same !== undefined) {
+          await setCartItemQuantity(tx, same.id, quantity)
+          saved = { ...same, quantity }
+          // The line's plans follow its quantity (setCartItemQuantity wrote them too).
+          for (const [index, item] of items.entries())
+            if (item.id === same.id || item.covered_item_id === same.id)
+              items[index] = item.id === same.id ? saved : { ...item, quantity }
+        } else {
+          saved = await insertCartItem(tx, { cartId: locked.id, ...line })
+          if (saved !== undefined) items.push(saved)
+        }
+        if (input.warranty && saved !== undefined) {
+          const refused = await attachWarranty(tx, saved, input.warranty)
+          if (refused !== undefined) userErrors.push({ code: "UNDEFINED", message: refused })
+        }
+      }
+    }
+    // Plans are lines of their own that attachWarranty writes: then the view reads the lines.
+    const withPlans = added.some((i) => i.warranty)
+    return { cartRowUnchanged: true, products, ...(withPlans ? {} : { items }) }
+  })
+  return { cart, userErrors }
+}
+
+/** The id of a line reference: its uid decoded (an input error when malformed), or its id. */
+const itemIdOf = (ref: CartItemRef): number | undefined => {
+  if (!ref.itemUid) return ref.itemId ?? undefined
+  const id = cartItemIdOfUid(ref.itemUid)
+  if (id === undefined) throw inputError(uidIncorrect(ref.itemUid))
+  return id
+}
+
+/** Sets the lines' quantities (checked against stock); a plan's quantity follows its line. */
+export const updateCartItems = (
+  context: GraphqlContext,
+  maskedId: string | null | undefined,
+  changes: readonly CartItemChange[] | null | undefined,
+): Promise<CartRow> =>
+  changeCartByMaskedId(context, maskedId, async (tx, cart) => {
+    if (!changes || changes.length === 0) throw inputError(REQUIRED_CART_ITEMS)
+    const items = await cartItemsOf(tx, cart.id)
+    for (const change of changes) {
+      const id = itemIdOf(change)
+      const item = items.find((i) => i.id === id)
+      if (item === undefined) throw noSuchEntityError(cartItemNotFound(id ?? 0))
+      const quantity = change.quantity ?? item.quantity
+      if (quantity <= 0) {
+        await deleteCartItem(tx, cart.id, item.id)
+        continue
+      }
+      if (item.kind === "warranty") throw inputError(planQuantityFollows(item))
+      const stock = await sellableById(tx, item.variant_id ?? item.product_id)
+      if (stock === undefined) throw inputError(QTY_NOT_AVAILABLE)
+      const problem = stockError(stock, quantity)
+      if (problem !== undefined) throw inputError(couldNotUpdateProduct(stock.sku, problem.message))
+      await setCartItemQuantity(tx, item.id, quantity)
+    }
+    return { cartRowUnchanged: true }
+  })
+
+/** Removes a line and the plans covering it. */
+export const removeCartItem = (
+  context: GraphqlContext,
+  maskedId: string | null | undefined,
+  ref: CartItemRef,
+): Promise<CartRow> =>
+  changeCartByMaskedId(context, maskedId, async (tx, cart) => {
+    if (!ref.itemUid && (ref.itemId ?? null) === null) throw inputError(REQUIRED_CART_ITEM_ID)
+    const id = itemIdOf(ref)
+    const items = await cartItemsOf(tx, cart.id)
+    if (!items.some((i) => i.id === id)) throw noSuchEntityError(CART_ITEM_NOT_IN_CART)
+    await deleteCartItem(tx, cart.id, id ?? 0)
+    return { cartRowUnchanged: true }
+  })
