@@ -21,8 +21,8 @@ export const assertCartForUser = (
   as: number | null = customerIdOf(context),
 ): CartRow => {
   if (cart === undefined) throw noSuchEntityError(cartNotFound(maskedId))
-  if (!cart.is_active) throw noSuchEntityError(CART_INACTIVE)
-  if ((cart.customer_id ?? null) !== as) throw authorizationError(cartNotOwned(maskedId))
+  if (!cart.isActive) throw noSuchEntityError(CART_INACTIVE)
+  if ((cart.customerId ?? null) !== as) throw authorizationError(cartNotOwned(maskedId))
   return cart
 }
 

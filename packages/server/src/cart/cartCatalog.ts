@@ -1,143 +1,176 @@
-// The catalogue reads adding a product needs (the catalogue's own repositories serve listings).
-import { getTableColumns, sql } from "drizzle-orm"
-import type { ProductDbRow } from "../catalog/productRepository.js"
-import { products } from "../db/schema.js"
-import { firstRow, type Queryable, rows } from "./sqlRows.js"
+// The catalogue reads adding a product needs (the catalogue's own repositories serve listings),
+// through drizzle's query builder. Rows are keyed as the catalogue's ProductDbRow and the option
+// choices as addProducts reads them (snake_case), their types inferred from the tables' columns.
+import { asc, eq, getTableColumns, sql } from "drizzle-orm"
+import {
+  bundleOptions,
+  bundleSelections,
+  configurableOptions,
+  configurableVariants,
+  downloadableLinks,
+  giftCardAmounts,
+  groupedLinks,
+  productOptions,
+  products,
+} from "../db/schema.js"
+import type { Queryable } from "./sqlRows.js"
 
-/** A whole product row (plus its status): the cart view reuses it instead of reading it again. */
-export interface SellableProduct extends ProductDbRow {
-  readonly status: number
+type ProductColumns = ReturnType<typeof getTableColumns<typeof products>>
+
+/** Every column of products but the search document, keyed by its column name. */
+type SellableColumns = {
+  readonly [K in keyof ProductColumns as K extends "searchVector"
+    ? never
+    : ProductColumns[K]["_"]["name"]]: ProductColumns[K]
 }
 
-// Every column of products (alias p) but the search document.
-export const SELLABLE = sql.raw(
-  Object.values(getTableColumns(products))
-    .filter((column) => column.name !== "search_vector")
-    .map((column) => `p.${column.name}`)
-    .join(", "),
-)
+export const SELLABLE_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(products))
+    .filter(([key]) => key !== "searchVector")
+    .map(([, column]) => [column.name, column]),
+) as SellableColumns
+
+const sellable = (db: Queryable) => db.select(SELLABLE_COLUMNS).from(products)
+
+/** A whole product row (with its status): the cart view reuses it instead of reading it again. */
+export type SellableProduct = Awaited<ReturnType<typeof sellable>>[number]
+
+const customOptionColumns = {
+  id: productOptions.id,
+  uid: productOptions.uid,
+  title: productOptions.title,
+  type: productOptions.type,
+  required: productOptions.required,
+  sort_order: productOptions.sortOrder,
+  values: productOptions.values,
+}
+
+/** A customizable option with its values, as its line is priced. */
+export type CustomOptionChoice = {
+  readonly [K in keyof typeof customOptionColumns]: (typeof customOptionColumns)[K]["_"]["data"]
+}
 
 /** A product by sku, with its customizable options (what a simple/virtual line needs). */
-export interface SellableWithOptions extends SellableProduct {
+export type SellableWithOptions = SellableProduct & {
   readonly custom_options: CustomOptionChoice[]
 }
 
 /** One round trip for the product and its customizable options (usually none). */
-export const sellableBySku = (db: Queryable, sku: string) =>
-  firstRow<SellableWithOptions>(
-    db,
-    sql`select ${SELLABLE},
-          (select coalesce(json_agg(json_build_object('id', o.id, 'uid', o.uid, 'title', o.title,
-                     'type', o.type, 'required', o.required, 'sort_order', o.sort_order,
-                     'values', o.values) order by o.sort_order, o.id), '[]'::json)
-           from product_options o where o.product_id = p.id) as custom_options
-        from products p where p.sku = ${sku}`,
-  )
+export const sellableBySku = async (
+  db: Queryable,
+  sku: string,
+): Promise<SellableWithOptions | undefined> =>
+  (
+    await db
+      .select({
+        ...SELLABLE_COLUMNS,
+        // An aggregate in a correlated subquery: a SQL fragment, the outer row qualified by
+        // hand (drizzle leaves a one-table select's columns unqualified).
+        custom_options: sql<CustomOptionChoice[]>`(select coalesce(json_agg(json_build_object(
+            'id', o.id, 'uid', o.uid, 'title', o.title, 'type', o.type, 'required', o.required,
+            'sort_order', o.sort_order, 'values', o.values) order by o.sort_order, o.id), '[]'::json)
+          from product_options o where o.product_id = ${products}.id)`,
+      })
+      .from(products)
+      .where(eq(products.sku, sku))
+  )[0]
 
-export const sellableById = (db: Queryable, id: number) =>
-  firstRow<SellableProduct>(db, sql`select ${SELLABLE} from products p where p.id = ${id}`)
+export const sellableById = async (
+  db: Queryable,
+  id: number,
+): Promise<SellableProduct | undefined> => (await sellable(db).where(eq(products.id, id)))[0]
 
 export const finalPrice = (p: Pick<SellableProduct, "price" | "special_price">): number =>
   p.special_price ?? p.price
 
-export interface VariantChoice {
-  readonly product_id: number
-  readonly attributes: { code: string; label: string; value_index: number; uid: string }[]
-}
-
 export const variantsOf = (db: Queryable, parentId: number) =>
-  rows<VariantChoice>(
-    db,
-    sql`select product_id, attributes from configurable_variants where parent_id = ${parentId} order by position`,
-  )
+  db
+    .select({
+      product_id: configurableVariants.productId,
+      attributes: configurableVariants.attributes,
+    })
+    .from(configurableVariants)
+    .where(eq(configurableVariants.parentId, parentId))
+    .orderBy(asc(configurableVariants.position))
 
-export interface ConfigurableOptionChoice {
-  readonly id: number
-  readonly uid: string
-  readonly attribute_code: string
-  readonly label: string
-  readonly values: { value_index: number; uid: string; label: string }[]
-}
+export type VariantChoice = Awaited<ReturnType<typeof variantsOf>>[number]
 
 export const configurableOptionsOf = (db: Queryable, productId: number) =>
-  rows<ConfigurableOptionChoice>(
-    db,
-    sql`select id, uid, attribute_code, label, values from configurable_options
-        where product_id = ${productId} order by position`,
-  )
+  db
+    .select({
+      id: configurableOptions.id,
+      uid: configurableOptions.uid,
+      attribute_code: configurableOptions.attributeCode,
+      label: configurableOptions.label,
+      values: configurableOptions.values,
+    })
+    .from(configurableOptions)
+    .where(eq(configurableOptions.productId, productId))
+    .orderBy(asc(configurableOptions.position))
 
-export interface BundleChoice {
-  readonly option_id: number
-  readonly option_uid: string
-  readonly title: string
-  readonly required: boolean
-  readonly type: string
-  readonly selection_id: number
-  readonly selection_uid: string
-  readonly quantity: number
-  readonly is_default: boolean
-  readonly can_change_quantity: boolean
-  /** The selection's price in a fixed-price bundle (cents, or hundredths of a percent). */
-  readonly price: number
-  readonly price_type: string
-  readonly name: string
-  readonly sku: string
-  /** The selection product's own final price (what a dynamic-price bundle charges). */
-  readonly product_price: number
-}
+export type ConfigurableOptionChoice = Awaited<ReturnType<typeof configurableOptionsOf>>[number]
 
+/**
+ * A bundle's options with their selections, in display order. `price` is the selection's price
+ * in a fixed-price bundle (cents, or hundredths of a percent); `product_price` the selection
+ * product's own final price (what a dynamic-price bundle charges).
+ */
 export const bundleChoicesOf = (db: Queryable, bundleId: number) =>
-  rows<BundleChoice>(
-    db,
-    sql`select o.id as option_id, o.uid as option_uid, o.title, o.required, o.type,
-          s.id as selection_id, s.uid as selection_uid, s.quantity, s.is_default,
-          s.can_change_quantity, s.price, s.price_type, p.name, p.sku,
-          coalesce(p.special_price, p.price) as product_price
-        from bundle_options o
-        join bundle_selections s on s.option_id = o.id
-        join products p on p.id = s.product_id
-        where o.product_id = ${bundleId}
-        order by o.position, s.position`,
-  )
+  db
+    .select({
+      option_id: bundleOptions.id,
+      option_uid: bundleOptions.uid,
+      title: bundleOptions.title,
+      required: bundleOptions.required,
+      type: bundleOptions.type,
+      selection_id: bundleSelections.id,
+      selection_uid: bundleSelections.uid,
+      quantity: bundleSelections.quantity,
+      is_default: bundleSelections.isDefault,
+      can_change_quantity: bundleSelections.canChangeQuantity,
+      price: bundleSelections.price,
+      price_type: bundleSelections.priceType,
+      name: products.name,
+      sku: products.sku,
+      product_price: sql<number>`coalesce(${products.specialPrice}, ${products.price})`,
+    })
+    .from(bundleOptions)
+    .innerJoin(bundleSelections, eq(bundleSelections.optionId, bundleOptions.id))
+    .innerJoin(products, eq(products.id, bundleSelections.productId))
+    .where(eq(bundleOptions.productId, bundleId))
+    .orderBy(asc(bundleOptions.position), asc(bundleSelections.position))
+
+export type BundleChoice = Awaited<ReturnType<typeof bundleChoicesOf>>[number]
 
 export const groupedChildrenOf = (db: Queryable, productId: number) =>
-  rows<{ child_id: number; qty: number }>(
-    db,
-    sql`select child_id, qty from grouped_links where product_id = ${productId} order by position`,
-  )
+  db
+    .select({ child_id: groupedLinks.childId, qty: groupedLinks.qty })
+    .from(groupedLinks)
+    .where(eq(groupedLinks.productId, productId))
+    .orderBy(asc(groupedLinks.position))
 
 export const downloadableLinksOf = (db: Queryable, productId: number) =>
-  rows<{ id: number; uid: string; title: string; price: number }>(
-    db,
-    sql`select id, uid, title, price from downloadable_links where product_id = ${productId} order by sort_order`,
-  )
+  db
+    .select({
+      id: downloadableLinks.id,
+      uid: downloadableLinks.uid,
+      title: downloadableLinks.title,
+      price: downloadableLinks.price,
+    })
+    .from(downloadableLinks)
+    .where(eq(downloadableLinks.productId, productId))
+    .orderBy(asc(downloadableLinks.sortOrder))
 
 export const giftCardAmountsOf = (db: Queryable, productId: number) =>
-  rows<{ uid: string; value: number }>(
-    db,
-    sql`select uid, value from gift_card_amounts where product_id = ${productId} order by value`,
-  )
+  db
+    .select({ uid: giftCardAmounts.uid, value: giftCardAmounts.value })
+    .from(giftCardAmounts)
+    .where(eq(giftCardAmounts.productId, productId))
+    .orderBy(asc(giftCardAmounts.value))
 
-export interface CustomOptionChoice {
-  readonly id: number
-  readonly uid: string
-  readonly title: string
-  readonly type: string
-  readonly required: boolean
-  readonly sort_order: number
-  readonly values: {
-    option_type_id: number
-    uid: string
-    title: string
-    price: number
-    price_type: string
-    max_characters?: number
-  }[]
-}
-
-export const customOptionsOf = (db: Queryable, productId: number) =>
-  rows<CustomOptionChoice>(
-    db,
-    sql`select id, uid, title, type, required, sort_order, values from product_options
-        where product_id = ${productId} order by sort_order`,
-  )
+export const customOptionsOf = (db: Queryable, productId: number): Promise<CustomOptionChoice[]> =>
+  db
+    .select(customOptionColumns)
+    .from(productOptions)
+    .where(eq(productOptions.productId, productId))
+    .orderBy(asc(productOptions.sortOrder))

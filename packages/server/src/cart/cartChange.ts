@@ -57,7 +57,7 @@ export const changeCart = (
   cart: CartRow,
   change: CartChange,
 ): Promise<CartRow> =>
-  runCartChange(context, cart.masked_id, (tx) => lockAndTouchCart(tx, cart.id), change)
+  runCartChange(context, cart.maskedId, (tx) => lockAndTouchCart(tx, cart.id), change)
 
 /** The same from a masked id, without reading the cart before the transaction. */
 export const changeCartByMaskedId = async (

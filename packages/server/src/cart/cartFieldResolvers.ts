@@ -28,7 +28,7 @@ const ITEM_TYPENAMES: Readonly<Record<string, string>> = {
 const typenameOf = (item: CartItemRow, view: CartView): string =>
   item.kind === "warranty"
     ? "WarrantyCartItem"
-    : (ITEM_TYPENAMES[view.products.get(item.product_id)?.type_id ?? ""] ?? "SimpleCartItem")
+    : (ITEM_TYPENAMES[view.products.get(item.productId)?.type_id ?? ""] ?? "SimpleCartItem")
 
 const productOf = (view: CartView, id: number): ProductSource => {
   const row = view.products.get(id)
@@ -57,13 +57,13 @@ const withView =
     pick(await cartViewOf(context, cart))
 
 export const cartFieldResolvers = {
-  id: (cart: CartRow) => cart.masked_id,
+  id: (cart: CartRow) => cart.maskedId,
   // A customer's cart carries the account's e-mail, as Magento's quote does once the customer is
   // assigned; a guest cart the e-mail set on it.
   email: async (cart: CartRow, _args: unknown, context: GraphqlContext) =>
-    cart.customer_id === null
+    cart.customerId === null
       ? cart.email
-      : ((await customerById(context.db, cart.customer_id))?.email ?? cart.email),
+      : ((await customerById(context.db, cart.customerId))?.email ?? cart.email),
   items: withView(cartItemSourcesOf),
   total_quantity: withView((view) => view.items.reduce((sum, i) => sum + i.quantity, 0)),
   is_virtual: withView((view) => view.isVirtual),
@@ -85,20 +85,20 @@ export const cartFieldResolvers = {
     }
   }),
   shipping_addresses: withView((view) =>
-    view.cart.shipping_address === null || view.isVirtual
+    view.cart.shippingAddress === null || view.isVirtual
       ? []
-      : [{ ...toCartAddress(view.cart.shipping_address, view.cart.id, "shipping"), view }],
+      : [{ ...toCartAddress(view.cart.shippingAddress, view.cart.id, "shipping"), view }],
   ),
   billing_address: withView((view) =>
-    view.cart.billing_address === null
+    view.cart.billingAddress === null
       ? null
-      : toCartAddress(view.cart.billing_address, view.cart.id, "billing"),
+      : toCartAddress(view.cart.billingAddress, view.cart.id, "billing"),
   ),
   available_payment_methods: withView((view) =>
     view.paymentMethods.map((m) => ({ code: m.code, title: m.title, is_deferred: false })),
   ),
   selected_payment_method: withView((view) => {
-    const code = view.cart.payment_method_code
+    const code = view.cart.paymentMethodCode
     if (code === null) return { code: "", title: "" }
     const method = view.paymentMethods.find((m) => m.code === code)
     return { code, title: method?.title ?? "" }
@@ -131,7 +131,7 @@ const commonItemResolvers = {
   id: (s: CartItemSource) => String(s.item.id),
   uid: (s: CartItemSource) => cartItemUid(s.item.id),
   quantity: (s: CartItemSource) => s.item.quantity,
-  product: (s: CartItemSource) => productOf(s.view, s.item.product_id),
+  product: (s: CartItemSource) => productOf(s.view, s.item.productId),
   prices: (s: CartItemSource) => {
     const line = s.view.totals.lines.get(s.item.id)
     if (line === undefined) return null
@@ -148,13 +148,13 @@ const commonItemResolvers = {
   },
   errors: (s: CartItemSource) => {
     if (s.item.kind === "warranty") return null
-    const stock = s.view.products.get(s.item.variant_id ?? s.item.product_id)
+    const stock = s.view.products.get(s.item.variantId ?? s.item.productId)
     return stock !== undefined && stock.qty < s.item.quantity
       ? [{ code: "ITEM_QTY", message: QTY_NOT_AVAILABLE }]
       : null
   },
   hasWarranty: (s: CartItemSource) =>
-    s.item.kind === "product" && s.view.items.some((i) => i.covered_item_id === s.item.id) ? 1 : 0,
+    s.item.kind === "product" && s.view.items.some((i) => i.coveredItemId === s.item.id) ? 1 : 0,
   warranty: (s: CartItemSource) => warrantyOfLine(s.item, s.view),
 }
 
@@ -182,7 +182,7 @@ export const cartItemResolvers = {
         value_label: o.valueLabel,
       })),
     configured_variant: (s: CartItemSource) =>
-      productOf(s.view, s.item.variant_id ?? s.item.product_id),
+      productOf(s.view, s.item.variantId ?? s.item.productId),
   },
   BundleCartItem: {
     ...productItemResolvers,

@@ -91,7 +91,7 @@ export const cartLegacyResolvers = {
   BundleCartItem: { gift_message: nothing },
   DownloadableCartItem: {
     samples: (s: CartItemSource, _args: unknown, context: GraphqlContext) => {
-      const row = s.view.products.get(s.item.product_id)
+      const row = s.view.products.get(s.item.productId)
       return row === undefined
         ? []
         : downloadableResolvers.downloadable_product_samples(toProductSource(row), {}, context)
@@ -108,7 +108,7 @@ export const cartLegacyResolvers = {
     // The weight of the lines shipped: each product's (a variant's own) weight × quantity.
     items_weight: (a: ShippingAddressSource) =>
       addressItems(a.view).reduce((sum, item) => {
-        const product = a.view.products.get(item.variant_id ?? item.product_id)
+        const product = a.view.products.get(item.variantId ?? item.productId)
         return sum + (product?.weight ?? 0) * item.quantity
       }, 0),
     cart_items: (a: ShippingAddressSource) =>

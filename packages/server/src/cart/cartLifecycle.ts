@@ -36,7 +36,7 @@ export const createEmptyCart = async (
   const customerId = customerIdOf(context)
   if (customerId !== null) {
     const existing = await findActiveCustomerCart(context.db, customerId, context.store.id)
-    if (existing !== undefined) return existing.masked_id
+    if (existing !== undefined) return existing.maskedId
   }
   if (requested !== undefined && requested !== null) {
     if (requested.length !== 32) throw inputError("Cart ID length should to be 32 symbols.")
@@ -52,7 +52,7 @@ export const createEmptyCart = async (
     customerId,
   })
   if (cart === undefined) throw new Error("Cart insert returned nothing")
-  return cart.masked_id
+  return cart.maskedId
 }
 
 /** Magento's customerCart: the signed-in customer's active cart, created when there is none. */

@@ -53,8 +53,8 @@ const sameConfiguration = (
   options: unknown,
 ) =>
   item.kind === "product" &&
-  item.product_id === productId &&
-  item.variant_id === variantId &&
+  item.productId === productId &&
+  item.variantId === variantId &&
   JSON.stringify(item.options) === JSON.stringify(options)
 
 /**
@@ -94,7 +94,7 @@ export const addProductsToCart = async (
           saved = { ...same, quantity }
           // The line's plans follow its quantity (setCartItemQuantity wrote them too).
           for (const [index, item] of items.entries())
-            if (item.id === same.id || item.covered_item_id === same.id)
+            if (item.id === same.id || item.coveredItemId === same.id)
               items[index] = item.id === same.id ? saved : { ...item, quantity }
         } else {
           saved = await insertCartItem(tx, { cartId: locked.id, ...line })
@@ -140,7 +140,7 @@ export const updateCartItems = (
         continue
       }
       if (item.kind === "warranty") throw inputError(planQuantityFollows(item))
-      const stock = await sellableById(tx, item.variant_id ?? item.product_id)
+      const stock = await sellableById(tx, item.variantId ?? item.productId)
       if (stock === undefined) throw inputError(QTY_NOT_AVAILABLE)
       const problem = stockError(stock, quantity)
       if (problem !== undefined) throw inputError(couldNotUpdateProduct(stock.sku, problem.message))

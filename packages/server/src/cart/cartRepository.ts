@@ -1,100 +1,112 @@
-// Every SQL statement of the cart domain: carts, their lines, and the catalogue reads that
-// adding a product needs.
-import { sql } from "drizzle-orm"
-import type { CartItemOptions, CartItemWarranty, StoredAddress } from "../db/cartSchema.js"
-import { SELLABLE, type SellableProduct } from "./cartCatalog.js"
-import { firstRow, type Queryable, rows } from "./sqlRows.js"
+// Every SQL statement of the cart domain: carts and their lines, through drizzle's query builder
+// with the tables' inferred row types.
+import { and, asc, desc, eq, getTableColumns, or, sql } from "drizzle-orm"
+import { type CartItemOptions, type CartItemWarranty, cartItems, carts } from "../db/cartSchema.js"
+import { products } from "../db/schema.js"
+import { SELLABLE_COLUMNS, type SellableProduct } from "./cartCatalog.js"
+import type { Queryable } from "./sqlRows.js"
 
-export interface CartRow {
-  readonly id: number
-  readonly masked_id: string
-  readonly store_id: number
-  readonly customer_id: number | null
-  readonly is_active: boolean
-  readonly email: string | null
-  readonly coupon_code: string | null
-  readonly shipping_address: StoredAddress | null
-  readonly billing_address: StoredAddress | null
-  readonly shipping_carrier_code: string | null
-  readonly shipping_method_code: string | null
-  readonly payment_method_code: string | null
-  /** Applied gift card accounts, in the order applied. */
-  readonly gift_card_account_ids: readonly number[]
+/** A cart as the domain reads it: every column of `carts` but its timestamps. */
+export type CartRow = Omit<typeof carts.$inferSelect, "createdAt" | "updatedAt">
+
+/** A cart line: every column of `cart_items` but its timestamp. */
+export type CartItemRow = Omit<typeof cartItems.$inferSelect, "createdAt">
+
+const CART_COLUMNS = {
+  id: carts.id,
+  maskedId: carts.maskedId,
+  storeId: carts.storeId,
+  customerId: carts.customerId,
+  isActive: carts.isActive,
+  email: carts.email,
+  couponCode: carts.couponCode,
+  shippingAddress: carts.shippingAddress,
+  billingAddress: carts.billingAddress,
+  shippingCarrierCode: carts.shippingCarrierCode,
+  shippingMethodCode: carts.shippingMethodCode,
+  paymentMethodCode: carts.paymentMethodCode,
+  giftCardAccountIds: carts.giftCardAccountIds,
 }
 
-export interface CartItemRow {
-  readonly id: number
-  readonly cart_id: number
-  readonly kind: "product" | "warranty"
-  readonly product_id: number
-  readonly variant_id: number | null
-  readonly quantity: number
-  readonly unit_price: number
-  readonly options: CartItemOptions
-  readonly warranty: CartItemWarranty | null
-  readonly covered_item_id: number | null
+const ITEM_COLUMNS = {
+  id: cartItems.id,
+  cartId: cartItems.cartId,
+  kind: cartItems.kind,
+  productId: cartItems.productId,
+  variantId: cartItems.variantId,
+  quantity: cartItems.quantity,
+  unitPrice: cartItems.unitPrice,
+  options: cartItems.options,
+  warranty: cartItems.warranty,
+  coveredItemId: cartItems.coveredItemId,
 }
 
-const CART_COLUMNS = sql.raw(
-  `id, masked_id, store_id, customer_id, is_active, email, coupon_code, shipping_address,
-   billing_address, shipping_carrier_code, shipping_method_code, payment_method_code,
-   gift_card_account_ids`,
-)
+const touched = { updatedAt: sql`now()` }
 
-export const findCartByMaskedId = (db: Queryable, maskedId: string) =>
-  firstRow<CartRow>(db, sql`select ${CART_COLUMNS} from carts where masked_id = ${maskedId}`)
+export const findCartByMaskedId = async (
+  db: Queryable,
+  maskedId: string,
+): Promise<CartRow | undefined> =>
+  (await db.select(CART_COLUMNS).from(carts).where(eq(carts.maskedId, maskedId)))[0]
 
 /** Locks the cart row until the transaction ends (placeOrder, concurrent edits). */
-export const lockCart = (db: Queryable, id: number) =>
-  firstRow<CartRow>(db, sql`select ${CART_COLUMNS} from carts where id = ${id} for update`)
+export const lockCart = async (db: Queryable, id: number): Promise<CartRow | undefined> =>
+  (await db.select(CART_COLUMNS).from(carts).where(eq(carts.id, id)).for("update"))[0]
 
 /**
  * Locks the cart row and moves its `updated_at` in one statement (an UPDATE takes the row lock
  * as FOR UPDATE does: a concurrent change or placeOrder of this cart waits for our commit).
  */
-export const lockAndTouchCart = (db: Queryable, id: number) =>
-  firstRow<CartRow>(
-    db,
-    sql`update carts set updated_at = now() where id = ${id} returning ${CART_COLUMNS}`,
-  )
+export const lockAndTouchCart = async (db: Queryable, id: number): Promise<CartRow | undefined> =>
+  (await db.update(carts).set(touched).where(eq(carts.id, id)).returning(CART_COLUMNS))[0]
 
 /** The same by masked id: saves reading the cart before the transaction. */
-export const lockAndTouchCartByMaskedId = (db: Queryable, maskedId: string) =>
-  firstRow<CartRow>(
-    db,
-    sql`update carts set updated_at = now() where masked_id = ${maskedId} returning ${CART_COLUMNS}`,
-  )
+export const lockAndTouchCartByMaskedId = async (
+  db: Queryable,
+  maskedId: string,
+): Promise<CartRow | undefined> =>
+  (
+    await db.update(carts).set(touched).where(eq(carts.maskedId, maskedId)).returning(CART_COLUMNS)
+  )[0]
 
 /**
  * placeOrder's first statement: locks an active cart and closes it (the transaction rolls it
  * back if the order fails). Nothing when the cart is missing or already ordered — a second
  * submit waits here for the first one's commit, then finds the cart inactive.
  */
-export const claimActiveCart = (db: Queryable, maskedId: string) =>
-  firstRow<CartRow>(
-    db,
-    sql`update carts set is_active = false, updated_at = now()
-        where masked_id = ${maskedId} and is_active returning ${CART_COLUMNS}`,
-  )
+export const claimActiveCart = async (
+  db: Queryable,
+  maskedId: string,
+): Promise<CartRow | undefined> =>
+  (
+    await db
+      .update(carts)
+      .set({ isActive: false, ...touched })
+      .where(and(eq(carts.maskedId, maskedId), eq(carts.isActive, true)))
+      .returning(CART_COLUMNS)
+  )[0]
 
-export const findActiveCustomerCart = (db: Queryable, customerId: number, storeId: number) =>
-  firstRow<CartRow>(
-    db,
-    sql`select ${CART_COLUMNS} from carts
-        where customer_id = ${customerId} and store_id = ${storeId} and is_active
-        order by id desc limit 1`,
-  )
+export const findActiveCustomerCart = async (
+  db: Queryable,
+  customerId: number,
+  storeId: number,
+): Promise<CartRow | undefined> =>
+  (
+    await db
+      .select(CART_COLUMNS)
+      .from(carts)
+      .where(
+        and(eq(carts.customerId, customerId), eq(carts.storeId, storeId), eq(carts.isActive, true)),
+      )
+      .orderBy(desc(carts.id))
+      .limit(1)
+  )[0]
 
-export const insertCart = (
+export const insertCart = async (
   db: Queryable,
   values: { maskedId: string; storeId: number; customerId: number | null },
-) =>
-  firstRow<CartRow>(
-    db,
-    sql`insert into carts (masked_id, store_id, customer_id)
-        values (${values.maskedId}, ${values.storeId}, ${values.customerId})
-        returning ${CART_COLUMNS}`,
-  )
+): Promise<CartRow | undefined> =>
+  (await db.insert(carts).values(values).returning(CART_COLUMNS))[0]
 
 /** Sets some cart columns; `updated_at` always moves. */
 export const updateCart = (
@@ -103,81 +115,83 @@ export const updateCart = (
   values: {
     email?: string | null
     couponCode?: string | null
-    shippingAddress?: StoredAddress | null
-    billingAddress?: StoredAddress | null
+    shippingAddress?: CartRow["shippingAddress"]
+    billingAddress?: CartRow["billingAddress"]
     shippingMethod?: { carrierCode: string; methodCode: string } | null
     paymentMethodCode?: string | null
     customerId?: number | null
     giftCardAccountIds?: readonly number[]
   },
 ) => {
-  const sets = [sql`updated_at = now()`]
-  const json = (v: unknown) => (v === null ? sql`null` : sql`${JSON.stringify(v)}::jsonb`)
-  if (values.email !== undefined) sets.push(sql`email = ${values.email}`)
-  if (values.couponCode !== undefined) sets.push(sql`coupon_code = ${values.couponCode}`)
-  if (values.shippingAddress !== undefined)
-    sets.push(sql`shipping_address = ${json(values.shippingAddress)}`)
-  if (values.billingAddress !== undefined)
-    sets.push(sql`billing_address = ${json(values.billingAddress)}`)
-  if (values.shippingMethod !== undefined) {
-    sets.push(sql`shipping_carrier_code = ${values.shippingMethod?.carrierCode ?? null}`)
-    sets.push(sql`shipping_method_code = ${values.shippingMethod?.methodCode ?? null}`)
-  }
-  if (values.paymentMethodCode !== undefined)
-    sets.push(sql`payment_method_code = ${values.paymentMethodCode}`)
-  if (values.customerId !== undefined) sets.push(sql`customer_id = ${values.customerId}`)
-  if (values.giftCardAccountIds !== undefined)
-    sets.push(sql`gift_card_account_ids = ${json(values.giftCardAccountIds)}`)
-  return db.execute(sql`update carts set ${sql.join(sets, sql`, `)} where id = ${id}`)
+  const { shippingMethod, giftCardAccountIds, ...columns } = values
+  return db
+    .update(carts)
+    .set({
+      ...touched,
+      ...columns,
+      ...(shippingMethod === undefined
+        ? {}
+        : {
+            shippingCarrierCode: shippingMethod?.carrierCode ?? null,
+            shippingMethodCode: shippingMethod?.methodCode ?? null,
+          }),
+      ...(giftCardAccountIds === undefined ? {} : { giftCardAccountIds: [...giftCardAccountIds] }),
+    })
+    .where(eq(carts.id, id))
 }
 
 /** Marks the cart ordered; false when it already was (a concurrent or repeated placeOrder). */
 export const deactivateCart = async (db: Queryable, id: number): Promise<boolean> =>
   (
-    await rows<{ id: number }>(
-      db,
-      sql`update carts set is_active = false, updated_at = now()
-          where id = ${id} and is_active returning id`,
-    )
+    await db
+      .update(carts)
+      .set({ isActive: false, ...touched })
+      .where(and(eq(carts.id, id), eq(carts.isActive, true)))
+      .returning({ id: carts.id })
   ).length === 1
 
-const ITEM_COLUMNS = sql.raw(
-  `id, cart_id, kind, product_id, variant_id, quantity, unit_price, options, warranty, covered_item_id`,
-)
+export const cartItemsOf = (db: Queryable, cartId: number): Promise<CartItemRow[]> =>
+  db
+    .select(ITEM_COLUMNS)
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id))
 
-export const cartItemsOf = (db: Queryable, cartId: number) =>
-  rows<CartItemRow>(
-    db,
-    sql`select ${ITEM_COLUMNS} from cart_items where cart_id = ${cartId} order by id`,
-  )
+// A line as a JSON object keyed like CartItemRow (the CTE `lines` holds the columns by name).
+const LINE_JSON = sql.raw(
+  `json_build_object(${Object.entries(getTableColumns(cartItems))
+    .filter(([key]) => key in ITEM_COLUMNS)
+    .map(([key, column]) => `'${key}', lines.${column.name}`)
+    .join(", ")})`,
+)
 
 /**
  * A cart's lines (in id order) and the whole rows of their products and variants, in one
- * statement: the lines travel as JSON beside each product row (a left join keeps them when no
- * product row matches).
+ * statement: the lines travel as one JSON array beside each product row (an aggregate, so a
+ * documented SQL fragment; a left join keeps the lines when no product row matches).
  */
 export const cartLinesWithProducts = async (
   db: Queryable,
   cartId: number,
 ): Promise<{ items: CartItemRow[]; products: SellableProduct[] }> => {
-  const found = await rows<Partial<SellableProduct> & { cart_lines: CartItemRow[] | null }>(
-    db,
-    sql`with lines as (select ${ITEM_COLUMNS} from cart_items where cart_id = ${cartId})
-        select l.cart_lines, ${SELLABLE}
-        from (select json_agg(lines order by lines.id) as cart_lines from lines) l
-        left join products p
-          on p.id in (select product_id from lines union select variant_id from lines)`,
-  )
+  const lines = db
+    .$with("lines")
+    .as(db.select(ITEM_COLUMNS).from(cartItems).where(eq(cartItems.cartId, cartId)))
+  const found = await db
+    .with(lines)
+    .select({ cartLines: sql<CartItemRow[] | null>`l.cart_lines`, product: SELLABLE_COLUMNS })
+    .from(sql`(select json_agg(${LINE_JSON} order by lines.id) as cart_lines from lines) l`)
+    .leftJoin(
+      products,
+      sql`${products.id} in (select product_id from lines union select variant_id from lines)`,
+    )
   return {
-    items: found[0]?.cart_lines ?? [],
-    products: found.filter(
-      (r): r is SellableProduct & { cart_lines: CartItemRow[] | null } =>
-        r.id !== null && r.id !== undefined,
-    ),
+    items: found[0]?.cartLines ?? [],
+    products: found.flatMap((r) => (r.product === null ? [] : [r.product])),
   }
 }
 
-export const insertCartItem = (
+export const insertCartItem = async (
   db: Queryable,
   item: {
     cartId: number
@@ -190,32 +204,42 @@ export const insertCartItem = (
     warranty?: CartItemWarranty | null
     coveredItemId?: number | null
   },
-) =>
-  firstRow<CartItemRow>(
-    db,
-    sql`insert into cart_items
-          (cart_id, kind, product_id, variant_id, quantity, unit_price, options, warranty, covered_item_id)
-        values (${item.cartId}, ${item.kind ?? "product"}, ${item.productId}, ${item.variantId},
-          ${item.quantity}, ${item.unitPrice}, ${JSON.stringify(item.options)}::jsonb,
-          ${item.warranty ? JSON.stringify(item.warranty) : null}::jsonb, ${item.coveredItemId ?? null})
-        returning ${ITEM_COLUMNS}`,
-  )
+): Promise<CartItemRow | undefined> =>
+  (
+    await db
+      .insert(cartItems)
+      .values({
+        cartId: item.cartId,
+        kind: item.kind ?? "product",
+        productId: item.productId,
+        variantId: item.variantId,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        options: item.options,
+        warranty: item.warranty ?? null,
+        coveredItemId: item.coveredItemId ?? null,
+      })
+      .returning(ITEM_COLUMNS)
+  )[0]
 
 /** Sets a line's quantity and that of the plans covering it (a plan follows its line). */
 export const setCartItemQuantity = (db: Queryable, id: number, quantity: number) =>
-  db.execute(
-    sql`update cart_items set quantity = ${quantity} where id = ${id} or covered_item_id = ${id}`,
-  )
+  db
+    .update(cartItems)
+    .set({ quantity })
+    .where(or(eq(cartItems.id, id), eq(cartItems.coveredItemId, id)))
 
 /** Removes a line and the warranty lines covering it. */
 export const deleteCartItem = (db: Queryable, cartId: number, id: number) =>
-  db.execute(
-    sql`delete from cart_items where cart_id = ${cartId} and (id = ${id} or covered_item_id = ${id})`,
-  )
+  db
+    .delete(cartItems)
+    .where(
+      and(eq(cartItems.cartId, cartId), or(eq(cartItems.id, id), eq(cartItems.coveredItemId, id))),
+    )
 
 export const moveCartItems = (db: Queryable, fromCartId: number, toCartId: number) =>
-  db.execute(sql`update cart_items set cart_id = ${toCartId} where cart_id = ${fromCartId}`)
+  db.update(cartItems).set({ cartId: toCartId }).where(eq(cartItems.cartId, fromCartId))
 
 /** Removes the plan lines covering a line. */
 export const deleteWarrantyLinesOf = (db: Queryable, coveredItemId: number) =>
-  db.execute(sql`delete from cart_items where covered_item_id = ${coveredItemId}`)
+  db.delete(cartItems).where(eq(cartItems.coveredItemId, coveredItemId))

@@ -50,7 +50,7 @@ export const isVirtualCart = (
   products: ReadonlyMap<number, ProductDbRow>,
 ): boolean =>
   items.length > 0 &&
-  items.every((i) => i.kind === "warranty" || isVirtualProduct(products.get(i.product_id)))
+  items.every((i) => i.kind === "warranty" || isVirtualProduct(products.get(i.productId)))
 
 /** The lines and their products: one statement when the caller holds neither. */
 const linesAndProducts = async (
@@ -64,7 +64,7 @@ const linesAndProducts = async (
     return { cartLines: read.items, products: new Map(read.products.map((p) => [p.id, p])) }
   }
   const ids = [
-    ...new Set(items.flatMap((i) => [i.product_id, ...(i.variant_id ? [i.variant_id] : [])])),
+    ...new Set(items.flatMap((i) => [i.productId, ...(i.variantId ? [i.variantId] : [])])),
   ]
   const products = new Map<number, ProductDbRow>()
   for (const id of ids) {
@@ -94,23 +94,23 @@ export const buildCartView = async (
 ): Promise<CartView> => {
   const config = await checkoutConfigOf(context.db, db)
   const { cartLines, products } = await linesAndProducts(db, cart.id, items, known)
-  const storedRule = cart.coupon_code ? await ruleByCouponCode(db, cart.coupon_code) : undefined
+  const storedRule = cart.couponCode ? await ruleByCouponCode(db, cart.couponCode) : undefined
   const isVirtual = isVirtualCart(cartLines, products)
-  const taxAddress = isVirtual ? cart.billing_address : cart.shipping_address
+  const taxAddress = isVirtual ? cart.billingAddress : cart.shippingAddress
   const taxRate =
     taxAddress === null
       ? undefined
       : taxRateIn(config.taxRates, taxAddress.countryCode, taxAddress.regionId)
   const lines = cartLines.map((i) => ({
     id: i.id,
-    unitPrice: i.unit_price,
+    unitPrice: i.unitPrice,
     quantity: i.quantity,
-    taxable: products.get(i.product_id)?.type_id !== "giftcard",
+    taxable: products.get(i.productId)?.type_id !== "giftcard",
   }))
   const subtotal = lines.reduce((sum, l) => sum + Math.round(l.unitPrice * l.quantity), 0)
   let rule: SalesRule | null = null
   if (storedRule !== undefined) {
-    const key = couponCustomerKey(cart.customer_id, cart.email)
+    const key = couponCustomerKey(cart.customerId, cart.email)
     const used =
       storedRule.uses_per_customer > 0 && key !== null
         ? await customerUsage(db, storedRule.id, key)
@@ -126,12 +126,12 @@ export const buildCartView = async (
   // A rate's minimum counts what ships, after its discount (Magento's shipping-address subtotal
   // with discount): e-cards, downloads and warranties never ship.
   const shippableAfterDiscount = cartLines.reduce((sum, item) => {
-    if (item.kind === "warranty" || isVirtualProduct(products.get(item.product_id))) return sum
+    if (item.kind === "warranty" || isVirtualProduct(products.get(item.productId))) return sum
     const line = before.lines.get(item.id)
     return line === undefined ? sum : sum + line.rowTotal - line.discount
   }, 0)
   const shippingMethods =
-    isVirtual || cart.shipping_address === null
+    isVirtual || cart.shippingAddress === null
       ? []
       : quoteShippingMethods(
           config.shippingRates,
@@ -140,8 +140,7 @@ export const buildCartView = async (
         )
   const selectedShipping =
     shippingMethods.find(
-      (m) =>
-        m.carrierCode === cart.shipping_carrier_code && m.methodCode === cart.shipping_method_code,
+      (m) => m.carrierCode === cart.shippingCarrierCode && m.methodCode === cart.shippingMethodCode,
     ) ?? null
   const beforeGiftCards = computeTotals({
     lines,
@@ -151,7 +150,7 @@ export const buildCartView = async (
   })
   const paid = applyGiftCards(
     beforeGiftCards.grandTotal,
-    await accountsByIds(db, cart.gift_card_account_ids ?? []),
+    await accountsByIds(db, cart.giftCardAccountIds ?? []),
     todayUtc(),
   )
   const totals =

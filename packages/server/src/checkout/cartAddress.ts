@@ -1,7 +1,8 @@
 // Cart addresses: Magento's CartAddressInput in, CartAddressInterface out.
-import { sql } from "drizzle-orm"
-import { firstRow, type Queryable, rows } from "../cart/sqlRows.js"
+import { and, eq, inArray } from "drizzle-orm"
+import type { Queryable } from "../cart/sqlRows.js"
 import type { StoredAddress } from "../db/cartSchema.js"
+import { countries, regions, storeConfig } from "../db/schema.js"
 import { addressErrors } from "../directory/addressValidation.js"
 import { aggregateInputError, inputError } from "../graphql/errors.js"
 
@@ -20,15 +21,7 @@ export interface CartAddressInput {
   readonly save_in_address_book?: boolean | null
 }
 
-interface CountryRow {
-  readonly name: string
-}
-
-interface RegionRow {
-  readonly id: number
-  readonly code: string
-  readonly name: string
-}
+type RegionRow = Pick<typeof regions.$inferSelect, "id" | "code" | "name">
 
 /** Magento's QuoteAddress validation texts. */
 export const countryNotAvailable = (code: string): string =>
@@ -58,11 +51,15 @@ const codeList = (value: unknown): ReadonlySet<string> =>
 export const addressConfigOf = async (db: Queryable, storeId: number): Promise<AddressConfig> => {
   const values = new Map(
     (
-      await rows<{ path: string; value: unknown }>(
-        db,
-        sql`select path, value from store_config where store_id = ${storeId}
-            and path in ('countries_with_required_region', 'optional_zip_countries')`,
-      )
+      await db
+        .select({ path: storeConfig.path, value: storeConfig.value })
+        .from(storeConfig)
+        .where(
+          and(
+            eq(storeConfig.storeId, storeId),
+            inArray(storeConfig.path, ["countries_with_required_region", "optional_zip_countries"]),
+          ),
+        )
     ).map((row) => [row.path, row.value]),
   )
   return {
@@ -98,16 +95,16 @@ export const toStoredAddress = async (
   aggregateMessage: string,
 ): Promise<StoredAddress> => {
   const country = input.country_code.toUpperCase()
-  const found = await firstRow<CountryRow>(
-    db,
-    sql`select name from countries where id = ${country}`,
-  )
+  const [found] = await db
+    .select({ name: countries.name })
+    .from(countries)
+    .where(eq(countries.id, country))
   if (found === undefined) throw inputError(countryNotAvailable(country))
-  const regions = await rows<RegionRow>(
-    db,
-    sql`select id, code, name from regions where country_id = ${country}`,
-  )
-  const region = resolveRegion(regions, input)
+  const countryRegions: RegionRow[] = await db
+    .select({ id: regions.id, code: regions.code, name: regions.name })
+    .from(regions)
+    .where(eq(regions.countryId, country))
+  const region = resolveRegion(countryRegions, input)
   const typedRegion = (input.region ?? "").trim()
   const errors = addressErrors(
     {
@@ -122,7 +119,7 @@ export const toStoredAddress = async (
       telephone: input.telephone,
     },
     {
-      regionIds: new Set(regions.map((r) => r.id)),
+      regionIds: new Set(countryRegions.map((r) => r.id)),
       regionRequired: config.countriesWithRequiredRegion.has(country),
       postcodeOptional: config.optionalZipCountries.has(country),
     },

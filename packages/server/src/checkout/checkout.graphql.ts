@@ -135,8 +135,8 @@ const setBillingAddressOnCart = async (
       (billing.customer_address_id ?? null) !== null || (billing.address ?? null) !== null
     if (!hasChoice && sameAsShipping) {
       // Shutter convenience: no address given, copy the shipping address.
-      if (locked.shipping_address === null) throw inputError(SAME_AS_SHIPPING_WITHOUT_ADDRESS)
-      await updateCart(tx, cart.id, { billingAddress: locked.shipping_address })
+      if (locked.shippingAddress === null) throw inputError(SAME_AS_SHIPPING_WITHOUT_ADDRESS)
+      await updateCart(tx, cart.id, { billingAddress: locked.shippingAddress })
       return
     }
     const address = await addressOf(context, tx, billing, {
@@ -170,7 +170,7 @@ const setShippingMethodsOnCart = async (
   const method = methods[0]
   if (method === undefined) throw inputError('Required parameter "shipping_methods" is missing')
   const fresh = await changeCart(context, cart, async (tx, locked) => {
-    if (locked.shipping_address === null) throw inputError(SHIPPING_ADDRESS_MISSING)
+    if (locked.shippingAddress === null) throw inputError(SHIPPING_ADDRESS_MISSING)
     const view = await buildCartView(context, tx, locked)
     const available = view.shippingMethods.some(
       (m) => m.carrierCode === method.carrier_code && m.methodCode === method.method_code,
@@ -192,7 +192,7 @@ const setPaymentMethodOnCart = async (
   if (code === "") throw inputError(REQUIRED_PAYMENT_CODE)
   const fresh = await changeCart(context, cart, async (tx, locked) => {
     const view = await buildCartView(context, tx, locked)
-    if (!view.isVirtual && locked.shipping_address === null)
+    if (!view.isVirtual && locked.shippingAddress === null)
       throw inputError(SHIPPING_ADDRESS_MISSING)
     if (!view.paymentMethods.some((m) => m.code === code)) throw inputError(PAYMENT_NOT_AVAILABLE)
     await updateCart(tx, cart.id, { paymentMethodCode: code })

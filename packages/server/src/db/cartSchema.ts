@@ -150,7 +150,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
     /** "product" or "warranty" (a plan line covering `coveredItemId`). */
-    kind: text("kind").notNull().default("product"),
+    kind: text("kind").$type<"product" | "warranty">().notNull().default("product"),
     productId: integer("product_id").notNull(),
     /** Configurable: the chosen simple child (priced and stocked). */
     variantId: integer("variant_id"),

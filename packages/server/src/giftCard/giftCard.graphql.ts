@@ -86,12 +86,12 @@ const applyGiftCardToCart = async (
   const fresh = await changeCart(context, cart, async (tx, locked) => {
     const account = await accountByCode(tx, code)
     if (account === undefined) throw inputError(CODE_NOT_ADDED)
-    if (locked.gift_card_account_ids.includes(account.id)) throw inputError(CODE_ALREADY_IN_CART)
+    if (locked.giftCardAccountIds.includes(account.id)) throw inputError(CODE_ALREADY_IN_CART)
     if (account.expiresAt !== null && account.expiresAt < todayUtc())
       throw inputError(CODE_NOT_ADDED)
     if (account.balance <= 0) throw inputError(noFunds(account.code))
     await updateCart(tx, cart.id, {
-      giftCardAccountIds: [...locked.gift_card_account_ids, account.id],
+      giftCardAccountIds: [...locked.giftCardAccountIds, account.id],
     })
   })
   return { cart: fresh }
@@ -105,10 +105,10 @@ const removeGiftCardFromCart = async (
   const code = codeOf(input)
   const fresh = await changeCart(context, cart, async (tx, locked) => {
     const account = await accountByCode(tx, code)
-    if (account === undefined || !locked.gift_card_account_ids.includes(account.id))
+    if (account === undefined || !locked.giftCardAccountIds.includes(account.id))
       throw inputError(CODE_NOT_REMOVED)
     await updateCart(tx, cart.id, {
-      giftCardAccountIds: locked.gift_card_account_ids.filter((id) => id !== account.id),
+      giftCardAccountIds: locked.giftCardAccountIds.filter((id) => id !== account.id),
     })
   })
   return { cart: fresh }
@@ -142,7 +142,7 @@ export const giftCardResolvers = {
   },
   GiftCardProduct: giftCardProductResolvers,
   GiftCardCartItem: {
-    amount: (s: CartItemSource) => money(choiceOf(s)?.amount ?? s.item.unit_price),
+    amount: (s: CartItemSource) => money(choiceOf(s)?.amount ?? s.item.unitPrice),
     sender_name: (s: CartItemSource) => choiceOf(s)?.senderName ?? "",
     sender_email: (s: CartItemSource) => choiceOf(s)?.senderEmail ?? null,
     recipient_name: (s: CartItemSource) => choiceOf(s)?.recipientName ?? "",

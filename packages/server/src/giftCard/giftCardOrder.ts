@@ -22,7 +22,7 @@ import {
 
 /** Locks the cart's gift card accounts before its totals are computed. */
 export const lockAppliedGiftCards = (tx: Queryable, cart: CartRow): Promise<unknown> =>
-  accountsByIds(tx, cart.gift_card_account_ids, true)
+  accountsByIds(tx, cart.giftCardAccountIds, true)
 
 /** The order line's entered options for a gift card (Adobe Commerce's labels). */
 export const giftCardOrderOptions = (choice: GiftCardChoice | undefined) =>
@@ -102,7 +102,7 @@ export const settleGiftCards = async (
     // One account (one code) per card, as Adobe Commerce issues them.
     for (let n = 0; n < Math.round(item.quantity); n++) {
       const account = await insertAccount(tx, {
-        storeId: view.cart.store_id,
+        storeId: view.cart.storeId,
         balance: choice.amount,
         currency: BASE_CURRENCY,
         orderId: order.id,

@@ -47,11 +47,11 @@ const checkCart = (view: CartView, isGuest: boolean): void => {
   if (isGuest && !cart.email) throw inputError(GUEST_EMAIL_MISSING)
   if (view.items.length === 0) throw inputError(ORDER_EMPTY_CART)
   if (!view.isVirtual) {
-    if (cart.shipping_address === null) throw inputError(ORDER_NO_SHIPPING_ADDRESS)
+    if (cart.shippingAddress === null) throw inputError(ORDER_NO_SHIPPING_ADDRESS)
     if (view.selectedShipping === null) throw inputError(ORDER_NO_SHIPPING_METHOD)
   }
-  if (cart.billing_address === null) throw inputError(ORDER_NO_BILLING_ADDRESS)
-  const payment = cart.payment_method_code
+  if (cart.billingAddress === null) throw inputError(ORDER_NO_BILLING_ADDRESS)
+  const payment = cart.paymentMethodCode
   if (payment === null || !view.paymentMethods.some((m) => m.code === payment))
     throw inputError(ORDER_NO_PAYMENT_METHOD)
 }
@@ -61,7 +61,7 @@ const stockToTake = (view: CartView): [number, number][] => {
   const totals = new Map<number, number>()
   for (const item of view.items) {
     if (item.kind !== "product") continue
-    const id = item.variant_id ?? item.product_id
+    const id = item.variantId ?? item.productId
     totals.set(id, (totals.get(id) ?? 0) + item.quantity)
   }
   return [...totals].sort(([a], [b]) => a - b)
@@ -77,12 +77,12 @@ const customOptionsOf = (options: CartItemOptions, typed: boolean) =>
 
 const orderItemsOf = (view: CartView): NewOrderItem[] =>
   view.items.map((item) => {
-    const product = view.products.get(item.product_id)
-    const variant = item.variant_id === null ? undefined : view.products.get(item.variant_id)
+    const product = view.products.get(item.productId)
+    const variant = item.variantId === null ? undefined : view.products.get(item.variantId)
     const line = view.totals.lines.get(item.id)
     const options = item.options
     return {
-      productId: item.product_id,
+      productId: item.productId,
       sku:
         item.kind === "warranty"
           ? (item.warranty?.planId ?? "")
@@ -90,7 +90,7 @@ const orderItemsOf = (view: CartView): NewOrderItem[] =>
       name: item.kind === "warranty" ? (item.warranty?.title ?? "") : (product?.name ?? ""),
       productType: item.kind === "warranty" ? "warranty" : (product?.type_id ?? "simple"),
       urlKey: item.kind === "warranty" ? null : (product?.url_key ?? null),
-      price: item.unit_price,
+      price: item.unitPrice,
       quantity: item.quantity,
       rowTotal: line?.rowTotal ?? 0,
       discountAmount: line?.discount ?? 0,
@@ -138,10 +138,10 @@ const writeOrder = async (
   }
   const t = view.totals
   const shipping = view.selectedShipping
-  const billing = cart.billing_address
+  const billing = cart.billingAddress
   if (billing === null) throw inputError(ORDER_NO_BILLING_ADDRESS)
   const order: NewOrder = {
-    storeId: cart.store_id,
+    storeId: cart.storeId,
     cartId: cart.id,
     customerId,
     email: await orderEmail(tx, view, customerId),
@@ -155,13 +155,13 @@ const writeOrder = async (
     couponCode: view.rule?.coupon_code ?? null,
     taxes: t.appliedTaxes.map((x) => ({ label: x.label, amount: x.amount, rate: x.rate })),
     discounts: t.discounts.map((d) => ({ label: d.label, amount: d.amount })),
-    shippingAddress: view.isVirtual ? null : cart.shipping_address,
+    shippingAddress: view.isVirtual ? null : cart.shippingAddress,
     billingAddress: billing,
     carrierCode: shipping?.carrierCode ?? null,
     methodCode: shipping?.methodCode ?? null,
     shippingDescription: shipping ? `${shipping.carrierTitle} - ${shipping.methodTitle}` : null,
-    paymentCode: cart.payment_method_code ?? "",
-    paymentTitle: view.paymentMethods.find((m) => m.code === cart.payment_method_code)?.title ?? "",
+    paymentCode: cart.paymentMethodCode ?? "",
+    paymentTitle: view.paymentMethods.find((m) => m.code === cart.paymentMethodCode)?.title ?? "",
   }
   const items = orderItemsOf(view)
   return { number: await insertNumberedOrder(tx, order, items), order, items }
@@ -197,7 +197,7 @@ export const placeOrder = async (
       throw noSuchEntityError(CART_INACTIVE)
     }
     // Closed by the claim; the checks see the cart as it was (active).
-    const cart = assertCartForUser(context, maskedId, { ...claimed, is_active: true })
+    const cart = assertCartForUser(context, maskedId, { ...claimed, isActive: true })
     cartId = cart.id
     // Before the totals: a concurrent order spending the same card waits for our commit.
     await lockAppliedGiftCards(tx, cart)

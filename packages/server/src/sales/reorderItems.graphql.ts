@@ -124,7 +124,7 @@ const reorderItems = async (
   if (cartItems.length > 0) {
     const added = await cartResolvers.Mutation.addProductsToCart(
       undefined,
-      { cartId: cart.masked_id, cartItems },
+      { cartId: cart.maskedId, cartItems },
       context,
     )
     fresh = added.cart

@@ -64,8 +64,8 @@ const applicableCouponCode = async (
   if (items.length === 0) throw noSuchEntityError(CART_HAS_NO_PRODUCTS)
   const rule = await ruleByCouponCode(db, code)
   if (rule === undefined) return undefined
-  const subtotal = items.reduce((sum, i) => sum + Math.round(i.unit_price * i.quantity), 0)
-  const key = couponCustomerKey(cart.customer_id, cart.email)
+  const subtotal = items.reduce((sum, i) => sum + Math.round(i.unitPrice * i.quantity), 0)
+  const key = couponCustomerKey(cart.customerId, cart.email)
   const used =
     rule.uses_per_customer > 0 && key !== null ? await customerUsage(db, rule.id, key) : 0
   return ruleApplies(rule, subtotal, used) ? rule.coupon_code : undefined
@@ -85,7 +85,7 @@ const applyCoupon = async (
   const cart = await cartForUser(context, cartId)
   if (code.trim() === "") throw inputError(REQUIRED_COUPON_CODE)
   const fresh = await changeCart(context, cart, async (tx, locked) => {
-    if (flavour === "magento" && locked.coupon_code !== null)
+    if (flavour === "magento" && locked.couponCode !== null)
       throw inputError(COUPON_ALREADY_APPLIED)
     const applicable = await applicableCouponCode(tx, locked, code.trim())
     if (applicable !== undefined) await updateCart(tx, cart.id, { couponCode: applicable })

@@ -36,16 +36,16 @@ export const attachWarranty = async (
   covered: CartItemRow,
   plan: WarrantyPlanInput,
 ): Promise<string | undefined> => {
-  const offer = await offerForProduct(db, plan.planId, covered.product_id)
+  const offer = await offerForProduct(db, plan.planId, covered.productId)
   if (offer === undefined || offer.offer_plan_id !== plan.offerPlanId)
     return planNotOffered(plan.planId)
   if (offer.price !== plan.price || offer.term !== plan.term) return planPriceChanged(plan.planId)
   // A line has at most one plan: a new one replaces the old.
   await deleteWarrantyLinesOf(db, covered.id)
   await insertCartItem(db, {
-    cartId: covered.cart_id,
+    cartId: covered.cartId,
     kind: "warranty",
-    productId: covered.product_id,
+    productId: covered.productId,
     variantId: null,
     quantity: covered.quantity,
     unitPrice: offer.price,

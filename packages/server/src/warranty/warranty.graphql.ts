@@ -95,7 +95,7 @@ const addWarrantyToCart = async (
   if (plan === undefined) throw inputError('Required parameter "warranty" is missing.')
   const fresh = await changeCart(context, cart, async (tx) => {
     const items = await cartItemsOf(tx, cart.id)
-    const covered = items.find((i) => i.kind === "product" && String(i.product_id) === plan.product)
+    const covered = items.find((i) => i.kind === "product" && String(i.productId) === plan.product)
     if (covered === undefined) throw inputError(productNotInCart(plan.product))
     // `qty` is accepted for the provider's payload shape; a plan covers every unit of its line.
     const refused = await attachWarranty(tx, covered, plan)

@@ -253,7 +253,7 @@ const addItemsToCart = async (
   }[] = []
   const moved: number[] = []
   for (const item of chosen) {
-    const added = await addProductsToCart(context, cart.masked_id, [
+    const added = await addProductsToCart(context, cart.maskedId, [
       { ...item.buyRequest, quantity: item.quantity },
     ])
     const lineErrors: readonly CartUserError[] = added.userErrors
