@@ -96,6 +96,8 @@ export const countGraphqlRequests = async (
     const openListing = async () => {
       await page.goto(baseUrl + listing.path, { waitUntil: "load", ...timeout })
       await contentOf(page, listing).waitFor(timeout)
+      // Hydrated, so the clicks below navigate on the client instead of loading a new page.
+      await page.waitForSelector("html[data-hydrated]", { state: "attached", ...timeout })
       await graphql.settle()
       graphql.reset()
     }

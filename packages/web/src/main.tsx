@@ -120,8 +120,14 @@ if (root) {
   } else createRoot(root).render(app)
 }
 
+/** Runs `task` once the page has loaded: a server-rendered page runs this script after `load`. */
+const whenLoaded = (task: () => void): void => {
+  if (document.readyState === "complete") setTimeout(task, 0)
+  else window.addEventListener("load", task, { once: true })
+}
+
 // Registered once the page has loaded, so it never competes with the first render.
-if (import.meta.env.PROD) window.addEventListener("load", () => registerServiceWorker())
+if (import.meta.env.PROD) whenLoaded(() => registerServiceWorker())
 // Device info is no part of the first paint: it is worked out once the page has loaded. (A
 // chunk of its own would cost more bytes, in requests and headers, than it holds.)
-window.addEventListener("load", () => watchDevice())
+whenLoaded(() => watchDevice())

@@ -10,6 +10,8 @@ import { type RunningWebServer, startWebServer } from "../server/index.js"
 import { renderUntilSettled } from "../server/renderUntilSettled.js"
 import {
   escapeJsonForHtml,
+  HYDRATION_AT_THE_LATEST_MS,
+  hydrationScriptsAfterLoad,
   pageIntoShell,
   pageTemplateOf,
   priorityImagePreloads,
@@ -117,23 +119,66 @@ describe("page into Vite's index.html", () => {
     })
   })
 
-  it("prepares Vite's index.html for rendered pages: CSS inlined, hydration scripts at low priority", async () => {
+  it("prepares Vite's index.html for rendered pages: CSS inlined, hydration scripts added after the load", async () => {
     const vite =
       '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/react-2.js">' +
-      '<link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>'
+      '<link rel="stylesheet" crossorigin href="/assets/index-3.css"></head><body><div id="root"></div></body>'
     const page = await pageTemplateOf(vite, async (path) =>
       path === "/assets/index-3.css" ? "body{color:red}" : Promise.reject(new Error(path)),
     )
-    expect(page).toBe(
-      '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-2.js">' +
-        "<style>body{color:red}</style></head>",
+    expect(page).toMatch(
+      /^<head><style>body\{color:red\}<\/style><\/head><body><div id="root"><\/div><script>.*<\/script><\/body>$/,
     )
+    expect(page).not.toContain('src="/assets/index-1.js"')
+    expect(page).toContain('["/assets/index-1.js"],["/assets/react-2.js"]')
     // A stylesheet that cannot be read stays a link.
     expect(await pageTemplateOf(vite, () => Promise.reject(new Error("gone")))).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-3.css">',
     )
+  })
+
+  it("adds the hydration scripts only once the page has loaded and painted, or after 3 s", () => {
+    const loader = /<script>(.*)<\/script>/.exec(
+      hydrationScriptsAfterLoad(
+        '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body>',
+      ),
+    )?.[1]
+    expect(loader).toBeDefined()
+    const added: string[] = []
+    const listeners = new Map<string, () => void>()
+    const timers: Array<{ readonly ms: number; readonly run: () => void }> = []
+    const frames: Array<() => void> = []
+    const document = {
+      hidden: false,
+      readyState: "interactive",
+      createElement: () => ({}) as Record<string, string>,
+      head: { appendChild: (e: Record<string, string>) => added.push(e.src ?? e.href ?? "") },
+    }
+    new Function(
+      "document",
+      "addEventListener",
+      "setTimeout",
+      "requestAnimationFrame",
+      loader ?? "",
+    )(
+      document,
+      (type: string, listener: () => void) => listeners.set(type, listener),
+      (run: () => void, ms: number) => timers.push({ ms, run }),
+      (frame: () => void) => frames.push(frame),
+    )
+    expect(added).toEqual([])
+    expect(timers.map((t) => t.ms)).toEqual([HYDRATION_AT_THE_LATEST_MS])
+    listeners.get("load")?.()
+    expect(added).toEqual([])
+    frames.shift()?.()
+    expect(added).toEqual([])
+    timers.at(-1)?.run()
+    expect(added).toEqual(["/assets/index-1.js"])
+    // The fallback timer finds it done: the script is added once.
+    timers[0]?.run()
+    expect(added).toEqual(["/assets/index-1.js"])
+    expect(HYDRATION_AT_THE_LATEST_MS).toBe(3000)
   })
 
   it("preloads the LCP candidates (fetchpriority high) once each, at most two", () => {
