@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, getTableColumns, or, sql } from "drizzle-orm"
 import { type CartItemOptions, type CartItemWarranty, cartItems, carts } from "../db/cartSchema.js"
 import { products } from "../db/schema.js"
-import { SELLABLE_COLUMNS, type SellableProduct } from "./cartCatalog.js"
+import { type SellableProduct, sellableRow } from "./cartCatalog.js"
 import type { Queryable } from "./sqlRows.js"
 
 /** A cart as the domain reads it: every column of `carts` but its timestamps. */
@@ -179,7 +179,7 @@ export const cartLinesWithProducts = async (
     .as(db.select(ITEM_COLUMNS).from(cartItems).where(eq(cartItems.cartId, cartId)))
   const found = await db
     .with(lines)
-    .select({ cartLines: sql<CartItemRow[] | null>`l.cart_lines`, product: SELLABLE_COLUMNS })
+    .select({ cartLines: sql<CartItemRow[] | null>`l.cart_lines`, product: sellableRow() })
     .from(sql`(select json_agg(${LINE_JSON} order by lines.id) as cart_lines from lines) l`)
     .leftJoin(
       products,
