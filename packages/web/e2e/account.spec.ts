@@ -12,6 +12,7 @@ import {
 } from "./accountHelpers.js"
 import { addToCart, SIMPLE, toasts } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
+import { layoutShifts } from "./layoutShift.js"
 
 const SIGN_IN_REFUSED =
   "The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later."
@@ -144,8 +145,12 @@ test.describe("customer accounts", () => {
   })
 
   test("a guest opening an account page is sent home", async ({ page }) => {
-    await page.goto("/customer/order-history")
+    // By the server: the home page is the first thing painted, and nothing moves.
+    const response = await page.goto("/customer/order-history")
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/customer\/order-history$/)
     await expect(page).toHaveURL(/\/$/)
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+    expect(await layoutShifts(page)).toEqual([])
     await page.goto("/?accountcreate")
     await expect(
       loginDialog(page, "Create an account").getByLabel("First name *", { exact: true }),

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
+import { guestRedirectOf } from "./customerOnly.js"
 import {
   clientOrigin,
   type IsTrustedProxy,
@@ -179,6 +180,11 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
     }
     if (path === "/robots.txt") {
       serveRobots(root, req, res, clientOrigin(req, isTrustedProxy)).catch(fail)
+      return
+    }
+    const home = path.startsWith("/assets/") ? undefined : guestRedirectOf(path, req.headers.cookie)
+    if (home !== undefined) {
+      res.writeHead(302, { location: home, "cache-control": "no-store" }).end()
       return
     }
     // HTML navigations (any path that is not a built file) are rendered on the server.

@@ -61,6 +61,29 @@ describe("web server", () => {
     await rm(dist, { recursive: true, force: true })
   })
 
+  it("sends a shopper without a customer token from a customer-only page to the store's home", async () => {
+    const get = (path: string, cookie?: string) =>
+      fetch(`${web.url}${path}`, {
+        redirect: "manual",
+        ...(cookie === undefined ? {} : { headers: { cookie } }),
+      })
+    for (const [path, home] of [
+      ["/customer/my-wishlist", "/"],
+      ["/customer", "/"],
+      ["/checkout/user-account", "/"],
+      ["/order/order_print?order=000000012", "/"],
+      ["/ca_en/customer/order-history", "/ca_en/"],
+    ] as const) {
+      const response = await get(path, "store=default; shutter_cart=abc")
+      expect([path, response.status, response.headers.get("location")]).toEqual([path, 302, home])
+      expect(response.headers.get("cache-control")).toBe("no-store")
+    }
+    // With a token the page is served (the browser checks the token); others are open to all.
+    expect((await get("/customer/my-wishlist", "vsf-customer=token-1")).status).toBe(200)
+    expect((await get("/customer/account/createPassword?token=t")).status).toBe(200)
+    expect((await get("/checkout")).status).toBe(200)
+  })
+
   it("proxies /graphql with its body, Store header and the shop's Host", async () => {
     const response = await fetch(`${web.url}/graphql`, {
       method: "POST",

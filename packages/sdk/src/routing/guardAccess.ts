@@ -1,5 +1,5 @@
 // Effect-free: a UI's first paint decides access with it (`@shutter/sdk/rules`).
-import { HOME_PATH } from "./routePaths.js"
+import { HOME_PATH, pathOnly } from "./routePaths.js"
 
 /** Spec §2: the navigation guards a route can name. */
 export const GUARD_NAMES = ["checkout", "is-authenticated", "url-resolver"] as const
@@ -24,3 +24,25 @@ export const accessDecision = (
   name === "is-authenticated" && !session.customerToken
     ? { _tag: "Redirect", to: HOME_PATH }
     : { _tag: "Continue" }
+
+/** Where a reset link opens the new-password form: under /customer, but for signed-out shoppers. */
+const PASSWORD_RESET_PATH = "/customer/account/createPassword"
+
+/**
+ * Whether a path (store prefix removed, query allowed) is a customer-only page behind the
+ * is-authenticated guard: the account (`/customer` and its children, except the reset link's
+ * form), the signed-in checkout start and an order's detail and print pages.
+ *
+ * @example isCustomerOnlyPath("/customer/my-wishlist") // true
+ */
+export const isCustomerOnlyPath = (path: string): boolean => {
+  const bare = (pathOnly(path).replace(/\/+$/, "") || HOME_PATH).toLowerCase()
+  if (bare === PASSWORD_RESET_PATH.toLowerCase()) return false
+  return (
+    bare === "/customer" ||
+    bare.startsWith("/customer/") ||
+    bare === "/checkout/user-account" ||
+    bare === "/order/order_print" ||
+    bare === "/order/orderdetail"
+  )
+}

@@ -1,0 +1,28 @@
+import { cookieNames, isCustomerOnlyPath, stripPrefixes } from "@shutter/sdk/rules"
+import { STORE_VIEWS } from "../src/config/storeViews.js"
+
+const hasCustomerToken = (cookieHeader: string | undefined): boolean =>
+  (cookieHeader ?? "").split(";").some((part) => {
+    const at = part.indexOf("=")
+    return (
+      at > 0 &&
+      part.slice(0, at).trim() === cookieNames.customerToken &&
+      part.slice(at + 1).trim() !== ""
+    )
+  })
+
+/**
+ * Where the server sends a request for a customer-only page (spec §2's is-authenticated guard)
+ * that carries no customer token: the store view's home. Rendering the page first would paint
+ * the account's frame and then move everything when the browser redirects. `undefined`: render
+ * it (a token the browser holds is checked there, as the server renders every page as a guest).
+ */
+export const guestRedirectOf = (
+  url: string,
+  cookieHeader: string | undefined,
+): string | undefined => {
+  if (hasCustomerToken(cookieHeader)) return undefined
+  const { path, localePrefix } = stripPrefixes(url, { locales: STORE_VIEWS })
+  if (!isCustomerOnlyPath(path)) return undefined
+  return localePrefix === undefined ? "/" : `/${localePrefix}/`
+}
