@@ -285,6 +285,70 @@ describe.each(drivers)("wish lists on $name", ({ databaseUrl }) => {
     ])
   })
 
+  it("moves a bundle with its entered options and a configurable listed under parent_sku as the cart's own lines", async () => {
+    const { token } = await newCustomer(server, "kitmover")
+    const first = await add(token, [{ sku: CAMERA, quantity: 1, selected_options: [SILVER] }])
+    const variant = first.wishlist.items_v2.items[0]?.child_sku ?? ""
+    const { token: buyer } = await newCustomer(server, "kitbuyer")
+    const { wishlist } = await add(buyer, [
+      { sku: KIT, quantity: 1, entered_options: [] },
+      { sku: variant, parent_sku: CAMERA, quantity: 1 },
+    ])
+    const moved = await asCustomer<{
+      addWishlistItemsToCart: { wishlist: Wishlist; status: boolean }
+    }>(server, buyer, TO_CART, { id: wishlist.id })
+    expect(moved.errors).toBeUndefined()
+    expect(moved.data?.addWishlistItemsToCart.status).toBe(true)
+    expect(moved.data?.addWishlistItemsToCart.wishlist.items_count).toBe(0)
+    const cart = await asCustomer<{
+      customerCart: {
+        items: {
+          __typename: string
+          product: { sku: string }
+          bundle_options?: { label: string; values: { quantity: number }[] }[]
+          configured_variant?: { sku: string }
+        }[]
+      }
+    }>(
+      server,
+      buyer,
+      `{ customerCart { items { __typename product { sku }
+        ... on BundleCartItem { bundle_options { label values { quantity } } }
+        ... on ConfigurableCartItem { configured_variant { sku } } } } }`,
+    )
+    const [kit, camera] = cart.data?.customerCart.items ?? []
+    expect(kit).toMatchObject({ __typename: "BundleCartItem", product: { sku: KIT } })
+    expect(kit?.bundle_options?.[0]).toMatchObject({
+      label: "Camera Body",
+      values: [{ quantity: 1 }],
+    })
+    expect(camera).toEqual({
+      __typename: "ConfigurableCartItem",
+      product: { sku: CAMERA },
+      configured_variant: { sku: variant },
+    })
+  })
+
+  it("the deprecated customer.wishlist is the default list, items with qty", async () => {
+    const { token } = await newCustomer(server, "oldclient")
+    const { wishlist } = await add(token, [{ sku: FILM, quantity: 2 }])
+    const old = await asCustomer<{
+      customer: {
+        wishlist: {
+          id: string
+          items_count: number
+          items: { qty: number; product: { sku: string } }[]
+        }
+      }
+    }>(server, token, "{ customer { wishlist { id items_count items { qty product { sku } } } } }")
+    expect(old.errors).toBeUndefined()
+    expect(old.data?.customer.wishlist).toEqual({
+      id: wishlist.id,
+      items_count: 1,
+      items: [{ qty: 2, product: { sku: FILM } }],
+    })
+  })
+
   it("keeps a gift card's amount and fields, filled in or not, and moves it with them into the cart", async () => {
     const { token } = await newCustomer(server, "gifter")
     const { wishlist } = await add(token, [

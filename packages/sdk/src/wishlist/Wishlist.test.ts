@@ -89,6 +89,18 @@ const messages = (n: Notifications["Service"]) =>
     .map(({ type, title, message, action }) => ({ type, title, message, action }))
 
 describe("Wishlist rules (spec §4, §5)", () => {
+  it("the notices, titles and logs are the spec's §5/§8 texts verbatim", () => {
+    // Literal here, so that a changed constant fails instead of following the tests along.
+    assert.strictEqual(WISHLIST_REMOVED_MESSAGE, "You removed item to the wishlist list.")
+    assert.strictEqual(WISHLIST_TITLE, "Wishlist")
+    assert.strictEqual(WISHLIST_ERROR_TITLE, "Wishlist error")
+    assert.strictEqual(
+      NOT_AUTHENTICATED_WISHLIST_MESSAGE,
+      "Need to be authenticated to add a product to wishlist",
+    )
+    assert.deepStrictEqual(VIEW_WISHLIST_ACTION, { text: "View", url: "/customer/my-wishlist" })
+  })
+
   it("per-type add payloads, quantity 1; other types refused with the spec's message", () => {
     const payload = (typename: string, variantSku?: string) =>
       wishlistItemsFor({
