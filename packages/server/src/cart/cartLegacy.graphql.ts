@@ -6,7 +6,7 @@
 import { downloadableResolvers, toProductSource } from "../catalog/productResolvers.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { type CartItemSource, cartItemSourcesOf } from "./cartFieldResolvers.js"
-import type { CartView } from "./cartView.js"
+import { type CartView, itemsWeightOf } from "./cartView.js"
 
 export const cartLegacyTypeDefs = /* GraphQL */ `
   type CartDiscount {
@@ -105,12 +105,7 @@ export const cartLegacyResolvers = {
   },
   ShippingCartAddress: {
     customer_notes: (a: ShippingAddressSource) => a.customer_notes ?? null,
-    // The weight of the lines shipped: each product's (a variant's own) weight × quantity.
-    items_weight: (a: ShippingAddressSource) =>
-      addressItems(a.view).reduce((sum, item) => {
-        const product = a.view.products.get(item.variantId ?? item.productId)
-        return sum + (product?.weight ?? 0) * item.quantity
-      }, 0),
+    items_weight: (a: ShippingAddressSource) => itemsWeightOf(a.view),
     cart_items: (a: ShippingAddressSource) =>
       addressItems(a.view).map((item) => ({ cart_item_id: item.id, quantity: item.quantity })),
     cart_items_v2: (a: ShippingAddressSource) => cartItemSourcesOf(a.view),

@@ -52,6 +52,13 @@ export const isVirtualCart = (
   items.length > 0 &&
   items.every((i) => i.kind === "warranty" || isVirtualProduct(products.get(i.productId)))
 
+/** The weight of the lines shipped: each product's (a variant's own) weight × quantity. */
+export const itemsWeightOf = (view: Pick<CartView, "items" | "products">): number =>
+  view.items.reduce((sum, item) => {
+    const product = view.products.get(item.variantId ?? item.productId)
+    return sum + (product?.weight ?? 0) * item.quantity
+  }, 0)
+
 /** The lines and their products: one statement when the caller holds neither. */
 const linesAndProducts = async (
   db: Queryable,

@@ -1,0 +1,193 @@
+// Checkout steps on a cart, validated like Magento and stored on the cart under its row lock:
+// the guest's e-mail, the shipping and billing addresses, the shipping and payment methods.
+import { cartForUser, customerIdOf } from "../cart/cartAccess.js"
+import { changeCart } from "../cart/cartChange.js"
+import { CUSTOMER_NOT_AUTHORIZED } from "../cart/cartMessages.js"
+import { type CartRow, cartLinesWithProducts, updateCart } from "../cart/cartRepository.js"
+import { buildCartView, isVirtualCart } from "../cart/cartView.js"
+import type { Queryable } from "../cart/sqlRows.js"
+import { savedAddressForCart } from "../customer/customerAddress.js"
+import type { StoredAddress } from "../db/cartSchema.js"
+import type { GraphqlContext } from "../graphql/context.js"
+import { authorizationError, inputError } from "../graphql/errors.js"
+import {
+  addressConfigOf,
+  BILLING_ADDRESS_ERRORS,
+  type CartAddressInput,
+  SHIPPING_ADDRESS_ERRORS,
+  toStoredAddress,
+} from "./cartAddress.js"
+import {
+  BILLING_ADDRESS_BOTH,
+  BILLING_ADDRESS_NEITHER,
+  carrierNotFound,
+  INVALID_EMAIL,
+  MULTIPLE_SHIPPING_ADDRESSES,
+  MULTIPLE_SHIPPING_METHODS,
+  NOT_FOR_CUSTOMERS,
+  PAYMENT_NOT_AVAILABLE,
+  REQUIRED_EMAIL,
+  REQUIRED_PAYMENT_CODE,
+  SAME_AS_SHIPPING_WITHOUT_ADDRESS,
+  SHIPPING_ADDRESS_BOTH,
+  SHIPPING_ADDRESS_MISSING,
+  SHIPPING_ADDRESS_NEITHER,
+  SHIPPING_NOT_ALLOWED,
+} from "./checkoutMessages.js"
+
+// Magento validates with \Magento\Framework\Validator\EmailAddress; this is its practical core.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** A saved address of the customer's address book, or an address typed in (exactly one). */
+export interface AddressChoice {
+  readonly customerAddressId?: number | null | undefined
+  readonly address?: CartAddressInput | null | undefined
+}
+
+/** A shipping address with the shopper's note. */
+export interface ShippingAddressChoice extends AddressChoice {
+  readonly customerNotes?: string | null | undefined
+}
+
+/** A billing address; `sameAsShipping` makes it the shipping address too, or copies that one. */
+export interface BillingAddressChoice extends AddressChoice {
+  readonly sameAsShipping: boolean
+}
+
+export interface ShippingMethodChoice {
+  readonly carrierCode: string
+  readonly methodCode: string
+}
+
+/** A saved address (the customer's own only; never a guest's) or an address typed in. */
+const addressOf = async (
+  context: GraphqlContext,
+  db: Queryable,
+  choice: AddressChoice,
+  messages: { readonly both: string; readonly neither: string; readonly invalid: string },
+): Promise<StoredAddress> => {
+  const { both, neither } = messages
+  const hasId = choice.customerAddressId !== undefined && choice.customerAddressId !== null
+  const hasAddress = choice.address !== undefined && choice.address !== null
+  if (hasId && hasAddress) throw inputError(both)
+  if (!hasId && !hasAddress) throw inputError(neither)
+  if (hasId || !choice.address) {
+    const customerId = customerIdOf(context)
+    if (customerId === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
+    return savedAddressForCart(db, customerId, choice.customerAddressId ?? 0)
+  }
+  const config = await addressConfigOf(db, context.store.id)
+  return toStoredAddress(db, choice.address, config, messages.invalid)
+}
+
+const cartIsVirtual = async (db: Queryable, cartId: number): Promise<boolean> => {
+  const { items, products } = await cartLinesWithProducts(db, cartId)
+  return isVirtualCart(items, new Map(products.map((r) => [r.id, r])))
+}
+
+/** Magento's setGuestEmailOnCart: a guest's e-mail (never on a customer's cart). */
+export const setGuestEmail = async (
+  context: GraphqlContext,
+  maskedId: string | null | undefined,
+  typed: string | null | undefined,
+): Promise<CartRow> => {
+  const cart = await cartForUser(context, maskedId)
+  if (customerIdOf(context) !== null) throw inputError(NOT_FOR_CUSTOMERS)
+  const email = typed?.trim() ?? ""
+  if (email === "") throw inputError(REQUIRED_EMAIL)
+  if (!EMAIL.test(email)) throw inputError(INVALID_EMAIL)
+  return changeCart(context, cart, (tx) => updateCart(tx, cart.id, { email }).then(() => {}))
+}
+
+/** Magento's setShippingAddressesOnCart: one address, never on a virtual cart. */
+export const setShippingAddress = async (
+  context: GraphqlContext,
+  maskedId: string | null | undefined,
+  choices: readonly ShippingAddressChoice[],
+): Promise<CartRow> => {
+  const cart = await cartForUser(context, maskedId)
+  if (choices.length > 1) throw inputError(MULTIPLE_SHIPPING_ADDRESSES)
+  const choice = choices[0]
+  if (choice === undefined) throw inputError(SHIPPING_ADDRESS_NEITHER)
+  return changeCart(context, cart, async (tx) => {
+    if (await cartIsVirtual(tx, cart.id)) throw inputError(SHIPPING_NOT_ALLOWED)
+    const address = await addressOf(context, tx, choice, {
+      both: SHIPPING_ADDRESS_BOTH,
+      neither: SHIPPING_ADDRESS_NEITHER,
+      invalid: SHIPPING_ADDRESS_ERRORS,
+    })
+    const notes = choice.customerNotes?.trim()
+    await updateCart(tx, cart.id, {
+      shippingAddress: notes ? { ...address, customerNotes: notes } : address,
+    })
+  })
+}
+
+/** Magento's setBillingAddressOnCart. */
+export const setBillingAddress = async (
+  context: GraphqlContext,
+  maskedId: string | null | undefined,
+  billing: BillingAddressChoice,
+): Promise<CartRow> => {
+  const cart = await cartForUser(context, maskedId)
+  return changeCart(context, cart, async (tx, locked) => {
+    const hasChoice =
+      (billing.customerAddressId ?? null) !== null || (billing.address ?? null) !== null
+    if (!hasChoice && billing.sameAsShipping) {
+      // Shutter convenience: no address given, copy the shipping address.
+      if (locked.shippingAddress === null) throw inputError(SAME_AS_SHIPPING_WITHOUT_ADDRESS)
+      await updateCart(tx, cart.id, { billingAddress: locked.shippingAddress })
+      return
+    }
+    const address = await addressOf(context, tx, billing, {
+      both: BILLING_ADDRESS_BOTH,
+      neither: BILLING_ADDRESS_NEITHER,
+      invalid: BILLING_ADDRESS_ERRORS,
+    })
+    // Magento: same_as_shipping makes this address the shipping address too (not for virtual carts).
+    const alsoShipping = billing.sameAsShipping && !(await cartIsVirtual(tx, cart.id))
+    await updateCart(tx, cart.id, {
+      billingAddress: address,
+      ...(alsoShipping ? { shippingAddress: address } : {}),
+    })
+  })
+}
+
+/** Magento's setShippingMethodsOnCart: one method among those the address is offered. */
+export const setShippingMethod = async (
+  context: GraphqlContext,
+  maskedId: string | null | undefined,
+  methods: readonly ShippingMethodChoice[],
+): Promise<CartRow> => {
+  const cart = await cartForUser(context, maskedId)
+  if (methods.length > 1) throw inputError(MULTIPLE_SHIPPING_METHODS)
+  const method = methods[0]
+  if (method === undefined) throw inputError('Required parameter "shipping_methods" is missing')
+  return changeCart(context, cart, async (tx, locked) => {
+    if (locked.shippingAddress === null) throw inputError(SHIPPING_ADDRESS_MISSING)
+    const view = await buildCartView(context, tx, locked)
+    const available = view.shippingMethods.some(
+      (m) => m.carrierCode === method.carrierCode && m.methodCode === method.methodCode,
+    )
+    if (!available) throw inputError(carrierNotFound(method.carrierCode, method.methodCode))
+    await updateCart(tx, cart.id, { shippingMethod: method })
+  })
+}
+
+/** Magento's setPaymentMethodOnCart: a method the cart's total allows. */
+export const setPaymentMethod = async (
+  context: GraphqlContext,
+  maskedId: string | null | undefined,
+  typed: string | null | undefined,
+): Promise<CartRow> => {
+  const cart = await cartForUser(context, maskedId)
+  const code = typed?.trim() ?? ""
+  if (code === "") throw inputError(REQUIRED_PAYMENT_CODE)
+  return changeCart(context, cart, async (tx, locked) => {
+    const view = await buildCartView(context, tx, locked)
+    if (!view.isVirtual && locked.shippingAddress === null)
+      throw inputError(SHIPPING_ADDRESS_MISSING)
+    if (!view.paymentMethods.some((m) => m.code === code)) throw inputError(PAYMENT_NOT_AVAILABLE)
+    await updateCart(tx, cart.id, { paymentMethodCode: code })
+  })
+}
