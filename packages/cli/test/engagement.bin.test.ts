@@ -107,11 +107,15 @@ describe.each(databases)(
       expect(added.stdout).toContain("You submitted your review for moderation.")
       expect(added.stdout).toMatch(/Nickname\s+Imogen/)
       const mine = await shutter("review", "mine")
-      expect(mine.stdout).toMatch(new RegExp(`${FILM}\\s+Fine grain\\s+4/5`))
+      expect(mine.stdout).toMatch(
+        new RegExp(`${FILM}\\s+Fine grain\\s+4/5\\s+Pending: submitted for moderation\\.`),
+      )
       const json = JSON.parse((await shutter("--json", "review", "mine")).stdout)
       expect(json.items[0]).toMatchObject({
         summary: "Fine grain",
         stars: 4,
+        status: "PENDING",
+        status_text: "Pending: submitted for moderation.",
         product: { sku: FILM },
       })
       expect(json.page_info).toEqual({ current_page: 1, page_size: 10, total_pages: 1 })

@@ -213,16 +213,25 @@ describe.each(drivers)("reviews on $name", ({ databaseUrl }) => {
     const mine = await asCustomer<{ customer: { reviews: { items: Review[] } } }>(
       server,
       token,
-      "{ customer { reviews { items { nickname summary average_rating product { sku } } } } }",
+      "{ customer { reviews { items { nickname summary average_rating status product { sku } } } } }",
     )
     expect(mine.data?.customer.reviews.items).toEqual([
       {
         nickname: "Roni",
         summary: "Summary Test",
         average_rating: 66.67,
+        status: "PENDING",
         product: { sku: product.sku },
       },
     ])
+    const statusOfMine = async () =>
+      (
+        await asCustomer<{ customer: { reviews: { items: { status: string }[] } } }>(
+          server,
+          token,
+          "{ customer { reviews { items { status } } } }",
+        )
+      ).data?.customer.reviews.items.map((r) => r.status)
     const pending = (await server.admin.pendingReviews()).filter((r) => r.sku === product.sku)
     expect(pending).toMatchObject([{ nickname: "Roni", status: "pending" }])
     expect(await server.admin.setReviewStatus(pending[0]?.reviewId ?? 0, "approved")).toBe(true)
@@ -232,7 +241,9 @@ describe.each(drivers)("reviews on $name", ({ databaseUrl }) => {
       rating_summary: 67,
       reviews: { items: [{ nickname: "Roni", average_rating: 66.67 }] },
     })
+    expect(await statusOfMine()).toEqual(["APPROVED"])
     await server.admin.setReviewStatus(pending[0]?.reviewId ?? 0, "not_approved")
+    expect(await statusOfMine()).toEqual(["NOT_APPROVED"])
     expect(await summaryOf()).toEqual({
       review_count: 0,
       rating_summary: 0,
@@ -242,25 +253,41 @@ describe.each(drivers)("reviews on $name", ({ databaseUrl }) => {
   })
 })
 
-describe("reviews, configured", () => {
-  it("guests not allowed: Magento's authorization error (HTTP 403)", async () => {
-    const server = await startTestServer({ reviews: { allowGuests: false } })
+describe.each(drivers)("reviews, configured, on $name", ({ databaseUrl }) => {
+  const database = databaseUrl === undefined ? {} : { databaseUrl }
+  it("guests not allowed: Magento's authorization error (HTTP 403); customers still review", async () => {
+    const server = await startTestServer({ ...database, reviews: { allowGuests: false } })
     try {
       const res = await graphql(server, CREATE, { variables: { input: input(reviewed.sku) } })
       expect(res.status).toBe(403)
       expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
         ["Guest customers aren't allowed to add product reviews.", "graphql-authorization"],
       ])
+      // The switch is about guests: a signed-in customer still writes one.
+      const { token } = await newCustomer(server, "member")
+      const own = await asCustomer<{ createProductReview: { review: Review } }>(
+        server,
+        token,
+        CREATE,
+        { input: input(reviewed.sku, { nickname: "" }) },
+      )
+      expect(own.errors).toBeUndefined()
+      expect(own.data?.createProductReview.review.nickname).toBe("Roni")
     } finally {
       await server.close()
     }
   })
 
   it("auto-approved reviews are listed and counted at once", async () => {
-    const server = await startTestServer({ reviews: { newReviewStatus: "approved" } })
+    const server = await startTestServer({ ...database, reviews: { newReviewStatus: "approved" } })
     try {
-      const created = await graphql(server, CREATE, { variables: { input: input(unreviewed.sku) } })
+      const created = await graphql<{ createProductReview: { review: { status: string } } }>(
+        server,
+        `mutation ($input: CreateProductReviewInput!) { createProductReview(input: $input) { review { status } } }`,
+        { variables: { input: input(unreviewed.sku) } },
+      )
       expect(created.errors).toBeUndefined()
+      expect(created.data?.createProductReview.review.status).toBe("APPROVED")
       const res = await graphql<{
         route: { review_count: number; rating_summary: number; reviews: { items: Review[] } }
       }>(

@@ -123,6 +123,10 @@ test("a customer's review waits for moderation and is listed in My reviews with 
   await expect(review).toHaveCount(1)
   await expect(review).toContainText("Pushes to 3200 beautifully")
   await expect(review.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible()
+  // Not published yet: My reviews says so.
+  await expect(review.getByTestId("my-review-status")).toHaveText(
+    "Pending: submitted for moderation.",
+  )
   expect(await axeViolations(page)).toEqual([])
   await page.screenshot({ path: test.info().outputPath("my-reviews.png"), fullPage: true })
   await review.getByRole("link", { name: "Ilford HP5 Plus 3200 35mm 36 exp" }).click()

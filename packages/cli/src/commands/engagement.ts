@@ -26,6 +26,7 @@ const reviewRow = (r: MyReview): ReadonlyArray<string> => [
   r.product.sku ?? "",
   r.summary,
   `${r.stars}/5`,
+  r.statusText ?? "Published",
 ]
 
 const alertRow = (a: ProductAlert): ReadonlyArray<string> => [
@@ -104,7 +105,10 @@ export const reviewCommand = (deps: CliDeps, globals: () => GlobalOptions): Comm
             else if (page.items.length === 0) deps.out("You have not reviewed any products yet.")
             else {
               deps.out(
-                renderTable(["Date", "Product", "Summary", "Stars"], page.items.map(reviewRow)),
+                renderTable(
+                  ["Date", "Product", "Summary", "Stars", "Status"],
+                  page.items.map(reviewRow),
+                ),
               )
               deps.out(`Page ${page.pageInfo.current_page} of ${page.pageInfo.total_pages}`)
             }

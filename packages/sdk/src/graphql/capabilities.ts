@@ -18,6 +18,8 @@ import { type DefinitionText, documentOf, type GraphqlDocument } from "./documen
  * - "wishlist-sharing": a wish list shared by e-mail (`shareWishlist`, `sharedWishlist`).
  * - "product-alerts": back-in-stock and price-drop alerts (`customer.product_alerts`,
  *   `subscribeProductAlert`, `unsubscribeProductAlert`; Magento's ProductAlert has no GraphQL).
+ * - "review-status": a review's moderation status (`ProductReview.status`), shown on the customer's
+ *   own reviews.
  * - "used-gear-quotes": Shutter's used-gear quote requests (`submitUsedGearQuote`, `usedGearQuote`).
  * - "external-checkout": the external checkout's store settings (`external_checkout_*`).
  * - "third-party-scripts": Shutter's store settings for third-party scripts (`chat_widget_script_url`,
@@ -33,6 +35,7 @@ export const MAGENTO_EXTENSIONS = [
   "magento-2.4.7",
   "wishlist-sharing",
   "product-alerts",
+  "review-status",
   "used-gear-quotes",
   "external-checkout",
   "third-party-scripts",

@@ -9,6 +9,7 @@ import { Reviews } from "./Reviews.js"
 import {
   REVIEW_PENDING_MESSAGE,
   REVIEW_PUBLISHED_MESSAGE,
+  reviewStatusText,
   starsFromPercent,
 } from "./reviewModel.js"
 
@@ -87,4 +88,48 @@ describe("Reviews (the customer's side)", () => {
       })
     }).pipe(Effect.provide(layer))
   })
+
+  it("My reviews tells a pending and a refused review apart from a published one", () => {
+    assert.deepStrictEqual(
+      (["PENDING", "NOT_APPROVED", "APPROVED", null, undefined] as const).map(reviewStatusText),
+      ["Pending: submitted for moderation.", "Not Approved: not published.", null, null, null],
+    )
+  })
+
+  it.effect(
+    "mine pages the customer's reviews with their stars and what the shop did with them",
+    () => {
+      const { stub, layer } = setup({
+        customerProductReview: () => ({
+          customer: {
+            reviews: {
+              items: [
+                {
+                  ...review("Sharp"),
+                  status: "PENDING",
+                  product: {
+                    uid: "p",
+                    sku: "LENS-1",
+                    name: "Lens",
+                    url_key: "lens",
+                    url_suffix: ".html",
+                    url_rewrites: [],
+                    thumbnail: null,
+                  },
+                },
+              ],
+              page_info: { current_page: 2, page_size: 10, total_pages: 2 },
+            },
+          },
+        }),
+      })
+      return Effect.gen(function* () {
+        const page = yield* (yield* Reviews).mine({ currentPage: 2 })
+        assert.deepStrictEqual(stub.calls[0]?.variables, { pageSize: 10, currentPage: 2 })
+        assert.strictEqual(page.items[0]?.stars, 4.5)
+        assert.strictEqual(page.items[0]?.statusText, "Pending: submitted for moderation.")
+        assert.deepStrictEqual(page.pageInfo, { current_page: 2, page_size: 10, total_pages: 2 })
+      }).pipe(Effect.provide(layer))
+    },
+  )
 })

@@ -27,6 +27,8 @@ export interface MyReview extends Review {
   readonly rating: number
   /** `average_rating` (0–100) as stars out of 5. */
   readonly stars: number
+  /** What the customer is told about a review the shop has not published; null once published. */
+  readonly statusText: string | null
 }
 
 export interface MyReviewPage {
@@ -36,10 +38,27 @@ export interface MyReviewPage {
 
 export const MY_REVIEWS_PAGE_SIZE = 10
 
-export const toMyReview = (review: Review & { readonly product: ReviewedProduct }): MyReview => ({
+/** Magento's review statuses (Approved, Pending, Not Approved) as the "review-status" extension names them. */
+export type ReviewStatus = "APPROVED" | "PENDING" | "NOT_APPROVED"
+
+export const REVIEW_PENDING_STATUS_TEXT = "Pending: submitted for moderation."
+export const REVIEW_NOT_APPROVED_STATUS_TEXT = "Not Approved: not published."
+
+/** Null for a published review, and where the shop does not tell (stock Magento). */
+export const reviewStatusText = (status: ReviewStatus | null | undefined): string | null =>
+  status === "PENDING"
+    ? REVIEW_PENDING_STATUS_TEXT
+    : status === "NOT_APPROVED"
+      ? REVIEW_NOT_APPROVED_STATUS_TEXT
+      : null
+
+export const toMyReview = (
+  review: Review & { readonly product: ReviewedProduct; readonly status?: ReviewStatus | null },
+): MyReview => ({
   ...review,
   rating: reviewRating(review),
   stars: starsFromPercent(review.average_rating),
+  statusText: reviewStatusText(review.status),
 })
 
 /** Magento's answer to a review form (Review\Controller\Product\Post): new reviews wait for moderation. */

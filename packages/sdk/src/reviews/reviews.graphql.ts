@@ -1,4 +1,5 @@
 import { ReviewFields } from "../catalog/catalog.graphql.js"
+import { capabilityFragment } from "../graphql/capabilities.js"
 import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
@@ -23,6 +24,16 @@ export const ReviewedProductFields = gql`
   }
 `
 
+/** Whether the shop has published the review yet (extension "review-status"). */
+export const ReviewStatusFields = capabilityFragment(
+  "review-status",
+  gql`
+    fragment ReviewStatusFields on ProductReview {
+      status
+    }
+  `,
+)
+
 export const CustomerReviewsQuery: TypedDocumentString<
   G.CustomerProductReviewQuery,
   G.CustomerProductReviewQueryVariables
@@ -32,6 +43,7 @@ export const CustomerReviewsQuery: TypedDocumentString<
       reviews(pageSize: $pageSize, currentPage: $currentPage) {
         items {
           ...ReviewFields
+          ...ReviewStatusFields
           product {
             ...ReviewedProductFields
           }
@@ -45,5 +57,6 @@ export const CustomerReviewsQuery: TypedDocumentString<
     }
   }
   ${ReviewFields}
+  ${ReviewStatusFields}
   ${ReviewedProductFields}
 `

@@ -113,6 +113,7 @@ describe.skipIf(!serverBuilt).each(databases)(
       expect(mine.items[0]).toMatchObject({
         summary: "Warm and punchy",
         stars: 4,
+        statusText: "Pending: submitted for moderation.",
         product: { sku: FILM },
       })
       expect(mine.pageInfo).toEqual({ current_page: 1, page_size: 1, total_pages: 1 })
@@ -130,9 +131,9 @@ describe.skipIf(!serverBuilt).each(databases)(
       const published = await shop.catalog.reviews({ sku: FILM, pageSize: 5 })
       expect(published.items.map((r) => r.summary)).toContain("Warm and punchy")
       expect(published.items.map((r) => r.summary)).not.toContain("Second roll")
-      expect((await shop.reviews.mine()).items.map((r) => r.summary)).toEqual([
-        "Second roll",
-        "Warm and punchy",
+      expect((await shop.reviews.mine()).items.map((r) => [r.summary, r.statusText])).toEqual([
+        ["Second roll", "Pending: submitted for moderation."],
+        ["Warm and punchy", null],
       ])
       expect(
         await storefront()

@@ -70,6 +70,13 @@ export const reviewTypeDefs = /* GraphQL */ `
     created_at: String!
     average_rating: Float!
     ratings_breakdown: [ProductReviewRating!]!
+    status: ProductReviewStatusEnum
+  }
+
+  enum ProductReviewStatusEnum {
+    APPROVED
+    PENDING
+    NOT_APPROVED
   }
 
   type ProductReviewRating {
@@ -124,6 +131,7 @@ interface ReviewObject {
   readonly created_at: string
   readonly average_rating: number
   readonly ratings_breakdown: readonly { readonly name: string; readonly value: string }[]
+  readonly status: "APPROVED" | "PENDING" | "NOT_APPROVED"
 }
 
 /**
@@ -141,6 +149,12 @@ const toReviewObject = (record: ReviewRecord): ReviewObject => {
     average_rating:
       record.votes.length === 0 ? 0 : Math.round((sum / record.votes.length) * 100) / 100,
     ratings_breakdown: record.votes.map((vote) => ({ name: vote.name, value: String(vote.value) })),
+    status:
+      record.status === "approved"
+        ? "APPROVED"
+        : record.status === "pending"
+          ? "PENDING"
+          : "NOT_APPROVED",
   }
 }
 

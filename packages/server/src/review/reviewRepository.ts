@@ -33,6 +33,8 @@ export const listActiveRatings = async (db: Db | Tx): Promise<RatingWithOptions[
   return [...byId.values()]
 }
 
+export type ReviewStatus = "approved" | "pending" | "not_approved"
+
 export interface ReviewRecord {
   readonly reviewId: number
   readonly productId: number
@@ -40,6 +42,8 @@ export interface ReviewRecord {
   readonly summary: string
   readonly text: string
   readonly createdAt: string
+  /** Moderation: only approved reviews are published. */
+  readonly status: ReviewStatus
   /** Votes in rating position order. */
   readonly votes: readonly { readonly name: string; readonly value: number }[]
 }
@@ -70,6 +74,7 @@ const withVotes = async (
     summary: row.summary,
     text: row.text,
     createdAt: row.createdAt,
+    status: row.status,
     votes: votes
       .filter((vote) => vote.reviewId === row.reviewId)
       .map(({ name, value }) => ({ name, value })),

@@ -65,6 +65,11 @@ export const MyReviewsPage = () => {
                   <Rating value={review.stars} /> {orderDateText(review.created_at)} · by{" "}
                   {review.nickname}
                 </p>
+                {review.statusText === null ? null : (
+                  <p className="engagement-item__status" data-testid="my-review-status">
+                    {review.statusText}
+                  </p>
+                )}
                 <h3 className="engagement-item__summary">{review.summary}</h3>
                 <p>{review.text}</p>
               </div>
