@@ -131,6 +131,45 @@ test.describe("wish list", () => {
     }
   })
 
+  test("a card's heart on a listing; My wishlist in list view links back with ?wishlist; Remove empties it", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    await openLoginModal(page)
+    await register(page, newShopper("cardheart"))
+
+    await page.goto("/photography.html")
+    const card = page.getByTestId("product-card").first()
+    const cardHeart = card.getByTestId("wishlist-heart")
+    await hydrated(cardHeart)
+    const name = ((await card.getByRole("heading").textContent()) ?? "").trim()
+    await cardHeart.click()
+    await expect(
+      toasts(page).filter({ hasText: `You added product ${name} to the wishlist list.` }),
+    ).toBeVisible()
+    await expect(cardHeart).toHaveAttribute("aria-pressed", "true")
+    await expect(page.getByTestId("wishlist-count")).toHaveText("1")
+
+    await page.goto("/customer/my-wishlist")
+    const item = page.getByTestId("wishlist-page").getByTestId("wishlist-item")
+    await expect(item).toHaveCount(1)
+    await expect(page.getByRole("radio", { name: "Grid" })).toBeChecked()
+    await page.getByRole("radio", { name: "List" }).check()
+    await expect(item).toHaveClass(/wishlist-item--list/)
+    // Spec §2: the product page opened from the wish list knows where the shopper came from.
+    await expect(item.getByRole("link", { name, exact: true })).toHaveAttribute(
+      "href",
+      /\?wishlist$/,
+    )
+    expect(await axeViolations(page)).toEqual([])
+    await item.getByTestId("wishlist-remove").click()
+    await expect(
+      toasts(page).filter({ hasText: "You removed item to the wishlist list." }),
+    ).toBeVisible()
+    await expect(page.getByTestId("account-empty")).toContainText("Your wishlist is empty")
+    await expect(page.getByTestId("wishlist-count")).toHaveText("0")
+  })
+
   test("a gift card keeps its amount, names and message in the wish list and takes them to the cart", async ({
     page,
     isMobile,
