@@ -5,114 +5,41 @@ import type { Db } from "../db/database.js"
 import { type AttributeCatalog, attributeCatalog } from "./attributeRepository.js"
 import { type CategoryIndex, loadCategoryIndex } from "./categoryRepository.js"
 import {
+  bundleOptionsOfProducts,
+  bundleSelectionsOfBundles,
   categoryIdsOfProducts,
-  childRows,
+  configurableOptionsOfProducts,
+  customOptionsOfProducts,
+  downloadableLinksOfProducts,
+  downloadableSamplesOfProducts,
+  groupedItemsOfProducts,
   type LabelRow,
   type LinkedProductRow,
   labelsOfProducts,
   linksOfProducts,
+  mediaOfProducts,
   type ProductListRow,
   type ProductTexts,
   productsByIds,
   productTextsByIds,
   productUrlRewrites,
   type UrlRewriteRow,
+  variantsOfProducts,
 } from "./productRepository.js"
 
-export interface MediaRow extends Record<string, unknown> {
-  readonly id: number
-  readonly product_id: number
-  readonly path: string
-  readonly label: string
-  readonly position: number
-  readonly disabled: boolean
-  readonly types: string[]
-}
-export interface ConfigurableOptionRow extends Record<string, unknown> {
-  readonly id: number
-  readonly product_id: number
-  readonly uid: string
-  readonly attribute_id: number
-  readonly attribute_uid: string
-  readonly attribute_code: string
-  readonly label: string
-  readonly position: number
-  readonly values: {
-    value_index: number
-    uid: string
-    label: string
-    swatch?: { type: string; value: string }
-  }[]
-}
-export interface VariantRow extends Record<string, unknown> {
-  readonly parent_id: number
-  readonly product_id: number
-  readonly attributes: { code: string; label: string; value_index: number; uid: string }[]
-}
-export interface BundleOptionRow extends Record<string, unknown> {
-  readonly id: number
-  readonly product_id: number
-  readonly uid: string
-  readonly title: string
-  readonly required: boolean
-  readonly type: string
-  readonly position: number
-}
-export interface BundleSelectionRow extends Record<string, unknown> {
-  readonly id: number
-  readonly option_id: number
-  readonly bundle_id: number
-  readonly product_id: number
-  readonly uid: string
-  readonly quantity: number
-  readonly position: number
-  readonly is_default: boolean
-  readonly price: number
-  readonly price_type: string
-  readonly can_change_quantity: boolean
-}
-export interface GroupedRow extends Record<string, unknown> {
-  readonly product_id: number
-  readonly child_id: number
-  readonly qty: number
-  readonly position: number
-}
-export interface DownloadableLinkRow extends Record<string, unknown> {
-  readonly id: number
-  readonly product_id: number
-  readonly uid: string
-  readonly title: string
-  readonly sort_order: number
-  readonly price: number
-  readonly sample_url: string | null
-  readonly number_of_downloads: number
-  readonly is_shareable: boolean
-}
-export interface DownloadableSampleRow extends Record<string, unknown> {
-  readonly id: number
-  readonly product_id: number
-  readonly title: string
-  readonly sort_order: number
-  readonly sample_url: string
-}
-export interface ProductOptionRow extends Record<string, unknown> {
-  readonly id: number
-  readonly product_id: number
-  readonly uid: string
-  readonly title: string
-  readonly type: string
-  readonly required: boolean
-  readonly sort_order: number
-  readonly values: {
-    option_type_id: number
-    uid: string
-    title: string
-    price: number
-    price_type: string
-    sku: string
-    sort_order: number
-  }[]
-}
+type RowsOf<F extends (db: Db, ids: readonly number[]) => Promise<unknown[]>> = Awaited<
+  ReturnType<F>
+>[number]
+
+export type MediaRow = RowsOf<typeof mediaOfProducts>
+export type ConfigurableOptionRow = RowsOf<typeof configurableOptionsOfProducts>
+export type VariantRow = RowsOf<typeof variantsOfProducts>
+export type BundleOptionRow = RowsOf<typeof bundleOptionsOfProducts>
+export type BundleSelectionRow = RowsOf<typeof bundleSelectionsOfBundles>
+export type GroupedRow = RowsOf<typeof groupedItemsOfProducts>
+export type DownloadableLinkRow = RowsOf<typeof downloadableLinksOfProducts>
+export type DownloadableSampleRow = RowsOf<typeof downloadableSamplesOfProducts>
+export type ProductOptionRow = RowsOf<typeof customOptionsOfProducts>
 
 /** Groups rows by a numeric key into a Map of lists. */
 const groupBy = <T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> => {
@@ -136,15 +63,11 @@ const loaderOf = <V>(fetch: (ids: readonly number[]) => Promise<Map<number, V>>)
     return ids.map((id) => found.get(id))
   })
 
-const byProduct = <T extends Record<string, unknown>>(
-  db: Db,
-  table: string,
-  key: string,
-  orderBy: string,
-) =>
-  loaderOf<T[]>(async (ids) =>
-    groupBy(await childRows<T>(db, table, key, ids, orderBy), (r) => r[key] as number),
-  )
+/** A DataLoader of the child rows of many parents at once, grouped by their parent's id. */
+const childrenOf = <T>(
+  fetch: (ids: readonly number[]) => Promise<T[]>,
+  parent: (row: T) => number,
+) => loaderOf<T[]>(async (ids) => groupBy(await fetch(ids), parent))
 
 /** The catalogue loaders of one request, for the store view it selected. */
 export const createCatalogLoaders = (db: Db, storeId: number) => {
@@ -156,7 +79,10 @@ export const createCatalogLoaders = (db: Db, storeId: number) => {
     texts: loaderOf<ProductTexts>(
       async (ids) => new Map((await productTextsByIds(db, ids)).map((r) => [r.id, r])),
     ),
-    media: byProduct<MediaRow>(db, "product_media", "product_id", "position, id"),
+    media: childrenOf(
+      (ids) => mediaOfProducts(db, ids),
+      (r) => r.product_id,
+    ),
     categoryIds: loaderOf<number[]>(async (ids) => {
       const grouped = groupBy(await categoryIdsOfProducts(db, ids), (r) => r.product_id)
       return new Map([...grouped].map(([k, rows]) => [k, rows.map((r) => r.category_id)]))
@@ -170,38 +96,37 @@ export const createCatalogLoaders = (db: Db, storeId: number) => {
     urlRewrites: loaderOf<UrlRewriteRow[]>(async (ids) =>
       groupBy(await productUrlRewrites(db, storeId, ids), (r) => r.entity_id),
     ),
-    configurableOptions: byProduct<ConfigurableOptionRow>(
-      db,
-      "configurable_options",
-      "product_id",
-      "position, id",
+    configurableOptions: childrenOf(
+      (ids) => configurableOptionsOfProducts(db, ids),
+      (r) => r.product_id,
     ),
-    variants: byProduct<VariantRow>(db, "configurable_variants", "parent_id", "position"),
-    bundleOptions: byProduct<BundleOptionRow>(db, "bundle_options", "product_id", "position, id"),
-    bundleSelections: byProduct<BundleSelectionRow>(
-      db,
-      "bundle_selections",
-      "bundle_id",
-      "position, id",
+    variants: childrenOf(
+      (ids) => variantsOfProducts(db, ids),
+      (r) => r.parent_id,
     ),
-    grouped: byProduct<GroupedRow>(db, "grouped_links", "product_id", "position, child_id"),
-    downloadableLinks: byProduct<DownloadableLinkRow>(
-      db,
-      "downloadable_links",
-      "product_id",
-      "sort_order, id",
+    bundleOptions: childrenOf(
+      (ids) => bundleOptionsOfProducts(db, ids),
+      (r) => r.product_id,
     ),
-    downloadableSamples: byProduct<DownloadableSampleRow>(
-      db,
-      "downloadable_samples",
-      "product_id",
-      "sort_order, id",
+    bundleSelections: childrenOf(
+      (ids) => bundleSelectionsOfBundles(db, ids),
+      (r) => r.bundle_id,
     ),
-    productOptions: byProduct<ProductOptionRow>(
-      db,
-      "product_options",
-      "product_id",
-      "sort_order, id",
+    grouped: childrenOf(
+      (ids) => groupedItemsOfProducts(db, ids),
+      (r) => r.product_id,
+    ),
+    downloadableLinks: childrenOf(
+      (ids) => downloadableLinksOfProducts(db, ids),
+      (r) => r.product_id,
+    ),
+    downloadableSamples: childrenOf(
+      (ids) => downloadableSamplesOfProducts(db, ids),
+      (r) => r.product_id,
+    ),
+    productOptions: childrenOf(
+      (ids) => customOptionsOfProducts(db, ids),
+      (r) => r.product_id,
     ),
     categories: (): Promise<CategoryIndex> => {
       categoryIndex ??= loadCategoryIndex(db)

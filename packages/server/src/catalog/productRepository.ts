@@ -1,83 +1,35 @@
-// Every SQL query of product reads: the listing (one statement: page + total), and batched
-// loads by product id for each nested list a product may show.
-import { type SQL, sql } from "drizzle-orm"
+// Product reads: the listing (one raw statement: page + total, see listingSql.ts for why it stays
+// SQL) and, through drizzle's query builder, batched loads by product id for each nested list a
+// product may show. Rows keep the column names (snake_case) as keys; their types are inferred
+// from the table declarations.
+import { and, asc, eq, type SQL, sql } from "drizzle-orm"
+import type { PgColumn } from "drizzle-orm/pg-core"
+import { columnsByName } from "../db/columnsByName.js"
 import type { Db } from "../db/database.js"
+import {
+  amLabels,
+  bundleOptions,
+  bundleSelections,
+  categories,
+  configurableOptions,
+  configurableVariants,
+  downloadableLinks,
+  downloadableSamples,
+  groupedLinks,
+  productCategories,
+  productLabels,
+  productLinks,
+  productMedia,
+  productOptions,
+  products,
+  urlRewrites,
+} from "../db/schema.js"
 import type { ListingRequest } from "./listingInput.js"
 import { listingConditions, sortKeysOf, whereOf } from "./listingSql.js"
 
-/** A `products` row as the database returns it (snake_case). */
-export interface ProductDbRow {
-  readonly id: number
-  readonly uid: string
-  readonly sku: string
-  readonly type_id: string
-  readonly name: string
-  readonly attribute_set_id: number
-  readonly visibility: number
-  readonly parent_id: number | null
-  readonly url_key: string
-  readonly price: number
-  readonly special_price: number | null
-  readonly special_from_date: string | null
-  readonly special_to_date: string | null
-  readonly min_final_price: number
-  readonly min_regular_price: number
-  readonly max_final_price: number
-  readonly max_regular_price: number
-  readonly stu_price: number | null
-  readonly weight: number | null
-  readonly stock_status: string
-  readonly qty: number
-  readonly is_qty_decimal: boolean
-  readonly min_sale_qty: number
-  readonly max_sale_qty: number
-  readonly only_x_left_in_stock: number | null
-  readonly low_stock_pop_up: number
-  readonly stock_display_status: string
-  readonly button_text: string
-  readonly manufacturer: number | null
-  readonly manufacturer_name: string | null
-  readonly manufacturer_part_no: string | null
-  readonly country_of_manufacture: string | null
-  readonly tab_box: string
-  readonly tab_specs_dims: string
-  readonly discontinued: number
-  readonly hideprice: number
-  readonly hidestock: number
-  readonly special_order: number
-  readonly category_image: string | null
-  readonly short_description: string
-  readonly description: string
-  readonly meta_title: string | null
-  readonly meta_keyword: string | null
-  readonly meta_description: string | null
-  readonly image: string | null
-  readonly small_image: string | null
-  readonly thumbnail: string | null
-  readonly swatch_image: string | null
-  readonly gift_message_available: number
-  readonly new_from_date: string | null
-  readonly new_to_date: string | null
-  readonly created_at: string
-  readonly updated_at: string
-  readonly review_count: number
-  readonly rating_summary: number
-  readonly type_data: Record<string, unknown>
-}
-
-// Everything but the tsvector, which no resolver reads.
-const PRODUCT_COLUMNS = sql.raw(
-  `p.id, p.uid, p.sku, p.type_id, p.name, p.attribute_set_id, p.visibility, p.parent_id, p.url_key,
-   p.price, p.special_price, p.special_from_date, p.special_to_date, p.min_final_price,
-   p.min_regular_price, p.max_final_price, p.max_regular_price, p.stu_price, p.weight,
-   p.stock_status, p.qty, p.is_qty_decimal, p.min_sale_qty, p.max_sale_qty, p.only_x_left_in_stock, p.low_stock_pop_up, p.stock_display_status,
-   p.button_text, p.manufacturer, p.manufacturer_name, p.manufacturer_part_no,
-   p.country_of_manufacture, p.tab_box, p.tab_specs_dims, p.discontinued, p.hideprice,
-   p.hidestock, p.special_order, p.category_image, p.short_description, p.description,
-   p.meta_title, p.meta_keyword, p.meta_description, p.image, p.small_image, p.thumbnail,
-   p.swatch_image, p.gift_message_available, p.new_from_date, p.new_to_date, p.created_at,
-   p.updated_at, p.review_count, p.rating_summary, p.type_data`,
-)
+// Everything a resolver may read: not the search document, nor what only the listing index,
+// the cart or the sitemap read (status, condition, units sold).
+const PRODUCT_COLUMNS = columnsByName(products, ["searchVector", "status", "condition", "soldQty"])
 
 /** Long texts a product card never shows: listings leave them out, resolvers load them on demand. */
 export const PRODUCT_TEXT_FIELDS = [
@@ -93,7 +45,6 @@ export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number]
 
 /** A listing's row: every column but the long texts. */
 export type ProductListRow = Omit<ProductDbRow, ProductTextField>
-export type ProductTexts = Pick<ProductDbRow, "id" | ProductTextField>
 
 const PRODUCT_LIST_COLUMNS = sql.raw(
   `p.id, p.uid, p.sku, p.type_id, p.name, p.attribute_set_id, p.visibility, p.parent_id, p.url_key,
@@ -117,6 +68,11 @@ const intList = (ids: readonly number[]): SQL =>
     ids.map((id) => sql`${id}`),
     sql`, `,
   )}]::int[]`
+
+// `column = any(array[…]::int[])` rather than drizzle's `in (…)`: the statements stay the ones
+// PostgreSQL has planned and measured (same text, same plans) for every batch.
+const anyOf = (column: PgColumn, ids: readonly number[]): SQL =>
+  sql`${column} = any(${intList(ids)})`
 
 export interface ListingPage {
   readonly rows: ProductListRow[]
@@ -179,104 +135,137 @@ export const listProducts = async (
   }
 }
 
-export const productsByIds = (db: Db, ids: readonly number[]): Promise<ProductDbRow[]> =>
-  rowsOf<ProductDbRow>(
-    db,
-    sql`select ${PRODUCT_COLUMNS} from products p where p.id = any(${intList(ids)})`,
-  )
+export const productsByIds = (db: Db, ids: readonly number[]) =>
+  db.select(PRODUCT_COLUMNS).from(products).where(anyOf(products.id, ids))
 
-export const productTextsByIds = (db: Db, ids: readonly number[]): Promise<ProductTexts[]> =>
-  rowsOf<ProductTexts>(
-    db,
-    sql`select p.id, ${sql.raw(PRODUCT_TEXT_FIELDS.map((f) => `p.${f}`).join(", "))}
-        from products p where p.id = any(${intList(ids)})`,
-  )
+/** A `products` row as the resolvers read it (column names as keys). */
+export type ProductDbRow = Awaited<ReturnType<typeof productsByIds>>[number]
 
-/** Rows of a child table for many products at once, keyed by `key` column. */
-export const childRows = <T extends Record<string, unknown>>(
-  db: Db,
-  table: string,
-  key: string,
-  ids: readonly number[],
-  orderBy: string,
-): Promise<T[]> =>
-  rowsOf<T>(
-    db,
-    sql`select * from ${sql.raw(table)} where ${sql.raw(key)} = any(${intList(ids)}) order by ${sql.raw(orderBy)}`,
-  )
+const TEXT_COLUMNS = {
+  id: products.id,
+  short_description: products.shortDescription,
+  description: products.description,
+  tab_box: products.tabBox,
+  tab_specs_dims: products.tabSpecsDims,
+  meta_title: products.metaTitle,
+  meta_keyword: products.metaKeyword,
+  meta_description: products.metaDescription,
+} satisfies Record<"id" | ProductTextField, PgColumn>
 
-export interface ProductCategoryRow extends Record<string, unknown> {
-  readonly product_id: number
-  readonly category_id: number
-}
+export const productTextsByIds = (db: Db, ids: readonly number[]) =>
+  db.select(TEXT_COLUMNS).from(products).where(anyOf(products.id, ids))
+
+export type ProductTexts = Awaited<ReturnType<typeof productTextsByIds>>[number]
+
+export const mediaOfProducts = (db: Db, ids: readonly number[]) =>
+  db
+    .select(columnsByName(productMedia))
+    .from(productMedia)
+    .where(anyOf(productMedia.productId, ids))
+    .orderBy(asc(productMedia.position), asc(productMedia.id))
+
+export const configurableOptionsOfProducts = (db: Db, ids: readonly number[]) =>
+  db
+    .select(columnsByName(configurableOptions))
+    .from(configurableOptions)
+    .where(anyOf(configurableOptions.productId, ids))
+    .orderBy(asc(configurableOptions.position), asc(configurableOptions.id))
+
+export const variantsOfProducts = (db: Db, parentIds: readonly number[]) =>
+  db
+    .select(columnsByName(configurableVariants))
+    .from(configurableVariants)
+    .where(anyOf(configurableVariants.parentId, parentIds))
+    .orderBy(asc(configurableVariants.position))
+
+export const bundleOptionsOfProducts = (db: Db, ids: readonly number[]) =>
+  db
+    .select(columnsByName(bundleOptions))
+    .from(bundleOptions)
+    .where(anyOf(bundleOptions.productId, ids))
+    .orderBy(asc(bundleOptions.position), asc(bundleOptions.id))
+
+export const bundleSelectionsOfBundles = (db: Db, bundleIds: readonly number[]) =>
+  db
+    .select(columnsByName(bundleSelections))
+    .from(bundleSelections)
+    .where(anyOf(bundleSelections.bundleId, bundleIds))
+    .orderBy(asc(bundleSelections.position), asc(bundleSelections.id))
+
+export const groupedItemsOfProducts = (db: Db, ids: readonly number[]) =>
+  db
+    .select(columnsByName(groupedLinks))
+    .from(groupedLinks)
+    .where(anyOf(groupedLinks.productId, ids))
+    .orderBy(asc(groupedLinks.position), asc(groupedLinks.childId))
+
+export const downloadableLinksOfProducts = (db: Db, ids: readonly number[]) =>
+  db
+    .select(columnsByName(downloadableLinks))
+    .from(downloadableLinks)
+    .where(anyOf(downloadableLinks.productId, ids))
+    .orderBy(asc(downloadableLinks.sortOrder), asc(downloadableLinks.id))
+
+export const downloadableSamplesOfProducts = (db: Db, ids: readonly number[]) =>
+  db
+    .select(columnsByName(downloadableSamples))
+    .from(downloadableSamples)
+    .where(anyOf(downloadableSamples.productId, ids))
+    .orderBy(asc(downloadableSamples.sortOrder), asc(downloadableSamples.id))
+
+export const customOptionsOfProducts = (db: Db, ids: readonly number[]) =>
+  db
+    .select(columnsByName(productOptions))
+    .from(productOptions)
+    .where(anyOf(productOptions.productId, ids))
+    .orderBy(asc(productOptions.sortOrder), asc(productOptions.id))
 
 export const categoryIdsOfProducts = (db: Db, ids: readonly number[]) =>
-  rowsOf<ProductCategoryRow>(
-    db,
-    sql`select pc.product_id, pc.category_id from product_categories pc
-        join categories c on c.id = pc.category_id
-        where pc.product_id = any(${intList(ids)}) order by c.level, c.position`,
-  )
-
-export interface LinkedProductRow extends Record<string, unknown> {
-  readonly product_id: number
-  readonly link_type: string
-  readonly linked_product_id: number
-  readonly position: number
-  readonly sku: string
-  readonly linked_type_id: string
-}
+  db
+    .select({ product_id: productCategories.productId, category_id: productCategories.categoryId })
+    .from(productCategories)
+    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+    .where(anyOf(productCategories.productId, ids))
+    .orderBy(asc(categories.level), asc(categories.position))
 
 export const linksOfProducts = (db: Db, ids: readonly number[]) =>
-  rowsOf<LinkedProductRow>(
-    db,
-    sql`select l.product_id, l.link_type, l.linked_product_id, l.position, p.sku, p.type_id as linked_type_id
-        from product_links l join products p on p.id = l.linked_product_id
-        where l.product_id = any(${intList(ids)}) order by l.position, l.linked_product_id`,
-  )
+  db
+    .select({
+      product_id: productLinks.productId,
+      link_type: productLinks.linkType,
+      linked_product_id: productLinks.linkedProductId,
+      position: productLinks.position,
+      sku: products.sku,
+      linked_type_id: products.typeId,
+    })
+    .from(productLinks)
+    .innerJoin(products, eq(products.id, productLinks.linkedProductId))
+    .where(anyOf(productLinks.productId, ids))
+    .orderBy(asc(productLinks.position), asc(productLinks.linkedProductId))
 
-export interface LabelRow extends Record<string, unknown> {
-  readonly product_id: number
-  readonly id: number
-  readonly name: string
-  readonly is_visible: boolean
-  readonly customer_group_ids: string
-  readonly redirect_url: string | null
-  readonly alt_tag: string
-  readonly tooltip: { status: number; color: string; text_color: string; text: string }
-  readonly stock_less: number | null
-  readonly product_look: {
-    txt: string
-    image: string | null
-    position: string
-    size: string
-    style: string
-  }
-  readonly category_look: {
-    txt: string
-    image: string | null
-    position: string
-    size: string
-    style: string
-  }
-}
+export type LinkedProductRow = Awaited<ReturnType<typeof linksOfProducts>>[number]
 
 export const labelsOfProducts = (db: Db, ids: readonly number[]) =>
-  rowsOf<LabelRow>(
-    db,
-    sql`select pl.product_id, l.* from product_labels pl join am_labels l on l.id = pl.label_id
-        where pl.product_id = any(${intList(ids)}) order by l.id`,
-  )
+  db
+    .select({ product_id: productLabels.productId, ...columnsByName(amLabels) })
+    .from(productLabels)
+    .innerJoin(amLabels, eq(amLabels.id, productLabels.labelId))
+    .where(anyOf(productLabels.productId, ids))
+    .orderBy(asc(amLabels.id))
 
-export interface UrlRewriteRow extends Record<string, unknown> {
-  readonly entity_id: number
-  readonly request_path: string
-}
+export type LabelRow = Awaited<ReturnType<typeof labelsOfProducts>>[number]
 
 export const productUrlRewrites = (db: Db, storeId: number, ids: readonly number[]) =>
-  rowsOf<UrlRewriteRow>(
-    db,
-    sql`select entity_id, request_path from url_rewrites
-        where entity_type = 'PRODUCT' and store_id = ${storeId} and entity_id = any(${intList(ids)})
-        order by id`,
-  )
+  db
+    .select({ entity_id: urlRewrites.entityId, request_path: urlRewrites.requestPath })
+    .from(urlRewrites)
+    .where(
+      and(
+        eq(urlRewrites.entityType, "PRODUCT"),
+        eq(urlRewrites.storeId, storeId),
+        anyOf(urlRewrites.entityId, ids),
+      ),
+    )
+    .orderBy(asc(urlRewrites.id))
+
+export type UrlRewriteRow = Awaited<ReturnType<typeof productUrlRewrites>>[number]
