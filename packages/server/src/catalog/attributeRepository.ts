@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm"
+import { asc } from "drizzle-orm"
 import type { Db } from "../db/database.js"
-import { rowsOf } from "./productRepository.js"
+import { attributeOptions, attributes } from "../db/schema.js"
 
 export interface AttributeMeta {
   readonly id: number
@@ -29,45 +29,33 @@ export interface AttributeCatalog {
 const cache = new WeakMap<Db, Promise<AttributeCatalog>>()
 
 const load = async (db: Db): Promise<AttributeCatalog> => {
-  const attrs = await rowsOf<{
-    id: number
-    code: string
-    label: string
-    input_type: string
-    position: number
-    is_filterable: boolean
-  }>(db, sql`select * from attributes order by position, id`)
-  const options = await rowsOf<{
-    attribute_id: number
-    value_index: number
-    label: string
-    sort_order: number
-    swatch_type: string | null
-    swatch_value: string | null
-  }>(
-    db,
-    sql`select attribute_id, value_index, label, sort_order, swatch_type, swatch_value
-        from attribute_options order by sort_order, value_index`,
-  )
+  const attrs = await db
+    .select()
+    .from(attributes)
+    .orderBy(asc(attributes.position), asc(attributes.id))
+  const options = await db
+    .select()
+    .from(attributeOptions)
+    .orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.valueIndex))
   const metas = attrs.map((a) => ({
     id: a.id,
     code: a.code,
     label: a.label,
-    inputType: a.input_type,
+    inputType: a.inputType,
     position: a.position,
-    isFilterable: a.is_filterable,
+    isFilterable: a.isFilterable,
     options: new Map(
       options
-        .filter((o) => o.attribute_id === a.id)
+        .filter((o) => o.attributeId === a.id)
         .map((o): [number, AttributeOptionMeta] => [
-          o.value_index,
+          o.valueIndex,
           {
             label: o.label,
-            sortOrder: o.sort_order,
+            sortOrder: o.sortOrder,
             swatch:
-              o.swatch_type === null || o.swatch_value === null
+              o.swatchType === null || o.swatchValue === null
                 ? null
-                : { type: o.swatch_type, value: o.swatch_value },
+                : { type: o.swatchType, value: o.swatchValue },
           },
         ]),
     ),

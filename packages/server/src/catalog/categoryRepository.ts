@@ -1,31 +1,18 @@
 // Category reads. The category table is small (hundreds of rows), so a request loads it whole
 // once and walks the tree in memory: children, breadcrumbs and filters cost no further query.
-import { sql } from "drizzle-orm"
+import { asc } from "drizzle-orm"
+import { columnsByName } from "../db/columnsByName.js"
 import type { Db } from "../db/database.js"
-import { rowsOf } from "./productRepository.js"
+import { categories } from "../db/schema.js"
 
-export interface CategoryRow {
-  readonly id: number
-  readonly uid: string
-  readonly parent_id: number
-  readonly path: string
-  readonly level: number
-  readonly position: number
-  readonly name: string
-  readonly url_key: string
-  readonly url_path: string
-  readonly include_in_menu: number
-  readonly is_anchor: number
-  readonly display_mode: string
-  readonly default_sort_by: string
-  readonly description: string | null
-  readonly image: string | null
-  readonly meta_title: string | null
-  readonly meta_description: string | null
-  readonly meta_keywords: string | null
-  readonly created_at: string
-  readonly product_count: number
-}
+const allCategories = (db: Db) =>
+  db
+    .select(columnsByName(categories))
+    .from(categories)
+    .orderBy(asc(categories.level), asc(categories.position), asc(categories.id))
+
+/** A `categories` row (column names as keys). */
+export type CategoryRow = Awaited<ReturnType<typeof allCategories>>[number]
 
 export interface CategoryIndex {
   readonly byId: ReadonlyMap<number, CategoryRow>
@@ -34,10 +21,7 @@ export interface CategoryIndex {
 }
 
 export const loadCategoryIndex = async (db: Db): Promise<CategoryIndex> => {
-  const all = await rowsOf<CategoryRow>(
-    db,
-    sql`select * from categories order by level, position, id`,
-  )
+  const all = await allCategories(db)
   const byId = new Map(all.map((c) => [c.id, c]))
   const children = new Map<number, CategoryRow[]>()
   for (const c of all) {
@@ -58,10 +42,17 @@ const namesCache = new WeakMap<Db, Promise<readonly CategoryName[]>>()
 export const categoryNames = (db: Db): Promise<readonly CategoryName[]> => {
   let entry = namesCache.get(db)
   if (entry === undefined) {
-    entry = rowsOf<CategoryName>(
-      db,
-      sql`select id, uid, parent_id, level, name from categories order by level, position, id`,
-    )
+    entry = db
+      .select({
+        id: categories.id,
+        uid: categories.uid,
+        parent_id: categories.parentId,
+        level: categories.level,
+        name: categories.name,
+      })
+      .from(categories)
+      .orderBy(asc(categories.level), asc(categories.position), asc(categories.id))
+      .then((rows) => rows)
     entry.catch(() => namesCache.delete(db))
     namesCache.set(db, entry)
   }
