@@ -4,8 +4,8 @@
 // fixed product taxes (Magento_Weee off: empty lists), the deprecated layered `filters` (built
 // from the aggregations, as Magento's LayerFilters did: productsLegacyResolvers.ts) and search
 // `suggestions`.
-import { sql } from "drizzle-orm"
-import { firstRow } from "../cart/sqlRows.js"
+import { eq } from "drizzle-orm"
+import { storeGroups, websites } from "../db/schema.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { money } from "./money.js"
 import type { ProductSource } from "./productSource.js"
@@ -147,19 +147,18 @@ const price = (cents: number) => ({ amount: money(cents), adjustments: [] })
 
 /** Magento's Website of a product: the one website all our store views belong to. */
 const websiteOf = async (context: GraphqlContext) => {
-  const row = await firstRow<{
-    id: number
-    name: string
-    code: string
-    sort_order: number
-    is_default: boolean
-    default_group_id: number | null
-  }>(
-    context.db,
-    sql`select w.id, w.name, w.code, w.sort_order, w.is_default,
-          (select g.id from store_groups g where g.code = w.default_group_code) as default_group_id
-        from store_websites w where w.id = ${context.store.websiteId}`,
-  )
+  const [row] = await context.db
+    .select({
+      id: websites.id,
+      name: websites.name,
+      code: websites.code,
+      sort_order: websites.sortOrder,
+      is_default: websites.isDefault,
+      default_group_id: storeGroups.id,
+    })
+    .from(websites)
+    .leftJoin(storeGroups, eq(storeGroups.code, websites.defaultGroupCode))
+    .where(eq(websites.id, context.store.websiteId))
   return row === undefined
     ? []
     : [

@@ -7,35 +7,30 @@
 // category and its children), `on_sale="1"` (only products with a special price),
 // `link_url`/`link_text` (a "see all" link), `carousel_id` (names the section for styling and
 // tests). Only in-stock products a listing shows (visibility catalog or both) are listed.
-import { sql } from "drizzle-orm"
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm"
+import { alias } from "drizzle-orm/pg-core"
 import { displayMoney } from "../catalog/money.js"
-import { rowsOf } from "../catalog/productRepository.js"
 import { mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_URL_SUFFIX } from "../catalog/productResolvers.js"
+import { categories, productListing, products } from "../db/schema.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { PRODUCTS_TAG, productTag } from "../graphqlCache/cacheTags.js"
 
 const MAX_COUNT = 24
 const DEFAULT_COUNT = 10
 
-interface ListedProduct {
-  readonly id: number
-  readonly name: string
-  readonly url_key: string
-  readonly small_image: string | null
-  readonly manufacturer_name: string | null
-  readonly min_final_price: number
-  readonly min_regular_price: number
-  readonly review_count: number
-  readonly rating_summary: number
-}
+const l = alias(productListing, "l")
+const p = alias(products, "p")
+const c = alias(categories, "c")
 
 const ORDER_BY = {
-  created_at: sql`l.created_at desc`,
-  bestsellers: sql`l.sold_qty desc, p.review_count desc`,
-  savings: sql`(p.min_regular_price - p.min_final_price)::float / greatest(p.min_regular_price, 1) desc`,
-  rating: sql`p.rating_summary desc, p.review_count desc`,
-  position: sql`l.product_id asc`,
-} as const
+  created_at: [desc(l.createdAt)],
+  bestsellers: [desc(l.soldQty), desc(p.reviewCount)],
+  savings: [
+    sql`(${p.minRegularPrice} - ${p.minFinalPrice})::float / greatest(${p.minRegularPrice}, 1) desc`,
+  ],
+  rating: [desc(p.ratingSummary), desc(p.reviewCount)],
+  position: [asc(l.productId)],
+} as const satisfies Record<string, SQL[]>
 
 type SortOrder = keyof typeof ORDER_BY
 
@@ -53,29 +48,44 @@ const countOf = (raw: string | undefined): number => {
   return Number.isFinite(n) && n > 0 ? Math.min(n, MAX_COUNT) : DEFAULT_COUNT
 }
 
-const listProducts = async (
-  context: GraphqlContext,
-  params: ReadonlyMap<string, string>,
-): Promise<ListedProduct[]> => {
+const listProducts = (context: GraphqlContext, params: ReadonlyMap<string, string>) => {
   const sortParam = params.get("sort_order") ?? "position"
   const order = ORDER_BY[isSortOrder(sortParam) ? sortParam : "position"]
   const categoryPath = params.get("category_url_path")
-  const category =
-    categoryPath === undefined || categoryPath === ""
-      ? sql``
-      : sql`and l.facets && array(select c.id from categories c where c.url_path = ${categoryPath})::int[]`
-  const onSale =
-    params.get("on_sale") === "1" ? sql`and p.min_final_price < p.min_regular_price` : sql``
-  return rowsOf<ListedProduct>(
-    context.db,
-    sql`select p.id, p.name, p.url_key, p.small_image, p.manufacturer_name, p.min_final_price,
-               p.min_regular_price, p.review_count, p.rating_summary
-        from product_listing l join products p on p.id = l.product_id
-        where l.visibility in (2, 4) and l.in_stock and p.hideprice = 0 ${category} ${onSale}
-        order by ${order}, l.product_id asc
-        limit ${countOf(params.get("products_count"))}`,
-  )
+  return context.db
+    .select({
+      id: p.id,
+      name: p.name,
+      url_key: p.urlKey,
+      small_image: p.smallImage,
+      manufacturer_name: p.manufacturerName,
+      min_final_price: p.minFinalPrice,
+      min_regular_price: p.minRegularPrice,
+      review_count: p.reviewCount,
+      rating_summary: p.ratingSummary,
+    })
+    .from(l)
+    .innerJoin(p, eq(p.id, l.productId))
+    .where(
+      and(
+        inArray(l.visibility, [2, 4]),
+        eq(l.inStock, true),
+        eq(p.hideprice, 0),
+        categoryPath === undefined || categoryPath === ""
+          ? undefined
+          : // The category's anchor index ids: a GIN overlap on the listing's facets.
+            sql`${l.facets} && array(${context.db
+              .select({ id: c.id })
+              .from(c)
+              .where(eq(c.urlPath, categoryPath))})::int[]`,
+        params.get("on_sale") === "1" ? lt(p.minFinalPrice, p.minRegularPrice) : undefined,
+      ),
+    )
+    .orderBy(...order, asc(l.productId))
+    .limit(countOf(params.get("products_count")))
 }
+
+type ListedProduct = Awaited<ReturnType<typeof listProducts>>[number]
 
 const formatters = new Map<string, Intl.NumberFormat>()
 const formatMoney = (value: number, currency: string): string => {

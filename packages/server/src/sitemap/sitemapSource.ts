@@ -2,8 +2,10 @@
 // products that have a page (visibility catalog, search or both), categories below the root,
 // active CMS pages. URLs are the store view's url rewrites (Magento's sitemap does the same); a
 // product without one has the storefront's fallback page /p/{sku}.
-import { sql } from "drizzle-orm"
+import { and, asc, count, eq, gt, inArray, ne, sql } from "drizzle-orm"
+import { alias, type PgColumn } from "drizzle-orm/pg-core"
 import type { Db } from "../db/database.js"
+import { categories, cmsPages, products, urlRewrites } from "../db/schema.js"
 
 export type SitemapKind = "products" | "categories" | "pages"
 export const SITEMAP_KINDS: readonly SitemapKind[] = ["products", "categories", "pages"]
@@ -23,20 +25,46 @@ export interface SitemapEntry {
 const NOT_VISIBLE_INDIVIDUALLY = 1
 const ENABLED = 1
 
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  Array.isArray(result) ? result : ((result as { rows?: Record<string, unknown>[] }).rows ?? [])
+// Aliased, so the correlated subquery below names the outer row's columns with their table
+// (drizzle leaves a one-table select's columns unqualified).
+const p = alias(products, "p")
+const c = alias(categories, "c")
+const r = alias(urlRewrites, "r")
+
+const listedProducts = and(eq(p.status, ENABLED), ne(p.visibility, NOT_VISIBLE_INDIVIDUALLY))
+const listedCategories = gt(c.level, 1)
+const listedPages = (storeId: number) =>
+  and(
+    eq(cmsPages.isActive, true),
+    inArray(cmsPages.storeId, [0, storeId]),
+    ne(cmsPages.identifier, "no-route"),
+  )
+
+/** The store view's first plain (not redirecting) url rewrite of an entity. */
+const rewriteOf = (db: Db, entityType: string, entityId: PgColumn, storeId: number) =>
+  db
+    .select({ path: r.requestPath })
+    .from(r)
+    .where(
+      and(
+        eq(r.entityType, entityType),
+        eq(r.entityId, entityId),
+        eq(r.storeId, storeId),
+        eq(r.redirectCode, 0),
+      ),
+    )
+    .orderBy(asc(r.id))
+    .limit(1)
 
 /** How many entries of a kind the store view's sitemap lists. */
 export const countEntries = async (db: Db, kind: SitemapKind, storeId: number): Promise<number> => {
-  const query =
+  const [row] =
     kind === "products"
-      ? sql`select count(*)::int as n from products
-            where status = ${ENABLED} and visibility <> ${NOT_VISIBLE_INDIVIDUALLY}`
+      ? await db.select({ n: count() }).from(p).where(listedProducts)
       : kind === "categories"
-        ? sql`select count(*)::int as n from categories where level > 1`
-        : sql`select count(*)::int as n from cms_pages
-              where is_active and store_id in (0, ${storeId}) and identifier <> 'no-route'`
-  return Number(rowsOf(await db.execute(query))[0]?.n ?? 0)
+        ? await db.select({ n: count() }).from(c).where(listedCategories)
+        : await db.select({ n: count() }).from(cmsPages).where(listedPages(storeId))
+  return row?.n ?? 0
 }
 
 /** One page of entries with id above `afterId`, in id order. */
@@ -47,37 +75,36 @@ export const entriesAfter = async (
   afterId: number,
   limit: number,
   homeIdentifier: string,
-): Promise<SitemapEntry[]> => {
-  const query =
-    kind === "products"
-      ? sql`select p.id, coalesce(
-              (select r.request_path from url_rewrites r
-                where r.entity_type = 'PRODUCT' and r.entity_id = p.id and r.store_id = ${storeId}
-                  and r.redirect_code = 0 order by r.id limit 1),
-              'p/' || p.sku) as path
-            from products p
-            where p.status = ${ENABLED} and p.visibility <> ${NOT_VISIBLE_INDIVIDUALLY}
-              and p.id > ${afterId}
-            order by p.id limit ${limit}`
-      : kind === "categories"
-        ? sql`select c.id, coalesce(
-                (select r.request_path from url_rewrites r
-                  where r.entity_type = 'CATEGORY' and r.entity_id = c.id
-                    and r.store_id = ${storeId} and r.redirect_code = 0 order by r.id limit 1),
-                c.url_path || '.html') as path
-              from categories c where c.level > 1 and c.id > ${afterId}
-              order by c.id limit ${limit}`
-        : sql`select page_id as id,
-                case when identifier = ${homeIdentifier} then '' else identifier end as path
-              from cms_pages
-              where is_active and store_id in (0, ${storeId}) and identifier <> 'no-route'
-                and page_id > ${afterId}
-              order by page_id limit ${limit}`
-  return rowsOf(await db.execute(query)).map((row) => ({
-    id: Number(row.id),
-    path: String(row.path),
-  }))
-}
+): Promise<SitemapEntry[]> =>
+  kind === "products"
+    ? db
+        .select({
+          id: p.id,
+          path: sql<string>`coalesce((${rewriteOf(db, "PRODUCT", p.id, storeId)}), 'p/' || ${p.sku})`,
+        })
+        .from(p)
+        .where(and(listedProducts, gt(p.id, afterId)))
+        .orderBy(asc(p.id))
+        .limit(limit)
+    : kind === "categories"
+      ? db
+          .select({
+            id: c.id,
+            path: sql<string>`coalesce((${rewriteOf(db, "CATEGORY", c.id, storeId)}), ${c.urlPath} || '.html')`,
+          })
+          .from(c)
+          .where(and(listedCategories, gt(c.id, afterId)))
+          .orderBy(asc(c.id))
+          .limit(limit)
+      : db
+          .select({
+            id: cmsPages.pageId,
+            path: sql<string>`case when ${cmsPages.identifier} = ${homeIdentifier} then '' else ${cmsPages.identifier} end`,
+          })
+          .from(cmsPages)
+          .where(and(listedPages(storeId), gt(cmsPages.pageId, afterId)))
+          .orderBy(asc(cmsPages.pageId))
+          .limit(limit)
 
 /** The id just before the first entry of file `chunk` (1-based), or undefined past the end. */
 export const chunkStart = async (
@@ -89,16 +116,29 @@ export const chunkStart = async (
 ): Promise<number | undefined> => {
   if (chunk === 1) return 0
   const skip = (chunk - 1) * chunkSize - 1
-  const query =
+  const [row] =
     kind === "products"
-      ? sql`select id from products
-            where status = ${ENABLED} and visibility <> ${NOT_VISIBLE_INDIVIDUALLY}
-            order by id offset ${skip} limit 1`
+      ? await db
+          .select({ id: p.id })
+          .from(p)
+          .where(listedProducts)
+          .orderBy(asc(p.id))
+          .offset(skip)
+          .limit(1)
       : kind === "categories"
-        ? sql`select id from categories where level > 1 order by id offset ${skip} limit 1`
-        : sql`select page_id as id from cms_pages
-              where is_active and store_id in (0, ${storeId}) and identifier <> 'no-route'
-              order by page_id offset ${skip} limit 1`
-  const row = rowsOf(await db.execute(query))[0]
-  return row === undefined ? undefined : Number(row.id)
+        ? await db
+            .select({ id: c.id })
+            .from(c)
+            .where(listedCategories)
+            .orderBy(asc(c.id))
+            .offset(skip)
+            .limit(1)
+        : await db
+            .select({ id: cmsPages.pageId })
+            .from(cmsPages)
+            .where(listedPages(storeId))
+            .orderBy(asc(cmsPages.pageId))
+            .offset(skip)
+            .limit(1)
+  return row?.id
 }
