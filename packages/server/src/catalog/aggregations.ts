@@ -1,3 +1,5 @@
+// Raw SQL by design: aggregation counts group by facet sets and price slices (grouping sets,
+// unnest), which the query builder cannot express.
 // Layered-navigation aggregations over a listing's result. Each attribute's buckets are counted
 // over the result filtered by every *other* filter, so choosing a colour never hides the other
 // colours. The category aggregation keeps the category filter (it lists what is inside it).

@@ -1,3 +1,5 @@
+// Raw SQL by design: index rebuilds are set-based INSERT … SELECT statements over the whole
+// catalogue (the query builder would add nothing but a detour).
 // Magento-style indexers: derived tables rebuilt after the catalogue is written (seed, synthetic
 // load). Listings and searches read `product_listing` and fetch wide `products` rows for one
 // page only.

@@ -1,3 +1,4 @@
+// Raw SQL by design: the anchor index is rebuilt with set-based statements over the category tree.
 import { sql } from "drizzle-orm"
 import type { Db, Tx } from "../db/database.js"
 

@@ -1,3 +1,5 @@
+// Raw SQL by design: the listing is one hand-shaped statement (materialised matches, GIN
+// overlaps, ts_rank) whose plan the catalogue benchmark measures; the query builder has no form for it.
 // Every SQL fragment of a product listing: the WHERE conditions (one per filter, so that an
 // aggregation can leave its own out), the full-text query, the sort keys. They read the narrow
 // listing index `product_listing l` (one row per enabled, visible product); filters on wide

@@ -1,3 +1,4 @@
+// Bulk load: rows go through drizzle's insert builder in batches; only ANALYZE is raw SQL.
 // Loads a large synthetic catalogue (fixtures' generateSyntheticCatalog) into a database that
 // already holds the fixture catalogue (categories, attributes). Multi-row INSERTs of 1,000
 // products per round trip, then one rebuild of the anchor index.

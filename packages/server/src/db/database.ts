@@ -1,3 +1,4 @@
+// Raw SQL only for the advisory lock that serialises migrations across processes (no table to build on).
 import { access, mkdir } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
 import { PGlite } from "@electric-sql/pglite"

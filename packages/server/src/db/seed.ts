@@ -1,3 +1,4 @@
+// Raw SQL only for the advisory lock that serialises seeding across processes (no table to build on).
 import { eq, sql } from "drizzle-orm"
 import type { Db, Tx } from "./database.js"
 import { seedSteps } from "./schema.js"

@@ -1,3 +1,5 @@
+// Raw SQL by design: pg_trgm similarity, prefix ranges in the "C" collation and ts_query tests
+// belong to the search ranking, which the query builder cannot express.
 // What a `products(search:)` query looks for, worked out before the listing runs: typos
 // corrected against the search vocabulary (pg_trgm similarity), the store's synonyms added,
 // and the categories whose names match the whole query (they lift their products' relevance).

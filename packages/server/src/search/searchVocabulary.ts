@@ -1,3 +1,5 @@
+// Raw SQL by design: part of the search index (lexemes unnested from tsvectors, counted upserts
+// under ordered locks), which the query builder cannot express.
 // Keeps `search_vocabulary` (the words typo correction and suggestions match against) in step
 // with a product edit without rebuilding it: the words only the old product held leave, the
 // new product's words arrive. A whole-catalogue write rebuilds it instead
