@@ -117,6 +117,8 @@ test("a customer's review waits for moderation and is listed in My reviews with 
   await form.getByLabel("Review").fill("Grainy in the best way; dense blacks at night.")
   await form.getByRole("button", { name: "Submit review" }).click()
   await expect(form.getByRole("status")).toHaveText("You submitted your review for moderation.")
+  // The product page with the review form and its answer.
+  expect(await axeViolations(page)).toEqual([])
 
   await page.goto("/customer/my-reviews")
   const review = page.getByTestId("my-review")
@@ -154,6 +156,7 @@ test("a back-in-stock alert: Notify me, My Product Alerts, the e-mail when the s
     const alerts = page.getByTestId("product-alerts")
     await expect(alerts.getByRole("status")).toHaveText("Alert subscription has been saved.")
     await expect(alerts).toContainText("We'll e-mail you when this is back in stock.")
+    expect(await axeViolations(page)).toEqual([])
     await page.screenshot({ path: test.info().outputPath("notify-me.png") })
 
     await page.goto("/customer/my-product-alerts")
@@ -179,4 +182,28 @@ test("a back-in-stock alert: Notify me, My Product Alerts, the e-mail when the s
   } finally {
     await shopAdmin({ op: "setProductStock", sku: SOLD_OUT, qty: 0 })
   }
+})
+
+test("a price-drop alert from an in-stock product page is saved and listed in My Product Alerts", async ({
+  page,
+}) => {
+  await signUp(page, "pricedrop")
+  await page.goto(await productPath(page.request, REVIEWED))
+  const alerts = page.getByTestId("product-alerts")
+  // In stock: no back-in-stock offer, only the price drop.
+  await expect(
+    page.getByRole("button", { name: "Notify me when this is back in stock" }),
+  ).toHaveCount(0)
+  const ask = page.getByRole("button", { name: "Notify me of a price drop" })
+  await hydrated(ask)
+  await ask.click()
+  await expect(alerts.getByRole("status")).toHaveText("You saved the alert subscription.")
+  await expect(alerts).toContainText("We'll e-mail you when the price drops.")
+  expect(await axeViolations(page)).toEqual([])
+
+  await page.goto("/customer/my-product-alerts")
+  const alert = page.getByTestId("product-alert")
+  await expect(alert).toHaveCount(1)
+  await expect(alert).toContainText("Price drop")
+  await expect(alert).toContainText("Waiting for a price below $")
 })

@@ -86,6 +86,7 @@ test.describe("wish list", () => {
     await expect(sidebar).toBeVisible()
     const items = sidebar.getByTestId("wishlist-item")
     await expect(items).toHaveCount(2)
+    expect(await axeViolations(page)).toEqual([])
     await items.filter({ hasText: camera }).getByTestId("wishlist-move").click()
     await expect(
       toasts(page).filter({ hasText: `You added ${camera} to your shopping cart.` }),
