@@ -443,9 +443,9 @@ describe.each(drivers)("wish lists on $name", ({ databaseUrl }) => {
   })
 })
 
-describe("wish lists, switched off", () => {
+describe.each(drivers)("wish lists, switched off, on $name", ({ databaseUrl }) => {
   it("answers Magento's messages while the store's wishlist_active is 0", async () => {
-    const server = await startTestServer()
+    const server = await startTestServer(databaseUrl ? { databaseUrl } : {})
     try {
       await server.admin.setStoreConfig("wishlist_active", "0")
       const { token } = await newCustomer(server, "nowish")
