@@ -3,7 +3,7 @@ import { join } from "node:path"
 import type { Page } from "@playwright/test"
 import { simpleParser } from "mailparser"
 import { axeViolations, newShopper, openLoginModal, register } from "./accountHelpers.js"
-import { BUNDLE, CONFIGURABLE, hydrated, toasts } from "./cartHelpers.js"
+import { BUNDLE, CONFIGURABLE, graphqlCall, hydrated, toasts } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 
 /** The `/wishlist/shared/{code}` path of the newest wish list e-mail sent to `email`. */
@@ -169,6 +169,41 @@ test.describe("wish list", () => {
     ).toBeVisible()
     await expect(page.getByTestId("account-empty")).toContainText("Your wishlist is empty")
     await expect(page.getByTestId("wishlist-count")).toHaveText("0")
+  })
+
+  test("My wishlist shows ten items a page; the pager leads to the eleventh", async ({ page }) => {
+    await page.goto("/")
+    await openLoginModal(page)
+    await register(page, newShopper("pagedwish"))
+    const cookie = (await page.context().cookies()).find((c) => c.name === "vsf-customer")
+    const token = decodeURIComponent(cookie?.value ?? "").replace(/^"|"$/g, "")
+    expect(token).not.toBe("")
+    const { products } = await graphqlCall<{
+      products: { items: { sku: string; __typename: string }[] }
+    }>(page.request, `{ products(search: "film", pageSize: 40) { items { sku __typename } } }`)
+    const simple = products.items.filter((p) => p.__typename === "SimpleProduct").slice(0, 11)
+    expect(simple).toHaveLength(11)
+    // Eleven items listed through the API as any client would; the page is what is tested.
+    const added = await page.request.post("/graphql", {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        query: `mutation a($items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: "0", wishlistItems: $items) { wishlist { items_count } } }`,
+        variables: { items: simple.map(({ sku }) => ({ sku, quantity: 1 })) },
+      },
+      timeout: 30_000,
+    })
+    expect((await added.json()).data.addProductsToWishlist.wishlist.items_count).toBe(11)
+
+    await page.goto("/customer/my-wishlist")
+    const list = page.getByTestId("wishlist-page")
+    await expect(list.getByTestId("wishlist-total")).toHaveText("11 items")
+    await expect(list.getByTestId("wishlist-item")).toHaveCount(10)
+    const pager = page.getByRole("navigation", { name: "Wishlist pages" })
+    await hydrated(pager.getByRole("link", { name: "Next" }))
+    await pager.getByRole("link", { name: "Next" }).click()
+    await expect(page).toHaveURL(/\/customer\/my-wishlist\?page=2$/)
+    await expect(list.getByTestId("wishlist-item")).toHaveCount(1)
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test("a gift card keeps its amount, names and message in the wish list and takes them to the cart", async ({
