@@ -185,6 +185,12 @@ describe.each(drivers)("customer accounts on $name", ({ databaseUrl }) => {
         extensions: { category: "graphql-authentication" },
       })
     })
+
+    it("still signs in with the right password after 5 failures", async () => {
+      const { email } = await newCustomer(server, "five-failures")
+      for (let i = 0; i < 5; i++) await requestToken(server, email, "Wrong-pass-1")
+      expect(await signIn(server, email, PASSWORD)).toBeTruthy()
+    })
   })
 
   describe("updateCustomerV2 / updateCustomer / updateCustomerEmail", () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { asCustomer, newCustomer, signIn } from "./customerTestKit.js"
+import { mailTo } from "./giftCardKit.js"
 import { drivers, graphql } from "./helpers.js"
 
 const DEMO = "roni_cost@example.com"
@@ -130,5 +131,83 @@ describe.each(drivers)("customer orders on $name", ({ databaseUrl }) => {
     const guest = await graphql(server, ORDERS)
     expect(guest.status).toBe(403)
     expect(guest.errors?.[0]?.message).toBe("The current customer isn't authorized.")
+  })
+  it("a customer checks out with a saved address; the order is theirs, in history and by e-mail", async () => {
+    const buyer = await newCustomer(server, "buyer")
+    const step = async <T = Record<string, unknown>>(
+      query: string,
+      variables: Record<string, unknown>,
+    ): Promise<T> => {
+      const response = await asCustomer<T>(server, buyer.token, query, variables)
+      expect(response.errors, query).toBeUndefined()
+      return response.data as T
+    }
+    const { createCustomerAddress: saved } = await step<{
+      createCustomerAddress: { id: number }
+    }>(
+      `mutation a($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }`,
+      {
+        input: {
+          firstname: "Ada",
+          lastname: "Lovelace",
+          street: ["500 Aperture Way"],
+          city: "Calder",
+          region: { region_id: 5 },
+          postcode: "90001",
+          country_code: "US",
+          telephone: "5550100",
+          default_shipping: true,
+          default_billing: true,
+        },
+      },
+    )
+    const { customerCart } = await step<{ customerCart: { id: string } }>(
+      "{ customerCart { id } }",
+      {},
+    )
+    const cart = customerCart.id
+    await step(
+      `mutation a($cart: String!) { addProductsToCart(cartId: $cart, cartItems: [{ sku: "PAN-LUMIX-S9-II", quantity: 1 }]) { user_errors { message } } }`,
+      { cart },
+    )
+    await step(
+      `mutation s($cart: String!, $address: Int!) { setShippingAddressesOnCart(input: { cart_id: $cart, shipping_addresses: [{ customer_address_id: $address }] }) { cart { id } } }`,
+      { cart, address: saved.id },
+    )
+    await step(
+      `mutation b($cart: String!, $address: Int!) { setBillingAddressOnCart(input: { cart_id: $cart, billing_address: { customer_address_id: $address } }) { cart { id } } }`,
+      { cart, address: saved.id },
+    )
+    await step(
+      `mutation m($cart: String!) { setShippingMethodsOnCart(input: { cart_id: $cart, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`,
+      { cart },
+    )
+    await step(
+      `mutation p($cart: String!) { setPaymentMethodOnCart(input: { cart_id: $cart, payment_method: { code: "checkmo" } }) { cart { id } } }`,
+      { cart },
+    )
+    const { placeOrder } = await step<{ placeOrder: { order: { order_number: string } } }>(
+      `mutation o($cart: String!) { placeOrder(input: { cart_id: $cart }) { order { order_number } } }`,
+      { cart },
+    )
+    const number = placeOrder.order.order_number
+
+    const mine = await asCustomer<OrdersData>(server, buyer.token, ORDERS)
+    expect(mine.data?.customer.orders.total_count).toBe(1)
+    expect(mine.data?.customer.orders.items[0]).toMatchObject({
+      number,
+      status: "Pending",
+      email: buyer.email,
+      billing_address: { city: "Calder" },
+    })
+    // Nobody else sees it: the demo customer's history does not grow.
+    const demo = await asCustomer<OrdersData>(server, token, ORDERS, {
+      filter: { number: { eq: number } },
+    })
+    expect(demo.data?.customer.orders.total_count).toBe(0)
+    const mail = (await mailTo(server, buyer.email, 2)).find((m) =>
+      m.subject?.endsWith("order confirmation"),
+    )
+    expect(mail?.text).toContain(`Your Order #${number}`)
   })
 })
