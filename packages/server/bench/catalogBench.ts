@@ -1,7 +1,7 @@
 // npm run bench:catalog -w @shutter/server
 // Loads 100,000 synthetic products into PostgreSQL (DATABASE_URL, or a throwaway cluster started
-// here with /usr/lib/postgresql/15/bin) and into PGlite, then measures three queries: a category
-// listing with two filters, a sort and aggregations; a full-text search for a common and for a
+// here with /usr/lib/postgresql/15/bin) and into PGlite, then measures four queries: a category
+// listing with two filters, a sort and aggregations; a product page (route and details); a full-text search for a common and for a
 // rare term, and a trivial request (the per-request overhead). Prints p50/p95 of sequential requests and requests/second under autocannon
 // (10 connections, loopback). Also the fixture catalogue on PGlite. Prints figures; asserts nothing.
 
@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { SYNTHETIC_FIRST_ID } from "@shutter/fixtures"
+import { buildCatalog, SYNTHETIC_FIRST_ID } from "@shutter/fixtures"
 import autocannon from "autocannon"
 import { sql } from "drizzle-orm"
 import pg from "pg"
@@ -42,6 +42,34 @@ const search = (term: string) => ({
     aggregations { attribute_code count options { value count } } } }`,
   variables: { s: term },
 })
+
+// A product page as the storefront opens it: the route of its URL and the product's details
+// (texts, gallery, categories with breadcrumbs, options, variants, labels, related products).
+const productPage = (urlKey: string) => ({
+  query: `query ($url: String!, $k: String) {
+    route(url: $url) { __typename ... on ConfigurableProduct { sku } }
+    products(filter: { url_key: { eq: $k } }) { total_count items {
+      ${CARD} meta_title meta_description short_description { html } description { html }
+      tab_box tab_specs_dims special_price
+      am_product_labels { label_id name txt }
+      media_gallery { url label position disabled }
+      categories { uid name url_path breadcrumbs { category_uid category_name category_url_path } }
+      url_rewrites { url }
+      ... on CustomizableProductInterface { options { uid title required sort_order } }
+      ... on ConfigurableProduct {
+        configurable_options { attribute_code label values { value_index label swatch_data { value } } }
+        variants { attributes { code value_index } product { uid sku stock_status thumbnail { url } } } }
+      related_products { ${CARD} } } } }`,
+  variables: { url: `${urlKey}.html`, k: urlKey },
+})
+
+const configurableUrlKey = (): string => {
+  const product = buildCatalog().products.find(
+    (p) => p.type_id === "configurable" && p.visibility === 4,
+  )
+  if (product === undefined) throw new Error("the fixtures hold no visible configurable product")
+  return product.url_key
+}
 
 type Scenario = { readonly name: string; readonly body: { query: string; variables: unknown } }
 
@@ -96,6 +124,7 @@ const scenarios = (): Scenario[] => [
     name: "listing: category + manufacturer, price sort, aggregations",
     body: listing("NA==", 5000),
   },
+  { name: "product page: route + details (configurable)", body: productPage(configurableUrlKey()) },
   { name: "search: common term (camera)", body: search("camera") },
   { name: "search: rare term (darkroom)", body: search("darkroom") },
   // No resolver, no catalogue SQL: HTTP + yoga parse/validate/execute + the request context
