@@ -1,16 +1,15 @@
-import { sql } from "drizzle-orm"
-import { type Queryable, rows } from "../cart/sqlRows.js"
+import { asc, eq } from "drizzle-orm"
+import type { Queryable } from "../cart/sqlRows.js"
+import { paymentMethods } from "../db/cartSchema.js"
 
-export interface PaymentMethod {
-  readonly code: string
-  readonly title: string
-}
+export type PaymentMethod = Pick<typeof paymentMethods.$inferSelect, "code" | "title">
 
-export const activePaymentMethods = (db: Queryable) =>
-  rows<PaymentMethod>(
-    db,
-    sql`select code, title from payment_methods where is_active order by position`,
-  )
+export const activePaymentMethods = (db: Queryable): Promise<PaymentMethod[]> =>
+  db
+    .select({ code: paymentMethods.code, title: paymentMethods.title })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.isActive, true))
+    .orderBy(asc(paymentMethods.position))
 
 /** Magento's zero-subtotal checkout: `free` is the only method when nothing is due, never else. */
 export const paymentMethodsFor = (

@@ -1,12 +1,13 @@
 // What placeOrder does with gift cards, inside its transaction: spends the applied cards
 // (their rows locked first, so two orders never spend one balance twice), and turns each gift
 // card bought into an account with a fresh code whose e-mail goes to the recipient.
-import { sql } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 import type { CartRow } from "../cart/cartRepository.js"
 import type { CartView } from "../cart/cartView.js"
-import { firstRow, type Queryable } from "../cart/sqlRows.js"
+import type { Queryable } from "../cart/sqlRows.js"
 import { BASE_CURRENCY } from "../catalog/money.js"
 import type { GiftCardChoice } from "../db/cartSchema.js"
+import { orders } from "../db/salesSchema.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
 import { queueMail } from "../mail/outbox.js"
@@ -81,10 +82,10 @@ export const settleGiftCards = async (
   for (const card of view.giftCards)
     if (card.balance <= 0) throw inputError(`Unable to place order: ${noFunds(card.code)}`)
   if (bought.length === 0 && spent.length === 0) return false
-  const order = await firstRow<{ id: number }>(
-    tx,
-    sql`select id from orders where cart_id = ${view.cart.id}`,
-  )
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.cartId, view.cart.id))
   if (order === undefined) throw new Error(`The order of cart ${view.cart.id} is missing`)
   for (const card of spent) {
     if (!(await spendBalance(tx, card.accountId, card.applied)))

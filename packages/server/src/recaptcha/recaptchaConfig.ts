@@ -1,9 +1,10 @@
 // Magento's reCAPTCHA v3 (invisible) settings, read from the store view's `store_config` under
 // Magento's own core_config_data paths (ReCaptchaVersion3Invisible, ReCaptchaFrontendUi), and
 // which GraphQL mutation each storefront form stands for (Magento's WebapiConfigProviders).
-import { sql } from "drizzle-orm"
-import { rows } from "../cart/sqlRows.js"
+import { like } from "drizzle-orm"
 import type { Db } from "../db/database.js"
+import { storeConfig } from "../db/schema.js"
+import { storeConfigTexts } from "../store/storeConfigTexts.js"
 
 /** Magento's store config paths (`recaptcha_frontend/...`). */
 export const RECAPTCHA_PATHS = {
@@ -64,11 +65,7 @@ export const loadReCaptchaSettings = async (
   db: Db,
   storeId: number,
 ): Promise<ReCaptchaSettings> => {
-  const stored = await rows<{ path: string; value: string | null }>(
-    db,
-    sql`select path, value #>> '{}' as value from store_config
-      where store_id = ${storeId} and path like 'recaptcha_frontend/%'`,
-  )
+  const stored = await storeConfigTexts(db, storeId, like(storeConfig.path, "recaptcha_frontend/%"))
   const values = new Map(stored.map((row) => [row.path, row.value ?? ""]))
   const text = (path: string): string => (values.get(path) ?? "").trim()
   const score = Number.parseFloat(text(RECAPTCHA_PATHS.scoreThreshold))

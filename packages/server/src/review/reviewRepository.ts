@@ -165,15 +165,18 @@ export const insertReview = async (
  * of every vote's percentage (stars × 20) over all ratings of the approved reviews, rounded.
  */
 export const refreshProductReviewSummary = async (tx: Tx, productId: number): Promise<void> => {
-  await tx.execute(sql`
-    update ${products} set
-      review_count = (select count(*) from ${reviews} r
-        where r.product_id = ${productId} and r.status = 'approved'),
-      rating_summary = coalesce((select round(avg(v.value * 20))
+  // Aggregates over the product's approved reviews (aliased: no column here is correlated).
+  await tx
+    .update(products)
+    .set({
+      reviewCount: sql`(select count(*) from ${reviews} r
+        where r.product_id = ${productId} and r.status = 'approved')`,
+      ratingSummary: sql`coalesce((select round(avg(v.value * 20))
         from ${reviews} r
         join ${reviewVotes} v on v.review_id = r.review_id
-        where r.product_id = ${productId} and r.status = 'approved'), 0)
-    where id = ${productId}`)
+        where r.product_id = ${productId} and r.status = 'approved'), 0)`,
+    })
+    .where(eq(products.id, productId))
 }
 
 /**

@@ -2,13 +2,15 @@
 // %store_name order confirmation"): greeting, order number and date, billing and shipping info
 // (no shipping for a virtual order), payment and shipping methods, the items grid (name, sku,
 // options, qty, row price) and the totals down to the grand total.
-import { sql } from "drizzle-orm"
-import { type Queryable, rows } from "../cart/sqlRows.js"
+import { inArray } from "drizzle-orm"
+import type { Queryable } from "../cart/sqlRows.js"
 import type { StoredAddress } from "../db/cartSchema.js"
+import { storeConfig } from "../db/schema.js"
 import { formatUsd } from "../giftCard/giftCardOptions.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import type { MailBlock, MailBrand, MailContent } from "../mail/mailLayout.js"
 import { mailBrandOf, queueBrandedMail } from "../mail/outbox.js"
+import { storeConfigTexts } from "../store/storeConfigTexts.js"
 import type { NewOrder, NewOrderItem } from "./orderRepository.js"
 
 export interface OrderConfirmation {
@@ -106,10 +108,10 @@ export const orderConfirmationMail = (
 }
 
 const storeLocale = async (db: Queryable, storeId: number) => {
-  const found = await rows<{ path: string; value: string | null }>(
+  const found = await storeConfigTexts(
     db,
-    sql`select path, value #>> '{}' as value from store_config
-        where store_id = ${storeId} and path in ('locale', 'timezone')`,
+    storeId,
+    inArray(storeConfig.path, ["locale", "timezone"]),
   )
   const of = (path: string) => found.find((r) => r.path === path)?.value ?? undefined
   return { locale: of("locale") ?? "en_US", timeZone: of("timezone") ?? "UTC" }

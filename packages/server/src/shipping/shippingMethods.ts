@@ -22,11 +22,11 @@ export const quoteShippingMethods = (
   freeShipping: boolean,
 ): QuotedShippingMethod[] =>
   rates
-    .filter((r) => r.min_subtotal === null || shippableSubtotalAfterDiscount >= r.min_subtotal)
+    .filter((r) => r.minSubtotal === null || shippableSubtotalAfterDiscount >= r.minSubtotal)
     .map((r) => ({
-      carrierCode: r.carrier_code,
-      methodCode: r.method_code,
-      carrierTitle: r.carrier_title,
-      methodTitle: r.method_title,
-      amount: freeShipping && FREE_SHIPPING_CARRIERS.has(r.carrier_code) ? 0 : r.price,
+      carrierCode: r.carrierCode,
+      methodCode: r.methodCode,
+      carrierTitle: r.carrierTitle,
+      methodTitle: r.methodTitle,
+      amount: freeShipping && FREE_SHIPPING_CARRIERS.has(r.carrierCode) ? 0 : r.price,
     }))

@@ -1,18 +1,18 @@
-import { sql } from "drizzle-orm"
-import { type Queryable, rows } from "../cart/sqlRows.js"
+import { asc } from "drizzle-orm"
+import type { Queryable } from "../cart/sqlRows.js"
+import { shippingRates as rates } from "../db/cartSchema.js"
 
-export interface ShippingRate {
-  readonly carrier_code: string
-  readonly method_code: string
-  readonly carrier_title: string
-  readonly method_title: string
-  readonly price: number
-  readonly min_subtotal: number | null
-}
+export type ShippingRate = Omit<typeof rates.$inferSelect, "position">
 
-export const shippingRates = (db: Queryable) =>
-  rows<ShippingRate>(
-    db,
-    sql`select carrier_code, method_code, carrier_title, method_title, price, min_subtotal
-        from shipping_rates order by position`,
-  )
+export const shippingRates = (db: Queryable): Promise<ShippingRate[]> =>
+  db
+    .select({
+      carrierCode: rates.carrierCode,
+      methodCode: rates.methodCode,
+      carrierTitle: rates.carrierTitle,
+      methodTitle: rates.methodTitle,
+      price: rates.price,
+      minSubtotal: rates.minSubtotal,
+    })
+    .from(rates)
+    .orderBy(asc(rates.position))

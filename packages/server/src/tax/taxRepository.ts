@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm"
-import { type Queryable, rows } from "../cart/sqlRows.js"
+import { asc } from "drizzle-orm"
+import type { Queryable } from "../cart/sqlRows.js"
+import { taxRates } from "../db/cartSchema.js"
 
 export interface TaxRate {
   readonly code: string
@@ -8,20 +9,11 @@ export interface TaxRate {
   readonly label: string
 }
 
-export interface TaxRateRow {
-  readonly code: string
-  readonly rate: number
-  readonly title: string | null
-  readonly country_id: string
-  readonly region_id: number | null
-}
+export type TaxRateRow = typeof taxRates.$inferSelect
 
 /** Every rate (a few dozen rows: read once per process, see checkout/checkoutConfig.ts). */
-export const allTaxRates = (db: Queryable) =>
-  rows<TaxRateRow>(
-    db,
-    sql`select code, rate, title, country_id, region_id from tax_rates order by code`,
-  )
+export const allTaxRates = (db: Queryable): Promise<TaxRateRow[]> =>
+  db.select().from(taxRates).orderBy(asc(taxRates.code))
 
 /** Magento's tax_calculation_rate lookup: the rate of the address's country and region. */
 export const taxRateIn = (
@@ -30,7 +22,7 @@ export const taxRateIn = (
   regionId: number | null,
 ): TaxRate | undefined => {
   if (regionId === null) return undefined
-  const found = rates.find((r) => r.country_id === countryId && r.region_id === regionId)
+  const found = rates.find((r) => r.countryId === countryId && r.regionId === regionId)
   return found === undefined
     ? undefined
     : { code: found.code, rate: found.rate, label: found.title ?? found.code }
