@@ -1,9 +1,15 @@
 // Every SQL statement of orders: numbers, stock taking, writes and reads.
 import { randomInt } from "node:crypto"
-import { sql } from "drizzle-orm"
-import { firstRow, type Queryable, rows } from "../cart/sqlRows.js"
+import { and, asc, eq, gte, sql } from "drizzle-orm"
+import { firstRow, type Queryable } from "../cart/sqlRows.js"
 import type { StoredAddress } from "../db/cartSchema.js"
-import type { OrderAmountLine, OrderItemProductOptions } from "../db/salesSchema.js"
+import { products } from "../db/catalogSchema.js"
+import {
+  type OrderAmountLine,
+  type OrderItemProductOptions,
+  orderItems,
+  orders,
+} from "../db/salesSchema.js"
 
 /** A product whose stock an order took: what the catalogue now shows of it. */
 export interface TakenStock {
@@ -22,15 +28,23 @@ export const takeStock = async (
   productId: number,
   quantity: number,
 ): Promise<TakenStock | undefined> => {
-  const taken = await firstRow<{ id: number; parent_id: number | null }>(
-    db,
-    sql`update products
-        set qty = qty - ${quantity},
-            stock_status = case when qty - ${quantity} <= 0 then 'OUT_OF_STOCK' else stock_status end
-        where id = ${productId} and status = 1 and stock_status = 'IN_STOCK' and qty >= ${quantity}
-        returning id, parent_id`,
-  )
-  return taken === undefined ? undefined : { productId: taken.id, parentId: taken.parent_id }
+  const [taken] = await db
+    .update(products)
+    .set({
+      qty: sql`${products.qty} - ${quantity}`,
+      stockStatus: sql`case when ${products.qty} - ${quantity} <= 0 then 'OUT_OF_STOCK'
+        else ${products.stockStatus} end`,
+    })
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.status, 1),
+        eq(products.stockStatus, "IN_STOCK"),
+        gte(products.qty, quantity),
+      ),
+    )
+    .returning({ productId: products.id, parentId: products.parentId })
+  return taken
 }
 
 export interface NewOrder {
@@ -87,7 +101,8 @@ export const randomOrderNumber = (storeId: number): string =>
 const NUMBER_CANDIDATES = 3
 
 /**
- * Numbers and writes the order and its lines in one statement: the first of a few random
+ * Numbers and writes the order and its lines in one statement (raw SQL: drizzle's builder has no
+ * data-modifying CTE, and two statements would widen the window two orders draw one number in): the first of a few random
  * candidate numbers that no order of the store view has (the unique index on store and number
  * stays the last word if two orders draw the same one at once).
  */
@@ -152,68 +167,80 @@ export const insertNumberedOrder = async (
   return row.number
 }
 
-export interface OrderRow {
-  readonly id: number
-  readonly number: string
-  readonly store_id: number
-  readonly email: string
-  readonly status: string
-  readonly currency: string
-  readonly subtotal: number
-  readonly discount_amount: number
-  readonly shipping_amount: number
-  readonly tax_amount: number
-  readonly grand_total: number
-  readonly taxes: OrderAmountLine[]
-  readonly discounts: OrderAmountLine[]
-  readonly shipping_address: StoredAddress | null
-  readonly billing_address: StoredAddress
-  readonly carrier_code: string | null
-  readonly shipping_description: string | null
-  readonly payment_code: string
-  readonly payment_title: string
-  readonly created_at: string
+/** An order as its pages show it; `createdAt` in Magento's format (UTC, `YYYY-MM-DD HH:MM:SS`). */
+export type OrderRow = Omit<
+  typeof orders.$inferSelect,
+  "cartId" | "customerId" | "state" | "subtotalInclTax" | "couponCode" | "methodCode" | "createdAt"
+> & { readonly createdAt: string }
+
+export type OrderItemRow = Omit<
+  typeof orderItems.$inferSelect,
+  "orderId" | "productId" | "rowTotal" | "taxAmount"
+>
+
+/** The columns of an OrderRow (its `createdAt` formatted by the database, as Magento prints it). */
+export const orderColumns = {
+  id: orders.id,
+  number: orders.number,
+  storeId: orders.storeId,
+  email: orders.email,
+  status: orders.status,
+  currency: orders.currency,
+  subtotal: orders.subtotal,
+  discountAmount: orders.discountAmount,
+  shippingAmount: orders.shippingAmount,
+  taxAmount: orders.taxAmount,
+  grandTotal: orders.grandTotal,
+  taxes: orders.taxes,
+  discounts: orders.discounts,
+  shippingAddress: orders.shippingAddress,
+  billingAddress: orders.billingAddress,
+  carrierCode: orders.carrierCode,
+  shippingDescription: orders.shippingDescription,
+  paymentCode: orders.paymentCode,
+  paymentTitle: orders.paymentTitle,
+  comments: orders.comments,
+  createdAt: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`,
 }
 
-export interface OrderItemRow {
-  readonly id: number
-  readonly sku: string
-  readonly name: string
-  readonly product_type: string
-  readonly url_key: string | null
-  readonly price: number
-  readonly quantity: number
-  readonly discount_amount: number
-  readonly selected_options: { label: string; value: string }[]
-  readonly entered_options: { label: string; value: string }[]
-  readonly product_options: OrderItemProductOptions
+/** The columns of an OrderItemRow. */
+export const orderItemColumns = {
+  id: orderItems.id,
+  sku: orderItems.sku,
+  name: orderItems.name,
+  productType: orderItems.productType,
+  urlKey: orderItems.urlKey,
+  price: orderItems.price,
+  quantity: orderItems.quantity,
+  discountAmount: orderItems.discountAmount,
+  selectedOptions: orderItems.selectedOptions,
+  enteredOptions: orderItems.enteredOptions,
+  productOptions: orderItems.productOptions,
 }
 
-const ORDER_COLUMNS = sql.raw(
-  `id, number, store_id, email, status, currency, subtotal, discount_amount, shipping_amount,
-   tax_amount, grand_total, taxes, discounts, shipping_address, billing_address, carrier_code,
-   shipping_description, payment_code, payment_title,
-   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as created_at`,
-)
-
-export const orderByNumber = (db: Queryable, storeId: number, number: string) =>
-  firstRow<OrderRow>(
-    db,
-    sql`select ${ORDER_COLUMNS} from orders where store_id = ${storeId} and number = ${number}`,
-  )
-
-export const orderItemsOf = (db: Queryable, orderId: number) =>
-  rows<OrderItemRow>(
-    db,
-    sql`select id, sku, name, product_type, url_key, price, quantity, discount_amount,
-          selected_options, entered_options, product_options
-        from order_items where order_id = ${orderId} order by id`,
-  )
+export const orderItemsOf = (db: Queryable, orderId: number): Promise<OrderItemRow[]> =>
+  db
+    .select(orderItemColumns)
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id))
 
 /** A guest's order by number and e-mail (case-insensitive), in the request's store view. */
-export const guestOrderRow = (db: Queryable, storeId: number, number: string, email: string) =>
-  firstRow<OrderRow>(
-    db,
-    sql`select ${ORDER_COLUMNS} from orders
-        where store_id = ${storeId} and number = ${number} and lower(email) = lower(${email})`,
-  )
+export const guestOrderRow = async (
+  db: Queryable,
+  storeId: number,
+  number: string,
+  email: string,
+): Promise<OrderRow | undefined> =>
+  (
+    await db
+      .select(orderColumns)
+      .from(orders)
+      .where(
+        and(
+          eq(orders.storeId, storeId),
+          eq(orders.number, number),
+          sql`lower(${orders.email}) = lower(${email})`,
+        ),
+      )
+  )[0]

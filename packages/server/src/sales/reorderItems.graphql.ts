@@ -2,18 +2,21 @@
 // their active cart; each line that cannot be added becomes a userInputError (path orderNumber),
 // and the lines that can are added.
 
-import { sql } from "drizzle-orm"
+import { and, asc, eq, ne } from "drizzle-orm"
 import type { CartItemInput } from "../cart/addProducts.js"
 import { cartResolvers } from "../cart/cart.graphql.js"
 import { customerIdOf } from "../cart/cartAccess.js"
 import { CUSTOMER_NOT_AUTHORIZED } from "../cart/cartMessages.js"
 import type { CartRow } from "../cart/cartRepository.js"
 import type { CartUserError } from "../cart/cartUserError.js"
-import { firstRow, rows } from "../cart/sqlRows.js"
-import type { OrderItemProductOptions } from "../db/salesSchema.js"
+import type { Queryable } from "../cart/sqlRows.js"
+import { products } from "../db/catalogSchema.js"
+import { orderItems, orders } from "../db/salesSchema.js"
+import { storeConfig } from "../db/schema.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError } from "../graphql/errors.js"
 import type { MutationReorderItemsArgs } from "../graphql/generated/resolvers.js"
+import { storeConfigTexts } from "../store/storeConfigTexts.js"
 
 export const reorderItemsTypeDefs = /* GraphQL */ `
   type Mutation {
@@ -48,23 +51,31 @@ export const REORDERS_NOT_ALLOWED = "Reorders are not allowed."
 export const REORDER_ALLOWED_PATH = "sales_reorder_allow"
 
 const reorderAllowed = async (context: GraphqlContext): Promise<boolean> => {
-  const row = await firstRow<{ value: string | null }>(
+  const [row] = await storeConfigTexts(
     context.db,
-    sql`select value #>> '{}' as value from store_config
-        where store_id = ${context.store.id} and path = ${REORDER_ALLOWED_PATH}`,
+    context.store.id,
+    eq(storeConfig.path, REORDER_ALLOWED_PATH),
   )
   return row === undefined || row.value !== "0"
 }
 
-interface ReorderLine {
-  readonly product_id: number
-  readonly sku: string
-  readonly quantity: number
-  /** The bundle selections and downloadable links bought (Magento's product_options). */
-  readonly product_options: OrderItemProductOptions
-  /** The ordered product's current SKU; null when it no longer exists. */
-  readonly product_sku: string | null
-}
+/**
+ * The order's lines that can be bought again (not its warranties), each with the ordered
+ * product's current SKU: null when the product no longer exists.
+ */
+const reorderLines = (db: Queryable, orderId: number) =>
+  db
+    .select({
+      productId: orderItems.productId,
+      sku: orderItems.sku,
+      quantity: orderItems.quantity,
+      productOptions: orderItems.productOptions,
+      productSku: products.sku,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.productType, "warranty")))
+    .orderBy(asc(orderItems.id))
 
 interface CheckoutUserInputError extends Omit<CartUserError, "code"> {
   readonly code: CartUserError["code"] | "REORDER_NOT_AVAILABLE"
@@ -77,13 +88,12 @@ const reorderItems = async (
 ): Promise<{ cart: CartRow; userInputErrors: CheckoutUserInputError[] }> => {
   const customerId = customerIdOf(context)
   if (customerId === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
-  const order = await firstRow<{ id: number; customer_id: number | null }>(
-    context.db,
-    sql`select id, customer_id from orders
-        where store_id = ${context.store.id} and number = ${args.orderNumber}`,
-  )
+  const [order] = await context.db
+    .select({ id: orders.id, customerId: orders.customerId })
+    .from(orders)
+    .where(and(eq(orders.storeId, context.store.id), eq(orders.number, args.orderNumber)))
   // An unknown number answers as another customer's does (Magento loads an empty order).
-  if (order === undefined || order.customer_id !== customerId)
+  if (order === undefined || order.customerId !== customerId)
     throw inputError(orderNotOfCustomer(args.orderNumber))
   // Magento's sales/reorder/allow (on unless the store view's config says "0").
   if (!(await reorderAllowed(context)))
@@ -93,29 +103,24 @@ const reorderItems = async (
         { code: "REORDER_NOT_AVAILABLE", message: REORDERS_NOT_ALLOWED, path: ["orderNumber"] },
       ],
     }
-  const lines = await rows<ReorderLine>(
-    context.db,
-    sql`select i.product_id, i.sku, i.quantity, i.product_options, p.sku as product_sku
-        from order_items i left join products p on p.id = i.product_id
-        where i.order_id = ${order.id} and i.product_type <> 'warranty' order by i.id`,
-  )
+  const lines = await reorderLines(context.db, order.id)
   const errors: CartUserError[] = []
   const cartItems: CartItemInput[] = []
   for (const line of lines) {
-    if (line.product_sku === null) {
-      errors.push({ code: "PRODUCT_NOT_FOUND", message: productIdNotFound(line.product_id) })
+    if (line.productSku === null) {
+      errors.push({ code: "PRODUCT_NOT_FOUND", message: productIdNotFound(line.productId) })
       continue
     }
     // A configurable's line was ordered as its variant's SKU under the parent product; a
     // bundle's selections and a download's links go back as the uids they were bought with.
     const chosen = [
-      ...(line.product_options.bundle ?? []).flatMap((o) => o.values.map((v) => v.uid)),
-      ...(line.product_options.links ?? []).map((l) => l.uid),
+      ...(line.productOptions.bundle ?? []).flatMap((o) => o.values.map((v) => v.uid)),
+      ...(line.productOptions.links ?? []).map((l) => l.uid),
     ]
     cartItems.push({
       sku: line.sku,
       quantity: line.quantity,
-      ...(line.sku === line.product_sku ? {} : { parent_sku: line.product_sku }),
+      ...(line.sku === line.productSku ? {} : { parent_sku: line.productSku }),
       ...(chosen.length > 0 ? { selected_options: chosen } : {}),
     })
   }

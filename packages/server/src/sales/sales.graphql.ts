@@ -48,7 +48,7 @@ const guestOrder = async (input: OrderInformation, context: GraphqlContext) => {
     input.number.trim(),
     input.email.trim(),
   )
-  const billing = order?.billing_address
+  const billing = order?.billingAddress
   const matches =
     billing !== undefined &&
     (!input.lastname || normalise(billing.lastname) === normalise(input.lastname)) &&
