@@ -8,7 +8,10 @@ import {
 } from "./imageRenditions.js"
 import { findMediaFile, type MediaFile } from "./mediaRepository.js"
 
-/** A stored file, or a raster rendition of a stored SVG picture (`catalog/product/cache/…`). */
+/**
+ * A stored file, or a raster rendition of a stored SVG picture (`catalog/product/cache/…`,
+ * `catalog/category/cache/…`, `wysiwyg/cache/…`).
+ */
 const lookUp = async (
   db: Db,
   path: string,
