@@ -88,6 +88,17 @@ describe.each(drivers)("content on $name", ({ databaseUrl }) => {
     expect(firstDeal).toMatch(/<s class="mini-card__regular">.*\$[\d,]+\.\d\d<\/s>/)
     expect(firstDeal).toMatch(/Save \$[\d,]+\.\d\d/)
     expect(firstDeal).toContain('loading="lazy"')
+    // The card's picture as the storefront's cards show one: AVIF, WebP, then JPEG, 300 and 2×.
+    const rendition = (size: string, format: string) =>
+      `http://[^"]+/media/catalog/product/cache/${size}/[^"]+\\.${format}`
+    expect(firstDeal).toMatch(
+      new RegExp(
+        `<picture class="product-picture"><source type="image/avif" srcset="${rendition("300x300", "avif")} 1x, ${rendition("600x600", "avif")} 2x">` +
+          `<source type="image/webp" srcset="${rendition("300x300", "webp")} 1x, ${rendition("600x600", "webp")} 2x">` +
+          `<img class="mini-card__image" src="${rendition("300x300", "jpg")}" srcset="${rendition("300x300", "jpg")} 1x, ${rendition("600x600", "jpg")} 2x" alt="" width="300" height="300" loading="lazy" decoding="async"></picture>`,
+      ),
+    )
+    expect(content).not.toMatch(/mini-card__image" src="[^"]+\.svg"/)
     const used = content.slice(content.indexOf('data-carousel="used-gear"'))
     expect(used.slice(0, used.indexOf("</section>"))).toContain('href="/shop-used-gear.html"')
   })

@@ -6,7 +6,8 @@
 // `bestsellers`, `savings`, `rating`, `position`), `category_url_path` (the products of that
 // category and its children), `on_sale="1"` (only products with a special price),
 // `link_url`/`link_text` (a "see all" link), `carousel_id` (names the section for styling and
-// tests). Only in-stock products a listing shows (visibility catalog or both) are listed.
+// tests). Only in-stock products a listing shows (visibility catalog or both) are listed. Each
+// card's picture is the product's AVIF/WebP/JPEG renditions at 300×300 (and 2×), lazy.
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core"
 import { displayMoney } from "../catalog/money.js"
@@ -14,9 +15,12 @@ import { mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_URL_SUFFIX } from "../catalog/prod
 import { categories, productListing, products } from "../db/schema.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { PRODUCTS_TAG, productTag } from "../graphqlCache/cacheTags.js"
+import { pictureHtml } from "../media/pictureHtml.js"
 
 const MAX_COUNT = 24
 const DEFAULT_COUNT = 10
+// The storefront's product card picture (spec: card 300).
+const CARD_SIZE = 300
 
 const l = alias(productListing, "l")
 const p = alias(products, "p")
@@ -132,7 +136,14 @@ const cardHtml = (context: GraphqlContext, product: ListedProduct): string => {
   return (
     `<li class="mini-card">` +
     `<a class="mini-card__link" href="${href}">` +
-    `<img class="mini-card__image" src="${escapeHtml(mediaUrl(context, product.small_image ?? PLACEHOLDER_IMAGE))}" alt="" width="300" height="300" loading="lazy" decoding="async">` +
+    pictureHtml({
+      path: product.small_image ?? PLACEHOLDER_IMAGE,
+      urlOf: (path) => mediaUrl(context, path),
+      width: CARD_SIZE,
+      height: CARD_SIZE,
+      alt: "",
+      className: "mini-card__image",
+    }) +
     `<span class="mini-card__name">${name}</span></a>` +
     (product.manufacturer_name
       ? `<p class="mini-card__brand">${escapeHtml(product.manufacturer_name)}</p>`
