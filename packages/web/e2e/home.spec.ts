@@ -108,6 +108,10 @@ test.describe("home page", () => {
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0)
+      // The card's AVIF rendition (300 or its 2×), as on a category page, not the raw SVG.
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /\/media\/catalog\/product\/cache\/(300x300|600x600)\/.+\.avif$/,
+      )
       await expect(cards.first().getByRole("link")).toHaveAttribute("href", /\.html$/)
     }
     // Deals show what the shopper saves, against the regular price struck through.

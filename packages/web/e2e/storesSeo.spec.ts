@@ -236,6 +236,13 @@ test.describe("what a crawler reads (server HTML, no JavaScript)", () => {
         availability: "https://schema.org/InStock",
       },
     })
+    // Pictures as JPEG (Google does not read every SVG): the main-size renditions.
+    const images = item?.image as string[]
+    for (const url of images)
+      expect(url).toMatch(/^https?:\/\/[^/]+\/media\/catalog\/product\/cache\/1080x1340\/.+\.jpg$/)
+    const main = await request.get(images[0] ?? "")
+    expect(main.headers()["content-type"]).toBe("image/jpeg")
+    expect(jpegSize(await main.body())).toEqual({ width: 1080, height: 1340 })
     // The checker itself rejects what Google would.
     expect(
       schemaProblems({
@@ -289,6 +296,29 @@ test.describe("what a crawler reads (server HTML, no JavaScript)", () => {
     expect(imageResponse.status()).toBe(200)
     expect(imageResponse.headers()["content-type"]).toBe("image/jpeg")
     expect(jpegSize(await imageResponse.body())).toEqual({ width: 1080, height: 1340 })
+  })
+
+  test("home and category pages share a 1200×630 JPEG card of their hero or category picture", async ({
+    request,
+  }) => {
+    for (const [path, picture] of [
+      ["/", /\/media\/wysiwyg\/cache\/1200x630\/home\/hero\.jpg$/],
+      [CATEGORY, /\/media\/catalog\/category\/cache\/1200x630\/photography\.jpg$/],
+    ] as const) {
+      const html = await (await request.get(path)).text()
+      const image = metaContent(html, "og:image")
+      expect(image, path).toMatch(/^https?:\/\/[^/]+\//)
+      expect(image, path).toMatch(picture)
+      expect(metaContent(html, "og:image:type")).toBe("image/jpeg")
+      expect(metaContent(html, "og:image:width")).toBe("1200")
+      expect(metaContent(html, "og:image:height")).toBe("630")
+      expect(metaContent(html, "twitter:card")).toBe("summary_large_image")
+      expect(metaContent(html, "twitter:image")).toBe(image)
+      const response = await request.get(image ?? "")
+      expect(response.status()).toBe(200)
+      expect(response.headers()["content-type"]).toBe("image/jpeg")
+      expect(jpegSize(await response.body()), path).toEqual({ width: 1200, height: 630 })
+    }
   })
 
   test("sitemap.xml is an index whose product sitemaps list every product of the catalogue; robots.txt names it", async ({

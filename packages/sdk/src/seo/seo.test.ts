@@ -5,6 +5,7 @@ import { localeAlternates } from "./alternates.js"
 import { categoryBreadcrumbs, productBreadcrumbs } from "./breadcrumbs.js"
 import { listingIndexing, pageIndexing, searchIndexing } from "./indexing.js"
 import { categoryMeta, productMeta } from "./pageMeta.js"
+import { firstImageOf, SHARE_CARD_SIZE, shareImageOf } from "./shareImages.js"
 import {
   breadcrumbListJsonLd,
   jsonLdScriptText,
@@ -353,5 +354,57 @@ describe("store views by path (prefix_except_default) and hreflang", () => {
     expect(localeAlternates("/", locales, "https://shop.test")[1]?.href).toBe(
       "https://shop.test/ca_en/",
     )
+  })
+})
+
+describe("pictures for crawlers and shared links", () => {
+  const svg = (path: string) => `https://shop.test/media/${path}.svg`
+  it("lists a product's rendered pictures in JSON-LD as their 1080×1340 JPEG renditions", () => {
+    const node = productJsonLd({
+      product: product({
+        media_gallery: [
+          {
+            __typename: "ProductImage",
+            url: svg("catalog/product/c/a/canon-r5-1"),
+            label: null,
+            position: 1,
+            disabled: false,
+          },
+          {
+            __typename: "ProductImage",
+            url: svg("catalog/product/c/a/canon-r5-2"),
+            label: null,
+            position: 2,
+            disabled: false,
+          },
+        ],
+      }),
+      url: "https://shop.test/canon-eos-r5.html",
+    })
+    expect(node.image).toEqual([
+      "https://shop.test/media/catalog/product/cache/1080x1340/c/a/canon-r5-1.jpg",
+      "https://shop.test/media/catalog/product/cache/1080x1340/c/a/canon-r5-2.jpg",
+    ])
+  })
+
+  it("shares a category or CMS picture as a 1200×630 JPEG card; an unrendered SVG not at all", () => {
+    expect(shareImageOf(svg("catalog/category/photography"), SHARE_CARD_SIZE)).toEqual({
+      url: "https://shop.test/media/catalog/category/cache/1200x630/photography.jpg",
+      type: "image/jpeg",
+      width: 1200,
+      height: 630,
+    })
+    const hero = firstImageOf(
+      `<section><img class="home-hero__image" src="${svg("wysiwyg/home/hero")}" width="1200"><img src="x.png"></section>`,
+    )
+    expect(shareImageOf(hero, SHARE_CARD_SIZE)?.url).toBe(
+      "https://shop.test/media/wysiwyg/cache/1200x630/home/hero.jpg",
+    )
+    expect(shareImageOf(svg("logo/default/shutter"), SHARE_CARD_SIZE)).toBe(undefined)
+    expect(shareImageOf("https://shop.test/media/banner.png", SHARE_CARD_SIZE)).toEqual({
+      url: "https://shop.test/media/banner.png",
+      type: "image/png",
+    })
+    expect(firstImageOf("<p>No picture</p>")).toBe(undefined)
   })
 })

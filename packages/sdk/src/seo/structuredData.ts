@@ -3,6 +3,7 @@
 import type { ProductDetails, ReviewWithRating } from "../catalog/catalog.graphql.js"
 import { galleryImages } from "../catalog/gallery.js"
 import { SEARCH_RESULTS_PATH } from "../routing/routePaths.js"
+import { jpegRenditionUrl, MAIN_IMAGE_SIZE } from "./shareImages.js"
 import { plainText } from "./text.js"
 
 /** A JSON-LD node: `@type` plus schema.org properties. */
@@ -41,8 +42,11 @@ export interface ProductJsonLdInput {
  * product snippet: a product without a price (hidden) gets none, and no snippet.
  */
 export const productJsonLd = ({ product, url, reviews = [] }: ProductJsonLdInput): JsonLd => {
-  // galleryImages falls back to the thumbnail when the gallery is empty.
-  const image = galleryImages(product).flatMap((entry) => (entry.url ? [entry.url] : []))
+  // galleryImages falls back to the thumbnail when the gallery is empty. Google reads JPEG (not
+  // always SVG): a picture the backend renders is listed as its main-size JPEG rendition.
+  const image = galleryImages(product).flatMap((entry) =>
+    entry.url ? [jpegRenditionUrl(entry.url, MAIN_IMAGE_SIZE) ?? entry.url] : [],
+  )
   const description =
     product.meta_description?.trim() ||
     plainText(product.short_description?.html ?? "") ||

@@ -15,11 +15,13 @@ import {
   type Crumb,
   categoryBreadcrumbs,
   categoryMeta,
+  firstImageOf,
   type Indexing,
   type JsonLd,
   jsonLdScriptText,
   listingIndexing,
   localeAlternates,
+  MAIN_IMAGE_SIZE,
   machinePrice,
   organizationJsonLd,
   type PageMeta,
@@ -27,10 +29,11 @@ import {
   productBreadcrumbs,
   productJsonLd,
   productMeta,
+  SHARE_CARD_SIZE,
   searchIndexing,
+  shareImageOf,
   webSiteJsonLd,
 } from "@shutter/sdk/seo"
-import { renditionUrl } from "../components/imageRenditions.js"
 import { phone } from "../config/links.js"
 import { STORE_VIEWS } from "../config/storeViews.js"
 
@@ -71,36 +74,6 @@ const linkTag = (rel: string, href: string, extra = "") =>
 
 const ldScript = (node: JsonLd) =>
   `<script type="application/ld+json">${jsonLdScriptText(node)}</script>`
-
-/** The picture a shared link shows, with what Open Graph declares of it. */
-interface ShareImage {
-  readonly url: string
-  readonly type?: string
-  readonly width?: number
-  readonly height?: number
-}
-
-// The product page's main image size (spec §9); its JPEG rendition is the share picture.
-const MAIN_IMAGE = { width: 1080, height: 1340 } as const
-const RASTER_TYPES: Readonly<Record<string, string>> = {
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-}
-
-/**
- * A picture social crawlers can read: the JPEG rendition of a catalogue picture (not all of them
- * read AVIF, WebP or SVG), a JPEG, PNG or GIF as it is; nothing for any other picture.
- */
-const shareImageOf = (origin: string, url: string | null | undefined): ShareImage | undefined => {
-  if (!url) return undefined
-  const absolute = absoluteUrl(origin, url)
-  const jpeg = renditionUrl(absolute, MAIN_IMAGE, "jpg")
-  if (jpeg !== null) return { url: jpeg, type: "image/jpeg", ...MAIN_IMAGE }
-  const type = RASTER_TYPES[/\.(\w+)(?:[?#].*)?$/.exec(absolute)?.[1]?.toLowerCase() ?? ""]
-  return type === undefined ? undefined : { url: absolute, type }
-}
 
 /** What kind of page this is and the catalogue data it shows. */
 type Page =
@@ -198,14 +171,18 @@ export const headOf = (input: HeadInput): Head => {
   const title = meta.title ?? input.title
   const description = meta.description ?? input.description
   const url = indexing === undefined ? undefined : inStore(indexing.canonical)
-  const image = shareImageOf(
-    origin,
+  // The page's own picture: the product's main picture at its size, the category's picture or a
+  // CMS page's first one (the home hero) as a 1200×630 card; else the logo, as a small card.
+  const absolute = (src: string | null | undefined) => (src ? absoluteUrl(origin, src) : undefined)
+  const pageImage =
     page.kind === "product"
-      ? galleryImages(page.product)[0]?.url
+      ? shareImageOf(absolute(galleryImages(page.product)[0]?.url), MAIN_IMAGE_SIZE)
       : page.kind === "category"
-        ? page.category?.image
-        : logo,
-  )
+        ? shareImageOf(absolute(page.category?.image), SHARE_CARD_SIZE)
+        : page.kind === "cms" || page.kind === "home"
+          ? shareImageOf(absolute(firstImageOf(page.cms?.content)), SHARE_CARD_SIZE)
+          : undefined
+  const image = pageImage ?? shareImageOf(absolute(logo), SHARE_CARD_SIZE)
   tags.push(
     metaTag("property", "og:site_name", siteName),
     metaTag("property", "og:locale", ogLocale),
@@ -217,11 +194,7 @@ export const headOf = (input: HeadInput): Head => {
     metaTag("property", "og:image:type", image?.type),
     metaTag("property", "og:image:width", image?.width?.toString()),
     metaTag("property", "og:image:height", image?.height?.toString()),
-    metaTag(
-      "name",
-      "twitter:card",
-      page.kind === "product" && image ? "summary_large_image" : "summary",
-    ),
+    metaTag("name", "twitter:card", pageImage ? "summary_large_image" : "summary"),
     metaTag("name", "twitter:title", title),
     metaTag("name", "twitter:description", description),
     metaTag("name", "twitter:image", image?.url),
