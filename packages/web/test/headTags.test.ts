@@ -1,0 +1,46 @@
+import type { CmsPage, ResolvedRoute } from "@shutter/sdk"
+import { describe, expect, it } from "vitest"
+import { headOf } from "../src/seo/headTags.js"
+
+const ORIGIN = "https://shop.example"
+
+const cmsHead = (content: string) => {
+  const loaded: Record<string, unknown> = {
+    "route:/about-us": { kind: "cms-page", identifier: "about-us" } as unknown as ResolvedRoute,
+    "cmsPage:about-us": { title: "About Us", content } as unknown as CmsPage,
+  }
+  return headOf({
+    origin: ORIGIN,
+    base: "",
+    path: "/about-us",
+    search: "",
+    config: undefined,
+    loaded: (key) => loaded[key],
+    status: 200,
+    title: "About Us",
+    description: "The story of Shutter.",
+  }).html
+}
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]
+
+describe("a CMS page's shared link", () => {
+  it("shows the page's first picture as a 1200×630 JPEG card", () => {
+    const html = cmsHead(
+      `<p>Our shop</p><img src="${ORIGIN}/media/wysiwyg/about/counter.svg" alt="The counter">`,
+    )
+    expect(meta(html, "og:image")).toBe(`${ORIGIN}/media/wysiwyg/cache/1200x630/about/counter.jpg`)
+    expect(meta(html, "og:image:type")).toBe("image/jpeg")
+    expect(meta(html, "og:image:width")).toBe("1200")
+    expect(meta(html, "og:image:height")).toBe("630")
+    expect(meta(html, "twitter:card")).toBe("summary_large_image")
+    expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"))
+  })
+
+  it("is a small card without a picture when the page has none", () => {
+    const html = cmsHead("<p>Text only</p>")
+    expect(meta(html, "og:image")).toBe(undefined)
+    expect(meta(html, "twitter:card")).toBe("summary")
+  })
+})
