@@ -110,10 +110,10 @@ describe("shutter browsing commands against the real server", () => {
   })
 
   it("resolves routes: a category, a CMS page, and a 404 with its search term", async () => {
-    expect(await json(["route", "photography.html"])).toMatchObject({ kind: "category" })
-    expect(await json(["route", "Faq"])).toMatchObject({ kind: "cms-page" })
+    expect(await json(["route", "photography.html"])).toMatchObject({ _tag: "Category" })
+    expect(await json(["route", "Faq"])).toMatchObject({ _tag: "CmsPage" })
     expect(await json(["route", "/no-such/camera-thing.html"])).toEqual({
-      kind: "not-found",
+      _tag: "NotFound",
       search_term: "no-such camera-thing",
       redirect_to: "/catalogsearch/result?term=no-such%20camera-thing",
     })

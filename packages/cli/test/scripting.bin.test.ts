@@ -77,12 +77,12 @@ describe("shutter for scripts, against the real server", () => {
     })
     expect(listed).toHaveProperty("sort_fields")
     expect(JSON.parse(notFound.stdout)).toEqual({
-      kind: "not-found",
+      _tag: "NotFound",
       search_term: "no-such thing",
       redirect_to: "/catalogsearch/result?term=no-such%20thing",
     })
     for (const key of [...keys(listed), ...keys(JSON.parse(notFound.stdout))]) {
-      expect(key).toMatch(/^(__)?[a-z][a-z0-9_]*$/)
+      expect(key).toMatch(/^(__|_)?[a-z][a-z0-9_]*$/)
     }
   })
 

@@ -73,7 +73,7 @@ const Ticker = () => <p>ticker {useTicker().status}</p>
 const Route = ({ path }: { readonly path: string }) => {
   const { data, error } = useRoute(path)
   if (error) return <p>error {(error as NotFoundError)._tag}</p>
-  return <p>{data?.kind ?? "…"}</p>
+  return <p>{data?._tag ?? "…"}</p>
 }
 
 const Form = () => {
@@ -227,7 +227,7 @@ describe("useRoute", () => {
           path === "/boom"
             ? Promise.reject(new NotFoundError({ entity: "cmsPage", key: path, message: "gone" }))
             : ({
-                kind: "cms-page",
+                _tag: "CmsPage",
                 identifier: "Faq",
                 title: "FAQ",
                 guards: [],
@@ -241,7 +241,7 @@ describe("useRoute", () => {
       </StorefrontProvider>,
     )
     await wait(10)
-    expect(screen.getByText("cms-page")).toBeTruthy()
+    expect(screen.getByText("CmsPage")).toBeTruthy()
     expect(screen.getByText("error NotFoundError")).toBeTruthy()
   })
 })

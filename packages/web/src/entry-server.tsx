@@ -169,7 +169,7 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
     if (renderError !== undefined) throw renderError
     const route = queries.entries[`route:${path}`]
     const resolved = route?.status === "done" ? (route.data as ResolvedRoute) : undefined
-    if (resolved?.kind === "redirect") {
+    if (resolved?._tag === "Redirect") {
       // As ResolvedPage does in the browser: the listing's query stays on the canonical URL.
       const target = base + (resolved.to.startsWith("/") ? resolved.to : `/${resolved.to}`)
       const location = target.includes("?") || url.search === "" ? target : target + url.search
@@ -182,7 +182,7 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
     const unknownGuard = Object.values(dehydrated).some(
       (entry) => entry.status === "failed" && entry.error._tag === "UnknownMiddlewareError",
     )
-    const status = unknownGuard ? 500 : resolved?.kind === "not-found" ? 404 : 200
+    const status = unknownGuard ? 500 : resolved?._tag === "NotFound" ? 404 : 200
     const head = headOf({
       origin: request.origin,
       base,

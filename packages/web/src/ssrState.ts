@@ -53,14 +53,13 @@ export const loadRenderedPageCode = (state: ShutterState, pathname: string): Pro
   if (pathname === "/createpassword" || pathname === "/reset-password")
     return import("./pages/account/ResetPasswordPage.js")
   const route = state.queries[`route:${pathname}`]
-  const kind =
-    route?.status === "done" ? (route.data as { readonly kind?: string }).kind : undefined
+  const tag = route?.status === "done" ? (route.data as { readonly _tag?: string })._tag : undefined
   const page =
-    kind === "category"
+    tag === "Category"
       ? import("./pages/CategoryPage.js")
-      : kind === "product"
+      : tag === "Product"
         ? loadProductPageCode(state)
-        : kind === "cms-page"
+        : tag === "CmsPage"
           ? import("./pages/CmsPageView.js")
           : undefined
   return Promise.all([import("./pages/ResolvedPage.js"), page])

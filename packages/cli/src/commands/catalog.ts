@@ -51,7 +51,7 @@ export const categoriesCommand = (deps: CliDeps, globals: () => GlobalOptions): 
 /** The price cell follows the SDK's display rule (hideprice, special price, discount %). */
 const priceCell = (product: ProductCard): string => {
   const price = priceDisplay(product)
-  if (price.kind === "hidden") return "See price in cart"
+  if (price._tag === "Hidden") return "See price in cart"
   return price.regular
     ? `${formatMoney(price.final)} (was ${formatMoney(price.regular)}, −${price.discountPercent}%)`
     : formatMoney(price.final)
@@ -155,7 +155,7 @@ export const productCommand = (deps: CliDeps, globals: () => GlobalOptions): Com
 
 const productByUrl = async (storefront: Storefront, url: string): Promise<ProductDetails> => {
   const route = await storefront.routing.resolve({ path: url })
-  if (route.kind !== "product") throw new UsageError(`'${url}' is not a product URL`)
+  if (route._tag !== "Product") throw new UsageError(`'${url}' is not a product URL`)
   return storefront.catalog.productBySku({ sku: route.sku })
 }
 

@@ -61,11 +61,11 @@ export const filterOption = (
 export const categoryUidFor = async (storefront: Storefront, category: string): Promise<string> => {
   if (isNumericUid(category)) return category
   const route = await storefront.routing.resolve({ path: category })
-  if (route.kind === "category") return route.uid
+  if (route._tag === "Category") return route.uid
   const suffix = (await storefront.store.config()).category_url_suffix ?? ""
   if (suffix !== "" && !category.endsWith(suffix)) {
     const withSuffix = `${category}${suffix}`
-    if ((await storefront.routing.resolve({ path: withSuffix })).kind === "category") {
+    if ((await storefront.routing.resolve({ path: withSuffix }))._tag === "Category") {
       throw new UsageError(
         `'${category}' has no category URL suffix: use '${withSuffix}' (or the category's uid)`,
       )

@@ -14,28 +14,28 @@ const stock = {
 
 describe("stockDisplay", () => {
   it.each([
-    [{ ...stock, hidestock: 1, only_x_left_in_stock: 2 }, { kind: "hidden" }],
+    [{ ...stock, hidestock: 1, only_x_left_in_stock: 2 }, { _tag: "Hidden" }],
     [
       { ...stock, discontinued: 1 },
-      { kind: "discontinued", text: "Discontinued" },
+      { _tag: "Discontinued", text: "Discontinued" },
     ],
     [
       { ...stock, stock_status: "OUT_OF_STOCK" as const, special_order: 1 },
-      { kind: "special-order", text: "Special order" },
+      { _tag: "SpecialOrder", text: "Special order" },
     ],
     [
       { ...stock, stock_status: "OUT_OF_STOCK" as const },
-      { kind: "out-of-stock", text: "Out of stock" },
+      { _tag: "OutOfStock", text: "Out of stock" },
     ],
     [
       { ...stock, only_x_left_in_stock: 3 },
-      { kind: "only-left", text: "Only 3 left" },
+      { _tag: "OnlyLeft", text: "Only 3 left" },
     ],
     [
       { ...stock, stock_display_status: "Ships in 2 days" },
-      { kind: "in-stock", text: "Ships in 2 days" },
+      { _tag: "InStock", text: "Ships in 2 days" },
     ],
-    [stock, { kind: "in-stock", text: "In stock" }],
+    [stock, { _tag: "InStock", text: "In stock" }],
   ])("%o → %o", (product, expected) => {
     expect(stockDisplay(product)).toEqual(expected)
   })
@@ -55,13 +55,13 @@ describe("priceDisplay", () => {
         hideprice: 1,
         price_range: { minimum_price: price(80, 100), maximum_price: null },
       }),
-    ).toEqual({ kind: "hidden" })
+    ).toEqual({ _tag: "Hidden" })
   })
   it("shows a special price with the regular price struck and the spec's discount %", () => {
     expect(
       priceDisplay({ price_range: { minimum_price: price(1199, 1499), maximum_price: null } }),
     ).toEqual({
-      kind: "price",
+      _tag: "Price",
       final: money(1199),
       regular: money(1499),
       discountPercent: 20,

@@ -11,9 +11,9 @@ import { discountPercent, hasSpecialPrice, type Money } from "./pricing.js"
 import type { VariantSelection } from "./variants.js"
 
 export type StockDisplay =
-  | { readonly kind: "hidden" }
+  | { readonly _tag: "Hidden" }
   | {
-      readonly kind: "in-stock" | "only-left" | "special-order" | "out-of-stock" | "discontinued"
+      readonly _tag: "InStock" | "OnlyLeft" | "SpecialOrder" | "OutOfStock" | "Discontinued"
       readonly text: string
     }
 
@@ -33,20 +33,20 @@ type StockFields = Pick<
  * left"; else the product's own `stock_display_status` or "In stock".
  */
 export const stockDisplay = (product: StockFields): StockDisplay => {
-  if (product.hidestock === 1) return { kind: "hidden" }
-  if (product.discontinued === 1) return { kind: "discontinued", text: "Discontinued" }
-  if (product.special_order === 1) return { kind: "special-order", text: "Special order" }
-  if (product.stock_status === "OUT_OF_STOCK") return { kind: "out-of-stock", text: "Out of stock" }
+  if (product.hidestock === 1) return { _tag: "Hidden" }
+  if (product.discontinued === 1) return { _tag: "Discontinued", text: "Discontinued" }
+  if (product.special_order === 1) return { _tag: "SpecialOrder", text: "Special order" }
+  if (product.stock_status === "OUT_OF_STOCK") return { _tag: "OutOfStock", text: "Out of stock" }
   const left = product.only_x_left_in_stock ?? 0
-  if (left > 0) return { kind: "only-left", text: `Only ${left} left` }
+  if (left > 0) return { _tag: "OnlyLeft", text: `Only ${left} left` }
   const own = product.stock_display_status?.trim()
-  return { kind: "in-stock", text: own !== undefined && own !== "" ? own : "In stock" }
+  return { _tag: "InStock", text: own !== undefined && own !== "" ? own : "In stock" }
 }
 
 export type PriceDisplay =
-  | { readonly kind: "hidden" }
+  | { readonly _tag: "Hidden" }
   | {
-      readonly kind: "price"
+      readonly _tag: "Price"
       readonly final: Money
       /** Set when a special price applies (spec §9): the struck-through regular price. */
       readonly regular: Money | undefined
@@ -61,7 +61,7 @@ export const priceDisplay = (product: {
   readonly price_range: PriceRange
   readonly hideprice?: number | null
 }): PriceDisplay => {
-  if (product.hideprice === 1) return { kind: "hidden" }
+  if (product.hideprice === 1) return { _tag: "Hidden" }
   const min = product.price_range.minimum_price
   const max = product.price_range.maximum_price
   const special = hasSpecialPrice(min)
@@ -70,7 +70,7 @@ export const priceDisplay = (product: {
       ? max.final_price
       : undefined
   return {
-    kind: "price",
+    _tag: "Price",
     final: min.final_price,
     regular: special ? min.regular_price : undefined,
     discountPercent: special

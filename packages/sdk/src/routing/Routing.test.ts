@@ -82,18 +82,18 @@ describe("Routing.resolve", () => {
     return Effect.gen(function* () {
       const routing = yield* Routing
       assert.deepStrictEqual(yield* routing.resolve({ path: "/de/canon-r5.html?x=1" }), {
-        kind: "product",
+        _tag: "Product",
         sku: "CAM-1",
         uid: "MQ==",
         urlKey: "canon-r5",
         typename: "SimpleProduct",
       })
       assert.deepStrictEqual(yield* routing.resolve({ path: "/photography.html" }), {
-        kind: "category",
+        _tag: "Category",
         uid: "Mw==",
       })
       assert.deepStrictEqual(yield* routing.resolve({ path: "/Faq" }), {
-        kind: "cms-page",
+        _tag: "CmsPage",
         identifier: "Faq",
         title: "FAQ",
         guards: [],
@@ -109,8 +109,8 @@ describe("Routing.resolve", () => {
     const { stub, layer } = setup({ route: routeHandler })
     return Effect.gen(function* () {
       const route = yield* (yield* Routing).resolve({ path: "/photography/cameras.html" })
-      assert.strictEqual(route.kind, "category")
-      const category = route.kind === "category" ? route.category : undefined
+      assert.strictEqual(route._tag, "Category")
+      const category = route._tag === "Category" ? route.category : undefined
       assert.strictEqual(category?.uid, "NA==")
       assert.strictEqual(category?.name, "Cameras")
       assert.strictEqual(category?.meta_title, "Digital cameras")
@@ -128,7 +128,7 @@ describe("Routing.resolve", () => {
     const { layer } = setup({ route: routeHandler })
     return Effect.gen(function* () {
       assert.deepStrictEqual(yield* (yield* Routing).resolve({ path: "/de/old-camera.html" }), {
-        kind: "redirect",
+        _tag: "Redirect",
         to: "/de/canon-r5.html",
         code: 301,
       })
@@ -139,8 +139,8 @@ describe("Routing.resolve", () => {
     const { stub, layer } = setup({})
     return Effect.gen(function* () {
       const route = yield* (yield* Routing).resolve({ path: "/p/CAM-1" })
-      assert.strictEqual(route.kind, "product")
-      assert.strictEqual(route.kind === "product" ? route.sku : "", "CAM-1")
+      assert.strictEqual(route._tag, "Product")
+      assert.strictEqual(route._tag === "Product" ? route.sku : "", "CAM-1")
       assert.strictEqual(stub.calls.length, 0)
     }).pipe(Effect.provide(layer))
   })
@@ -159,11 +159,11 @@ describe("Routing.resolve", () => {
     return Effect.gen(function* () {
       const routing = yield* Routing
       assert.deepStrictEqual(yield* routing.resolve({ path: "/photography/no-such-lens.html" }), {
-        kind: "not-found",
+        _tag: "NotFound",
         searchTerm: "photography no-such-lens",
         redirectTo: "/catalogsearch/result?term=photography%20no-such-lens",
       })
-      assert.strictEqual((yield* routing.resolve({ path: "/broken.html" })).kind, "not-found")
+      assert.strictEqual((yield* routing.resolve({ path: "/broken.html" }))._tag, "NotFound")
     }).pipe(Effect.provide(layer))
   })
 
@@ -227,7 +227,7 @@ describe("Routing.guard (spec §2 guards)", () => {
       })
       assert.deepStrictEqual(outcome, {
         _tag: "Continue",
-        route: { kind: "category", uid: "Mw==" },
+        route: { _tag: "Category", uid: "Mw==" },
       })
     }).pipe(Effect.provide(layer))
   })
@@ -262,7 +262,7 @@ describe("Routing.guardPage (the store's CMS page guards)", () => {
       const routing = yield* Routing
       const faq = yield* routing.resolve({ path: "/Faq" })
       assert.deepStrictEqual(faq, {
-        kind: "cms-page",
+        _tag: "CmsPage",
         identifier: "Faq",
         title: "FAQ",
         guards: ["is-authenticated", "checkout"],

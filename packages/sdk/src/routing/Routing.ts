@@ -29,28 +29,28 @@ export interface RoutingOptions {
 
 export type ResolvedRoute =
   | {
-      readonly kind: "product"
+      readonly _tag: "Product"
       readonly sku: string
       readonly uid: string | undefined
       readonly urlKey: string | undefined
       readonly typename: string | undefined
     }
   | {
-      readonly kind: "category"
+      readonly _tag: "Category"
       readonly uid: string
       /** The category's name, meta fields and breadcrumbs, when the route answer carried them. */
       readonly category?: CategoryDetails
     }
   | {
-      readonly kind: "cms-page"
+      readonly _tag: "CmsPage"
       readonly identifier: string
       readonly title: string | undefined
       /** The guards the store puts on this page (`cms_page_guards`), run with `guardPage`. */
       readonly guards: ReadonlyArray<string>
     }
-  | { readonly kind: "redirect"; readonly to: string; readonly code: number }
+  | { readonly _tag: "Redirect"; readonly to: string; readonly code: number }
   | {
-      readonly kind: "not-found"
+      readonly _tag: "NotFound"
       /** Spec §2: the path text with slashes and .html removed. */
       readonly searchTerm: string
       /** `/catalogsearch/result?term=…`, where the 404 page sends the shopper. */
@@ -98,14 +98,14 @@ export class Routing extends Context.Service<
             ...(options.urlPrefix === undefined ? {} : { urlPrefix: options.urlPrefix }),
           })
           const notFound: ResolvedRoute = {
-            kind: "not-found",
+            _tag: "NotFound",
             searchTerm: notFoundSearchTerm(path),
             redirectTo: withLocalePrefix(notFoundRedirect(path), localePrefix),
           }
           const sku = skuFromFallbackPath(path)
           if (sku !== undefined)
             return {
-              kind: "product",
+              _tag: "Product",
               sku,
               uid: undefined,
               urlKey: undefined,
@@ -143,7 +143,7 @@ export class Routing extends Context.Service<
           readonly route: ResolvedRoute
           readonly path: string
         }) {
-          const names = input.route.kind === "cms-page" ? input.route.guards : []
+          const names = input.route._tag === "CmsPage" ? input.route.guards : []
           for (const name of names) {
             const outcome = yield* guard({ name, path: input.path })
             if (outcome._tag === "Redirect") return outcome
@@ -172,7 +172,7 @@ const toResolved = (
   if (route === null) return notFound
   if (route.redirect_code === 301 || route.redirect_code === 302)
     return {
-      kind: "redirect",
+      _tag: "Redirect",
       to: withLocalePrefix(route.relative_url ?? "/", localePrefix),
       code: route.redirect_code,
     }
@@ -180,7 +180,7 @@ const toResolved = (
     case "PRODUCT":
       return "sku" in route && route.sku
         ? {
-            kind: "product",
+            _tag: "Product",
             sku: route.sku,
             uid: route.uid,
             urlKey: route.url_key ?? undefined,
@@ -190,12 +190,12 @@ const toResolved = (
     case "CATEGORY":
       if (!("uid" in route)) return notFound
       return "name" in route
-        ? { kind: "category", uid: route.uid, category: categoryDetails(route) }
-        : { kind: "category", uid: route.uid }
+        ? { _tag: "Category", uid: route.uid, category: categoryDetails(route) }
+        : { _tag: "Category", uid: route.uid }
     case "CMS_PAGE":
       return "identifier" in route && route.identifier
         ? {
-            kind: "cms-page",
+            _tag: "CmsPage",
             identifier: route.identifier,
             title: route.title ?? undefined,
             guards: cmsPageGuardNames(answer.storeConfig?.cms_page_guards, route.identifier),

@@ -86,10 +86,10 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
 
   it("lists a category through its route, sorted by price ascending", async () => {
     const route = await storefront.routing.resolve({ path: "/photography.html" })
-    expect(route.kind).toBe("category")
-    const uid = route.kind === "category" ? route.uid : ""
+    expect(route._tag).toBe("Category")
+    const uid = route._tag === "Category" ? route.uid : ""
     // The route answer carries the page's own fields: no separate category request.
-    const fromRoute = route.kind === "category" ? route.category : undefined
+    const fromRoute = route._tag === "Category" ? route.category : undefined
     expect(fromRoute?.name).toBe("Photography")
     expect(fromRoute?.url_suffix).toBe(".html")
     const listing = await storefront.catalog.listProducts({
@@ -110,7 +110,7 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
     const route = await storefront.routing.resolve({
       path: `/${child?.url_path}${child?.url_suffix ?? ""}`,
     })
-    const category = route.kind === "category" ? route.category : undefined
+    const category = route._tag === "Category" ? route.category : undefined
     expect(category?.name).toBe(child?.name)
     expect(category?.breadcrumbs?.length).toBeGreaterThan(0)
   })
@@ -170,7 +170,7 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
 
   it("an unknown path is a 404 searching the path text", async () => {
     expect(await storefront.routing.resolve({ path: "/photography/no-such-lens.html" })).toEqual({
-      kind: "not-found",
+      _tag: "NotFound",
       searchTerm: "photography no-such-lens",
       redirectTo: "/catalogsearch/result?term=photography%20no-such-lens",
     })
@@ -202,6 +202,6 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
 
 const photographyUid = async (storefront: Storefront): Promise<string> => {
   const route = await storefront.routing.resolve({ path: "/photography.html" })
-  if (route.kind !== "category") throw new Error("no Photography category")
+  if (route._tag !== "Category") throw new Error("no Photography category")
   return route.uid
 }

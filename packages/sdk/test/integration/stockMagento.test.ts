@@ -86,7 +86,7 @@ describe("stock Magento 2.4: the guest checkout sends only Magento's own operati
 
   it("browse, add to cart, coupon, addresses, shipping, payment, place order", async () => {
     const route = await storefront.routing.resolve({ path: "/photography.html" })
-    expect(route.kind).toBe("category")
+    expect(route._tag).toBe("Category")
     const listing = await storefront.catalog.listProducts({ query: "term=ektar" })
     expect(listing.items.map((p) => p.sku)).toContain(FILM.sku)
     const product = await storefront.catalog.productBySku({ sku: FILM.sku })

@@ -9,7 +9,7 @@ export const Price = ({
   readonly size?: "card" | "page"
 }) => {
   const price = priceDisplay(product)
-  if (price.kind === "hidden") return <p className="price price--hidden">See price in cart</p>
+  if (price._tag === "Hidden") return <p className="price price--hidden">See price in cart</p>
   return (
     <p className={`price price--${size}`} data-testid="price">
       <span className={price.regular ? "price__final price__final--special" : "price__final"}>

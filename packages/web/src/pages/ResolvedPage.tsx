@@ -25,7 +25,7 @@ export const ResolvedPage = () => {
   // A navigation keeps the current page until the next URL is resolved (see useQuery).
   const { data: route, error, loading, stale } = useRoute(path, { suspendWhile: "key" })
   usePageProgress(loading)
-  const redirect = route?.kind === "redirect" && !stale ? route.to : undefined
+  const redirect = route?._tag === "Redirect" && !stale ? route.to : undefined
   useEffect(() => {
     if (redirect !== undefined) {
       // Keep the listing's query (filters, sort, page) on the canonical URL.
@@ -34,13 +34,13 @@ export const ResolvedPage = () => {
     }
   }, [redirect, search, navigate])
   if (error) return <ErrorPage />
-  if (route === undefined || stale || route.kind === "redirect") return <Pending />
-  if (route.kind === "not-found") return <ErrorPage redirectTo={route.redirectTo} />
+  if (route === undefined || stale || route._tag === "Redirect") return <Pending />
+  if (route._tag === "NotFound") return <ErrorPage redirectTo={route.redirectTo} />
   // No Suspense boundary of its own: a page's code loading suspends up to App's, which keeps the
   // current page on screen during a navigation (a new boundary would show its fallback).
-  return route.kind === "category" ? (
+  return route._tag === "Category" ? (
     <CategoryPage uid={route.uid} category={route.category} />
-  ) : route.kind === "cms-page" ? (
+  ) : route._tag === "CmsPage" ? (
     route.guards.length === 0 ? (
       <CmsPageView identifier={route.identifier} />
     ) : (

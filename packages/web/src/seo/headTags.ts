@@ -97,19 +97,19 @@ const pageOf = (input: HeadInput): Page => {
     return product ? { kind: "product", product } : { kind: "other" }
   }
   const route = loaded(`route:${path}`) as ResolvedRoute | undefined
-  switch (route?.kind) {
-    case "product": {
+  switch (route?._tag) {
+    case "Product": {
       const key = route.urlKey ? `product:url:${route.urlKey}` : `product:sku:${route.sku}`
       const product = loaded(key) as ProductDetails | undefined
       return product ? { kind: "product", product } : { kind: "other" }
     }
-    case "category":
+    case "Category":
       return {
         kind: "category",
         category:
           route.category ?? (loaded(`category:${route.uid}`) as CategoryDetails | undefined),
       }
-    case "cms-page":
+    case "CmsPage":
       return { kind: "cms", cms: loaded(`cmsPage:${route.identifier}`) as CmsPage | undefined }
     default:
       return { kind: "other" }

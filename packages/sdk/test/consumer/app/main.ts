@@ -64,7 +64,7 @@ const promiseFacade = async (storefront: Storefront) => {
     .then(() => "not aborted", failureOf)
   stop()
   return {
-    price: price.kind === "price" ? formatMoney(price.final) : null,
+    price: price._tag === "Price" ? formatMoney(price.final) : null,
     totalQuantity: storefront.cart.totalQuantity.get(),
     pendingRemoval: pending?.uid === line?.uid,
     events,
