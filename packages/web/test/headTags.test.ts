@@ -6,7 +6,7 @@ const ORIGIN = "https://shop.example"
 
 const cmsHead = (content: string) => {
   const loaded: Record<string, unknown> = {
-    "route:/about-us": { kind: "cms-page", identifier: "about-us" } as unknown as ResolvedRoute,
+    "route:/about-us": { _tag: "CmsPage", identifier: "about-us" } as unknown as ResolvedRoute,
     "cmsPage:about-us": { title: "About Us", content } as unknown as CmsPage,
   }
   return headOf({
