@@ -113,7 +113,7 @@ export const confirmEmail = async (
   if (!isValidEmail(input.email.trim())) throw inputError(EMAIL_IS_INVALID)
   const customer = await customerByEmail(context.db, context.store.websiteId, input.email)
   if (customer === undefined) throw inputError(ERROR_CONFIRMING)
-  if (customer.confirmation_hash === null) throw inputError(ALREADY_ACTIVE)
+  if (customer.confirmationHash === null) throw inputError(ALREADY_ACTIVE)
   const confirmed = await context.db.transaction(async (tx) => {
     const row = await confirmWithKey(tx, customer.id, digest(input.confirmation_key))
     if (row !== undefined) await queueWelcomeMail(context, tx, row)
@@ -132,7 +132,7 @@ export const resendConfirmationEmail = async (
   if (!isValidEmail(email.trim())) throw inputError(EMAIL_ADDRESS_NOT_VALID)
   const customer = await customerByEmail(context.db, context.store.websiteId, email)
   if (customer === undefined) throw inputError(NO_USER_WITH_EMAIL)
-  if (customer.confirmation_hash === null) throw inputError(CONFIRMATION_NOT_NEEDED)
+  if (customer.confirmationHash === null) throw inputError(CONFIRMATION_NOT_NEEDED)
   const key = newSecret()
   await context.db.transaction(async (tx) => {
     await setConfirmationKey(tx, customer.id, digest(key))

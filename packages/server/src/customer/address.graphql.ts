@@ -77,9 +77,8 @@ export const addressResolvers = {
     addresses: async (customer: CustomerObject, _args: unknown, context: GraphqlContext) => {
       const rows = await addressesOfCustomer(context.db, customer.__customerId)
       const defaults = {
-        default_billing:
-          customer.default_billing === null ? null : Number(customer.default_billing),
-        default_shipping:
+        defaultBilling: customer.default_billing === null ? null : Number(customer.default_billing),
+        defaultShipping:
           customer.default_shipping === null ? null : Number(customer.default_shipping),
       }
       return rows.map((row) => addressObject({ row, customer: defaults }))

@@ -35,7 +35,7 @@ export const checkPassword = async (
   password: string,
 ): Promise<void> => {
   if (isLocked(customer)) throw authenticationError(ACCOUNT_LOCKED)
-  if (await verifyPassword(customer.password_hash, password)) {
+  if (await verifyPassword(customer.passwordHash, password)) {
     await clearPasswordFailures(context.db, customer.id)
     return
   }
@@ -74,7 +74,7 @@ export const generateCustomerToken = async (
     return fail(SIGN_IN_INCORRECT)
   }
   // EmailNotConfirmedException keeps its own message (it is an AuthenticationException).
-  if (customer.confirmation_hash !== null) return fail(ACCOUNT_NOT_CONFIRMED)
+  if (customer.confirmationHash !== null) return fail(ACCOUNT_NOT_CONFIRMED)
   await context.sharedState.reset(key)
   return issueToken(context, customer.id)
 }

@@ -147,7 +147,7 @@ export const currentCustomer = async (context: GraphqlContext): Promise<Customer
   const row = await customerById(context.db, id)
   if (row === undefined) throw noSuchEntityError(`Customer with id "${id}" does not exist.`)
   if (isLocked(row)) throw authenticationError(ACCOUNT_LOCKED)
-  if (row.confirmation_hash !== null) throw authenticationError(ACCOUNT_NOT_CONFIRMED)
+  if (row.confirmationHash !== null) throw authenticationError(ACCOUNT_NOT_CONFIRMED)
   return { row, confirmationRequired: await confirmationRequired(context) }
 }
 

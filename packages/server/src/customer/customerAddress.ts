@@ -160,7 +160,7 @@ const validated = async (
 /** An address row with the customer's defaults, ready for the CustomerAddress type. */
 export interface AddressView {
   readonly row: AddressRow
-  readonly customer: Pick<CustomerRow, "default_billing" | "default_shipping">
+  readonly customer: Pick<CustomerRow, "defaultBilling" | "defaultShipping">
 }
 
 export const addressObject = ({ row, customer }: AddressView) => ({
@@ -183,8 +183,8 @@ export const addressObject = ({ row, customer }: AddressView) => ({
   prefix: row.prefix,
   suffix: row.suffix,
   vat_id: row.vatId,
-  default_shipping: customer.default_shipping === row.id,
-  default_billing: customer.default_billing === row.id,
+  default_shipping: customer.defaultShipping === row.id,
+  default_billing: customer.defaultBilling === row.id,
   custom_attributes: [],
   extension_attributes: [],
 })
@@ -256,8 +256,8 @@ export const deleteCustomerAddress = async (
 ): Promise<boolean> => {
   const { row: customer } = await currentCustomer(context)
   await ownAddress(context, customer.id, id, notFound)
-  if (customer.default_billing === id) throw inputError(defaultBillingNotDeletable(id))
-  if (customer.default_shipping === id) throw inputError(defaultShippingNotDeletable(id))
+  if (customer.defaultBilling === id) throw inputError(defaultBillingNotDeletable(id))
+  if (customer.defaultShipping === id) throw inputError(defaultShippingNotDeletable(id))
   await deleteAddress(context.db, id)
   return true
 }

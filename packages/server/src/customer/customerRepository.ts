@@ -1,121 +1,88 @@
 // Every SQL statement of customer accounts and their tokens.
-import { sql } from "drizzle-orm"
-import { firstRow, type Queryable, rows } from "../cart/sqlRows.js"
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm"
+import { alias } from "drizzle-orm/pg-core"
+import type { Queryable } from "../cart/sqlRows.js"
+import { customers, customerTokens } from "../db/schema.js"
 
-export interface CustomerRow {
-  readonly id: number
-  readonly website_id: number
-  readonly store_id: number
-  readonly email: string
-  readonly prefix: string | null
-  readonly firstname: string
-  readonly middlename: string | null
-  readonly lastname: string
-  readonly suffix: string | null
-  readonly dob: string | null
-  readonly taxvat: string | null
-  readonly gender: number | null
-  readonly is_subscribed: boolean
-  readonly allow_remote_shopping_assistance: boolean
-  readonly password_hash: string | null
-  readonly default_billing: number | null
-  readonly default_shipping: number | null
-  readonly confirmation_hash: string | null
-  readonly failures_num: number
-  readonly first_failure: Date | string | null
-  readonly lock_expires: Date | string | null
-  readonly rp_token_hash: string | null
-  readonly rp_token_created_at: Date | string | null
-  readonly created_at: string
-}
+export type CustomerRow = typeof customers.$inferSelect
 
-const COLUMNS = sql.raw(
-  `id, website_id, store_id, email, prefix, firstname, middlename, lastname, suffix, dob, taxvat,
-   gender, is_subscribed, allow_remote_shopping_assistance, password_hash, default_billing,
-   default_shipping, confirmation_hash, failures_num, first_failure, lock_expires, rp_token_hash,
-   rp_token_created_at, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as created_at`,
-)
+/** `now()` plus a number of milliseconds, computed by the database (one clock for every server). */
+const nowPlusMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
 
-export const customerById = (db: Queryable, id: number) =>
-  firstRow<CustomerRow>(db, sql`select ${COLUMNS} from customers where id = ${id}`)
+export const customerById = async (db: Queryable, id: number): Promise<CustomerRow | undefined> =>
+  (await db.select().from(customers).where(eq(customers.id, id)))[0]
 
 /** Locks the row for the rest of the transaction (password checks, failure counts). */
-export const customerByIdForUpdate = (db: Queryable, id: number) =>
-  firstRow<CustomerRow>(db, sql`select ${COLUMNS} from customers where id = ${id} for update`)
+export const customerByIdForUpdate = async (
+  db: Queryable,
+  id: number,
+): Promise<CustomerRow | undefined> =>
+  (await db.select().from(customers).where(eq(customers.id, id)).for("update"))[0]
 
-export const customerByEmail = (db: Queryable, websiteId: number, email: string) =>
-  firstRow<CustomerRow>(
-    db,
-    sql`select ${COLUMNS} from customers
-        where website_id = ${websiteId} and lower(email) = lower(${email.trim()})`,
-  )
+export const customerByEmail = async (
+  db: Queryable,
+  websiteId: number,
+  email: string,
+): Promise<CustomerRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(customers)
+      .where(
+        and(
+          eq(customers.websiteId, websiteId),
+          // lower(email) is what the unique index holds.
+          sql`lower(${customers.email}) = lower(${email.trim()})`,
+        ),
+      )
+  )[0]
 
-export interface NewCustomer {
-  readonly websiteId: number
-  readonly storeId: number
-  readonly email: string
-  readonly prefix: string | null
-  readonly firstname: string
-  readonly middlename: string | null
-  readonly lastname: string
-  readonly suffix: string | null
-  readonly dob: string | null
-  readonly taxvat: string | null
-  readonly gender: number | null
-  readonly isSubscribed: boolean
-  readonly allowRemoteShoppingAssistance: boolean
-  readonly passwordHash: string | null
-  readonly confirmationHash: string | null
-}
+export type NewCustomer = Pick<
+  typeof customers.$inferInsert,
+  | "websiteId"
+  | "storeId"
+  | "email"
+  | "prefix"
+  | "firstname"
+  | "middlename"
+  | "lastname"
+  | "suffix"
+  | "dob"
+  | "taxvat"
+  | "gender"
+  | "isSubscribed"
+  | "allowRemoteShoppingAssistance"
+  | "passwordHash"
+  | "confirmationHash"
+>
 
 /** Inserts the account; undefined when the e-mail is taken in the website (unique index). */
-export const insertCustomer = (db: Queryable, c: NewCustomer) =>
-  firstRow<CustomerRow>(
-    db,
-    sql`insert into customers (website_id, store_id, email, prefix, firstname, middlename, lastname,
-          suffix, dob, taxvat, gender, is_subscribed, allow_remote_shopping_assistance, password_hash,
-          confirmation_hash)
-        values (${c.websiteId}, ${c.storeId}, ${c.email}, ${c.prefix}, ${c.firstname}, ${c.middlename},
-          ${c.lastname}, ${c.suffix}, ${c.dob}, ${c.taxvat}, ${c.gender}, ${c.isSubscribed},
-          ${c.allowRemoteShoppingAssistance}, ${c.passwordHash}, ${c.confirmationHash})
-        on conflict do nothing
-        returning ${COLUMNS}`,
-  )
+export const insertCustomer = async (
+  db: Queryable,
+  c: NewCustomer,
+): Promise<CustomerRow | undefined> =>
+  (await db.insert(customers).values(c).onConflictDoNothing().returning())[0]
 
 /** Profile fields a customer may change; undefined leaves a field as it is. */
-export interface CustomerChanges {
-  readonly email?: string
-  readonly prefix?: string | null
-  readonly firstname?: string
-  readonly middlename?: string | null
-  readonly lastname?: string
-  readonly suffix?: string | null
-  readonly dob?: string | null
-  readonly taxvat?: string | null
-  readonly gender?: number | null
-  readonly isSubscribed?: boolean
-  readonly allowRemoteShoppingAssistance?: boolean
-  readonly passwordHash?: string
-  readonly defaultBilling?: number | null
-  readonly defaultShipping?: number | null
-}
-
-const CHANGE_COLUMNS: Record<keyof CustomerChanges, string> = {
-  email: "email",
-  prefix: "prefix",
-  firstname: "firstname",
-  middlename: "middlename",
-  lastname: "lastname",
-  suffix: "suffix",
-  dob: "dob",
-  taxvat: "taxvat",
-  gender: "gender",
-  isSubscribed: "is_subscribed",
-  allowRemoteShoppingAssistance: "allow_remote_shopping_assistance",
-  passwordHash: "password_hash",
-  defaultBilling: "default_billing",
-  defaultShipping: "default_shipping",
-}
+export type CustomerChanges = Partial<
+  Pick<
+    typeof customers.$inferInsert,
+    | "email"
+    | "prefix"
+    | "firstname"
+    | "middlename"
+    | "lastname"
+    | "suffix"
+    | "dob"
+    | "taxvat"
+    | "gender"
+    | "isSubscribed"
+    | "allowRemoteShoppingAssistance"
+    | "passwordHash"
+    | "defaultBilling"
+    | "defaultShipping"
+  >
+>
 
 /** Applies the changes; undefined when another account of the website has the new e-mail. */
 export const updateCustomer = async (
@@ -123,68 +90,78 @@ export const updateCustomer = async (
   id: number,
   changes: CustomerChanges,
 ): Promise<CustomerRow | undefined> => {
-  const sets = Object.entries(changes)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => sql`${sql.raw(CHANGE_COLUMNS[key as keyof CustomerChanges])} = ${value}`)
   if (changes.email !== undefined) {
-    const clash = await firstRow<{ id: number }>(
-      db,
-      sql`select c.id from customers c join customers me on me.id = ${id}
-          where c.website_id = me.website_id and lower(c.email) = lower(${changes.email}) and c.id <> ${id}`,
-    )
+    const other = customers
+    const me = alias(customers, "me")
+    const [clash] = await db
+      .select({ id: other.id })
+      .from(other)
+      .innerJoin(me, eq(me.id, id))
+      .where(
+        and(
+          eq(other.websiteId, me.websiteId),
+          sql`lower(${other.email}) = lower(${changes.email})`,
+          ne(other.id, id),
+        ),
+      )
     if (clash !== undefined) return undefined
   }
-  return firstRow<CustomerRow>(
-    db,
-    sql`update customers set ${sql.join([...sets, sql`updated_at = now()`], sql`, `)}
-        where id = ${id} returning ${COLUMNS}`,
-  )
+  const sets = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as CustomerChanges
+  return (
+    await db
+      .update(customers)
+      .set({ ...sets, updatedAt: sql`now()` })
+      .where(eq(customers.id, id))
+      .returning()
+  )[0]
 }
 
 /** Magento's Authentication::processAuthenticationFailure (the row is locked by the caller). */
-export const recordPasswordFailure = (
+export const recordPasswordFailure = async (
   db: Queryable,
   id: number,
   maxFailures: number,
   lockoutMs: number,
-) =>
-  firstRow<{ failures_num: number; locked: boolean }>(
-    db,
-    sql`update customers set
-          failures_num = case
-            when failures_num = 0 or first_failure is null
-              or (lock_expires is not null and lock_expires < now()) then 1
-            else failures_num + 1 end,
-          first_failure = case
-            when failures_num = 0 or first_failure is null
-              or (lock_expires is not null and lock_expires < now()) then now()
-            else first_failure end,
-          lock_expires = case
-            when failures_num = 0 or first_failure is null
-              or (lock_expires is not null and lock_expires < now()) then null
-            when failures_num + 1 >= ${maxFailures}
-              then now() + ${lockoutMs} * interval '1 millisecond'
-            else lock_expires end
-        where id = ${id}
-        returning failures_num, coalesce(lock_expires > now(), false) as locked`,
-  )
+): Promise<{ failuresNum: number; locked: boolean } | undefined> => {
+  const c = customers
+  // A first failure, or the first after an expired lock, starts counting again.
+  const startsOver = sql`(${c.failuresNum} = 0 or ${c.firstFailure} is null
+    or (${c.lockExpires} is not null and ${c.lockExpires} < now()))`
+  return (
+    await db
+      .update(c)
+      .set({
+        failuresNum: sql`case when ${startsOver} then 1 else ${c.failuresNum} + 1 end`,
+        firstFailure: sql`case when ${startsOver} then now() else ${c.firstFailure} end`,
+        lockExpires: sql`case when ${startsOver} then null
+          when ${c.failuresNum} + 1 >= ${maxFailures} then ${nowPlusMs(lockoutMs)}
+          else ${c.lockExpires} end`,
+      })
+      .where(eq(c.id, id))
+      .returning({
+        failuresNum: c.failuresNum,
+        locked: sql<boolean>`coalesce(${c.lockExpires} > now(), false)`,
+      })
+  )[0]
+}
 
 export const clearPasswordFailures = (db: Queryable, id: number) =>
-  db.execute(
-    sql`update customers set failures_num = 0, first_failure = null, lock_expires = null
-        where id = ${id} and (failures_num <> 0 or lock_expires is not null)`,
-  )
+  db
+    .update(customers)
+    .set({ failuresNum: 0, firstFailure: null, lockExpires: null })
+    .where(
+      and(eq(customers.id, id), or(ne(customers.failuresNum, 0), isNotNull(customers.lockExpires))),
+    )
 
 export const isLocked = (customer: CustomerRow): boolean =>
-  customer.lock_expires !== null && new Date(customer.lock_expires).getTime() > Date.now()
+  customer.lockExpires !== null && customer.lockExpires.getTime() > Date.now()
 
 // Tokens.
 
 export const insertToken = (db: Queryable, customerId: number, tokenHash: string, ttlMs: number) =>
-  db.execute(
-    sql`insert into customer_tokens (customer_id, token_hash, expires_at)
-        values (${customerId}, ${tokenHash}, now() + ${ttlMs} * interval '1 millisecond')`,
-  )
+  db.insert(customerTokens).values({ customerId, tokenHash, expiresAt: nowPlusMs(ttlMs) })
 
 /** The customer a live token belongs to (not expired, not revoked). */
 export const customerIdOfToken = async (
@@ -192,37 +169,62 @@ export const customerIdOfToken = async (
   tokenHash: string,
 ): Promise<number | undefined> =>
   (
-    await firstRow<{ customer_id: number }>(
-      db,
-      sql`select customer_id from customer_tokens
-          where token_hash = ${tokenHash} and revoked_at is null and expires_at > now()`,
-    )
-  )?.customer_id
+    await db
+      .select({ customerId: customerTokens.customerId })
+      .from(customerTokens)
+      .where(
+        and(
+          eq(customerTokens.tokenHash, tokenHash),
+          isNull(customerTokens.revokedAt),
+          gt(customerTokens.expiresAt, sql`now()`),
+        ),
+      )
+  )[0]?.customerId
 
 export const revokeToken = (db: Queryable, tokenHash: string) =>
-  db.execute(
-    sql`update customer_tokens set revoked_at = now() where token_hash = ${tokenHash} and revoked_at is null`,
-  )
+  db
+    .update(customerTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(customerTokens.tokenHash, tokenHash), isNull(customerTokens.revokedAt)))
 
 /** Every live token of the customer (password change or reset: Magento's SessionCleaner). */
 export const revokeAllTokens = (db: Queryable, customerId: number, exceptHash?: string) =>
-  db.execute(
-    sql`update customer_tokens set revoked_at = now()
-        where customer_id = ${customerId} and revoked_at is null
-          and token_hash <> ${exceptHash ?? ""}`,
-  )
+  db
+    .update(customerTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(customerTokens.customerId, customerId),
+        isNull(customerTokens.revokedAt),
+        ne(customerTokens.tokenHash, exceptHash ?? ""),
+      ),
+    )
 
-export const customersByIds = (db: Queryable, ids: readonly number[]) =>
-  rows<CustomerRow>(
-    db,
-    sql`select ${COLUMNS} from customers where id = any(${`{${ids.join(",")}}`}::int[])`,
-  )
+export const customersByIds = async (
+  db: Queryable,
+  ids: readonly number[],
+): Promise<CustomerRow[]> =>
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(customers)
+        .where(inArray(customers.id, [...ids]))
 
 // Password reset and confirmation keys (digests only).
 
 export const setResetToken = (db: Queryable, id: number, tokenHash: string) =>
-  db.execute(
-    sql`update customers set rp_token_hash = ${tokenHash}, rp_token_created_at = now() where id = ${id}`,
+  db
+    .update(customers)
+    .set({ rpTokenHash: tokenHash, rpTokenCreatedAt: sql`now()` })
+    .where(eq(customers.id, id))
+
+/** The reset token is this customer's and younger than `lifetimeMs`. */
+const liveResetToken = (id: number, tokenHash: string, lifetimeMs: number) =>
+  and(
+    eq(customers.id, id),
+    eq(customers.rpTokenHash, tokenHash),
+    gt(customers.rpTokenCreatedAt, sql`now() - ${lifetimeMs} * interval '1 millisecond'`),
   )
 
 /**
@@ -237,15 +239,19 @@ export const resetPasswordWithToken = async (
   passwordHash: string,
 ): Promise<boolean> =>
   (
-    await rows<{ id: number }>(
-      db,
-      sql`update customers set password_hash = ${passwordHash}, rp_token_hash = null,
-            rp_token_created_at = null, failures_num = 0, first_failure = null, lock_expires = null,
-            updated_at = now()
-          where id = ${id} and rp_token_hash = ${tokenHash}
-            and rp_token_created_at > now() - ${lifetimeMs} * interval '1 millisecond'
-          returning id`,
-    )
+    await db
+      .update(customers)
+      .set({
+        passwordHash,
+        rpTokenHash: null,
+        rpTokenCreatedAt: null,
+        failuresNum: 0,
+        firstFailure: null,
+        lockExpires: null,
+        updatedAt: sql`now()`,
+      })
+      .where(liveResetToken(id, tokenHash, lifetimeMs))
+      .returning({ id: customers.id })
   ).length === 1
 
 export const resetTokenIsLive = async (
@@ -255,21 +261,25 @@ export const resetTokenIsLive = async (
   lifetimeMs: number,
 ): Promise<boolean> =>
   (
-    await rows<{ id: number }>(
-      db,
-      sql`select id from customers where id = ${id} and rp_token_hash = ${tokenHash}
-            and rp_token_created_at > now() - ${lifetimeMs} * interval '1 millisecond'`,
-    )
+    await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(liveResetToken(id, tokenHash, lifetimeMs))
   ).length === 1
 
 export const setConfirmationKey = (db: Queryable, id: number, keyHash: string) =>
-  db.execute(sql`update customers set confirmation_hash = ${keyHash} where id = ${id}`)
+  db.update(customers).set({ confirmationHash: keyHash }).where(eq(customers.id, id))
 
 /** Confirms the account if the key is its pending one; the confirmed row, else undefined. */
-export const confirmWithKey = (db: Queryable, id: number, keyHash: string) =>
-  firstRow<CustomerRow>(
-    db,
-    sql`update customers set confirmation_hash = null, updated_at = now()
-        where id = ${id} and confirmation_hash = ${keyHash}
-        returning ${COLUMNS}`,
-  )
+export const confirmWithKey = async (
+  db: Queryable,
+  id: number,
+  keyHash: string,
+): Promise<CustomerRow | undefined> =>
+  (
+    await db
+      .update(customers)
+      .set({ confirmationHash: null, updatedAt: sql`now()` })
+      .where(and(eq(customers.id, id), eq(customers.confirmationHash, keyHash)))
+      .returning()
+  )[0]

@@ -1,9 +1,12 @@
 // The demo customer (root README): an address book and an order history that shows every
 // state a customer meets — pending, processing with an invoice, complete with a shipment and
 // its tracking number, canceled, and closed (refunded) with a credit memo.
-import { sql } from "drizzle-orm"
-import { firstRow } from "../cart/sqlRows.js"
-import type { StoredAddress } from "../db/cartSchema.js"
+import { and, eq, sql } from "drizzle-orm"
+import { carts, type StoredAddress } from "../db/cartSchema.js"
+import { products } from "../db/catalogSchema.js"
+import { customerAddresses, customers, salesDocuments } from "../db/customerSchema.js"
+import { orders } from "../db/salesSchema.js"
+import { regions, storeGroups, stores } from "../db/schema.js"
 import type { SeedStep } from "../db/seed.js"
 import { insertNumberedOrder } from "../sales/orderRepository.js"
 import { hashPassword } from "./password.js"
@@ -93,63 +96,80 @@ const ORDERS: readonly DemoOrder[] = [
 export const customerSeed: SeedStep = {
   name: "customer/demo-customer",
   run: async (tx) => {
-    const store = await firstRow<{ id: number; website_id: number }>(
-      tx,
-      sql`select s.id, g.website_id from stores s join store_groups g on g.id = s.group_id
-          where s.code = 'default'`,
-    )
-    const product = await firstRow<{
-      id: number
-      sku: string
-      name: string
-      url_key: string | null
-      price: number
-      type_id: string
-    }>(
-      tx,
-      sql`select id, sku, name, url_key, price, type_id from products
-          where sku = 'FUJ-EKTAR-400-35MM-36-EXP'`,
-    )
+    const [store] = await tx
+      .select({ id: stores.id, websiteId: storeGroups.websiteId })
+      .from(stores)
+      .innerJoin(storeGroups, eq(storeGroups.id, stores.groupId))
+      .where(eq(stores.code, "default"))
+    const [product] = await tx
+      .select({
+        id: products.id,
+        sku: products.sku,
+        name: products.name,
+        urlKey: products.urlKey,
+        price: products.price,
+        typeId: products.typeId,
+      })
+      .from(products)
+      .where(eq(products.sku, "FUJ-EKTAR-400-35MM-36-EXP"))
     if (store === undefined || product === undefined) return
-    const customer = await firstRow<{ id: number }>(
-      tx,
-      sql`insert into customers (website_id, store_id, email, firstname, lastname, password_hash, created_at)
-          values (${store.website_id}, ${store.id}, ${DEMO_CUSTOMER_EMAIL}, 'Veronica', 'Costello',
-            ${await hashPassword(DEMO_CUSTOMER_PASSWORD)}, now() - interval '90 days')
-          returning id`,
-    )
+    const [customer] = await tx
+      .insert(customers)
+      .values({
+        websiteId: store.websiteId,
+        storeId: store.id,
+        email: DEMO_CUSTOMER_EMAIL,
+        firstname: "Veronica",
+        lastname: "Costello",
+        passwordHash: await hashPassword(DEMO_CUSTOMER_PASSWORD),
+        createdAt: sql`now() - interval '90 days'`,
+      })
+      .returning({ id: customers.id })
     if (customer === undefined) return
     const address = async (a: StoredAddress) =>
       (
-        await firstRow<{ id: number }>(
-          tx,
-          sql`insert into customer_addresses (customer_id, firstname, lastname, company, street, city,
-                region_id, region_code, region, postcode, country_code, telephone)
-              values (${customer.id}, ${a.firstname}, ${a.lastname}, ${a.company},
-                ${JSON.stringify(a.street)}::jsonb, ${a.city}, ${a.regionId}, ${a.regionCode},
-                ${a.regionLabel}, ${a.postcode}, ${a.countryCode}, ${a.telephone ?? ""})
-              returning id`,
-        )
-      )?.id ?? null
+        await tx
+          .insert(customerAddresses)
+          .values({
+            customerId: customer.id,
+            firstname: a.firstname,
+            lastname: a.lastname,
+            company: a.company,
+            street: [...a.street],
+            city: a.city,
+            regionId: a.regionId,
+            regionCode: a.regionCode,
+            region: a.regionLabel,
+            postcode: a.postcode,
+            countryCode: a.countryCode,
+            telephone: a.telephone ?? "",
+          })
+          .returning({ id: customerAddresses.id })
+      )[0]?.id ?? null
     const regionId = async (code: string) =>
       (
-        await firstRow<{ id: number }>(
-          tx,
-          sql`select id from regions where country_id = 'US' and code = ${code}`,
-        )
-      )?.id ?? null
+        await tx
+          .select({ id: regions.id })
+          .from(regions)
+          .where(and(eq(regions.countryId, "US"), eq(regions.code, code)))
+      )[0]?.id ?? null
     const homeAddress = { ...HOME, regionId: await regionId("MI") }
     const home = await address(homeAddress)
     await address({ ...STUDIO, regionId: await regionId("CA") })
-    await tx.execute(
-      sql`update customers set default_billing = ${home}, default_shipping = ${home} where id = ${customer.id}`,
-    )
+    await tx
+      .update(customers)
+      .set({ defaultBilling: home, defaultShipping: home })
+      .where(eq(customers.id, customer.id))
     for (const demo of ORDERS) {
-      const cart = await firstRow<{ id: number }>(
-        tx,
-        sql`insert into carts (masked_id, store_id, customer_id, is_active)
-            values (md5(random()::text), ${store.id}, ${customer.id}, false) returning id`,
-      )
+      const [cart] = await tx
+        .insert(carts)
+        .values({
+          maskedId: sql`md5(random()::text)`,
+          storeId: store.id,
+          customerId: customer.id,
+          isActive: false,
+        })
+        .returning({ id: carts.id })
       if (cart === undefined) continue
       const price = Number(product.price)
       const subtotal = price * demo.quantity
@@ -185,8 +205,8 @@ export const customerSeed: SeedStep = {
             productId: product.id,
             sku: product.sku,
             name: product.name,
-            productType: product.type_id,
-            urlKey: product.url_key,
+            productType: product.typeId,
+            urlKey: product.urlKey,
             price,
             quantity: demo.quantity,
             rowTotal: subtotal,
@@ -198,32 +218,46 @@ export const customerSeed: SeedStep = {
           },
         ],
       )
-      const order = await firstRow<{ id: number; item_id: number }>(
-        tx,
-        sql`update orders set status = ${demo.status}, state = ${demo.state},
-              created_at = now() - ${demo.daysAgo} * interval '1 day',
-              comments = ${JSON.stringify([{ timestamp: "", message: demo.comment }])}::jsonb
-            where store_id = ${store.id} and number = ${number}
-            returning id, (select min(id) from order_items where order_id = orders.id) as item_id`,
-      )
+      const [order] = await tx
+        .update(orders)
+        .set({
+          status: demo.status,
+          state: demo.state,
+          createdAt: sql`now() - ${demo.daysAgo} * interval '1 day'`,
+          comments: [{ timestamp: "", message: demo.comment }],
+        })
+        .where(and(eq(orders.storeId, store.id), eq(orders.number, number)))
+        .returning({
+          id: orders.id,
+          // Qualified by hand: the subquery is correlated with the updated order.
+          itemId: sql<number>`(select min(oi.id) from order_items oi where oi.order_id = ${orders}.id)`,
+        })
       if (order === undefined) continue
-      await tx.execute(
-        sql`update orders set comments = jsonb_build_array(jsonb_build_object(
-              'timestamp', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'),
-              'message', ${demo.comment}::text)) where id = ${order.id}`,
-      )
+      // The comment is stamped with the order's (back-dated) creation time.
+      await tx
+        .update(orders)
+        .set({
+          comments: sql`jsonb_build_array(jsonb_build_object(
+            'timestamp', to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'),
+            'message', ${demo.comment}::text))`,
+        })
+        .where(eq(orders.id, order.id))
       for (const kind of demo.documents) {
         const tracking =
           kind === "shipment"
             ? [{ title: "United Parcel Service", carrier: "ups", number: `1Z999AA1${number}` }]
             : []
-        await tx.execute(
-          sql`insert into sales_documents (order_id, kind, number, items, tracking, subtotal,
-                shipping_amount, grand_total, created_at)
-              values (${order.id}, ${kind}, ${number}, ${JSON.stringify([{ orderItemId: order.item_id, quantity: demo.quantity }])}::jsonb,
-                ${JSON.stringify(tracking)}::jsonb, ${subtotal}, ${shipping}, ${grandTotal},
-                now() - ${demo.daysAgo - 1} * interval '1 day')`,
-        )
+        await tx.insert(salesDocuments).values({
+          orderId: order.id,
+          kind,
+          number,
+          items: [{ orderItemId: order.itemId, quantity: demo.quantity }],
+          tracking,
+          subtotal,
+          shippingAmount: shipping,
+          grandTotal,
+          createdAt: sql`now() - ${demo.daysAgo - 1} * interval '1 day'`,
+        })
       }
     }
   },

@@ -11,9 +11,12 @@ export interface CustomerView {
   readonly confirmationRequired: boolean
 }
 
+/** Magento's created_at: UTC, to the second ("YYYY-MM-DD HH:MM:SS"). */
+const createdAtText = (at: Date) => at.toISOString().slice(0, 19).replace("T", " ")
+
 export const customerObject = ({ row, confirmationRequired }: CustomerView) => ({
   __customerId: row.id,
-  created_at: row.created_at,
+  created_at: createdAtText(row.createdAt),
   // Deprecated fields Magento no longer exposes on the storefront.
   group_id: null,
   id: null,
@@ -23,15 +26,15 @@ export const customerObject = ({ row, confirmationRequired }: CustomerView) => (
   lastname: row.lastname,
   suffix: row.suffix,
   email: row.email,
-  default_billing: row.default_billing === null ? null : String(row.default_billing),
-  default_shipping: row.default_shipping === null ? null : String(row.default_shipping),
+  default_billing: row.defaultBilling === null ? null : String(row.defaultBilling),
+  default_shipping: row.defaultShipping === null ? null : String(row.defaultShipping),
   dob: row.dob,
   date_of_birth: row.dob,
   taxvat: row.taxvat,
-  is_subscribed: row.is_subscribed,
+  is_subscribed: row.isSubscribed,
   gender: row.gender,
-  allow_remote_shopping_assistance: row.allow_remote_shopping_assistance,
-  confirmation_status: (row.confirmation_hash !== null
+  allow_remote_shopping_assistance: row.allowRemoteShoppingAssistance,
+  confirmation_status: (row.confirmationHash !== null
     ? "ACCOUNT_CONFIRMATION_REQUIRED"
     : confirmationRequired
       ? "ACCOUNT_CONFIRMED"

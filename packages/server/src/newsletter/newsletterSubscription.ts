@@ -63,7 +63,7 @@ export const subscribeEmail = async (
 
 /** A customer's subscription: unconfirmed account → UNCONFIRMED, else as a guest's. */
 const customerStatus = (customer: CustomerRow, needConfirm: boolean): SubscriberStatus =>
-  customer.confirmation_hash !== null
+  customer.confirmationHash !== null
     ? STATUS.UNCONFIRMED
     : needConfirm
       ? STATUS.NOT_ACTIVE
@@ -99,7 +99,7 @@ export const setCustomerSubscription = async (
   customer: CustomerRow,
   wanted: boolean,
 ): Promise<void> => {
-  const existing = await subscriberByEmail(context.db, customer.website_id, customer.email)
+  const existing = await subscriberByEmail(context.db, customer.websiteId, customer.email)
   if (wanted) {
     if (existing?.status === STATUS.SUBSCRIBED) return
     const settings = await newsletterSettings(context.db, context.store.id)
