@@ -40,7 +40,7 @@ type Send = (message: PendingMail, from: { name: string; address: string }) => P
 
 const envelopeOf = (m: PendingMail, from: { name: string; address: string }) => ({
   from,
-  to: m.to_name ? { name: m.to_name, address: m.to_address } : m.to_address,
+  to: m.toName ? { name: m.toName, address: m.toAddress } : m.toAddress,
   subject: m.subject,
   text: m.text,
   html: m.html,
@@ -92,7 +92,7 @@ export const createMailDelivery = (db: Db, logger: Logger, options: MailOptions)
       const batch = await claimPendingMail(db, BATCH, LEASE_SECONDS)
       for (const message of batch) {
         try {
-          await sender.send(message, { name: message.from_name, address })
+          await sender.send(message, { name: message.fromName, address })
           await markMailSent(db, message.id)
           sent++
         } catch (error) {

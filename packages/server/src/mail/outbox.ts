@@ -1,7 +1,8 @@
 // The outbox: mail is queued in the caller's transaction and delivered after it commits.
-import { sql } from "drizzle-orm"
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm"
 import type { Queryable } from "../cart/sqlRows.js"
-import { rows } from "../cart/sqlRows.js"
+import { mailOutbox } from "../db/mailSchema.js"
+import { storeConfig } from "../db/schema.js"
 import type { RequestUrls } from "../graphql/requestUrls.js"
 import { MEDIA_PATH } from "../store/storeConfig.js"
 import type { StoreView } from "../store/storeRepository.js"
@@ -20,11 +21,10 @@ export interface MailSource {
 
 /** The brand of the request's store view: its name, its logo, its URL as the client reached us. */
 export const mailBrandOf = async (context: MailSource, db: Queryable): Promise<MailBrand> => {
-  const [logo] = await rows<{ value: string | null }>(
-    db,
-    sql`select value #>> '{}' as value from store_config
-        where store_id = ${context.store.id} and path = 'header_logo_src'`,
-  )
+  const [logo] = await db
+    .select({ value: sql<string | null>`${storeConfig.value} #>> '{}'` })
+    .from(storeConfig)
+    .where(and(eq(storeConfig.storeId, context.store.id), eq(storeConfig.path, "header_logo_src")))
   return {
     storeName: context.store.name,
     logoUrl: `${context.urls.base}${MEDIA_PATH}logo/${logo?.value ?? "default/shutter.svg"}`,
@@ -57,43 +57,72 @@ export const queueBrandedMail = async (
   content: MailContent,
 ): Promise<void> => {
   const mail = renderMail(brand, content)
-  await tx.execute(sql`
-    insert into mail_outbox (store_id, template, from_name, to_address, to_name, subject, html, text)
-    values (${storeId}, ${template}, ${brand.storeName}, ${to.email}, ${to.name ?? null},
-            ${mail.subject}, ${mail.html}, ${mail.text})`)
+  await tx.insert(mailOutbox).values({
+    storeId,
+    template,
+    fromName: brand.storeName,
+    toAddress: to.email,
+    toName: to.name ?? null,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+  })
 }
 
-export interface PendingMail {
-  readonly id: number
-  readonly from_name: string
-  readonly to_address: string
-  readonly to_name: string | null
-  readonly subject: string
-  readonly html: string
-  readonly text: string
-  readonly attempts: number
+const pendingColumns = {
+  id: mailOutbox.id,
+  fromName: mailOutbox.fromName,
+  toAddress: mailOutbox.toAddress,
+  toName: mailOutbox.toName,
+  subject: mailOutbox.subject,
+  html: mailOutbox.html,
+  text: mailOutbox.text,
+  attempts: mailOutbox.attempts,
 }
+
+export type PendingMail = Pick<
+  typeof mailOutbox.$inferSelect,
+  "id" | "fromName" | "toAddress" | "toName" | "subject" | "html" | "text" | "attempts"
+>
+
+/** `now()` plus a number of seconds. */
+const nowPlusSeconds = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`
 
 /**
  * Takes up to `limit` unsent messages for this sender for `leaseSeconds`: several server
  * processes on one database never send the same message twice while a lease runs.
  */
-export const claimPendingMail = (db: Queryable, limit: number, leaseSeconds: number) =>
-  rows<PendingMail>(
-    db,
-    sql`update mail_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds}),
-               attempts = attempts + 1
-        where id in (select id from mail_outbox
-                     where sent_at is null and (locked_until is null or locked_until < now())
-                     order by id limit ${limit} for update skip locked)
-        returning id, from_name, to_address, to_name, subject, html, text, attempts`,
-  )
+export const claimPendingMail = (
+  db: Queryable,
+  limit: number,
+  leaseSeconds: number,
+): Promise<PendingMail[]> => {
+  // The inner select's unqualified columns are its own table's, as they should be.
+  const claimable = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true })
+  return db
+    .update(mailOutbox)
+    .set({ lockedUntil: nowPlusSeconds(leaseSeconds), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, claimable))
+    .returning(pendingColumns)
+}
 
 export const markMailSent = (db: Queryable, id: number) =>
-  db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${id}`)
+  db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id))
 
 /** Leaves the message for a later try, after a delay growing with the attempts. */
 export const markMailFailed = (db: Queryable, id: number, error: string, retryInSeconds: number) =>
-  db.execute(sql`update mail_outbox set last_error = ${error},
-                   locked_until = now() + make_interval(secs => ${retryInSeconds})
-                 where id = ${id}`)
+  db
+    .update(mailOutbox)
+    .set({ lastError: error, lockedUntil: nowPlusSeconds(retryInSeconds) })
+    .where(eq(mailOutbox.id, id))
