@@ -1,8 +1,9 @@
 // Protection plans on cart lines: a plan is its own cart line (WarrantyCartItem) covering a
 // product line; the offer and its price come from our table, never from the client.
-import { sql } from "drizzle-orm"
+import { and, eq, sql } from "drizzle-orm"
 import { type CartItemRow, deleteWarrantyLinesOf, insertCartItem } from "../cart/cartRepository.js"
 import type { Queryable } from "../cart/sqlRows.js"
+import { cartItems } from "../db/cartSchema.js"
 import { DEFAULT_WARRANTY_REGION, LEAD_NOT_FOUND } from "./warrantyOffersRoute.js"
 import { leadByToken, offerForProduct } from "./warrantyRepository.js"
 
@@ -37,7 +38,7 @@ export const attachWarranty = async (
   plan: WarrantyPlanInput,
 ): Promise<string | undefined> => {
   const offer = await offerForProduct(db, plan.planId, covered.productId)
-  if (offer === undefined || offer.offer_plan_id !== plan.offerPlanId)
+  if (offer === undefined || offer.offerPlanId !== plan.offerPlanId)
     return planNotOffered(plan.planId)
   if (offer.price !== plan.price || offer.term !== plan.term) return planPriceChanged(plan.planId)
   // A line has at most one plan: a new one replaces the old.
@@ -51,9 +52,9 @@ export const attachWarranty = async (
     unitPrice: offer.price,
     options: {},
     warranty: {
-      planId: offer.plan_id,
-      offerPlanId: offer.offer_plan_id,
-      coverageType: offer.coverage_type,
+      planId: offer.planId,
+      offerPlanId: offer.offerPlanId,
+      coverageType: offer.coverageType,
       price: offer.price,
       term: offer.term,
       title: offer.title,
@@ -78,14 +79,19 @@ export const attachAftermarketWarranty = async (
   const lead = await leadByToken(db, leadToken, DEFAULT_WARRANTY_REGION)
   if (lead === undefined) return LEAD_NOT_FOUND
   if (plan.product !== String(lead.productId)) return planNotOffered(plan.planId)
-  const offer = lead.offers.find((o) => o.plan_id === plan.planId)
-  if (offer === undefined || offer.offer_plan_id !== plan.offerPlanId)
+  const offer = lead.offers.find((o) => o.planId === plan.planId)
+  if (offer === undefined || offer.offerPlanId !== plan.offerPlanId)
     return planNotOffered(plan.planId)
   if (offer.price !== plan.price || offer.term !== plan.term) return planPriceChanged(plan.planId)
-  await db.execute(
-    sql`delete from cart_items
-        where cart_id = ${cartId} and kind = 'warranty' and options->>'lead_token' = ${leadToken}`,
-  )
+  await db
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.kind, "warranty"),
+        sql`${cartItems.options}->>'lead_token' = ${leadToken}`,
+      ),
+    )
   await insertCartItem(db, {
     cartId,
     kind: "warranty",
@@ -95,9 +101,9 @@ export const attachAftermarketWarranty = async (
     unitPrice: offer.price,
     options: { lead_token: leadToken },
     warranty: {
-      planId: offer.plan_id,
-      offerPlanId: offer.offer_plan_id,
-      coverageType: offer.coverage_type,
+      planId: offer.planId,
+      offerPlanId: offer.offerPlanId,
+      coverageType: offer.coverageType,
       price: offer.price,
       term: offer.term,
       title: offer.title,

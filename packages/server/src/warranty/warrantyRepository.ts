@@ -1,56 +1,71 @@
-import { sql } from "drizzle-orm"
-import { firstRow, type Queryable, rows } from "../cart/sqlRows.js"
+import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm"
+import type { Queryable } from "../cart/sqlRows.js"
+import { warrantyLeads, warrantyOffers } from "../db/cartSchema.js"
+import { products } from "../db/catalogSchema.js"
 
-export interface WarrantyOffer {
-  readonly plan_id: string
-  readonly offer_plan_id: string
-  readonly coverage_type: string
-  readonly title: string
-  readonly term: number
-  readonly price: number
+export type WarrantyOffer = Pick<
+  typeof warrantyOffers.$inferSelect,
+  "planId" | "offerPlanId" | "coverageType" | "title" | "term" | "price"
+>
+
+const offerColumns = {
+  planId: warrantyOffers.planId,
+  offerPlanId: warrantyOffers.offerPlanId,
+  coverageType: warrantyOffers.coverageType,
+  title: warrantyOffers.title,
+  term: warrantyOffers.term,
+  price: warrantyOffers.price,
 }
 
 /**
- * Where a plan covers product `p`: one of the product's categories is the offer's category or
- * below it, and the product's final price lies in the offer's band.
+ * Where a plan covers the joined product: one of the product's categories is the offer's
+ * category or below it, and the product's final price lies in the offer's band. The category
+ * test stays a correlated SQL fragment (a path prefix match); it is used only in selects joining
+ * warranty_offers and products, where drizzle qualifies the outer columns.
  */
-const COVERS = sql.raw(
-  `p.min_final_price >= o.min_product_price
-   and (o.max_product_price is null or p.min_final_price <= o.max_product_price)
-   and exists (
-     select 1 from product_categories pc join categories c on c.id = pc.category_id
-     where pc.product_id = p.id
-       and ('/' || c.path || '/') like ('%/' || o.category_id || '/%'))`,
+const covers = and(
+  sql`${products.minFinalPrice} >= ${warrantyOffers.minProductPrice}`,
+  or(
+    isNull(warrantyOffers.maxProductPrice),
+    sql`${products.minFinalPrice} <= ${warrantyOffers.maxProductPrice}`,
+  ),
+  sql`exists (
+    select 1 from product_categories pc join categories c on c.id = pc.category_id
+    where pc.product_id = ${products.id}
+      and ('/' || c.path || '/') like ('%/' || ${warrantyOffers.categoryId} || '/%'))`,
 )
 
 /** The plan, if it is offered for the product (its categories and price band). */
-export const offerForProduct = (db: Queryable, planId: string, productId: number) =>
-  firstRow<WarrantyOffer>(
-    db,
-    sql`select o.plan_id, o.offer_plan_id, o.coverage_type, o.title, o.term, o.price
-        from warranty_offers o join products p on p.id = ${productId}
-        where o.plan_id = ${planId} and ${COVERS}
-        limit 1`,
-  )
+export const offerForProduct = async (
+  db: Queryable,
+  planId: string,
+  productId: number,
+): Promise<WarrantyOffer | undefined> =>
+  (
+    await db
+      .select(offerColumns)
+      .from(warrantyOffers)
+      .innerJoin(products, eq(products.id, productId))
+      .where(and(eq(warrantyOffers.planId, planId), covers))
+      .limit(1)
+  )[0]
 
 /** A product by sku, with the plans offered for it (one per plan, shortest term first). */
 export const offersForSku = async (
   db: Queryable,
   sku: string,
 ): Promise<{ readonly productId: number; readonly offers: WarrantyOffer[] } | undefined> => {
-  const product = await firstRow<{ id: number }>(
-    db,
-    sql`select id from products where sku = ${sku} and status = 1`,
-  )
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.sku, sku), eq(products.status, 1)))
   if (product === undefined) return undefined
-  const offers = await rows<WarrantyOffer>(
-    db,
-    sql`select distinct on (o.plan_id)
-          o.plan_id, o.offer_plan_id, o.coverage_type, o.title, o.term, o.price
-        from warranty_offers o join products p on p.id = ${product.id}
-        where ${COVERS}
-        order by o.plan_id`,
-  )
+  const offers = await db
+    .selectDistinctOn([warrantyOffers.planId], offerColumns)
+    .from(warrantyOffers)
+    .innerJoin(products, eq(products.id, product.id))
+    .where(covers)
+    .orderBy(asc(warrantyOffers.planId))
   return {
     productId: product.id,
     offers: offers.sort((a, b) => a.term - b.term || a.price - b.price),
@@ -71,12 +86,17 @@ export const leadByToken = async (
     }
   | undefined
 > => {
-  const lead = await firstRow<{ sku: string; name: string }>(
-    db,
-    sql`select l.sku, p.name from warranty_leads l join products p on p.sku = l.sku
-        where l.token = ${token} and l.region = ${region}
-          and (l.expires_at is null or l.expires_at > now())`,
-  )
+  const [lead] = await db
+    .select({ sku: warrantyLeads.sku, name: products.name })
+    .from(warrantyLeads)
+    .innerJoin(products, eq(products.sku, warrantyLeads.sku))
+    .where(
+      and(
+        eq(warrantyLeads.token, token),
+        eq(warrantyLeads.region, region),
+        or(isNull(warrantyLeads.expiresAt), gt(warrantyLeads.expiresAt, sql`now()`)),
+      ),
+    )
   if (lead === undefined) return undefined
   const found = await offersForSku(db, lead.sku)
   return found === undefined ? undefined : { ...lead, ...found }
