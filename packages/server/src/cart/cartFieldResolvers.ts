@@ -67,8 +67,8 @@ export const cartFieldResolvers = {
   items: withView(cartItemSourcesOf),
   total_quantity: withView((view) => view.items.reduce((sum, i) => sum + i.quantity, 0)),
   is_virtual: withView((view) => view.isVirtual),
-  applied_coupons: withView((view) => (view.rule ? [{ code: view.rule.coupon_code }] : null)),
-  applied_coupon: withView((view) => (view.rule ? { code: view.rule.coupon_code } : null)),
+  applied_coupons: withView((view) => (view.rule ? [{ code: view.rule.couponCode }] : null)),
+  applied_coupon: withView((view) => (view.rule ? { code: view.rule.couponCode } : null)),
   prices: withView((view) => {
     const t = view.totals
     return {

@@ -119,7 +119,7 @@ export const buildCartView = async (
   if (storedRule !== undefined) {
     const key = couponCustomerKey(cart.customerId, cart.email)
     const used =
-      storedRule.uses_per_customer > 0 && key !== null
+      storedRule.usesPerCustomer > 0 && key !== null
         ? await customerUsage(db, storedRule.id, key)
         : 0
     if (ruleApplies(storedRule, subtotal, used)) rule = storedRule
@@ -143,7 +143,7 @@ export const buildCartView = async (
       : quoteShippingMethods(
           config.shippingRates,
           shippableAfterDiscount,
-          rule?.free_shipping === true,
+          rule?.freeShipping === true,
         )
   const selectedShipping =
     shippingMethods.find(

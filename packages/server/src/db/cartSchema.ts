@@ -190,7 +190,7 @@ export const salesRules = pgTable(
     couponCode: text("coupon_code").notNull(),
     isActive: boolean("is_active").notNull(),
     /** by_percent | cart_fixed | free_shipping */
-    action: text("action").notNull(),
+    action: text("action").$type<"by_percent" | "cart_fixed" | "free_shipping">().notNull(),
     /** Percent for by_percent, cents for cart_fixed. */
     amount: integer("amount").notNull(),
     freeShipping: boolean("free_shipping").notNull(),

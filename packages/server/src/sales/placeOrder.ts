@@ -152,7 +152,7 @@ const writeOrder = async (
     shippingAmount: t.shipping,
     taxAmount: t.tax,
     grandTotal: t.grandTotal,
-    couponCode: view.rule?.coupon_code ?? null,
+    couponCode: view.rule?.couponCode ?? null,
     taxes: t.appliedTaxes.map((x) => ({ label: x.label, amount: x.amount, rate: x.rate })),
     discounts: t.discounts.map((d) => ({ label: d.label, amount: d.amount })),
     shippingAddress: view.isVirtual ? null : cart.shippingAddress,

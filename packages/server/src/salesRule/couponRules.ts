@@ -9,10 +9,10 @@ export const couponCustomerKey = (
 
 /** Whether a rule can discount a cart of this subtotal, given the uses already made. */
 export const ruleApplies = (rule: SalesRule, subtotal: number, usedByCustomer: number): boolean =>
-  rule.is_active &&
-  subtotal >= rule.min_subtotal &&
-  (rule.uses_per_coupon === 0 || rule.times_used < rule.uses_per_coupon) &&
-  (rule.uses_per_customer === 0 || usedByCustomer < rule.uses_per_customer)
+  rule.isActive &&
+  subtotal >= rule.minSubtotal &&
+  (rule.usesPerCoupon === 0 || rule.timesUsed < rule.usesPerCoupon) &&
+  (rule.usesPerCustomer === 0 || usedByCustomer < rule.usesPerCustomer)
 
 /** Magento's discount label: the rule's store label, else the coupon code. */
-export const discountLabel = (rule: SalesRule): string => rule.label ?? rule.coupon_code
+export const discountLabel = (rule: SalesRule): string => rule.label ?? rule.couponCode

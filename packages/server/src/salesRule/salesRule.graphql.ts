@@ -66,9 +66,8 @@ const applicableCouponCode = async (
   if (rule === undefined) return undefined
   const subtotal = items.reduce((sum, i) => sum + Math.round(i.unitPrice * i.quantity), 0)
   const key = couponCustomerKey(cart.customerId, cart.email)
-  const used =
-    rule.uses_per_customer > 0 && key !== null ? await customerUsage(db, rule.id, key) : 0
-  return ruleApplies(rule, subtotal, used) ? rule.coupon_code : undefined
+  const used = rule.usesPerCustomer > 0 && key !== null ? await customerUsage(db, rule.id, key) : 0
+  return ruleApplies(rule, subtotal, used) ? rule.couponCode : undefined
 }
 
 /**

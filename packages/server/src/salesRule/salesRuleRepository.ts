@@ -1,36 +1,31 @@
-import { sql } from "drizzle-orm"
-import { firstRow, type Queryable, rows } from "../cart/sqlRows.js"
+import { and, eq, getTableColumns, lt, or, sql } from "drizzle-orm"
+import type { Queryable } from "../cart/sqlRows.js"
+import { salesRules, salesRuleUsage } from "../db/cartSchema.js"
 
-export interface SalesRule {
-  readonly id: number
-  readonly label: string | null
-  readonly coupon_code: string
-  readonly is_active: boolean
-  readonly action: "by_percent" | "cart_fixed" | "free_shipping"
-  readonly amount: number
-  readonly free_shipping: boolean
-  readonly min_subtotal: number
-  readonly uses_per_coupon: number
-  readonly uses_per_customer: number
-  readonly times_used: number
-}
+export type SalesRule = Omit<typeof salesRules.$inferSelect, "name">
+
+// Everything but the admin name.
+const { name: _name, ...ruleColumns } = getTableColumns(salesRules)
 
 /** Coupon codes match case-insensitively, as in Magento (MySQL collation). */
-export const ruleByCouponCode = (db: Queryable, code: string) =>
-  firstRow<SalesRule>(
-    db,
-    sql`select id, label, coupon_code, is_active, action, amount, free_shipping, min_subtotal,
-          uses_per_coupon, uses_per_customer, times_used
-        from sales_rules where lower(coupon_code) = lower(${code})`,
-  )
+export const ruleByCouponCode = async (
+  db: Queryable,
+  code: string,
+): Promise<SalesRule | undefined> =>
+  (
+    await db
+      .select(ruleColumns)
+      .from(salesRules)
+      .where(sql`lower(${salesRules.couponCode}) = lower(${code})`)
+  )[0]
 
 export const customerUsage = async (db: Queryable, ruleId: number, customerKey: string) =>
   (
-    await firstRow<{ times_used: number }>(
-      db,
-      sql`select times_used from sales_rule_usage where rule_id = ${ruleId} and customer_key = ${customerKey}`,
-    )
-  )?.times_used ?? 0
+    await db
+      .select({ timesUsed: salesRuleUsage.timesUsed })
+      .from(salesRuleUsage)
+      .where(and(eq(salesRuleUsage.ruleId, ruleId), eq(salesRuleUsage.customerKey, customerKey)))
+  )[0]?.timesUsed ?? 0
 
 /**
  * Counts one use of the coupon, unless its limit is already reached (a conditional update, so
@@ -41,21 +36,25 @@ export const takeCouponUse = async (
   rule: SalesRule,
   customerKey: string | null,
 ): Promise<boolean> => {
-  const taken = await rows<{ id: number }>(
-    db,
-    sql`update sales_rules set times_used = times_used + 1
-        where id = ${rule.id} and (uses_per_coupon = 0 or times_used < uses_per_coupon)
-        returning id`,
-  )
+  const taken = await db
+    .update(salesRules)
+    .set({ timesUsed: sql`${salesRules.timesUsed} + 1` })
+    .where(
+      and(
+        eq(salesRules.id, rule.id),
+        or(eq(salesRules.usesPerCoupon, 0), lt(salesRules.timesUsed, salesRules.usesPerCoupon)),
+      ),
+    )
+    .returning({ id: salesRules.id })
   if (taken.length === 0) return false
   if (customerKey === null) return true
-  const used = await rows<{ times_used: number }>(
-    db,
-    sql`insert into sales_rule_usage (rule_id, customer_key, times_used)
-        values (${rule.id}, ${customerKey}, 1)
-        on conflict (rule_id, customer_key) do update
-          set times_used = sales_rule_usage.times_used + 1
-        returning times_used`,
-  )
-  return rule.uses_per_customer === 0 || (used[0]?.times_used ?? 0) <= rule.uses_per_customer
+  const used = await db
+    .insert(salesRuleUsage)
+    .values({ ruleId: rule.id, customerKey, timesUsed: 1 })
+    .onConflictDoUpdate({
+      target: [salesRuleUsage.ruleId, salesRuleUsage.customerKey],
+      set: { timesUsed: sql`${salesRuleUsage.timesUsed} + 1` },
+    })
+    .returning({ timesUsed: salesRuleUsage.timesUsed })
+  return rule.usesPerCustomer === 0 || (used[0]?.timesUsed ?? 0) <= rule.usesPerCustomer
 }
