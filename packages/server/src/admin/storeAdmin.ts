@@ -3,12 +3,14 @@
 // products. Every change goes through the same code as the storefront's and drops the cached
 // answers that showed the old state (in every process sharing the response cache).
 import type { SimpleProduct } from "@shutter/fixtures"
-import { sql } from "drizzle-orm"
-import { rows } from "../cart/sqlRows.js"
+import { asc, eq, sql } from "drizzle-orm"
 import { attributeCatalog } from "../catalog/attributeRepository.js"
 import { rebuildCatalogIndexes } from "../catalog/catalogIndexes.js"
 import { insertSimpleProducts } from "../catalog/syntheticLoader.js"
+import { productListing, products } from "../db/catalogSchema.js"
 import type { Db, Tx } from "../db/database.js"
+import { reviews } from "../db/reviewSchema.js"
+import { storeConfig, stores } from "../db/schema.js"
 import { productTag, STORE_CONFIG_TAG } from "../graphqlCache/cacheTags.js"
 import { sendDueAlerts } from "../productAlert/productAlertMail.js"
 import { setReviewStatus } from "../review/reviewRepository.js"
@@ -80,6 +82,9 @@ export interface StoreAdminDeps {
   readonly invalidate: (tags: readonly string[]) => Promise<void>
 }
 
+const productBySkuForUpdate = (tx: Tx, sku: string) =>
+  tx.select({ id: products.id }).from(products).where(eq(products.sku, sku)).for("update")
+
 /** Runs a catalogue change and the product's due alerts in one transaction. */
 const changeProduct = async (
   deps: StoreAdminDeps,
@@ -87,10 +92,7 @@ const changeProduct = async (
   change: (tx: Tx, productId: number) => Promise<void>,
 ): Promise<number | undefined> => {
   const outcome = await deps.db.transaction(async (tx) => {
-    const [product] = await rows<{ id: number }>(
-      tx,
-      sql`select id from products where sku = ${sku} for update`,
-    )
+    const [product] = await productBySkuForUpdate(tx, sku)
     if (product === undefined) return undefined
     await change(tx, product.id)
     return { productId: product.id, sent: await sendDueAlerts(tx, product.id, deps.baseUrl()) }
@@ -105,12 +107,18 @@ export const createStoreAdmin = (deps: StoreAdminDeps): StoreAdmin => {
   const { db, invalidate } = deps
   return {
     pendingReviews: () =>
-      rows<ReviewForModeration>(
-        db,
-        sql`select r.review_id as "reviewId", p.sku, r.nickname, r.summary, r.status
-          from reviews r join products p on p.id = r.product_id
-          where r.status = 'pending' order by r.review_id`,
-      ),
+      db
+        .select({
+          reviewId: reviews.reviewId,
+          sku: products.sku,
+          nickname: reviews.nickname,
+          summary: reviews.summary,
+          status: reviews.status,
+        })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(eq(reviews.status, "pending"))
+        .orderBy(asc(reviews.reviewId)),
     setReviewStatus: async (reviewId, status) => {
       const productId = await setReviewStatus(db, reviewId, status)
       if (productId === undefined) return false
@@ -118,47 +126,63 @@ export const createStoreAdmin = (deps: StoreAdminDeps): StoreAdmin => {
       return true
     },
     setStoreConfig: async (path, value) => {
-      await db.execute(
-        value === null
-          ? sql`delete from store_config where path = ${path}`
-          : sql`insert into store_config (store_id, path, value)
-              select id, ${path}, to_jsonb(${value}::text) from stores
-              on conflict (store_id, path) do update set value = excluded.value`,
-      )
+      if (value === null) await db.delete(storeConfig).where(eq(storeConfig.path, path))
+      else
+        await db
+          .insert(storeConfig)
+          .select(
+            db
+              .select({
+                storeId: stores.id,
+                path: sql`${path}`.as("path"),
+                value: sql`to_jsonb(${value}::text)`.as("value"),
+              })
+              .from(stores),
+          )
+          .onConflictDoUpdate({
+            target: [storeConfig.storeId, storeConfig.path],
+            set: { value: sql`excluded.value` },
+          })
       await invalidate([STORE_CONFIG_TAG])
     },
     setProductStock: (sku, qty) =>
       changeProduct(deps, sku, async (tx, productId) => {
         const status = qty > 0 ? "IN_STOCK" : "OUT_OF_STOCK"
-        await tx.execute(
-          sql`update products set qty = ${qty}, stock_status = ${status} where id = ${productId}`,
-        )
-        await tx.execute(
-          sql`update product_listing set in_stock = ${qty > 0} where product_id = ${productId}`,
-        )
+        await tx
+          .update(products)
+          .set({ qty, stockStatus: status })
+          .where(eq(products.id, productId))
+        await tx
+          .update(productListing)
+          .set({ inStock: qty > 0 })
+          .where(eq(productListing.productId, productId))
       }),
     setProductPrice: (sku, price, specialPrice = null) =>
       changeProduct(deps, sku, async (tx, productId) => {
         const final = specialPrice ?? price
-        await tx.execute(sql`
-        update products set price = ${price}, special_price = ${specialPrice},
-          min_final_price = ${final}, max_final_price = ${final},
-          min_regular_price = ${price}, max_regular_price = ${price}
-        where id = ${productId}`)
-        await tx.execute(sql`
-        update product_listing set min_final_price = ${final}, special_price = ${specialPrice}
-        where product_id = ${productId}`)
+        await tx
+          .update(products)
+          .set({
+            price,
+            specialPrice,
+            minFinalPrice: final,
+            maxFinalPrice: final,
+            minRegularPrice: price,
+            maxRegularPrice: price,
+          })
+          .where(eq(products.id, productId))
+        await tx
+          .update(productListing)
+          .set({ minFinalPrice: final, specialPrice })
+          .where(eq(productListing.productId, productId))
       }),
     setProductName: async (sku, name) => {
       const productId = await db.transaction(async (tx) => {
-        const [product] = await rows<{ id: number }>(
-          tx,
-          sql`select id from products where sku = ${sku} for update`,
-        )
+        const [product] = await productBySkuForUpdate(tx, sku)
         if (product === undefined) return undefined
         const before = await vocabularyWordsOf(tx, product.id)
         // The listing row (name, search document) follows through product_listing_sync.
-        await tx.execute(sql`update products set name = ${name} where id = ${product.id}`)
+        await tx.update(products).set({ name }).where(eq(products.id, product.id))
         await replaceVocabularyWords(tx, before, await vocabularyWordsOf(tx, product.id))
         return product.id
       })

@@ -3,23 +3,14 @@
 // when the product's final price falls below the price the customer saw. One e-mail per
 // subscriber and alert, queued in the change's transaction; the alert is then marked sent (a
 // price alert keeps the new price, so a further drop alerts again).
-import { sql } from "drizzle-orm"
-import { type Queryable, rows } from "../cart/sqlRows.js"
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm"
+import type { Queryable } from "../cart/sqlRows.js"
 import { BASE_CURRENCY } from "../catalog/money.js"
+import { products } from "../db/catalogSchema.js"
+import { customers } from "../db/customerSchema.js"
+import { productAlerts } from "../db/engagementSchema.js"
+import { stores } from "../db/schema.js"
 import { queueMail } from "../mail/outbox.js"
-
-interface DueAlert {
-  readonly id: number
-  readonly kind: "stock" | "price"
-  readonly email: string
-  readonly firstname: string
-  readonly lastname: string
-  readonly store_id: number
-  readonly store_name: string
-  readonly product_name: string
-  readonly url_key: string | null
-  readonly final_price: number
-}
 
 const dollars = (cents: number) =>
   `${BASE_CURRENCY === "USD" ? "$" : `${BASE_CURRENCY} `}${(cents / 100).toFixed(2)}`
@@ -30,26 +21,50 @@ export const sendDueAlerts = async (
   productId: number,
   baseUrl: string,
 ): Promise<number> => {
-  const due = await rows<DueAlert>(
-    tx,
-    sql`select a.id, a.kind, c.email, c.firstname, c.lastname, a.store_id, s.name as store_name,
-          p.name as product_name, p.url_key, coalesce(p.special_price, p.price) as final_price
-        from product_alerts a
-        join customers c on c.id = a.customer_id
-        join stores s on s.id = a.store_id
-        join products p on p.id = a.product_id
-        where a.product_id = ${productId} and p.status = 1
-          and ((a.kind = 'stock' and a.sent_at is null and p.stock_status = 'IN_STOCK' and p.qty > 0)
-            or (a.kind = 'price' and a.price is not null
-                and coalesce(p.special_price, p.price) < a.price))
-        order by a.id
-        for update of a`,
-  )
+  const finalPrice = sql<number>`coalesce(${products.specialPrice}, ${products.price})`
+  const due = await tx
+    .select({
+      id: productAlerts.id,
+      kind: productAlerts.kind,
+      email: customers.email,
+      firstname: customers.firstname,
+      lastname: customers.lastname,
+      storeId: productAlerts.storeId,
+      storeName: stores.name,
+      productName: products.name,
+      urlKey: products.urlKey,
+      finalPrice,
+    })
+    .from(productAlerts)
+    .innerJoin(customers, eq(customers.id, productAlerts.customerId))
+    .innerJoin(stores, eq(stores.id, productAlerts.storeId))
+    .innerJoin(products, eq(products.id, productAlerts.productId))
+    .where(
+      and(
+        eq(productAlerts.productId, productId),
+        eq(products.status, 1),
+        or(
+          and(
+            eq(productAlerts.kind, "stock"),
+            isNull(productAlerts.sentAt),
+            eq(products.stockStatus, "IN_STOCK"),
+            gt(products.qty, 0),
+          ),
+          and(
+            eq(productAlerts.kind, "price"),
+            isNotNull(productAlerts.price),
+            lt(finalPrice, productAlerts.price),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(productAlerts.id))
+    .for("update", { of: productAlerts })
   for (const alert of due) {
-    const url = `${baseUrl}${alert.url_key ?? ""}.html`
+    const url = `${baseUrl}${alert.urlKey ?? ""}.html`
     const stock = alert.kind === "stock"
     await queueMail(
-      { store: { id: alert.store_id, name: alert.store_name }, urls: { base: baseUrl } },
+      { store: { id: alert.storeId, name: alert.storeName }, urls: { base: baseUrl } },
       tx,
       stock ? "catalog_productalert_stock" : "catalog_productalert_price",
       { email: alert.email, name: `${alert.firstname} ${alert.lastname}` },
@@ -60,15 +75,21 @@ export const sendDueAlerts = async (
           stock
             ? "In stock alert! We wanted you to know that these products are now available:"
             : "Price change alert! We wanted you to know that prices have changed for these products:",
-          `${alert.product_name}${stock ? "" : ` — now ${dollars(alert.final_price)}`}: ${url}`,
+          `${alert.productName}${stock ? "" : ` — now ${dollars(alert.finalPrice)}`}: ${url}`,
           `To stop these alerts, remove them under My Product Alerts: ${baseUrl}customer/my-product-alerts`,
         ],
       },
     )
-    await tx.execute(sql`
-      update product_alerts set sent_at = now(), send_count = send_count + 1,
-        price = case when kind = 'price' then ${alert.final_price}::integer else price end
-      where id = ${alert.id}`)
+    await tx
+      .update(productAlerts)
+      .set({
+        sentAt: sql`now()`,
+        sendCount: sql`${productAlerts.sendCount} + 1`,
+        // A price alert keeps the price it was sent at: a further drop alerts again.
+        price: sql`case when ${productAlerts.kind} = 'price' then ${alert.finalPrice}::integer
+          else ${productAlerts.price} end`,
+      })
+      .where(eq(productAlerts.id, alert.id))
   }
   return due.length
 }
