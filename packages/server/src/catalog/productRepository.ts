@@ -63,16 +63,25 @@ export const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => {
   return result.rows
 }
 
-const intList = (ids: readonly number[]): SQL =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`
+// `column = any($ids::int[])` rather than drizzle's `in (…)`: one statement text whatever the
+// batch size, so each read is built and prepared once per database (building a 56-column select
+// costs about a millisecond per call, which a product page would pay a dozen times).
+const anyOf = (column: PgColumn): SQL => sql`${column} = any(${sql.placeholder("ids")}::int[])`
 
-// `column = any(array[…]::int[])` rather than drizzle's `in (…)`: the statements stay the ones
-// PostgreSQL has planned and measured (same text, same plans) for every batch.
-const anyOf = (column: PgColumn, ids: readonly number[]): SQL =>
-  sql`${column} = any(${intList(ids)})`
+/** A statement built once per database and run with the batch's ids. */
+const preparedPerDb = <R>(
+  build: (db: Db) => { execute: (values: { ids: number[]; storeId?: number }) => Promise<R[]> },
+) => {
+  const built = new WeakMap<Db, ReturnType<typeof build>>()
+  return (db: Db, ids: readonly number[], storeId?: number): Promise<R[]> => {
+    let statement = built.get(db)
+    if (statement === undefined) {
+      statement = build(db)
+      built.set(db, statement)
+    }
+    return statement.execute(storeId === undefined ? { ids: [...ids] } : { ids: [...ids], storeId })
+  }
+}
 
 export interface ListingPage {
   readonly rows: ProductListRow[]
@@ -135,8 +144,13 @@ export const listProducts = async (
   }
 }
 
-export const productsByIds = (db: Db, ids: readonly number[]) =>
-  db.select(PRODUCT_COLUMNS).from(products).where(anyOf(products.id, ids))
+export const productsByIds = preparedPerDb((db: Db) =>
+  db
+    .select(PRODUCT_COLUMNS)
+    .from(products)
+    .where(anyOf(products.id))
+    .prepare("catalog_productsByIds"),
+)
 
 /** A `products` row as the resolvers read it (column names as keys). */
 export type ProductDbRow = Awaited<ReturnType<typeof productsByIds>>[number]
@@ -152,83 +166,108 @@ const TEXT_COLUMNS = {
   meta_description: products.metaDescription,
 } satisfies Record<"id" | ProductTextField, PgColumn>
 
-export const productTextsByIds = (db: Db, ids: readonly number[]) =>
-  db.select(TEXT_COLUMNS).from(products).where(anyOf(products.id, ids))
+export const productTextsByIds = preparedPerDb((db: Db) =>
+  db
+    .select(TEXT_COLUMNS)
+    .from(products)
+    .where(anyOf(products.id))
+    .prepare("catalog_productTextsByIds"),
+)
 
 export type ProductTexts = Awaited<ReturnType<typeof productTextsByIds>>[number]
 
-export const mediaOfProducts = (db: Db, ids: readonly number[]) =>
+export const mediaOfProducts = preparedPerDb((db: Db) =>
   db
     .select(columnsByName(productMedia))
     .from(productMedia)
-    .where(anyOf(productMedia.productId, ids))
+    .where(anyOf(productMedia.productId))
     .orderBy(asc(productMedia.position), asc(productMedia.id))
+    .prepare("catalog_mediaOfProducts"),
+)
 
-export const configurableOptionsOfProducts = (db: Db, ids: readonly number[]) =>
+export const configurableOptionsOfProducts = preparedPerDb((db: Db) =>
   db
     .select(columnsByName(configurableOptions))
     .from(configurableOptions)
-    .where(anyOf(configurableOptions.productId, ids))
+    .where(anyOf(configurableOptions.productId))
     .orderBy(asc(configurableOptions.position), asc(configurableOptions.id))
+    .prepare("catalog_configurableOptionsOfProducts"),
+)
 
-export const variantsOfProducts = (db: Db, parentIds: readonly number[]) =>
+export const variantsOfProducts = preparedPerDb((db: Db) =>
   db
     .select(columnsByName(configurableVariants))
     .from(configurableVariants)
-    .where(anyOf(configurableVariants.parentId, parentIds))
+    .where(anyOf(configurableVariants.parentId))
     .orderBy(asc(configurableVariants.position))
+    .prepare("catalog_variantsOfProducts"),
+)
 
-export const bundleOptionsOfProducts = (db: Db, ids: readonly number[]) =>
+export const bundleOptionsOfProducts = preparedPerDb((db: Db) =>
   db
     .select(columnsByName(bundleOptions))
     .from(bundleOptions)
-    .where(anyOf(bundleOptions.productId, ids))
+    .where(anyOf(bundleOptions.productId))
     .orderBy(asc(bundleOptions.position), asc(bundleOptions.id))
+    .prepare("catalog_bundleOptionsOfProducts"),
+)
 
-export const bundleSelectionsOfBundles = (db: Db, bundleIds: readonly number[]) =>
+export const bundleSelectionsOfBundles = preparedPerDb((db: Db) =>
   db
     .select(columnsByName(bundleSelections))
     .from(bundleSelections)
-    .where(anyOf(bundleSelections.bundleId, bundleIds))
+    .where(anyOf(bundleSelections.bundleId))
     .orderBy(asc(bundleSelections.position), asc(bundleSelections.id))
+    .prepare("catalog_bundleSelectionsOfBundles"),
+)
 
-export const groupedItemsOfProducts = (db: Db, ids: readonly number[]) =>
+export const groupedItemsOfProducts = preparedPerDb((db: Db) =>
   db
     .select(columnsByName(groupedLinks))
     .from(groupedLinks)
-    .where(anyOf(groupedLinks.productId, ids))
+    .where(anyOf(groupedLinks.productId))
     .orderBy(asc(groupedLinks.position), asc(groupedLinks.childId))
+    .prepare("catalog_groupedItemsOfProducts"),
+)
 
-export const downloadableLinksOfProducts = (db: Db, ids: readonly number[]) =>
+export const downloadableLinksOfProducts = preparedPerDb((db: Db) =>
   db
     .select(columnsByName(downloadableLinks))
     .from(downloadableLinks)
-    .where(anyOf(downloadableLinks.productId, ids))
+    .where(anyOf(downloadableLinks.productId))
     .orderBy(asc(downloadableLinks.sortOrder), asc(downloadableLinks.id))
+    .prepare("catalog_downloadableLinksOfProducts"),
+)
 
-export const downloadableSamplesOfProducts = (db: Db, ids: readonly number[]) =>
+export const downloadableSamplesOfProducts = preparedPerDb((db: Db) =>
   db
     .select(columnsByName(downloadableSamples))
     .from(downloadableSamples)
-    .where(anyOf(downloadableSamples.productId, ids))
+    .where(anyOf(downloadableSamples.productId))
     .orderBy(asc(downloadableSamples.sortOrder), asc(downloadableSamples.id))
+    .prepare("catalog_downloadableSamplesOfProducts"),
+)
 
-export const customOptionsOfProducts = (db: Db, ids: readonly number[]) =>
+export const customOptionsOfProducts = preparedPerDb((db: Db) =>
   db
     .select(columnsByName(productOptions))
     .from(productOptions)
-    .where(anyOf(productOptions.productId, ids))
+    .where(anyOf(productOptions.productId))
     .orderBy(asc(productOptions.sortOrder), asc(productOptions.id))
+    .prepare("catalog_customOptionsOfProducts"),
+)
 
-export const categoryIdsOfProducts = (db: Db, ids: readonly number[]) =>
+export const categoryIdsOfProducts = preparedPerDb((db: Db) =>
   db
     .select({ product_id: productCategories.productId, category_id: productCategories.categoryId })
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(anyOf(productCategories.productId, ids))
+    .where(anyOf(productCategories.productId))
     .orderBy(asc(categories.level), asc(categories.position))
+    .prepare("catalog_categoryIdsOfProducts"),
+)
 
-export const linksOfProducts = (db: Db, ids: readonly number[]) =>
+export const linksOfProducts = preparedPerDb((db: Db) =>
   db
     .select({
       product_id: productLinks.productId,
@@ -240,32 +279,41 @@ export const linksOfProducts = (db: Db, ids: readonly number[]) =>
     })
     .from(productLinks)
     .innerJoin(products, eq(products.id, productLinks.linkedProductId))
-    .where(anyOf(productLinks.productId, ids))
+    .where(anyOf(productLinks.productId))
     .orderBy(asc(productLinks.position), asc(productLinks.linkedProductId))
+    .prepare("catalog_linksOfProducts"),
+)
 
 export type LinkedProductRow = Awaited<ReturnType<typeof linksOfProducts>>[number]
 
-export const labelsOfProducts = (db: Db, ids: readonly number[]) =>
+export const labelsOfProducts = preparedPerDb((db: Db) =>
   db
     .select({ product_id: productLabels.productId, ...columnsByName(amLabels) })
     .from(productLabels)
     .innerJoin(amLabels, eq(amLabels.id, productLabels.labelId))
-    .where(anyOf(productLabels.productId, ids))
+    .where(anyOf(productLabels.productId))
     .orderBy(asc(amLabels.id))
+    .prepare("catalog_labelsOfProducts"),
+)
 
 export type LabelRow = Awaited<ReturnType<typeof labelsOfProducts>>[number]
 
-export const productUrlRewrites = (db: Db, storeId: number, ids: readonly number[]) =>
+const urlRewritesQuery = preparedPerDb((db: Db) =>
   db
     .select({ entity_id: urlRewrites.entityId, request_path: urlRewrites.requestPath })
     .from(urlRewrites)
     .where(
       and(
         eq(urlRewrites.entityType, "PRODUCT"),
-        eq(urlRewrites.storeId, storeId),
-        anyOf(urlRewrites.entityId, ids),
+        eq(urlRewrites.storeId, sql.placeholder("storeId")),
+        anyOf(urlRewrites.entityId),
       ),
     )
     .orderBy(asc(urlRewrites.id))
+    .prepare("catalog_productUrlRewrites"),
+)
+
+export const productUrlRewrites = (db: Db, storeId: number, ids: readonly number[]) =>
+  urlRewritesQuery(db, ids, storeId)
 
 export type UrlRewriteRow = Awaited<ReturnType<typeof productUrlRewrites>>[number]
