@@ -291,6 +291,7 @@ describe("documents sent to stock Magento 2.4 (no extensions)", () => {
       "addWarrantyToCart",
       "amastyApplyCouponToCart",
       "applyGiftCardToCart",
+      "confirmEmail",
       "externalCheckoutConfig",
       "getMegaMenuByGroupTitle",
       "giftCardAccount",

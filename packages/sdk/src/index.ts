@@ -54,6 +54,7 @@ import type { TickerState } from "./content/ticker.js"
 import type { AccountStatus } from "./customer/accountState.js"
 import {
   type ChangePasswordInput,
+  type ConfirmAccountInput,
   Customer,
   type RegisterInput,
   type RegisterResult,
@@ -235,6 +236,7 @@ export * from "./customer/accountState.js"
 export type {
   AccountCallError,
   ChangePasswordInput,
+  ConfirmAccountInput,
   RegisterInput,
   RegisterResult,
   ResetPasswordInput,
@@ -802,6 +804,11 @@ export interface Storefront extends EngagementStorefront {
      */
     resetPassword(input: CallInput<ResetPasswordInput>): Promise<true>
     /**
+     * Confirms a new account with the e-mailed link's key; then the customer can sign in.
+     * @example await storefront.customer.confirmAccount({ email, confirmationKey })
+     */
+    confirmAccount(input: CallInput<ConfirmAccountInput>): Promise<true>
+    /**
      * Whether no account uses the e-mail.
      * @example const available = await storefront.customer.isEmailAvailable({ email })
      */
@@ -1358,6 +1365,13 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
       resetPassword: (input) =>
         run(
           Customer.use((c) => c.resetPassword(serviceInput(input))),
+          input,
+        ),
+      confirmAccount: (input) =>
+        run(
+          Customer.use((c) =>
+            c.confirmAccount({ email: input.email, confirmationKey: input.confirmationKey }),
+          ),
           input,
         ),
       isEmailAvailable: (input) =>

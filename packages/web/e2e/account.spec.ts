@@ -1,5 +1,6 @@
 import {
   axeViolations,
+  confirmLinkFromOutbox,
   expectGreeting,
   loginDialog,
   newShopper,
@@ -10,6 +11,7 @@ import {
   saveNewAddress,
   signIn,
 } from "./accountHelpers.js"
+import { shopAdmin } from "./adminBridge.js"
 import { addToCart, SIMPLE, toasts } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 import { layoutShifts } from "./layoutShift.js"
@@ -56,6 +58,59 @@ test.describe("customer accounts", () => {
     await page.reload()
     await expectGreeting(page, "Ada")
     await expect(page.getByTestId("cart-count")).toHaveText("1")
+  })
+
+  test("a store that asks for confirmation: the e-mailed link confirms, then the account signs in", async ({
+    page,
+  }) => {
+    const shopper = newShopper("confirm")
+    await shopAdmin({ op: "setStoreConfig", path: "create_account_confirmation", value: "1" })
+    try {
+      await page.goto("/")
+      await openLoginModal(page)
+      await register(page, shopper)
+      await expect(
+        toasts(page).filter({
+          hasText:
+            "You must confirm your account. Please check your email for the confirmation link.",
+        }),
+      ).toBeVisible()
+      await expect(page.getByRole("button", { name: "Account & Orders" })).toBeVisible()
+
+      // Not confirmed yet: Magento refuses the sign-in.
+      const early = await signIn(page, shopper.email, shopper.password)
+      await expect(early.getByRole("alert")).toHaveText(
+        "This account isn't confirmed. Verify and try again.",
+      )
+      await page.keyboard.press("Escape")
+
+      const link = await confirmLinkFromOutbox(shopper.email)
+      expect(link).toMatch(/^\/customer\/account\/confirm\?/)
+      await page.goto(link)
+      await expect(page).toHaveTitle("Confirm your account")
+      await expect(page.getByRole("status").filter({ hasText: "is confirmed" })).toHaveText(
+        `${shopper.email} is confirmed. Sign in to continue.`,
+      )
+      await expect(
+        toasts(page).filter({ hasText: "Your account is confirmed. You can sign in now." }),
+      ).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("main").getByRole("button", { name: "Sign in" }).click()
+      const dialog = loginDialog(page, "Sign in")
+      await dialog.getByLabel("Email *", { exact: true }).fill(shopper.email)
+      await dialog.getByLabel("Password *", { exact: true }).fill(shopper.password)
+      await dialog.getByRole("button", { name: "Sign in", exact: true }).click()
+      await expect(dialog).toBeHidden()
+      await expectGreeting(page, "Ada")
+
+      // The link works once.
+      await page.goto(link)
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+        "The account is already active.",
+      )
+    } finally {
+      await shopAdmin({ op: "setStoreConfig", path: "create_account_confirmation", value: null })
+    }
   })
 
   test("forgot password: the e-mailed link sets a new password that signs in", async ({ page }) => {

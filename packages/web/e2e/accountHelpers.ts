@@ -121,8 +121,8 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)
 }
 
-/** The password-reset link of the newest reset e-mail sent to `email`, as a site path. */
-export const resetLinkFromOutbox = async (email: string): Promise<string> => {
+/** The newest e-mailed link to `email` whose path ends with `page`, as a site path. */
+const linkFromOutbox = async (email: string, page: string): Promise<string> => {
   const dir = process.env.SHUTTER_OUTBOX_DIR
   if (!dir) throw new Error("SHUTTER_OUTBOX_DIR is not set (e2e/globalSetup.ts sets it)")
   let link = ""
@@ -136,7 +136,7 @@ export const resetLinkFromOutbox = async (email: string): Promise<string> => {
           const mail = await simpleParser(await readFile(join(dir, file)))
           const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []
           if (!to.some((a) => a.text.includes(email))) continue
-          const found = mail.text?.match(/https?:\/\/\S+createPassword\?\S+/)
+          const found = mail.text?.match(new RegExp(`https?://\\S+${page}\\?\\S+`))
           if (found) {
             const url = new URL(found[0])
             link = url.pathname + url.search
@@ -150,3 +150,11 @@ export const resetLinkFromOutbox = async (email: string): Promise<string> => {
     .toBe(true)
   return link
 }
+
+/** The password-reset link of the newest reset e-mail sent to `email`, as a site path. */
+export const resetLinkFromOutbox = (email: string): Promise<string> =>
+  linkFromOutbox(email, "createPassword")
+
+/** The account confirmation link e-mailed to `email`, as a site path. */
+export const confirmLinkFromOutbox = (email: string): Promise<string> =>
+  linkFromOutbox(email, "customer/account/confirm")

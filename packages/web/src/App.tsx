@@ -28,6 +28,7 @@ const QuoteStatusPage = lazy(() =>
 // Account code (the /customer area, password reset, checkout login) loads on demand.
 const AccountArea = lazy(() => import("./pages/account/AccountArea.js"))
 const ResetPasswordPage = lazy(() => import("./pages/account/ResetPasswordPage.js"))
+const ConfirmAccountPage = lazy(() => import("./pages/account/ConfirmAccountPage.js"))
 const CheckoutLoginPage = lazy(() => import("./pages/account/CheckoutLoginPage.js"))
 const UserAccountCheckout = lazy(() => import("./pages/account/UserAccountCheckout.js"))
 const OrderRoutes = lazy(() => import("./pages/account/OrderRoutes.js"))
@@ -106,6 +107,7 @@ export const App = () => {
             <Route path="/createpassword" component={ResetPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/customer/account/createPassword" component={ResetPasswordPage} />
+            <Route path="/customer/account/confirm" component={ConfirmAccountPage} />
             <Route path="/customer" component={AccountArea} />
             <Route path="/customer/*" component={AccountArea} />
             <Route path="/checkoutlogin" component={CheckoutLoginPage} />

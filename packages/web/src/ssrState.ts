@@ -49,7 +49,9 @@ export const loadRenderedPageCode = (state: ShutterState, pathname: string): Pro
   if (pathname === "/customer" || pathname.startsWith("/customer/"))
     return pathname === "/customer/account/createPassword"
       ? import("./pages/account/ResetPasswordPage.js")
-      : import("./pages/account/AccountArea.js")
+      : pathname === "/customer/account/confirm"
+        ? import("./pages/account/ConfirmAccountPage.js")
+        : import("./pages/account/AccountArea.js")
   if (pathname === "/createpassword" || pathname === "/reset-password")
     return import("./pages/account/ResetPasswordPage.js")
   const route = state.queries[`route:${pathname}`]

@@ -583,3 +583,39 @@ describe("Password reset (spec §4, §8)", () => {
     }).pipe(Effect.provide(layer))
   })
 })
+
+describe("Account confirmation (stores that ask for it)", () => {
+  const input = { email: "new@example.com", confirmationKey: "k-1" }
+
+  it.effect("the e-mailed key confirms: success notice, still signed out", () => {
+    const { stub, layer } = setup({
+      confirmEmail: () => ({ confirmEmail: { customer: { email: "new@example.com" } } }),
+    })
+    return Effect.gen(function* () {
+      const customer = yield* Customer
+      assert.strictEqual(yield* customer.confirmAccount(input), true)
+      assert.deepStrictEqual(stub.calls[0]?.variables, input)
+      assert.deepStrictEqual(yield* toasts, [
+        {
+          type: "success",
+          title: undefined,
+          message: "Your account is confirmed. You can sign in now.",
+        },
+      ])
+      assert.strictEqual(customer.session.get().signedIn, false)
+      assert.strictEqual(customer.status.get().errors.confirmAccount, null)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a wrong or used key: Magento's message, kept as the action's error", () => {
+    const invalid = "The confirmation token is invalid. Verify the token and try again."
+    const { layer } = setup({ confirmEmail: () => graphqlError([invalid], "confirmEmail") })
+    return Effect.gen(function* () {
+      const customer = yield* Customer
+      const error = yield* Effect.flip(customer.confirmAccount(input))
+      assert.strictEqual(error.message, invalid)
+      assert.strictEqual(customer.status.get().errors.confirmAccount, invalid)
+      assert.deepStrictEqual(yield* toasts, [])
+    }).pipe(Effect.provide(layer))
+  })
+})

@@ -6,6 +6,7 @@ import { GraphqlClient } from "../graphql/GraphqlClient.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { Storage } from "../storage/Storage.js"
 import {
+  ACCOUNT_CONFIRMED_MESSAGE,
   ACCOUNT_NOT_CONFIRMED_MESSAGE,
   CONFIRM_ACCOUNT_MESSAGE,
   joinMessages,
@@ -22,6 +23,7 @@ import {
 import { type AccountAction, type AccountStatus, initialAccountStatus } from "./accountState.js"
 import {
   ChangeCustomerPasswordMutation,
+  ConfirmEmailMutation,
   CreateCustomerMutation,
   type CustomerCreateInput,
   CustomerQuery,
@@ -99,6 +101,12 @@ export interface ResetPasswordInput {
   readonly newPassword: string
 }
 
+export interface ConfirmAccountInput {
+  readonly email: string
+  /** The `key` of the confirmation e-mail's link. */
+  readonly confirmationKey: string
+}
+
 /** The customer account of spec §4: sign-in, sign-out, registration, profile, password. */
 export class Customer extends Context.Service<
   Customer,
@@ -131,6 +139,11 @@ export class Customer extends Context.Service<
     }) => Effect.Effect<boolean, AccountCallError>
     /** Spec §4 Password reset: success or 'Your token has expired…' notice, then home. */
     readonly resetPassword: (input: ResetPasswordInput) => Effect.Effect<true, AccountCallError>
+    /**
+     * Confirms a new account with the e-mailed key (stores that ask for confirmation): success
+     * notice, then the customer signs in; a wrong or used key fails with Magento's message.
+     */
+    readonly confirmAccount: (input: ConfirmAccountInput) => Effect.Effect<true, AccountCallError>
     readonly isEmailAvailable: (input: {
       readonly email: string
     }) => Effect.Effect<boolean, GraphqlClientError>
@@ -438,6 +451,18 @@ export class Customer extends Context.Service<
           ),
         ).pipe(Effect.withSpan("Customer.resetPassword"))
 
+      const confirmAccount = (input: ConfirmAccountInput) =>
+        tracked(
+          "confirmAccount",
+          gql.execute(ConfirmEmailMutation, input).pipe(
+            refused("confirmAccount"),
+            Effect.as(true as const),
+            Effect.tap(() =>
+              notifications.add({ type: "success", message: ACCOUNT_CONFIRMED_MESSAGE }),
+            ),
+          ),
+        ).pipe(Effect.withSpan("Customer.confirmAccount"))
+
       const isEmailAvailable = (input: { readonly email: string }) =>
         gql.execute(IsEmailAvailableQuery, { email: input.email }).pipe(
           Effect.map((r) => r.isEmailAvailable?.is_email_available === true),
@@ -456,6 +481,7 @@ export class Customer extends Context.Service<
         changePassword,
         requestPasswordReset,
         resetPassword,
+        confirmAccount,
         isEmailAvailable,
       })
     }),

@@ -14,6 +14,9 @@ export const RESET_TOKEN_EXPIRED_TITLE = "Error"
 export const RESET_TOKEN_EXPIRED_MESSAGE = "Your token has expired,please reset password again."
 export const NOT_AUTHORIZED_MESSAGE = "You are not authorized, please log in."
 
+/** After the confirmation link worked: the account may sign in now. */
+export const ACCOUNT_CONFIRMED_MESSAGE = "Your account is confirmed. You can sign in now."
+
 /** Magento's answer to a sign-in of an account whose e-mail is not confirmed yet. */
 export const ACCOUNT_NOT_CONFIRMED_MESSAGE = "This account isn't confirmed. Verify and try again."
 

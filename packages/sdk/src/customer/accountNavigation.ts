@@ -15,6 +15,19 @@ export const RESET_PASSWORD_PATHS = [
   "/customer/account/createPassword",
 ] as const
 
+/** The page the account confirmation e-mail links to (`?email=&key=`), open to signed-out shoppers. */
+export const ACCOUNT_CONFIRM_PATH = "/customer/account/confirm"
+
+/** Reads the confirmation link's `email` and `key`; undefined if either is absent. */
+export const confirmLinkOf = (
+  search: string,
+): { readonly email: string; readonly confirmationKey: string } | undefined => {
+  const params = new URLSearchParams(search)
+  const email = params.get("email")
+  const confirmationKey = params.get("key")
+  return email && confirmationKey ? { email, confirmationKey } : undefined
+}
+
 /** Spec §2: the `/customer` children and their titles (the area's own page is 'My Account'). */
 export const ACCOUNT_PAGES = [
   { path: "", title: "My Account" },

@@ -10,6 +10,7 @@ export const ACCOUNT_ACTIONS = [
   "changePassword",
   "requestPasswordReset",
   "resetPassword",
+  "confirmAccount",
 ] as const
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number]
 

@@ -1,4 +1,4 @@
-import { capabilityFragment } from "../graphql/capabilities.js"
+import { capabilityFragment, capabilityOperation } from "../graphql/capabilities.js"
 import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
 
@@ -150,6 +150,22 @@ export const ResetPasswordMutation: TypedDocumentString<
     )
   }
 `
+
+export const ConfirmEmailMutation: TypedDocumentString<
+  G.ConfirmEmailMutation,
+  G.ConfirmEmailMutationVariables
+> = capabilityOperation(
+  "magento-2.4.7",
+  gql`
+    mutation confirmEmail($email: String!, $confirmationKey: String!) {
+      confirmEmail(input: { email: $email, confirmation_key: $confirmationKey }) {
+        customer {
+          email
+        }
+      }
+    }
+  `,
+)
 
 export const IsEmailAvailableQuery: TypedDocumentString<
   G.IsEmailAvailableQuery,

@@ -14,7 +14,7 @@ import { type DefinitionText, documentOf, type GraphqlDocument } from "./documen
  * - "custom-attributes": the catalogue's own product attributes (`manufacturer_name`,
  *   `stock_display_status`, `tab_box`, `stu_price`, …), `SelectedBundleOptionValue.qty` and a
  *   filter option's swatch (`AggregationOption.swatch_data`).
- * - "magento-2.4.7": names Magento added after the 2.4 reference (`guestOrder`).
+ * - "magento-2.4.7": names Magento added after the 2.4 reference (`guestOrder`, `confirmEmail`).
  * - "wishlist-sharing": a wish list shared by e-mail (`shareWishlist`, `sharedWishlist`).
  * - "product-alerts": back-in-stock and price-drop alerts (`customer.product_alerts`,
  *   `subscribeProductAlert`, `unsubscribeProductAlert`; Magento's ProductAlert has no GraphQL).

@@ -16,10 +16,11 @@ describe("customer-only pages", () => {
       expect(isCustomerOnlyPath(path), path).toBe(true)
   })
 
-  it("leave the reset link's form, checkout, the checkout login and the catalogue open", () => {
+  it("leave the reset and confirmation links' pages, checkout, the checkout login and the catalogue open", () => {
     for (const path of [
       "/",
       "/customer/account/createPassword?token=abc",
+      "/customer/account/confirm?email=a%40example.com&key=k",
       "/customers-say.html",
       "/checkout",
       "/checkout/shipping",

@@ -27,6 +27,8 @@ export const accessDecision = (
 
 /** Where a reset link opens the new-password form: under /customer, but for signed-out shoppers. */
 const PASSWORD_RESET_PATH = "/customer/account/createPassword"
+/** Where the account confirmation e-mail's link opens: under /customer, before any sign-in. */
+const ACCOUNT_CONFIRM_PATH = "/customer/account/confirm"
 
 /**
  * Whether a path (store prefix removed, query allowed) is a customer-only page behind the
@@ -38,6 +40,7 @@ const PASSWORD_RESET_PATH = "/customer/account/createPassword"
 export const isCustomerOnlyPath = (path: string): boolean => {
   const bare = (pathOnly(path).replace(/\/+$/, "") || HOME_PATH).toLowerCase()
   if (bare === PASSWORD_RESET_PATH.toLowerCase()) return false
+  if (bare === ACCOUNT_CONFIRM_PATH) return false
   return (
     bare === "/customer" ||
     bare.startsWith("/customer/") ||
