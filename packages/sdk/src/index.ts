@@ -16,6 +16,7 @@ import type {
 } from "./cart/cart.graphql.js"
 import type { CartStatus } from "./cart/cartState.js"
 import type { GiftCardProductFields } from "./cart/giftCardRules.js"
+import { type CartLineRef, lineUid } from "./cart/lineRef.js"
 import { Warranty } from "./cart/Warranty.js"
 import type { WarrantyLead } from "./cart/warrantyLead.js"
 import type { WarrantyOffers } from "./cart/warrantyPlans.js"
@@ -143,6 +144,7 @@ export * from "./cart/freeShipping.js"
 export * from "./cart/freeShippingPromo.js"
 export * from "./cart/giftCardDisplay.js"
 export * from "./cart/giftCardRules.js"
+export type { CartLineRef } from "./cart/lineRef.js"
 export * from "./cart/productChoice.js"
 export * from "./cart/productSelection.js"
 export * from "./cart/quoteIdParam.js"
@@ -560,17 +562,20 @@ export interface Storefront extends EngagementStorefront {
     addItem(input: CallInput<AddItemInput>): Promise<CartModel>
     /**
      * Debounced 1000 ms per line. Rejects with `QuantityNotSentError` ("superseded" by a later
-     * change to the line, or "not-positive"), or the call's error (also a danger toast).
-     * @example const cart = await storefront.cart.updateQuantity({ uid: line.uid, quantity: 2 })
+     * change to the line, or "not-positive"), or the call's error (also a danger toast). The
+     * line is a `CartItem` of the cart (`{ line }`) or its uid (`{ uid }`).
+     * @example
+     * const [line] = storefront.cart.cart.get()?.items ?? []
+     * if (line) await storefront.cart.updateQuantity({ line, quantity: 2 })
      */
     updateQuantity(
-      input: CallInput<{ readonly uid: string; readonly quantity: number }>,
+      input: CallInput<CartLineRef & { readonly quantity: number }>,
     ): Promise<CartModel>
     /**
      * Step 1 of a removal: the line for the confirmation modal (null when absent).
-     * @example await storefront.cart.requestRemove(line)
+     * @example await storefront.cart.requestRemove({ line })
      */
-    requestRemove(input: CallInput<{ readonly uid: string }>): Promise<CartItem | null>
+    requestRemove(input: CallInput<CartLineRef>): Promise<CartItem | null>
     /**
      * Forgets the pending removal.
      * @example await storefront.cart.cancelRemove()
@@ -582,10 +587,11 @@ export interface Storefront extends EngagementStorefront {
      */
     confirmRemove(input?: CallOptions): Promise<CartModel | null>
     /**
-     * Removes a line at once (a `CartItem` is an input); nothing is sent when it is absent.
-     * @example await storefront.cart.removeItem(line)
+     * Removes a line at once (`{ line }`, a `CartItem` itself, or `{ uid }`); nothing is sent
+     * when it is absent.
+     * @example await storefront.cart.removeItem({ line })
      */
-    removeItem(input: CallInput<{ readonly uid: string }>): Promise<CartModel | null>
+    removeItem(input: CallInput<CartLineRef>): Promise<CartModel | null>
     /**
      * Applies a coupon; `applied` says whether the cart took it.
      * @example const { applied } = await storefront.cart.applyCoupon({ code: "SUMMER10" })
@@ -672,8 +678,11 @@ export interface Storefront extends EngagementStorefront {
      */
     loadShippingStep(input?: CallOptions): Promise<ShippingCartAddress | null>
     /**
-     * One request; `email` (a guest's) goes in the same request.
-     * @example await storefront.checkout.setShippingAddress({ address: form, email })
+     * One request; `email` (a guest's) goes in the same request. `address` is the typed form or
+     * a `SavedAddress` from `addresses.list()` (sent by its id).
+     * @example
+     * const [saved] = await storefront.addresses.list()
+     * if (saved) await storefront.checkout.setShippingAddress({ address: saved })
      */
     setShippingAddress(input: CallInput<CheckoutShippingAddressInput>): Promise<CartModel>
     /**
@@ -853,7 +862,9 @@ export interface Storefront extends EngagementStorefront {
     list(input?: CallInput<ListOrdersInput>): Promise<OrderPage>
     /**
      * One order (an `OrderSummary` is an input); `OrderNotFoundError` when there is none.
-     * @example const order = await storefront.orders.get({ number: "000000012" })
+     * @example
+     * const { orders } = await storefront.orders.list()
+     * if (orders[0]) await storefront.orders.get(orders[0])
      */
     get(input: CallInput<{ readonly number: string }>): Promise<OrderDetails>
     /**
@@ -1155,12 +1166,12 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
         ),
       updateQuantity: (input) =>
         run(
-          Cart.use((c) => c.updateQuantity({ uid: input.uid, quantity: input.quantity })),
+          Cart.use((c) => c.updateQuantity({ uid: lineUid(input), quantity: input.quantity })),
           input,
         ),
       requestRemove: (input) =>
         run(
-          Cart.use((c) => c.requestRemove({ uid: input.uid })),
+          Cart.use((c) => c.requestRemove({ uid: lineUid(input) })),
           input,
         ),
       cancelRemove: (input) =>
@@ -1175,7 +1186,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
         ),
       removeItem: (input) =>
         run(
-          Cart.use((c) => c.removeItem({ uid: input.uid })),
+          Cart.use((c) => c.removeItem({ uid: lineUid(input) })),
           input,
         ),
       applyCoupon: (input) =>

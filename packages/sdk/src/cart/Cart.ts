@@ -60,6 +60,7 @@ import {
 } from "./cartState.js"
 import { COUPON_APPLIED_MESSAGE, COUPON_NOT_VALID_MESSAGE, couponApplied } from "./couponRules.js"
 import type { GiftCardProductFields } from "./giftCardRules.js"
+import { type CartLineRef, lineUid } from "./lineRef.js"
 import { takeQuoteId } from "./quoteIdParam.js"
 
 type GiftCardProductItem = NonNullable<
@@ -126,21 +127,19 @@ export class Cart extends Context.Service<
      * Debounced 1000 ms per item; only quantities above 0 (else `QuantityNotSentError`
      * "not-positive"). A change replaced by a later one within the window fails with
      * `QuantityNotSentError` "superseded"; a failed update also shows its message as a danger
-     * toast and sets `status.errors.updateQuantity`.
+     * toast and sets `status.errors.updateQuantity`. The line is `{ line }` (a `CartItem`) or
+     * `{ uid }`.
      */
-    readonly updateQuantity: (input: {
-      readonly uid: string
-      readonly quantity: number
-    }) => Effect.Effect<CartModel, QuantityNotSentError | CartCallError>
+    readonly updateQuantity: (
+      input: CartLineRef & { readonly quantity: number },
+    ) => Effect.Effect<CartModel, QuantityNotSentError | CartCallError>
     /** Step 1 of a removal: remembers the line for the confirmation modal (null when absent). */
-    readonly requestRemove: (input: { readonly uid: string }) => Effect.Effect<CartItem | null>
+    readonly requestRemove: (input: CartLineRef) => Effect.Effect<CartItem | null>
     readonly cancelRemove: () => Effect.Effect<void>
     /** Step 2: removes the pending line (null when nothing is pending). */
     readonly confirmRemove: () => Effect.Effect<CartModel | null, CartCallError>
     /** Removes a line at once; does nothing (returns the cart as is) when it is not in the cart. */
-    readonly removeItem: (input: {
-      readonly uid: string
-    }) => Effect.Effect<CartModel | null, CartCallError>
+    readonly removeItem: (input: CartLineRef) => Effect.Effect<CartModel | null, CartCallError>
     readonly applyCoupon: (input: {
       readonly code: string
     }) => Effect.Effect<CouponResult, CartCallError>
@@ -396,10 +395,10 @@ export class Cart extends Context.Service<
         Effect.tapError((error) => notifications.add({ type: "danger", message: error.message })),
       )
 
-      const updateQuantity = Effect.fn("Cart.updateQuantity")(function* (input: {
-        readonly uid: string
-        readonly quantity: number
-      }) {
+      const updateQuantity = Effect.fn("Cart.updateQuantity")(function* (
+        ref: CartLineRef & { readonly quantity: number },
+      ) {
+        const input = { uid: lineUid(ref), quantity: ref.quantity }
         if (!(input.quantity > 0))
           return yield* new QuantityNotSentError({
             uid: input.uid,
@@ -422,9 +421,9 @@ export class Cart extends Context.Service<
       })
 
       const removeItem = Effect.fn("Cart.removeItem")(
-        function* (input: { readonly uid: string }) {
+        function* (input: CartLineRef) {
           const current = cart.get()
-          const line = findLine(current, input.uid)
+          const line = findLine(current, lineUid(input))
           if (current === null || line === undefined) return current
           const { removeItemFromCart } = yield* gql.execute(RemoveItemFromCartMutation, {
             input: { cart_id: current.id, cart_item_uid: line.uid },
@@ -442,10 +441,8 @@ export class Cart extends Context.Service<
         (effect) => tracked("removeItem", effect),
       )
 
-      const requestRemove = Effect.fn("Cart.requestRemove")(function* (input: {
-        readonly uid: string
-      }) {
-        const line = findLine(cart.get(), input.uid) ?? null
+      const requestRemove = Effect.fn("Cart.requestRemove")(function* (input: CartLineRef) {
+        const line = findLine(cart.get(), lineUid(input)) ?? null
         pendingRemoval.set(line)
         return yield* Effect.succeed(line)
       })

@@ -72,6 +72,49 @@ describe("createStorefront cart, checkout and notifications", () => {
     }
   })
 
+  it("takes the line the cart returned: the quantity change and the removal send its uid", async () => {
+    const sent: Array<{ readonly operation: string; readonly variables: unknown }> = []
+    const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      const { operationName, variables } = await readGraphqlRequest(new Request(input, init))
+      sent.push({ operation: operationName, variables })
+      const answers: Record<string, unknown> = {
+        addProductsToCart: {
+          addProductsToCart: { cart: testCart({ id: "mine", items: [lens] }), user_errors: [] },
+        },
+        updateCartItems: {
+          updateCartItems: { cart: testCart({ id: "mine", items: [{ ...lens, quantity: 3 }] }) },
+        },
+        removeItemFromCart: { removeItemFromCart: { cart: testCart({ id: "mine", items: [] }) } },
+      }
+      return Response.json({ data: answers[operationName] })
+    }) as typeof globalThis.fetch
+    const storefront = createStorefront({
+      endpoint: "https://shop.test/graphql",
+      fetch,
+      storage: memoryStorage({ cookies: { cart: "mine" } }),
+    })
+    try {
+      const added = await storefront.cart.addItem({ product, quantity: 1 })
+      const [line] = added.items ?? []
+      if (!line) throw new Error("the added line is missing")
+      const updated = await storefront.cart.updateQuantity({ line, quantity: 3 })
+      expect(updated.total_quantity).toBe(3)
+      expect(await storefront.cart.requestRemove({ line })).toMatchObject({ uid: "l1" })
+      await storefront.cart.cancelRemove()
+      const removed = await storefront.cart.removeItem({ line })
+      expect(removed?.items).toEqual([])
+      expect(sent.map((s) => s.operation)).toEqual([
+        "addProductsToCart",
+        "updateCartItems",
+        "removeItemFromCart",
+      ])
+      expect(JSON.stringify(sent[1]?.variables)).toContain('"cart_item_uid":"l1"')
+      expect(JSON.stringify(sent[2]?.variables)).toContain('"cart_item_uid":"l1"')
+    } finally {
+      await storefront.dispose()
+    }
+  })
+
   it("rejects with the CartUserError instance itself", async () => {
     const { fetch } = fakeFetch({
       addProductsToCart: () => ({

@@ -14,7 +14,11 @@ import { Warranty } from "../cart/Warranty.js"
 import { type GraphqlClientError, GraphqlError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
 import { Storage } from "../storage/Storage.js"
-import { type AddressForm, toBillingAddressInput, toShippingAddressInput } from "./addressForm.js"
+import {
+  type CheckoutAddress,
+  toBillingAddressInput,
+  toShippingAddressInput,
+} from "./addressForm.js"
 import {
   GetAvailableCustomerShippingMethodsQuery,
   GetAvailablePaymentMethodsQuery,
@@ -53,13 +57,15 @@ export interface ShippingMethodInput {
 }
 
 export interface CheckoutShippingAddressInput {
-  readonly address: AddressForm
+  /** A typed address, or a `SavedAddress` from `addresses.list()` (sent by its id). */
+  readonly address: CheckoutAddress
   /** A guest's email, sent in the same request (Magento's setGuestEmailOnCart first). */
   readonly email?: string
 }
 
 export interface CheckoutBillingAddressInput {
-  readonly address: AddressForm
+  /** A typed address, or a `SavedAddress` from `addresses.list()` (sent by its id). */
+  readonly address: CheckoutAddress
   /** A guest's email, sent with the address (one request when no shipping method goes along). */
   readonly email?: string
   /**
@@ -249,7 +255,7 @@ export class Checkout extends Context.Service<
 
       /** The billing address, then the shipping method: one request. */
       const sendBillingAddressAndMethod = Effect.fn("Checkout.sendBillingAddressAndMethod")(
-        function* (cartId: string, address: AddressForm, method: ShippingMethodInput) {
+        function* (cartId: string, address: CheckoutAddress, method: ShippingMethodInput) {
           const { setShippingMethodsOnCart: result } = yield* gql
             .execute(SetBillingAddressAndShippingMethodOnCartMutation, {
               address: { cart_id: cartId, billing_address: toBillingAddressInput(address) },

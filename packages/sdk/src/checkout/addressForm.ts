@@ -1,3 +1,4 @@
+import type { SavedAddress } from "../addresses/savedAddress.js"
 import type {
   BillingAddressInput,
   CartAddressInput,
@@ -62,15 +63,25 @@ const savedAddressId = (form: AddressForm): number | undefined => {
   return Number.isInteger(id) ? id : undefined
 }
 
+/**
+ * What the checkout's address setters take: a typed address, or an address of the customer's
+ * book as `addresses.list()` returned it (sent by its id).
+ */
+export type CheckoutAddress = AddressForm | SavedAddress
+
+const isSavedAddress = (address: CheckoutAddress): address is SavedAddress =>
+  "defaultShipping" in address
+
 /** A saved address is sent by id; otherwise the typed address. */
-export const toShippingAddressInput = (form: AddressForm): ShippingAddressInput => {
-  const id = savedAddressId(form)
-  return id === undefined ? { address: toCartAddressInput(form) } : { customer_address_id: id }
+export const toShippingAddressInput = (address: CheckoutAddress): ShippingAddressInput => {
+  if (isSavedAddress(address)) return { customer_address_id: address.id }
+  const id = savedAddressId(address)
+  return id === undefined ? { address: toCartAddressInput(address) } : { customer_address_id: id }
 }
 
-export const toBillingAddressInput = (form: AddressForm): BillingAddressInput => ({
-  ...toShippingAddressInput(form),
-  same_as_shipping: form.sameAsShipping ?? false,
+export const toBillingAddressInput = (address: CheckoutAddress): BillingAddressInput => ({
+  ...toShippingAddressInput(address),
+  same_as_shipping: isSavedAddress(address) ? false : (address.sameAsShipping ?? false),
 })
 
 /** A cart address back as the form (street lines → street, apartment, neighborhood, extra). */

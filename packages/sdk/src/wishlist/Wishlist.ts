@@ -7,6 +7,7 @@ import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { Storage } from "../storage/Storage.js"
+import { type WishlistItemRef, wishlistItemId } from "./itemRef.js"
 import {
   AddProductsToWishlistMutation,
   AddWishlistItemsToCartMutation,
@@ -51,8 +52,11 @@ export interface WishlistPageInput {
   readonly pageSize?: number
 }
 
+export type { WishlistItemRef } from "./itemRef.js"
+
+/** An item of the list (`{ item }` or `{ itemId }`), or a product that is listed. */
 export type RemoveFromWishlistInput =
-  | { readonly itemId: string }
+  | WishlistItemRef
   | { readonly product: Pick<WishlistProduct, "sku" | "uid"> }
 
 export interface ShareWishlistInput {
@@ -109,9 +113,9 @@ export class Wishlist extends Context.Service<
      * Moves one item into the customer cart. The item leaves the list only when the cart took
      * it; otherwise a 'Wishlist error' notice shows the cart's message and the item stays.
      */
-    readonly moveToCart: (input: {
-      readonly itemId: string
-    }) => Effect.Effect<
+    readonly moveToCart: (
+      input: WishlistItemRef,
+    ) => Effect.Effect<
       WishlistModel,
       WishlistCallError | WishlistCartError | WishlistItemNotFoundError
     >
@@ -272,7 +276,7 @@ export class Wishlist extends Context.Service<
         tracked(
           "remove",
           Effect.gen(function* () {
-            const itemId = "itemId" in input ? input.itemId : presence(input.product)?.id
+            const itemId = "product" in input ? presence(input.product)?.id : wishlistItemId(input)
             if (itemId === undefined) return wishlist.get()
             yield* session.token()
             const { removeProductsFromWishlist } = yield* gql.execute(
@@ -331,12 +335,12 @@ export class Wishlist extends Context.Service<
             ),
           )
 
-      const moveToCart = (input: { readonly itemId: string }) =>
+      const moveToCart = (input: WishlistItemRef) =>
         tracked(
           "moveToCart",
           Effect.gen(function* () {
             const list = yield* current
-            const item = yield* itemOf(list, input.itemId)
+            const item = yield* itemOf(list, wishlistItemId(input))
             const moved = yield* gql
               .execute(AddWishlistItemsToCartMutation, {
                 id: list?.id ?? "",

@@ -2,6 +2,7 @@
 export type {
   RemoveFromWishlistInput,
   ShareWishlistInput,
+  WishlistItemRef,
   WishlistPageInput,
   WishlistPresence,
 } from "./Wishlist.js"

@@ -1,5 +1,6 @@
 import type { Effect } from "effect"
 import type { ObservableState } from "../content/observableState.js"
+import { type WishlistItemRef, wishlistItemId } from "./itemRef.js"
 import type {
   RemoveFromWishlistInput,
   ShareWishlistInput,
@@ -55,8 +56,10 @@ export interface WishlistFacade {
    */
   add(input: In<AddToWishlistInput>): Promise<WishlistModel | null>
   /**
-   * Unlists an item by id, or a product.
-   * @example await storefront.wishlist.remove({ product })
+   * Unlists an item (`{ item }`, as `wishlist.get().items` has it, or `{ itemId }`), or a product.
+   * @example
+   * const [item] = storefront.wishlist.wishlist.get()?.items ?? []
+   * if (item) await storefront.wishlist.remove({ item })
    */
   remove(input: In<RemoveFromWishlistInput>): Promise<WishlistModel | null>
   /**
@@ -71,9 +74,9 @@ export interface WishlistFacade {
   clear(input?: Options): Promise<void>
   /**
    * Into the customer cart; the item leaves the list only when the cart took it.
-   * @example await storefront.wishlist.moveToCart({ itemId: item.id })
+   * @example await storefront.wishlist.moveToCart({ item })
    */
-  moveToCart(input: In<{ readonly itemId: string }>): Promise<WishlistModel>
+  moveToCart(input: In<WishlistItemRef>): Promise<WishlistModel>
   /**
    * Shares the list by e-mail.
    * @example await storefront.wishlist.share({ emails: ["ann@example.com"], message: "Ideas" })
@@ -107,7 +110,7 @@ export const wishlistFacade = (
     remove: (input) => run(service().remove(input), input),
     toggle: (input) => run(service().toggle(withoutSignal(input)), input),
     clear: (input) => run(service().clear(), input),
-    moveToCart: (input) => run(service().moveToCart({ itemId: input.itemId }), input),
+    moveToCart: (input) => run(service().moveToCart({ itemId: wishlistItemId(input) }), input),
     share: (input) => run(service().share(withoutSignal(input)), input),
     shared: (input) => run(service().shared(withoutSignal(input)), input),
   }

@@ -43,7 +43,8 @@ describe.skipIf(!serverBuilt).each(databases)(
       const line = added.items?.[0]
       expect(line?.product.sku).toBe(FILM.sku)
 
-      const updated = await storefront.cart.updateQuantity({ uid: line?.uid ?? "", quantity: 10 })
+      if (!line) throw new Error("the added line is missing")
+      const updated = await storefront.cart.updateQuantity({ line, quantity: 10 })
       expect(updated?.total_quantity).toBe(10)
 
       const coupon = await storefront.cart.applyCoupon({ code: "SAVE10" })

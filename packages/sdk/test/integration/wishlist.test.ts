@@ -113,7 +113,9 @@ describe.skipIf(!serverBuilt).each(databases)(
       await storefront.wishlist.add({ product: film })
       await storefront.wishlist.add({ product: card })
       const filmItem = findWishlistItem(storefront.wishlist.wishlist.get(), film)
-      await storefront.wishlist.moveToCart({ itemId: filmItem?.id ?? "" })
+      if (filmItem === undefined) throw new Error("the film is not listed")
+      // The item as the list holds it is the input.
+      await storefront.wishlist.moveToCart({ item: filmItem })
       expect(storefront.wishlist.wishlist.get()?.items.map((i) => i.product?.sku)).toEqual([
         GIFT_CARD,
       ])
