@@ -218,6 +218,21 @@ test.describe("customer accounts", () => {
     ).toBeVisible()
   })
 
+  test("the reset link's aliases and the checkout login open for guests, axe clean", async ({
+    page,
+  }) => {
+    for (const path of ["/createpassword", "/reset-password", "/customer/account/createPassword"]) {
+      await page.goto(`${path}?token=t0k3n&email=ada%40example.com`)
+      await expect(page, path).toHaveTitle("Set a new password")
+      await expect(page.getByText("For ada@example.com")).toBeVisible()
+      await expect(page.getByLabel("New password *", { exact: true })).toBeVisible()
+      expect(await axeViolations(page), path).toEqual([])
+    }
+    await page.goto("/checkoutlogin")
+    await expect(page.getByRole("dialog", { name: "Checkout" })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   test("every account page has its title, reads as a shop's, and is axe clean", async ({
     page,
   }, testInfo) => {
