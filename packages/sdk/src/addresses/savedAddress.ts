@@ -1,4 +1,4 @@
-import { streetLines } from "../checkout/addressForm.js"
+import { streetLines } from "../checkout/streetLines.js"
 import type { CustomerAddressData, CustomerAddressInput } from "./addresses.graphql.js"
 
 /** A saved address of the address book (spec §3 "Saved address"), as the facade returns it. */

@@ -4,6 +4,7 @@ import type {
   CartAddressInput,
   ShippingAddressInput,
 } from "./checkout.graphql.js"
+import { streetLines } from "./streetLines.js"
 
 /** The checkout address form (spec §3 Address form). */
 export interface AddressForm {
@@ -30,13 +31,7 @@ export interface AddressForm {
   readonly sameAsShipping?: boolean
 }
 
-/** Street line, apartment, neighborhood, extra — in that order, empty ones dropped. */
-export const streetLines = (
-  form: Pick<AddressForm, "street" | "apartment" | "neighborhood" | "extra">,
-): ReadonlyArray<string> =>
-  [form.street, form.apartment, form.neighborhood, form.extra]
-    .map((line) => (line ?? "").trim())
-    .filter((line) => line !== "")
+export { type StreetParts, streetLines } from "./streetLines.js"
 
 const optional = <K extends string, V>(key: K, value: V | undefined | "") =>
   (value === undefined || value === "" ? {} : { [key]: value }) as Partial<Record<K, V>>
