@@ -1,31 +1,30 @@
-// GraphQL POSTs per navigation, by operation name: cold loads of each route, then two
+// GraphQL requests per navigation, by operation name: cold loads of each route, then two
 // client-side navigations on a listing (to a product, and a filter change).
-import type { Browser, Page } from "@playwright/test"
+import type { Browser, Page, Request } from "@playwright/test"
+import { graphqlOperationOf } from "../e2e/graphqlOperation.js"
 import type { BenchRoute } from "./routes.js"
 
 export interface NavigationRequests {
   readonly scenario: string
-  /** Operation name → number of POSTs, in the order they were first sent. */
+  /** Operation name → number of requests, in the order they were first sent. */
   readonly operations: ReadonlyMap<string, number>
   readonly total: number
 }
 
-/** Records /graphql POSTs and how many are still in flight. */
+/** Records /graphql requests (cacheable queries are GETs, the rest POSTs) and how many are in flight. */
 const trackGraphql = (page: Page) => {
   let seen: Array<string> = []
   let inFlight = 0
   let lastActivity = Date.now()
-  const isGraphqlPost = (url: string, method: string) =>
-    new URL(url).pathname === "/graphql" && method === "POST"
   page.on("request", (request) => {
-    if (!isGraphqlPost(request.url(), request.method())) return
-    const body = request.postDataJSON() as { operationName?: string } | null
-    seen.push(body?.operationName ?? "(anonymous)")
+    const operation = graphqlOperationOf(request)
+    if (operation === undefined) return
+    seen.push(operation)
     inFlight += 1
     lastActivity = Date.now()
   })
-  const done = (request: { url(): string; method(): string }) => {
-    if (!isGraphqlPost(request.url(), request.method())) return
+  const done = (request: Request) => {
+    if (graphqlOperationOf(request) === undefined) return
     inFlight -= 1
     lastActivity = Date.now()
   }
