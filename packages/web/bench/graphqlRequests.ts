@@ -37,8 +37,11 @@ const trackGraphql = (page: Page) => {
     },
     /** Waits until no GraphQL request has been in flight for `quietMs`. */
     settle: async (quietMs = 1000, timeoutMs = 30_000) => {
-      const deadline = Date.now() + timeoutMs
-      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
+      // Quiet for quietMs after this call too: a click's request may start only once the SDK
+      // chunk it loads on demand has arrived.
+      const start = Date.now()
+      const deadline = start + timeoutMs
+      while (inFlight > 0 || Date.now() - Math.max(lastActivity, start) < quietMs) {
         if (Date.now() > deadline) throw new Error("GraphQL requests did not settle")
         await page.waitForTimeout(100)
       }
