@@ -1,15 +1,6 @@
-import { cookieNames, isCustomerOnlyPath, stripPrefixes } from "@shutter/sdk/rules"
+import { isCustomerOnlyPath, stripPrefixes } from "@shutter/sdk/rules"
 import { STORE_VIEWS } from "../src/config/storeViews.js"
-
-const hasCustomerToken = (cookieHeader: string | undefined): boolean =>
-  (cookieHeader ?? "").split(";").some((part) => {
-    const at = part.indexOf("=")
-    return (
-      at > 0 &&
-      part.slice(0, at).trim() === cookieNames.customerToken &&
-      part.slice(at + 1).trim() !== ""
-    )
-  })
+import { hasStoredCustomer } from "../src/storedShopper.js"
 
 /**
  * Where the server sends a request for a customer-only page (spec §2's is-authenticated guard)
@@ -21,7 +12,7 @@ export const guestRedirectOf = (
   url: string,
   cookieHeader: string | undefined,
 ): string | undefined => {
-  if (hasCustomerToken(cookieHeader)) return undefined
+  if (hasStoredCustomer(cookieHeader ?? "")) return undefined
   const { path, localePrefix } = stripPrefixes(url, { locales: STORE_VIEWS })
   if (!isCustomerOnlyPath(path)) return undefined
   return localePrefix === undefined ? "/" : `/${localePrefix}/`

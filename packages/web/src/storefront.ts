@@ -1,6 +1,5 @@
 import type { Storefront } from "@shutter/sdk"
 import { lazyStorefront, startStorefront } from "@shutter/sdk/lazy"
-import { cookieNames } from "@shutter/sdk/rules"
 import { OWN_HOSTS } from "./config/links.js"
 import { STORE_VIEWS } from "./config/storeViews.js"
 import { setCartSidebarOpen } from "./state/ui.js"
@@ -61,20 +60,3 @@ export const startOnIntent = (storefront: Storefront, started: () => void): void
   for (const type of INTENT_EVENTS)
     window.addEventListener(type, start, { capture: true, passive: true })
 }
-
-/** The SDK's cart and customer-token cookies. */
-const SHOPPER_COOKIES = [cookieNames.cart, cookieNames.customerToken]
-
-/** A cart or signed-in customer is stored: the badge needs the cart from the start. */
-export const hasStoredCart = (cookie: string): boolean =>
-  cookie.split(";").some((part) => {
-    const [name, value] = part.trim().split("=")
-    return name !== undefined && SHOPPER_COOKIES.includes(name) && (value ?? "") !== ""
-  })
-
-/** A customer token cookie is stored: at startup that means signed in (spec §4 User load). */
-export const hasStoredCustomer = (cookie: string): boolean =>
-  cookie.split(";").some((part) => {
-    const [name, value] = part.trim().split("=")
-    return name === cookieNames.customerToken && (value ?? "") !== ""
-  })

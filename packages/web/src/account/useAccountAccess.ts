@@ -1,7 +1,7 @@
 import { useIsSignedIn } from "@shutter/react"
 import { type AccessDecision, accessDecision } from "@shutter/sdk/rules"
 import { useEffect, useState } from "react"
-import { hasStoredCustomer } from "../storefront.js"
+import { hasStoredCustomer } from "../storedShopper.js"
 
 /**
  * The is-authenticated guard (spec §2) for a customer page: `undefined` until the browser can

@@ -4,7 +4,7 @@ import { BACK_TO_HOME_TEXT, errorPageTitle, HOME_PATH } from "@shutter/sdk/rules
 import { type ReactNode, useEffect, useState } from "react"
 import { Link, useLocation } from "wouter"
 import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
-import { hasStoredCustomer } from "../storefront.js"
+import { hasStoredCustomer } from "../storedShopper.js"
 import { ErrorPage } from "./ErrorPage.js"
 
 const Pending = () => <section className="page-pending" aria-busy="true" />
