@@ -37,10 +37,8 @@ export const customerByEmail = async (
       )
   )[0]
 
-export type NewCustomer = Pick<
-  typeof customers.$inferInsert,
-  | "websiteId"
-  | "storeId"
+/** The account's own fields: set at registration, changed by the customer later. */
+type ProfileColumn =
   | "email"
   | "prefix"
   | "firstname"
@@ -53,7 +51,10 @@ export type NewCustomer = Pick<
   | "isSubscribed"
   | "allowRemoteShoppingAssistance"
   | "passwordHash"
-  | "confirmationHash"
+
+export type NewCustomer = Pick<
+  typeof customers.$inferInsert,
+  ProfileColumn | "websiteId" | "storeId" | "confirmationHash"
 >
 
 /** Inserts the account; undefined when the e-mail is taken in the website (unique index). */
@@ -65,23 +66,7 @@ export const insertCustomer = async (
 
 /** Profile fields a customer may change; undefined leaves a field as it is. */
 export type CustomerChanges = Partial<
-  Pick<
-    typeof customers.$inferInsert,
-    | "email"
-    | "prefix"
-    | "firstname"
-    | "middlename"
-    | "lastname"
-    | "suffix"
-    | "dob"
-    | "taxvat"
-    | "gender"
-    | "isSubscribed"
-    | "allowRemoteShoppingAssistance"
-    | "passwordHash"
-    | "defaultBilling"
-    | "defaultShipping"
-  >
+  Pick<typeof customers.$inferInsert, ProfileColumn | "defaultBilling" | "defaultShipping">
 >
 
 /** Applies the changes; undefined when another account of the website has the new e-mail. */
