@@ -119,7 +119,9 @@ const main = async (): Promise<void> => {
       }
 
       const requests = await countGraphqlRequests(browser, servers.webUrl, benchRoutes)
-      console.log("\n## GraphQL requests per navigation (GET and POST /graphql, by operationName)\n")
+      console.log(
+        "\n## GraphQL requests per navigation (GET and POST /graphql, by operationName)\n",
+      )
       console.log(
         markdownTable(
           ["navigation", "requests", "operations"],
