@@ -57,7 +57,8 @@ export const staticFileFor = async (root: string, url: string): Promise<string |
 
 /**
  * Serves the built app: hashed assets are immutable for a year, everything else revalidates,
- * and any path that is not a file gets index.html so the client router can resolve it.
+ * a missing asset is a 404, and any other path that is not a file gets index.html so the client
+ * router can resolve it.
  */
 export const serveStatic = async (
   root: string,
@@ -66,7 +67,15 @@ export const serveStatic = async (
 ): Promise<void> => {
   const urlPath = new URL(req.url ?? "/", "http://local").pathname
   const requested = fileFor(root, urlPath)
-  const file = requested && (await isFile(requested)) ? requested : join(root, "index.html")
+  const found = requested !== undefined && (await isFile(requested))
+  // A hashed asset another build named (a page open across a deploy) is gone: 404, never the
+  // HTML shell, which the browser would otherwise keep for a year as that script or stylesheet.
+  if (!found && urlPath.startsWith("/assets/")) {
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" })
+    res.end(req.method === "HEAD" ? undefined : "Not found")
+    return
+  }
+  const file = found ? requested : join(root, "index.html")
   const ext = extname(file)
   const headers: Record<string, string> = {
     "content-type": contentTypes[ext] ?? "application/octet-stream",

@@ -189,6 +189,13 @@ describe("web server", () => {
     expect(await response.text()).toBe("console.log('app')")
   })
 
+  it("answers a hashed asset the build no longer has with 404, not the page shell", async () => {
+    const response = await fetch(`${web.url}/assets/index-OLDHASH.css`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get("cache-control")).toBe("no-store")
+    expect(await response.text()).not.toContain("<title>app</title>")
+  })
+
   it("sends the build's Brotli copy to a browser that accepts it, else its gzip copy", async () => {
     const copy = async (acceptEncoding: string) => {
       const response = await fetch(`${web.url}/assets/big-def456.js`, {
