@@ -48,4 +48,15 @@ test.describe("search", () => {
     await expect(page).toHaveURL(/\/catalogsearch\/result\?term=camera%20bags&category_uid=/)
     await expect(page.getByTestId("product-card").first()).toBeVisible()
   })
+
+  test("a Magento search link (/catalogsearch/result/?q=…) lists that term and keeps it when sorting", async ({
+    page,
+  }) => {
+    await page.goto("/catalogsearch/result/?q=tripod")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for 'tripod'")
+    await expect(page.getByTestId("product-card").first()).toContainText(/tripod/i)
+    await page.getByLabel("Sort by").selectOption("price-DESC")
+    await expect(page).toHaveURL(/term=tripod/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for 'tripod'")
+  })
 })

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
+import { withoutTrailingSlash } from "./canonicalPath.js"
 import { guestRedirectOf } from "./customerOnly.js"
 import {
   clientOrigin,
@@ -168,6 +169,11 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { allow: "GET, HEAD" }).end()
+      return
+    }
+    const canonical = withoutTrailingSlash(path)
+    if (canonical !== undefined) {
+      res.writeHead(301, { location: canonical, "cache-control": "no-cache" }).end()
       return
     }
     const fail = () => {

@@ -189,6 +189,12 @@ describe("web server", () => {
     expect(await response.text()).toBe("console.log('app')")
   })
 
+  it("sends a page URL with a trailing slash to its one address (301), query kept", async () => {
+    const response = await fetch(`${web.url}/catalogsearch/result/?q=lens`, { redirect: "manual" })
+    expect(response.status).toBe(301)
+    expect(response.headers.get("location")).toBe("/catalogsearch/result?q=lens")
+  })
+
   it("answers a hashed asset the build no longer has with 404, not the page shell", async () => {
     const response = await fetch(`${web.url}/assets/index-OLDHASH.css`)
     expect(response.status).toBe(404)

@@ -166,6 +166,12 @@ describe("products() variables", () => {
     })
     expect(productsVariables(params, { search: "nikon" }).search).toBe("nikon")
   })
+
+  it("reads Magento's q as the term, and links carry it on as term", () => {
+    const params = parseListingQuery("q=lens&page=2")
+    expect(params.term).toBe("lens")
+    expect(listingSearch(params)).toContain("term=lens")
+  })
 })
 
 describe("the inverse: listing state → URL query", () => {

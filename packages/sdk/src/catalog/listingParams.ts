@@ -159,7 +159,8 @@ export const parseListingQuery = (query: ListingQueryInput): ListingParams => {
     filter[key] =
       unique.length === 1 && unique[0] !== undefined ? { eq: unique[0] } : { in: unique }
   }
-  const term = first("term")
+  // Magento's own search URLs name the term `q`; the listing's links carry it on as `term`.
+  const term = first("term") ?? first("q")
   const sort = parseSort(first("sort"))
   return {
     ...(term === undefined ? {} : { term }),

@@ -7,6 +7,7 @@ import {
   notFoundSearchTerm,
   productPath,
   routeQueryUrl,
+  searchTermOf,
   skuFromFallbackPath,
   stripPrefixes,
 } from "./routePaths.js"
@@ -84,5 +85,14 @@ describe("spec §2: 404 redirects to search with the path text (slashes and .htm
     expect(notFoundRedirect("/photography/mirrorless.html")).toBe(
       "/catalogsearch/result?term=photography%20mirrorless",
     )
+  })
+})
+
+describe("searchTermOf", () => {
+  it("reads the term, or Magento's q when there is no term", () => {
+    expect(searchTermOf("?term=zoom%20lens")).toBe("zoom lens")
+    expect(searchTermOf("q=lens&page=2")).toBe("lens")
+    expect(searchTermOf("?term=tripod&q=lens")).toBe("tripod")
+    expect(searchTermOf("?page=2")).toBe("")
   })
 })

@@ -97,6 +97,15 @@ export const notFoundSearchTerm = (path: string): string => {
   return decoded.split("/").filter(Boolean).join(" ").trim()
 }
 
+/**
+ * The term a search results URL asks for: its `term`, else `q`, the parameter of Magento's own
+ * `/catalogsearch/result/?q=…` (links and bookmarks from a Magento storefront keep working).
+ */
+export const searchTermOf = (query: string): string => {
+  const params = new URLSearchParams(query)
+  return (params.get("term") ?? params.get("q") ?? "").trim()
+}
+
 /** Where the 404 page redirects: the search results for `notFoundSearchTerm(path)`. */
 export const notFoundRedirect = (path: string): string =>
   `${SEARCH_RESULTS_PATH}?term=${encodeURIComponent(notFoundSearchTerm(path))}`
