@@ -3,7 +3,8 @@ import { Effect, ManagedRuntime } from "effect"
 import { Addresses } from "./addresses/Addresses.js"
 import type { SavedAddress, SavedAddressInput } from "./addresses/savedAddress.js"
 import type { AddItemInput } from "./cart/addToCartRules.js"
-import { Cart, type CouponResult, type LoadCartInput } from "./cart/Cart.js"
+import { Cart, type LoadCartInput } from "./cart/Cart.js"
+import { type CouponResult, Coupons } from "./cart/Coupons.js"
 import type {
   AvailableShippingMethod,
   CartItem,
@@ -15,6 +16,7 @@ import type {
   WarrantyPlan,
 } from "./cart/cart.graphql.js"
 import type { CartStatus } from "./cart/cartState.js"
+import { GiftCards } from "./cart/GiftCards.js"
 import type { GiftCardProductFields } from "./cart/giftCardRules.js"
 import { type CartLineRef, lineUid } from "./cart/lineRef.js"
 import { Warranty } from "./cart/Warranty.js"
@@ -101,7 +103,8 @@ export {
   SUPPORTED_CART_PRODUCT_TYPES,
   unsupportedProductTypeMessage,
 } from "./cart/addToCartRules.js"
-export type { CartCallError, CouponResult, LoadCartInput } from "./cart/Cart.js"
+export type { CartCallError, LoadCartInput } from "./cart/Cart.js"
+export type { CouponResult } from "./cart/Coupons.js"
 export {
   type ChoicesInput,
   type ChoosableProduct,
@@ -959,6 +962,8 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     | Content
     | Cart
     | Warranty
+    | Coupons
+    | GiftCards
     | Checkout
     | Notifications
     | Customer
@@ -1191,32 +1196,32 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
         ),
       applyCoupon: (input) =>
         run(
-          Cart.use((c) => c.applyCoupon({ code: input.code })),
+          Coupons.use((c) => c.applyCoupon({ code: input.code })),
           input,
         ),
       removeCoupon: (input) =>
         run(
-          Cart.use((c) => c.removeCoupon()),
+          Coupons.use((c) => c.removeCoupon()),
           input,
         ),
       applyGiftCard: (input) =>
         run(
-          Cart.use((c) => c.applyGiftCard({ code: input.code })),
+          GiftCards.use((g) => g.applyGiftCard({ code: input.code })),
           input,
         ),
       removeGiftCard: (input) =>
         run(
-          Cart.use((c) => c.removeGiftCard({ code: input.code })),
+          GiftCards.use((g) => g.removeGiftCard({ code: input.code })),
           input,
         ),
       giftCardBalance: (input) =>
         run(
-          Cart.use((c) => c.giftCardBalance({ code: input.code })),
+          GiftCards.use((g) => g.giftCardBalance({ code: input.code })),
           input,
         ),
       giftCardProduct: (input) =>
         run(
-          Cart.use((c) => c.giftCardProduct({ sku: input.sku })),
+          GiftCards.use((g) => g.giftCardProduct({ sku: input.sku })),
           input,
         ),
       addWarranty: (input) =>

@@ -2,6 +2,8 @@ import { Effect, Layer } from "effect"
 import { Addresses } from "./addresses/Addresses.js"
 import { Analytics } from "./analytics/Analytics.js"
 import { Cart } from "./cart/Cart.js"
+import { Coupons } from "./cart/Coupons.js"
+import { GiftCards } from "./cart/GiftCards.js"
 import { Warranty } from "./cart/Warranty.js"
 import { Catalog } from "./catalog/Catalog.js"
 import { Checkout } from "./checkout/Checkout.js"
@@ -152,7 +154,7 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     Reviews.layer,
     ProductAlerts.layer,
   ).pipe(
-    Layer.provideMerge(Warranty.layer),
+    Layer.provideMerge(Layer.mergeAll(Warranty.layer, Coupons.layer, GiftCards.layer)),
     Layer.provideMerge(Cart.layer),
     Layer.provideMerge(analyticsWithEvents(config.analytics ?? Analytics.noop)),
   )

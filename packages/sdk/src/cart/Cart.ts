@@ -11,27 +11,18 @@ import { StorefrontEvents } from "../events/StorefrontEvents.js"
 import { FeatureUnavailableError, MagentoCapabilities } from "../graphql/capabilities.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
-import type * as G from "../graphql/generated/operations.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { Storage } from "../storage/Storage.js"
 import { type AddItemInput, cartItemsFor } from "./addToCartRules.js"
 import {
   AddProductsToCartMutation,
-  AmastyApplyCouponToCartMutation,
-  ApplyCouponToCartMutation,
-  ApplyGiftCardToCartMutation,
   type CartItem,
   type CartModel,
   CartQuery,
   CartTotalQtyQuery,
   CreateEmptyCartMutation,
   CustomerCartQuery,
-  type GiftCardAccount,
-  GiftCardAccountQuery,
-  GiftCardProductQuery,
   MergeCartsMutation,
-  RemoveCouponFromCartMutation,
-  RemoveGiftCardFromCartMutation,
   RemoveItemFromCartMutation,
   UpdateCartItemsMutation,
 } from "./cart.graphql.js"
@@ -58,18 +49,9 @@ import {
   initialCartStatus,
   normalizeCart,
 } from "./cartState.js"
-import { COUPON_APPLIED_MESSAGE, COUPON_NOT_VALID_MESSAGE, couponApplied } from "./couponRules.js"
-import type { GiftCardProductFields } from "./giftCardRules.js"
+import { cartStatusTracking } from "./cartStatusTracking.js"
 import { type CartLineRef, lineUid } from "./lineRef.js"
 import { takeQuoteId } from "./quoteIdParam.js"
-
-type GiftCardProductItem = NonNullable<
-  NonNullable<NonNullable<G.GiftCardProductQuery["products"]>["items"]>[number]
->
-
-/** The picker fields of a `giftCardProduct` item (none when the SKU is not a gift card). */
-const giftCardFieldsOf = ({ sku: _sku, ...fields }: GiftCardProductItem): GiftCardProductFields =>
-  fields
 
 /** A cart call failed: transport/HTTP/GraphQL, or the server returned no cart. */
 export type CartCallError = GraphqlClientError | CartUnavailableError
@@ -79,15 +61,9 @@ export interface LoadCartInput {
   readonly realCart?: boolean
 }
 
-export interface CouponResult {
-  readonly cart: CartModel
-  /** Whether the returned applied coupons contain the entered code. */
-  readonly applied: boolean
-}
-
 /**
- * The cart of spec §4: load, add, update, remove, coupon, gift card, quote_id, merge (plans are
- * the `Warranty` service's, under this cart's status).
+ * The cart of spec §4: load, add, update, remove, quote_id, merge. Coupons, gift cards and plans
+ * are the `Coupons`, `GiftCards` and `Warranty` services', under this cart's status.
  */
 export class Cart extends Context.Service<
   Cart,
@@ -140,25 +116,6 @@ export class Cart extends Context.Service<
     readonly confirmRemove: () => Effect.Effect<CartModel | null, CartCallError>
     /** Removes a line at once; does nothing (returns the cart as is) when it is not in the cart. */
     readonly removeItem: (input: CartLineRef) => Effect.Effect<CartModel | null, CartCallError>
-    readonly applyCoupon: (input: {
-      readonly code: string
-    }) => Effect.Effect<CouponResult, CartCallError>
-    readonly removeCoupon: () => Effect.Effect<CartModel, CartCallError>
-    /** Applies a gift card code; fails with the server's message (unknown code, no funds…). */
-    readonly applyGiftCard: (input: {
-      readonly code: string
-    }) => Effect.Effect<CartModel, CartCallError>
-    readonly removeGiftCard: (input: {
-      readonly code: string
-    }) => Effect.Effect<CartModel, CartCallError>
-    /** A gift card product's amounts, open amount range and type (its picker's fields). */
-    readonly giftCardProduct: (input: {
-      readonly sku: string
-    }) => Effect.Effect<GiftCardProductFields | null, GraphqlClientError>
-    /** A gift card's balance by code (`giftCardAccount`). */
-    readonly giftCardBalance: (input: {
-      readonly code: string
-    }) => Effect.Effect<GiftCardAccount | null, GraphqlClientError>
     /** Spec §2 quote_id: sets the cart id, reloads cart and total; returns the URL without it. */
     readonly applyQuoteId: (input: { readonly url: string }) => Effect.Effect<string>
     /** cartTotalQty: reads cart.total_quantity (0 without a cart). */
@@ -184,31 +141,8 @@ export class Cart extends Context.Service<
       const pendingRemoval = observableState<CartItem | null>(null)
       const status = observableState<CartStatus>(initialCartStatus)
 
-      const setStatus = (action: CartAction, busy: boolean, error?: CartFailure | null) => {
-        const current = status.get()
-        status.set({
-          busy: { ...current.busy, [action]: busy },
-          errors: error === undefined ? current.errors : { ...current.errors, [action]: error },
-        })
-      }
-
       /** Busy while running; the last error per action (cleared by a success). */
-      const tracked = <A, E extends CartFailure, R>(
-        action: CartAction,
-        effect: Effect.Effect<A, E, R>,
-      ): Effect.Effect<A, E, R> =>
-        Effect.suspend(() => {
-          setStatus(action, true)
-          return effect.pipe(
-            Effect.onExit((exit) =>
-              Effect.sync(() => {
-                if (Exit.isSuccess(exit)) return setStatus(action, false, null)
-                const failure = exit.cause.reasons.find((r) => r._tag === "Fail")
-                setStatus(action, false, failure === undefined ? undefined : failure.error)
-              }),
-            ),
-          )
-        })
+      const tracked = cartStatusTracking(status)
 
       const setCart = (next: CartModel | null) => {
         const normalized = next === null ? null : normalizeCart(next)
@@ -458,117 +392,6 @@ export class Cart extends Context.Service<
         return yield* removeItem({ uid: pending.uid })
       })
 
-      /**
-       * Magento's own calls with Amasty's semantics: the code replaces the applied one, an empty
-       * code removes it, and a code that cannot apply leaves the cart as it was.
-       */
-      const sendStockCoupon = Effect.fn("Cart.sendStockCoupon")(function* (code: string) {
-        const id = yield* cartId()
-        const removeApplied = gql
-          .execute(RemoveCouponFromCartMutation, { input: { cart_id: id } })
-          .pipe(Effect.map((r) => r.removeCouponFromCart?.cart ?? null))
-        if (code === "") {
-          const removed = yield* removeApplied
-          if (removed === null) return yield* missingCart(id)
-          return setCart(removed) ?? removed
-        }
-        const current = cart.get() ?? (yield* fetchCart(id))
-        const previous = (current.applied_coupons ?? []).find((c) => c !== null)?.code
-        if (previous === code) return current
-        if (previous !== undefined) yield* removeApplied
-        const applied = yield* gql
-          .execute(ApplyCouponToCartMutation, { input: { cart_id: id, coupon_code: code } })
-          .pipe(
-            Effect.map((r) => r.applyCouponToCart?.cart ?? null),
-            Effect.catchIf(
-              (e) => e._tag === "GraphqlError" && e.category === "graphql-no-such-entity",
-              () =>
-                previous === undefined
-                  ? Effect.succeed(null)
-                  : gql
-                      .execute(ApplyCouponToCartMutation, {
-                        input: { cart_id: id, coupon_code: previous },
-                      })
-                      .pipe(Effect.map((r) => r.applyCouponToCart?.cart ?? null)),
-            ),
-          )
-        const next = applied ?? (yield* fetchCart(id))
-        return setCart(next) ?? next
-      })
-
-      const sendCoupon = Effect.fn("Cart.sendCoupon")(function* (code: string) {
-        if (!capabilities.has("amasty-coupons")) return yield* sendStockCoupon(code)
-        const id = yield* cartId()
-        const { amastyApplyCouponToCart: result } = yield* gql.execute(
-          AmastyApplyCouponToCartMutation,
-          { input: { cart_id: id, coupon_code: [code] } },
-        )
-        if (result === null) return yield* missingCart(id)
-        return setCart(result.cart) ?? result.cart
-      })
-
-      const applyCoupon = Effect.fn("Cart.applyCoupon")(
-        function* (input: { readonly code: string }) {
-          const updated = yield* sendCoupon(input.code)
-          const applied = couponApplied(updated.applied_coupons, input.code)
-          yield* notifications.add(
-            applied
-              ? { type: "success", message: COUPON_APPLIED_MESSAGE }
-              : { type: "warning", message: COUPON_NOT_VALID_MESSAGE },
-          )
-          return { cart: updated, applied }
-        },
-        (effect) => tracked("applyCoupon", effect),
-      )
-
-      // An empty code removes the coupon (Amasty's list semantics).
-      const removeCoupon = Effect.fn("Cart.removeCoupon")(
-        function* () {
-          return yield* sendCoupon("")
-        },
-        (effect) => tracked("removeCoupon", effect),
-      )
-
-      const applyGiftCard = Effect.fn("Cart.applyGiftCard")(
-        function* (input: { readonly code: string }) {
-          const id = yield* cartId()
-          const { applyGiftCardToCart: result } = yield* gql.execute(ApplyGiftCardToCartMutation, {
-            input: { cart_id: id, gift_card_code: input.code.trim() },
-          })
-          if (result === null) return yield* missingCart(id)
-          return setCart(result.cart) ?? result.cart
-        },
-        (effect) => tracked("applyGiftCard", effect),
-      )
-
-      const removeGiftCard = Effect.fn("Cart.removeGiftCard")(
-        function* (input: { readonly code: string }) {
-          const id = yield* cartId()
-          const { removeGiftCardFromCart: result } = yield* gql.execute(
-            RemoveGiftCardFromCartMutation,
-            { input: { cart_id: id, gift_card_code: input.code } },
-          )
-          if (result === null) return yield* missingCart(id)
-          return setCart(result.cart) ?? result.cart
-        },
-        (effect) => tracked("removeGiftCard", effect),
-      )
-
-      const giftCardProduct = Effect.fn("Cart.giftCardProduct")(function* (input: {
-        readonly sku: string
-      }) {
-        const r = yield* gql.execute(GiftCardProductQuery, { sku: input.sku })
-        const card = r.products?.items?.find((p) => p?.sku === input.sku)
-        return card === undefined || card === null ? null : giftCardFieldsOf(card)
-      })
-
-      const giftCardBalance = Effect.fn("Cart.giftCardBalance")(function* (input: {
-        readonly code: string
-      }) {
-        const r = yield* gql.execute(GiftCardAccountQuery, { code: input.code.trim() })
-        return r.giftCardAccount
-      })
-
       const loadTotalQuantity = Effect.fn("Cart.loadTotalQuantity")(
         function* () {
           const id = cart.get()?.id ?? (yield* storage.get("cart"))
@@ -630,12 +453,6 @@ export class Cart extends Context.Service<
         cancelRemove,
         confirmRemove,
         removeItem,
-        applyCoupon,
-        removeCoupon,
-        applyGiftCard,
-        removeGiftCard,
-        giftCardBalance,
-        giftCardProduct,
         track: tracked,
         applyQuoteId,
         loadTotalQuantity,
