@@ -1,4 +1,4 @@
-// The shop owner's operations (stock, review moderation, store settings) for e2e tests: the backend's `admin`
+// The shop owner's operations (stock, prices, review moderation, store settings) for e2e tests: the backend's `admin`
 // lives in globalSetup's process, so globalSetup serves it on a loopback port
 // (SHUTTER_E2E_ADMIN_URL) and tests call it with `shopAdmin`. Test-only: never part of a server.
 import { readFileSync } from "node:fs"
@@ -8,6 +8,12 @@ import type { StoreAdmin } from "@shutter/server"
 
 type Call =
   | { readonly op: "setProductStock"; readonly sku: string; readonly qty: number }
+  | {
+      readonly op: "setProductPrice"
+      readonly sku: string
+      readonly price: number
+      readonly specialPrice: number | null
+    }
   | { readonly op: "pendingReviews" }
   | { readonly op: "setStoreConfig"; readonly path: string; readonly value: string | null }
 
@@ -31,9 +37,11 @@ export const startAdminBridge = async (admin: StoreAdmin): Promise<Server & { ur
       const answer =
         call.op === "setProductStock"
           ? admin.setProductStock(call.sku, call.qty)
-          : call.op === "setStoreConfig"
-            ? admin.setStoreConfig(call.path, call.value)
-            : admin.pendingReviews()
+          : call.op === "setProductPrice"
+            ? admin.setProductPrice(call.sku, call.price, call.specialPrice)
+            : call.op === "setStoreConfig"
+              ? admin.setStoreConfig(call.path, call.value)
+              : admin.pendingReviews()
       answer.then(
         (result) => {
           res.writeHead(200, { "content-type": "application/json" })

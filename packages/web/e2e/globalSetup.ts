@@ -19,7 +19,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Magento's defaults (depth 20, complexity 300): the pages must work against a real store.
   // Every browser of the run comes from one address (loopback), so the per-address limits on new
   // carts and new accounts, meant for one shopper or one NAT, are lifted (the run signs up more
-  // than Magento's 30 accounts an hour; the limits have their own server tests).
+  // than Magento's 30 accounts an hour, and one customer writes more reviews than a page of My
+  // reviews holds; the limits have their own server tests).
   // The backend's warnings and errors go to the run's output: an "Internal server error" a page
   // shows is then explained next to the test that met it.
   const backend = await startTestServer({
@@ -28,6 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       createGuestCart: { ip: { limit: 0 } },
       createCustomer: { ip: { limit: 0 } },
       createCustomerV2: { ip: { limit: 0 } },
+      createProductReview: { ip: { limit: 0 }, customer: { limit: 0 } },
     },
     logger: { ...consoleLogger, info: () => {} },
     // reCAPTCHA (off until a test turns it on): the stand-in provider's tokens are a person's.
