@@ -34,9 +34,27 @@ const rulesFromSource = {
   replacement: fileURLToPath(new URL("../sdk/src/rules.ts", import.meta.url)),
 }
 
-/** The modules of the catalogue pages' shared chunk (see `codeSplitting` below). */
+// The browser bundles the React hooks (@shutter/react) from their source modules too: dist/ is
+// one module, so every hook any page uses sat in the entry chunk (orders, addresses, the wish
+// list page…). One module per group of hooks lets a first load keep only what it renders with;
+// both entries come from source, so the hooks and <StorefrontProvider> share one context.
+const reactBindingsFromSource = [
+  {
+    find: /^@shutter\/react$/,
+    replacement: fileURLToPath(new URL("../react-bindings/src/index.ts", import.meta.url)),
+  },
+  {
+    find: /^@shutter\/react\/engagement$/,
+    replacement: fileURLToPath(new URL("../react-bindings/src/engagement.ts", import.meta.url)),
+  },
+]
+
+/**
+ * The modules of the catalogue pages' shared chunk (see `codeSplitting` below), with the hooks
+ * only they use (a product, a listing, a route), which would otherwise be chunks of their own.
+ */
 const catalogParts =
-  /src[\\/](pages[\\/]ResolvedPage|components[\\/](Breadcrumbs|Price|Labels|Rating|StockLine|CatalogImage|imageRenditions)|wishlist[\\/]WishlistHeart|catalog[\\/](money|pricing|productDisplay|rating|labelDisplay)|cart[\\/](productSelection|canAddToCart|addToCartButton)|seo[\\/]breadcrumbs)\.tsx?$/
+  /src[\\/](pages[\\/]ResolvedPage|components[\\/](Breadcrumbs|Price|Labels|Rating|StockLine|CatalogImage|imageRenditions)|wishlist[\\/]WishlistHeart|catalog[\\/](money|pricing|productDisplay|rating|labelDisplay)|cart[\\/](productSelection|canAddToCart|addToCartButton)|seo[\\/]breadcrumbs)\.tsx?$|react-bindings[\\/]src[\\/](useCatalog|useRoute)\.ts$/
 
 /** A listing's own code, for categories and search results alike. */
 const listingParts =
@@ -83,7 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         find: /^use-sync-external-store\/shim\/index\.js$/,
         replacement: bundleShim("useSyncExternalStore.ts"),
       },
-      ...(isSsrBuild ? [] : [rulesFromSource]),
+      ...(isSsrBuild ? [] : [rulesFromSource, ...reactBindingsFromSource]),
       ...preact,
     ],
   },
