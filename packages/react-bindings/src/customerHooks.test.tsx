@@ -8,14 +8,10 @@ import { act, cleanup, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { StorefrontProvider } from "./StorefrontProvider.js"
 import { observable, stubStorefront } from "./stubStorefront.test-util.js"
-import {
-  useAccountActionStatus,
-  useAddresses,
-  useCustomer,
-  useHomeRequest,
-  useIsSignedIn,
-  useOrders,
-} from "./useCustomer.js"
+import { useAddresses } from "./useAddresses.js"
+import { useCustomer, useHomeRequest, useIsSignedIn } from "./useCustomer.js"
+import { useAccountActionStatus } from "./useCustomerActions.js"
+import { useOrders } from "./useOrders.js"
 
 afterEach(cleanup)
 

@@ -23,6 +23,7 @@ export {
   type StoreConfigState,
   type StoreConfigStore,
 } from "./storeConfigStore.js"
+export { useAddresses } from "./useAddresses.js"
 export {
   useCart,
   useCartActionStatus,
@@ -30,10 +31,9 @@ export {
   useCartPendingRemoval,
   useCartTotalQuantity,
   useCheckoutActions,
-  useGiftCardProduct,
   useNotifications,
-  useWarrantyOffers,
 } from "./useCart.js"
+export { useGiftCardProduct, useWarrantyOffers } from "./useCartOffers.js"
 export {
   type CreateReviewState,
   type ProductListingInput,
@@ -50,22 +50,13 @@ export {
   useCategoryTree,
   useCmsBlocks,
   useCmsPage,
-  useMegaMenu,
   useTicker,
 } from "./useContent.js"
 export { useCountries } from "./useCountries.js"
-export {
-  useAccountActionStatus,
-  useAddresses,
-  useCustomer,
-  useCustomerActions,
-  useCustomerSession,
-  useHomeRequest,
-  useIsSignedIn,
-  useOrder,
-  useOrderActions,
-  useOrders,
-} from "./useCustomer.js"
+export { useCustomer, useCustomerSession, useHomeRequest, useIsSignedIn } from "./useCustomer.js"
+export { useAccountActionStatus, useCustomerActions } from "./useCustomerActions.js"
+export { useMegaMenu } from "./useMegaMenu.js"
+export { useOrder, useOrderActions, useOrders } from "./useOrders.js"
 export { type QueryResult, type SuspendWhile, useQuery } from "./useQuery.js"
 export { useQuoteActions, useQuoteLookup, useQuoteSubmission } from "./useQuotes.js"
 export { useRoute } from "./useRoute.js"
@@ -73,11 +64,10 @@ export { type SearchSuggestionsState, useSearchSuggestions } from "./useSearchSu
 export { type StoreConfigResult, useStoreConfig } from "./useStoreConfig.js"
 export { useStorefront, useStorefrontEvent } from "./useStorefront.js"
 export {
-  useSharedWishlist,
-  useWishlist,
   useWishlistActionStatus,
   useWishlistActions,
   useWishlistCount,
   useWishlistItem,
 } from "./useWishlist.js"
+export { useSharedWishlist, useWishlist } from "./useWishlistPage.js"
 export { type WishlistState, type WishlistStore, wishlistStoreOf } from "./wishlistStore.js"

@@ -3,13 +3,10 @@ import type {
   CartFailure,
   CartItem,
   CartModel,
-  GiftCardProductFields,
   Notification,
   Storefront,
-  WarrantyOffers,
 } from "@shutter/sdk"
 import { useSnapshot } from "valtio"
-import { type QueryResult, useQuery } from "./useQuery.js"
 import { useStorefrontContext } from "./useStorefront.js"
 
 // Selector hooks over the shopping store: each reads one leaf, so a badge re-renders only when
@@ -37,27 +34,6 @@ export const useCartActionStatus = (
 
 /** The SDK's cart operations (stable: the storefront's own methods). */
 export const useCartActions = (): Storefront["cart"] => useStorefrontContext().storefront.cart
-
-/**
- * The protection plans offered for a cart line's product (cached per sku like every query);
- * `sku` undefined fetches nothing (a line that needs no offers).
- */
-export const useWarrantyOffers = (sku: string | undefined): QueryResult<WarrantyOffers> => {
-  const { storefront } = useStorefrontContext()
-  return useQuery(sku === undefined ? undefined : `cart.warrantyOffers:${sku}`, () =>
-    storefront.cart.warrantyOffers({ sku: sku ?? "" }),
-  )
-}
-
-/** A gift card product's picker fields (amounts, open amount range, type), cached per sku. */
-export const useGiftCardProduct = (
-  sku: string | undefined,
-): QueryResult<GiftCardProductFields | null> => {
-  const { storefront } = useStorefrontContext()
-  return useQuery(sku === undefined ? undefined : `cart.giftCardProduct:${sku}`, () =>
-    storefront.cart.giftCardProduct({ sku: sku ?? "" }),
-  )
-}
 
 /** The SDK's checkout steps. */
 export const useCheckoutActions = (): Storefront["checkout"] =>

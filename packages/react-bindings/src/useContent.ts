@@ -1,11 +1,4 @@
-import type {
-  CategoryNode,
-  CmsBlock,
-  CmsPage,
-  MegaMenuEntry,
-  ObservableState,
-  TickerState,
-} from "@shutter/sdk"
+import type { CategoryNode, CmsBlock, CmsPage, ObservableState, TickerState } from "@shutter/sdk"
 import { useCallback, useEffect, useSyncExternalStore } from "react"
 import { useSnapshot } from "valtio"
 import { type QueryResult, useQuery } from "./useQuery.js"
@@ -27,14 +20,6 @@ export const useCmsBlocks = (
   const { storefront } = useStorefrontContext()
   const key = identifiers === undefined ? undefined : `cmsBlocks:${identifiers.join(",")}`
   return useQuery(key, () => storefront.content.cmsBlocks({ identifiers: identifiers ?? [] }))
-}
-
-/** The mega menu of a group (default "main-menu"), with the SDK's link rules applied. */
-export const useMegaMenu = (title?: string): QueryResult<ReadonlyArray<MegaMenuEntry>> => {
-  const { storefront } = useStorefrontContext()
-  return useQuery(`megaMenu:${title ?? ""}`, () =>
-    storefront.content.megaMenu(title === undefined ? {} : { title }),
-  )
 }
 
 /** Spec §4 Ticker: loads once, then "hidden" or "shown"; call only on the client. */

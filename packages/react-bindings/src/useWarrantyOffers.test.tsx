@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { StorefrontProvider } from "./StorefrontProvider.js"
 import { deferred, stubStorefront } from "./stubStorefront.test-util.js"
-import { useWarrantyOffers } from "./useCart.js"
+import { useWarrantyOffers } from "./useCartOffers.js"
 
 afterEach(cleanup)
 

@@ -3,7 +3,6 @@ import type {
   WishlistAction,
   WishlistItem,
   WishlistModel,
-  WishlistPageInput,
   WishlistProduct,
 } from "@shutter/sdk"
 // The Effect-free entry: hooks load on a page's first paint, the storefront later.
@@ -11,7 +10,6 @@ import { findWishlistItem } from "@shutter/sdk/rules"
 import { useEffect } from "react"
 import { useSnapshot } from "valtio"
 import { useIsSignedIn } from "./useCustomer.js"
-import { type QueryResult, useQuery } from "./useQuery.js"
 import { useStorefrontContext } from "./useStorefront.js"
 import { loadWishlistOnce, wishlistAsked, wishlistStoreOf } from "./wishlistStore.js"
 
@@ -28,35 +26,6 @@ export const useWishlistCount = (): number => {
     if (signedIn) storefront.wishlist.loadCount().catch(() => undefined)
   }, [signedIn, storefront])
   return count
-}
-
-/**
- * The customer's wish list, one page (default page 1 of 10), loaded when signed in and
- * followed through every add, removal and move; null signed out.
- */
-export const useWishlist = (
-  page: WishlistPageInput = {},
-): {
-  readonly wishlist: WishlistModel | null
-  readonly loading: boolean
-  readonly actions: Storefront["wishlist"]
-} => {
-  const { storefront } = useStorefrontContext()
-  const signedIn = useIsSignedIn()
-  const { wishlist, status } = useSnapshot(useWishlistStore())
-  const currentPage = page.currentPage ?? 1
-  const pageSize = page.pageSize ?? 10
-  useEffect(() => {
-    if (signedIn)
-      loadWishlistOnce(storefront, `${currentPage}:${pageSize}`, () =>
-        storefront.wishlist.load({ currentPage, pageSize }),
-      )
-  }, [signedIn, storefront, currentPage, pageSize])
-  return {
-    wishlist: signedIn ? (wishlist as WishlistModel | null) : null,
-    loading: status.busy.load,
-    actions: storefront.wishlist,
-  }
 }
 
 /**
@@ -89,20 +58,3 @@ export const useWishlistActionStatus = (
 /** The wish list operations (stable: the storefront's own methods). */
 export const useWishlistActions = (): Storefront["wishlist"] =>
   useStorefrontContext().storefront.wishlist
-
-/** A list shared by e-mail, by its sharing code (no sign-in); null when no list has it. */
-export const useSharedWishlist = (
-  sharingCode: string | undefined,
-  page: WishlistPageInput = {},
-): QueryResult<WishlistModel | null> => {
-  const { storefront } = useStorefrontContext()
-  const currentPage = page.currentPage ?? 1
-  const pageSize = page.pageSize ?? 10
-  const key =
-    sharingCode === undefined
-      ? undefined
-      : `wishlist.shared:${sharingCode}:${currentPage}:${pageSize}`
-  return useQuery(key, () =>
-    storefront.wishlist.shared({ sharingCode: sharingCode ?? "", currentPage, pageSize }),
-  )
-}

@@ -8,7 +8,8 @@ import { act, cleanup, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { StorefrontProvider } from "./StorefrontProvider.js"
 import { observable, stubStorefront } from "./stubStorefront.test-util.js"
-import { useWishlist, useWishlistCount, useWishlistItem } from "./useWishlist.js"
+import { useWishlistCount, useWishlistItem } from "./useWishlist.js"
+import { useWishlist } from "./useWishlistPage.js"
 
 afterEach(cleanup)
 
