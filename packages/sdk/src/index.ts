@@ -237,6 +237,7 @@ export * from "./content/ticker.js"
 export * from "./customer/accountForms.js"
 export * from "./customer/accountMessages.js"
 export * from "./customer/accountNavigation.js"
+export * from "./customer/accountPages.js"
 export * from "./customer/accountState.js"
 export type {
   AccountCallError,

@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest"
 import {
   accountControlLabel,
   accountControlTarget,
-  accountPageTitle,
   opensRegisterView,
-  resetLinkOf,
 } from "./accountNavigation.js"
+import { accountPageTitle, resetLinkOf } from "./accountPages.js"
 import type { CustomerProfile } from "./customerModel.js"
 import { SIGNED_OUT } from "./customerModel.js"
 

@@ -1,7 +1,8 @@
 import type { CustomerSession } from "./customerModel.js"
 
-// Spec §2 account routes, their titles, and where the account controls lead. Pure and Effect-free:
-// the web's first paint (header, bottom navigation) reads it.
+// Spec §2 account routes and where the account controls lead. Pure and Effect-free: the web's
+// first paint (header, bottom navigation) reads it; the account pages' own rules are in
+// accountPages.ts.
 
 export const ACCOUNT_ROOT_PATH = "/customer"
 export const ORDER_HISTORY_PATH = "/customer/order-history"
@@ -17,34 +18,6 @@ export const RESET_PASSWORD_PATHS = [
 
 /** The page the account confirmation e-mail links to (`?email=&key=`), open to signed-out shoppers. */
 export const ACCOUNT_CONFIRM_PATH = "/customer/account/confirm"
-
-/** Reads the confirmation link's `email` and `key`; undefined if either is absent. */
-export const confirmLinkOf = (
-  search: string,
-): { readonly email: string; readonly confirmationKey: string } | undefined => {
-  const params = new URLSearchParams(search)
-  const email = params.get("email")
-  const confirmationKey = params.get("key")
-  return email && confirmationKey ? { email, confirmationKey } : undefined
-}
-
-/** Spec §2: the `/customer` children and their titles (the area's own page is 'My Account'). */
-export const ACCOUNT_PAGES = [
-  { path: "", title: "My Account" },
-  { path: "/my-profile", title: "My profile" },
-  { path: "/addresses-details", title: "Addresses details" },
-  { path: "/order-history", title: "Order history" },
-  { path: "/my-wishlist", title: "My wishlist" },
-  { path: "/my-reviews", title: "My reviews" },
-  { path: "/my-newsletter", title: "My newsletter" },
-  { path: "/my-product-alerts", title: "My Product Alerts" },
-] as const satisfies ReadonlyArray<{ readonly path: string; readonly title: string }>
-
-export type AccountPagePath = (typeof ACCOUNT_PAGES)[number]["path"]
-
-/** The title of an account page by its path under `/customer` ('My Account' for unknown ones). */
-export const accountPageTitle = (path: string): string =>
-  ACCOUNT_PAGES.find((p) => p.path === path)?.title ?? "My Account"
 
 export const ACCOUNT_CONTROL_GUEST_LABEL = "Account & Orders"
 
@@ -73,13 +46,3 @@ export const ACCOUNT_CREATE_PARAM = "accountcreate"
 
 export const opensRegisterView = (search: string): boolean =>
   new URLSearchParams(search).has(ACCOUNT_CREATE_PARAM)
-
-/** Reads the reset link's `token` and `email` (Magento's createPassword link); undefined if absent. */
-export const resetLinkOf = (
-  search: string,
-): { readonly token: string; readonly email: string } | undefined => {
-  const params = new URLSearchParams(search)
-  const token = params.get("token") ?? ""
-  const email = params.get("email") ?? ""
-  return token === "" ? undefined : { token, email }
-}
