@@ -252,6 +252,7 @@ export type {
 export type { ConfirmationStatus } from "./customer/customer.graphql.js"
 export { AccountError, NotSignedInError } from "./customer/customerErrors.js"
 export * from "./customer/customerModel.js"
+export * from "./customer/customerProfile.js"
 export type { EngagementStorefront } from "./engagementFacade.js"
 export type {
   StorefrontEvent,

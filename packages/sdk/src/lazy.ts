@@ -3,7 +3,7 @@
 // can render its first paint before that code is downloaded and evaluated.
 import { initialCartStatus } from "./cart/cartState.js"
 import type { ObservableState } from "./content/observableState.js"
-import { TICKER_LOADING } from "./content/ticker.js"
+import { TICKER_LOADING } from "./content/tickerState.js"
 import { initialAccountStatus } from "./customer/accountState.js"
 import { SIGNED_OUT } from "./customer/customerModel.js"
 import { eventSource } from "./events/storefrontEvent.js"

@@ -45,13 +45,20 @@ import {
   type CartAction,
   type CartFailure,
   type CartStatus,
-  findLine,
   initialCartStatus,
-  normalizeCart,
 } from "./cartState.js"
 import { cartStatusTracking } from "./cartStatusTracking.js"
 import { type CartLineRef, lineUid } from "./lineRef.js"
 import { takeQuoteId } from "./quoteIdParam.js"
+
+/** The cart as the UI sees it: Magento's null lines removed. */
+const normalizeCart = (cart: CartModel): CartModel => ({
+  ...cart,
+  items: (cart.items ?? []).filter((i): i is CartItem => i !== null),
+})
+
+const findLine = (cart: CartModel | null, uid: string): CartItem | undefined =>
+  (cart?.items ?? []).find((i): i is CartItem => i !== null && i.uid === uid)
 
 /** A cart call failed: transport/HTTP/GraphQL, or the server returned no cart. */
 export type CartCallError = GraphqlClientError | CartUnavailableError

@@ -1,5 +1,4 @@
 import type { GraphqlClientError } from "../graphql/errors.js"
-import type { CartItem, CartModel } from "./cart.graphql.js"
 import type {
   CartUnavailableError,
   CartUserError,
@@ -46,12 +45,3 @@ export const initialCartStatus: CartStatus = {
     CartFailure | null
   >,
 }
-
-/** The cart as the UI sees it: Magento's null lines removed. */
-export const normalizeCart = (cart: CartModel): CartModel => ({
-  ...cart,
-  items: (cart.items ?? []).filter((i): i is CartItem => i !== null),
-})
-
-export const findLine = (cart: CartModel | null, uid: string): CartItem | undefined =>
-  (cart?.items ?? []).find((i): i is CartItem => i !== null && i.uid === uid)

@@ -1,15 +1,11 @@
 import type { CmsBlock } from "./content.graphql.js"
+import type { TickerState } from "./tickerState.js"
 
 /** Spec §3: the CMS block that feeds the ticker banner. */
 export const TICKER_BLOCK_IDENTIFIER = "custom-ticker"
 
-/** Spec §4 Ticker: loading, then hidden or shown. */
-export type TickerState =
-  | { readonly status: "loading"; readonly items: ReadonlyArray<CmsBlock> }
-  | { readonly status: "hidden"; readonly items: ReadonlyArray<CmsBlock> }
-  | { readonly status: "shown"; readonly items: ReadonlyArray<CmsBlock> }
+export { TICKER_LOADING, type TickerState } from "./tickerState.js"
 
-export const TICKER_LOADING: TickerState = { status: "loading", items: [] }
 export const TICKER_HIDDEN: TickerState = { status: "hidden", items: [] }
 
 /** Spec §5: ticker content that is only whitespace counts as empty. */

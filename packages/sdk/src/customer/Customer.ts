@@ -37,12 +37,8 @@ import {
   UpdateCustomerMutation,
 } from "./customer.graphql.js"
 import { AccountError, type NotSignedInError } from "./customerErrors.js"
-import {
-  type CustomerProfile,
-  type CustomerSession,
-  type HomeRequest,
-  toCustomerProfile,
-} from "./customerModel.js"
+import type { CustomerProfile, CustomerSession, HomeRequest } from "./customerModel.js"
+import { toCustomerProfile } from "./customerProfile.js"
 import { Session } from "./Session.js"
 
 /** A failed account call: the server's refusal, or the transport's. */

@@ -1,4 +1,4 @@
-import type { ConfirmationStatus, CustomerData } from "./customer.graphql.js"
+import type { ConfirmationStatus } from "./customer.graphql.js"
 
 /** The signed-in customer (spec §3 Customer), as the facade returns it. */
 export interface CustomerProfile {
@@ -38,25 +38,3 @@ export interface HomeRequest {
   readonly id: number
   readonly reason: "unauthorized" | "password-reset"
 }
-
-const idOf = (value: string | null): number | null => {
-  if (value === null || value === "") return null
-  const id = Number(value)
-  return Number.isInteger(id) ? id : null
-}
-
-export const toCustomerProfile = (data: CustomerData): CustomerProfile => ({
-  email: data.email ?? "",
-  firstname: data.firstname ?? "",
-  lastname: data.lastname ?? "",
-  middlename: data.middlename,
-  prefix: data.prefix,
-  suffix: data.suffix,
-  dateOfBirth: data.date_of_birth,
-  gender: data.gender,
-  taxvat: data.taxvat,
-  isSubscribed: data.is_subscribed ?? false,
-  defaultBillingId: idOf(data.default_billing),
-  defaultShippingId: idOf(data.default_shipping),
-  confirmationStatus: data.confirmation_status ?? null,
-})
