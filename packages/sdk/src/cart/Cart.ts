@@ -49,6 +49,7 @@ import {
 } from "./cartState.js"
 import { cartStatusTracking } from "./cartStatusTracking.js"
 import { type CartLineRef, lineUid } from "./lineRef.js"
+import { missingCart } from "./missingCart.js"
 import { takeQuoteId } from "./quoteIdParam.js"
 
 /** The cart as the UI sees it: Magento's null lines removed. */
@@ -250,9 +251,6 @@ export class Cart extends Context.Service<
         yield* rememberId(shown.id)
         return shown
       })
-
-      const missingCart = (cartId: string) =>
-        new CartUnavailableError({ cartId, message: "The server returned no cart" })
 
       const addItem = Effect.fn("Cart.addItem")(
         function* (input: AddItemInput) {

@@ -12,6 +12,7 @@ import {
 } from "./cart.graphql.js"
 import { CartUnavailableError } from "./cartErrors.js"
 import { COUPON_APPLIED_MESSAGE, COUPON_NOT_VALID_MESSAGE, couponApplied } from "./couponRules.js"
+import { missingCart } from "./missingCart.js"
 
 export interface CouponResult {
   readonly cart: CartModel
@@ -40,9 +41,6 @@ export class Coupons extends Context.Service<
       const capabilities = yield* MagentoCapabilities
       const notifications = yield* Notifications
       const cart = yield* Cart
-
-      const missingCart = (cartId: string) =>
-        new CartUnavailableError({ cartId, message: "The server returned no cart" })
 
       const fetchCart = Effect.fn("Coupons.fetchCart")(function* (cartId: string) {
         const { cart: found } = yield* gql.execute(CartQuery, { cartId })

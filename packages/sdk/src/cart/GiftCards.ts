@@ -11,8 +11,8 @@ import {
   GiftCardProductQuery,
   RemoveGiftCardFromCartMutation,
 } from "./cart.graphql.js"
-import { CartUnavailableError } from "./cartErrors.js"
 import type { GiftCardProductFields } from "./giftCardRules.js"
+import { missingCart } from "./missingCart.js"
 
 type GiftCardProductItem = NonNullable<
   NonNullable<NonNullable<G.GiftCardProductQuery["products"]>["items"]>[number]
@@ -51,9 +51,6 @@ export class GiftCards extends Context.Service<
     Effect.gen(function* () {
       const gql = yield* GraphqlClient
       const cart = yield* Cart
-
-      const missingCart = (cartId: string) =>
-        new CartUnavailableError({ cartId, message: "The server returned no cart" })
 
       const applyGiftCard = Effect.fn("GiftCards.applyGiftCard")(
         function* (input: { readonly code: string }) {

@@ -12,7 +12,8 @@ import {
   type CartModel,
   type WarrantyPlan,
 } from "./cart.graphql.js"
-import { CartUnavailableError, type WarrantyPayloadError } from "./cartErrors.js"
+import type { WarrantyPayloadError } from "./cartErrors.js"
+import { missingCart } from "./missingCart.js"
 import { WARRANTY_REGION, type WarrantyLead } from "./warrantyLead.js"
 import { type WarrantyConfig, WarrantyConfigQuery } from "./warrantyOffers.graphql.js"
 import { fetchWarrantyLead, fetchWarrantyOffers } from "./warrantyOffers.js"
@@ -149,9 +150,6 @@ export class Warranty extends Context.Service<
           region: WARRANTY_REGION,
         }).pipe(Effect.provideService(Fetch, http))
       })
-
-      const missingCart = (cartId: string) =>
-        new CartUnavailableError({ cartId, message: "The server returned no cart" })
 
       // Spec §8 "Adding a warranty: logs only": no toast; the caller gets the failure.
       const logged =

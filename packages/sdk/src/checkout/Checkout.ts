@@ -9,7 +9,7 @@ import type {
   SelectedShippingMethod,
   ShippingCartAddress,
 } from "../cart/cart.graphql.js"
-import { CartUnavailableError } from "../cart/cartErrors.js"
+import { missingCart } from "../cart/missingCart.js"
 import { Warranty } from "../cart/Warranty.js"
 import { type GraphqlClientError, GraphqlError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
@@ -147,9 +147,6 @@ export class Checkout extends Context.Service<
       const warranty = yield* Warranty
       const storage = yield* Storage
       const analytics = yield* Analytics
-
-      const missingCart = (cartId: string) =>
-        new CartUnavailableError({ cartId, message: "The server returned no cart" })
 
       /** Stores a returned cart as the shopper's cart. */
       const adopt = (next: CartModel) => Effect.as(cart.replace({ cart: next }), next)
