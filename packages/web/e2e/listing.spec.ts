@@ -113,6 +113,24 @@ test.describe("category listing", () => {
     await expect(page.getByText("217 items")).toBeVisible()
   })
 
+  test("the price filter reads as money; a bucket is a removable chip", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/photography.html")
+    await expect(page.getByTestId("product-card").first()).toBeVisible()
+    if (isMobile) await page.getByRole("button", { name: "Filters" }).click()
+    const prices = page
+      .getByRole("complementary", { name: "Filters" })
+      .locator('[data-filter="price"]')
+    await expect(prices.getByRole("radio").first()).toHaveText(/^Under \$40\s*\d+$/)
+    await expect(prices.getByRole("radio").last()).toHaveText(/^\$5,000 – \$20,000\s*\d+$/)
+    await prices.getByRole("radio", { name: /^\$40 – \$50/ }).click()
+    await expect(page).toHaveURL(/price=40_50/)
+    const chips = page.getByRole("list", { name: "Active filters" })
+    await expect(chips.getByRole("link", { name: "Remove filter Price: $40 – $50" })).toBeVisible()
+  })
+
   test("the colour filter shows round swatches named by their colour, with counts", async ({
     page,
     isMobile,

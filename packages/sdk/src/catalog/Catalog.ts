@@ -29,6 +29,7 @@ import {
 } from "./catalog.graphql.js"
 import { NotFoundError, type UnknownFilterError } from "./catalogErrors.js"
 import { MENU_CATEGORY_PAGE_SIZE, menuCategories } from "./categoryTree.js"
+import { withPriceBucketLabels } from "./filterLabels.js"
 import type { ListingFiltersInput } from "./listingFilters.js"
 import {
   type ListingParams,
@@ -132,9 +133,12 @@ export class Catalog extends Context.Service<
           ...(input.search === undefined ? {} : { search: input.search }),
         })
         const { products } = yield* gql.execute(ProductListQuery, variables)
+        const items = compact(products?.items)
+        // Every price of one listing is in the store view's currency: its buckets are too.
+        const currency = items[0]?.price_range?.minimum_price?.final_price?.currency ?? null
         return {
-          items: compact(products?.items),
-          aggregations: compact(products?.aggregations),
+          items,
+          aggregations: withPriceBucketLabels(compact(products?.aggregations), currency),
           pageInfo: products?.page_info ?? {
             current_page: variables.currentPage,
             page_size: variables.pageSize,

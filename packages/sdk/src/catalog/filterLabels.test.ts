@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest"
 import type { Aggregation } from "./catalog.graphql.js"
-import { filterOptionColor, isSwatchFilter, resolveFilterLabel } from "./filterLabels.js"
+import {
+  filterOptionColor,
+  isSwatchFilter,
+  priceBucketLabel,
+  resolveFilterLabel,
+  withPriceBucketLabels,
+} from "./filterLabels.js"
 
 const aggregations: ReadonlyArray<Aggregation> = [
   {
@@ -77,5 +83,52 @@ describe("colour swatches of a filter", () => {
     expect(isSwatchFilter(filter([colour("#000000"), colour(null)]))).toBe(false)
     expect(isSwatchFilter(filter([]))).toBe(false)
     expect(isSwatchFilter(aggregations[0] as Aggregation)).toBe(false)
+  })
+})
+
+describe("priceBucketLabel", () => {
+  it.each([
+    ["0_40", "USD", "Under $40"],
+    ["40_50", "USD", "$40 – $50"],
+    ["5000_20000", "USD", "$5,000 – $20,000"],
+    ["5000_*", "USD", "$5,000 and above"],
+    ["1000_", "USD", "$1,000 and above"],
+    ["9.99_19.99", "USD", "$9.99 – $19.99"],
+    ["100_200", "CAD", "CA$100 – CA$200"],
+    ["100_200", "EUR", "€100 – €200"],
+    ["100_200", null, "$100 – $200"],
+  ])("%s in %s reads %s", (value, currency, label) => {
+    expect(priceBucketLabel(value, currency)).toBe(label)
+  })
+
+  it("leaves a value that is not a bucket alone", () => {
+    expect(priceBucketLabel("49", "USD")).toBeUndefined()
+    expect(priceBucketLabel("cheap_dear", "USD")).toBeUndefined()
+  })
+
+  it("relabels only the price aggregation's options", () => {
+    const aggregations: ReadonlyArray<Aggregation> = [
+      {
+        attribute_code: "price",
+        label: "Price",
+        count: 2,
+        position: 0,
+        options: [
+          { label: "0-40", value: "0_40", count: 30 },
+          { label: "40-50", value: "40_50", count: 10 },
+        ],
+      },
+      {
+        attribute_code: "manufacturer",
+        label: "Manufacturer",
+        count: 1,
+        position: 1,
+        options: [{ label: "Canon", value: "5000", count: 53 }],
+      },
+    ]
+    const labelled = withPriceBucketLabels(aggregations, "USD")
+    expect(labelled[0]?.options?.map((o) => o?.label)).toEqual(["Under $40", "$40 – $50"])
+    expect(labelled[0]?.options?.map((o) => o?.value)).toEqual(["0_40", "40_50"])
+    expect(labelled[1]).toBe(aggregations[1])
   })
 })

@@ -1,4 +1,5 @@
 import type { Aggregation } from "./catalog.graphql.js"
+import { formatMoney } from "./money.js"
 
 export interface FilterLabelInput {
   readonly attribute: string
@@ -62,3 +63,41 @@ export const isSwatchFilter = (aggregation: Aggregation): boolean => {
   const options = (aggregation.options ?? []).flatMap((option) => (option ? [option] : []))
   return options.length > 0 && options.every((option) => filterOptionColor(option) !== null)
 }
+
+const wholeOrCents = (value: number, currency: string | null): string =>
+  formatMoney({ value, currency }).replace(/\.00(?=\D*$)/, "")
+
+/**
+ * A price filter's bucket as a shopper reads it, in the listing's currency. Magento names the
+ * buckets by their bounds ("0-40", value "0_40"; an open top is "5000_*" or "5000_"); a camera
+ * shop writes them as money, whole amounts without cents: "Under $40", "$40 – $50",
+ * "$5,000 and above" (cents stay when a bound has them: "$9.99 – $19.99"). Undefined for a value
+ * that is not a bucket.
+ */
+export const priceBucketLabel = (value: string, currency: string | null): string | undefined => {
+  const match = /^(\d+(?:\.\d+)?)_(\d+(?:\.\d+)?|\*)?$/.exec(value.trim())
+  if (match === null) return undefined
+  const from = Number(match[1])
+  const to = match[2] === undefined || match[2] === "*" ? undefined : Number(match[2])
+  if (to === undefined) return `${wholeOrCents(from, currency)} and above`
+  if (from === 0) return `Under ${wholeOrCents(to, currency)}`
+  return `${wholeOrCents(from, currency)} – ${wholeOrCents(to, currency)}`
+}
+
+/** A listing's aggregations with the price buckets labelled as money (`priceBucketLabel`). */
+export const withPriceBucketLabels = (
+  aggregations: ReadonlyArray<Aggregation>,
+  currency: string | null,
+): ReadonlyArray<Aggregation> =>
+  aggregations.map((aggregation) =>
+    aggregation.attribute_code !== "price"
+      ? aggregation
+      : {
+          ...aggregation,
+          options: (aggregation.options ?? []).map((option) =>
+            option === null
+              ? null
+              : { ...option, label: priceBucketLabel(option.value, currency) ?? option.label },
+          ),
+        },
+  )
