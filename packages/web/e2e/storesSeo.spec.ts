@@ -298,12 +298,16 @@ test.describe("what a crawler reads (server HTML, no JavaScript)", () => {
     expect(jpegSize(await imageResponse.body())).toEqual({ width: 1080, height: 1340 })
   })
 
-  test("home and category pages share a 1200×630 JPEG card of their hero or category picture", async ({
+  test("home, category and subcategory pages share a 1200×630 JPEG card of their hero or category picture", async ({
     request,
   }) => {
     for (const [path, picture] of [
       ["/", /\/media\/wysiwyg\/cache\/1200x630\/home\/hero\.jpg$/],
       [CATEGORY, /\/media\/catalog\/category\/cache\/1200x630\/photography\.jpg$/],
+      [
+        "/photography/tripods-supports/tripods.html",
+        /\/media\/catalog\/category\/cache\/1200x630\/photography\/tripods-supports\/tripods\.jpg$/,
+      ],
     ] as const) {
       const html = await (await request.get(path)).text()
       const image = metaContent(html, "og:image")

@@ -19,6 +19,12 @@ describe("withoutTrailingSlash", () => {
     expect(withoutTrailingSlash("/catalogsearch/result?term=a/b/")).toBeUndefined()
   })
 
+  it("keeps a store view's home at /ca_en/ and sends its pages to their one address", () => {
+    expect(withoutTrailingSlash("/ca_en/")).toBeUndefined()
+    expect(withoutTrailingSlash("/ca_en//")).toBe("/ca_en/")
+    expect(withoutTrailingSlash("/ca_en/photography.html/")).toBe("/ca_en/photography.html")
+  })
+
   it("never answers with another host's address", () => {
     expect(withoutTrailingSlash("//evil.example/")).toBe("/evil.example")
     expect(withoutTrailingSlash("///evil.example//")).toBe("/evil.example")
