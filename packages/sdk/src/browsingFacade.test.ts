@@ -11,6 +11,38 @@ const fakeFetch = (
   }) as typeof globalThis.fetch
 
 describe("createStorefront: catalog, routing and content namespaces", () => {
+  it("lists the category a previous call returned, as if by its uid", async () => {
+    const sent: Array<unknown> = []
+    const storefront = createStorefront({
+      endpoint: "https://shop.test/graphql",
+      fetch: fakeFetch((name, variables) => {
+        if (name === "categoryTree")
+          return {
+            data: {
+              categoryList: [
+                {
+                  uid: "Mg==",
+                  include_in_menu: 1,
+                  children: [{ uid: "Mw==", include_in_menu: 1 }],
+                },
+              ],
+            },
+          }
+        sent.push(variables.filter)
+        return { data: { products: { items: [], total_count: 0, aggregations: [] } } }
+      }),
+    })
+    try {
+      const [photography] = await storefront.catalog.categoryTree()
+      expect(photography?.uid).toBe("Mw==")
+      await storefront.catalog.listProducts({ category: photography ?? { uid: "" }, query: "" })
+      await storefront.catalog.listProducts({ categoryUid: "Mw==", query: "page=2" })
+      expect(sent).toEqual([{ category_uid: { eq: "Mw==" } }, { category_uid: { eq: "Mw==" } }])
+    } finally {
+      await storefront.dispose()
+    }
+  })
+
   it("lists products, follows the ticker and categories, and rejects with tagged errors", async () => {
     const operations: Array<string> = []
     const storefront = createStorefront({

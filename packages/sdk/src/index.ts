@@ -407,6 +407,8 @@ export interface Storefront extends EngagementStorefront {
      * @example
      * const listing = await storefront.catalog.listProducts({ categoryUid: "Mw==", query: location.search })
      * const canons = await storefront.catalog.listProducts({ search: "lens", query: {}, filters: { manufacturer: ["Canon"] } })
+     * const [photography] = await storefront.catalog.categoryTree()
+     * const first = await storefront.catalog.listProducts({ category: photography, query: {} })
      */
     listProducts(input: CallInput<ListProductsInput>): Promise<ProductListing>
     /**

@@ -44,6 +44,11 @@ import { type SearchSuggestions, SUGGESTED_PRODUCTS } from "./searchSuggestRules
 export interface ListProductsInput {
   /** The category being listed (omit for a search). */
   readonly categoryUid?: string
+  /**
+   * The category as a previous call returned it (a `categoryTree()` node, `route()`'s category,
+   * a breadcrumb): the same as its `categoryUid`.
+   */
+  readonly category?: { readonly uid: string }
   /** A search phrase; defaults to the URL's `term`. */
   readonly search?: string
   /** The page's URL query: filters, sort, page, itemsPerPage, term (spec §2, §5). */
@@ -128,8 +133,9 @@ export class Catalog extends Context.Service<
         input: Omit<ListProductsInput, "filters">,
       ) {
         const params = parseListingQuery(input.query)
+        const categoryUid = input.categoryUid ?? input.category?.uid
         const variables = productsVariables(params, {
-          ...(input.categoryUid === undefined ? {} : { categoryUid: input.categoryUid }),
+          ...(categoryUid === undefined ? {} : { categoryUid }),
           ...(input.search === undefined ? {} : { search: input.search }),
         })
         const { products } = yield* gql.execute(ProductListQuery, variables)
