@@ -1,6 +1,7 @@
 // "@shutter/sdk": the Promise facade. Effect inside, Promises outside.
 import { Effect, ManagedRuntime } from "effect"
 import { Addresses } from "./addresses/Addresses.js"
+import { type AddressUpdate, addressUpdateOf } from "./addresses/addressUpdate.js"
 import type { SavedAddress, SavedAddressInput } from "./addresses/savedAddress.js"
 import type { AddItemInput } from "./cart/addToCartRules.js"
 import { Cart, type LoadCartInput } from "./cart/Cart.js"
@@ -91,6 +92,7 @@ import { CallAbortedError, type StorefrontError } from "./storefrontError.js"
 import { Wishlist } from "./wishlist/Wishlist.js"
 import { type WishlistFacade, wishlistFacade } from "./wishlist/wishlistFacade.js"
 
+export type { AddressUpdate } from "./addresses/addressUpdate.js"
 export * from "./addresses/savedAddress.js"
 export { Analytics, type BrowserAnalyticsOptions } from "./analytics/Analytics.js"
 export type { Ga4Event, Ga4EventName, Ga4Item, MarketingEvent } from "./analytics/ga4Events.js"
@@ -848,12 +850,14 @@ export interface Storefront extends EngagementStorefront {
      */
     add(input: CallInput<SavedAddressInput>): Promise<SavedAddress>
     /**
-     * Changes the fields given of a saved address.
-     * @example await storefront.addresses.update({ id: address.id, address: { city: "Boston" } })
+     * Changes the fields given of a saved address: `{ address, changes }` takes the
+     * `SavedAddress` a previous `list()`/`add()` returned, `{ id, address }` its id.
+     * @example
+     * const [saved] = await storefront.addresses.list()
+     * if (saved) await storefront.addresses.update({ address: saved, changes: { city: "Boston" } })
+     * await storefront.addresses.update({ id: 7, address: { city: "Boston" } })
      */
-    update(
-      input: CallInput<{ readonly id: number; readonly address: SavedAddressInput }>,
-    ): Promise<SavedAddress>
+    update(input: CallInput<AddressUpdate>): Promise<SavedAddress>
     /**
      * Deletes a saved address (a `SavedAddress` is an input); Magento refuses a default one.
      * @example await storefront.addresses.remove(address)
@@ -1414,7 +1418,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
         ),
       update: (input) =>
         run(
-          Addresses.use((a) => a.update({ id: input.id, address: input.address })),
+          Addresses.use((a) => a.update(addressUpdateOf(input))),
           input,
         ),
       remove: (input) =>

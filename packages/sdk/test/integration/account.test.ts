@@ -237,11 +237,19 @@ describe.skipIf(!serverBuilt).each(databases)(
       })
       expect(saved.street).toEqual(["1 Point Lobos Rd", "Studio 2"])
       expect(saved.region?.code).toBe("CA")
+      // The address add() returned goes back as it is, with only the changes.
       const edited = await storefront.addresses.update({
-        id: saved.id,
-        address: { city: "Monterey" },
+        address: saved,
+        changes: { city: "Monterey" },
       })
+      expect(edited.id).toBe(saved.id)
       expect(edited.city).toBe("Monterey")
+      expect(edited.street).toEqual(saved.street)
+      const byId = await storefront.addresses.update({
+        id: saved.id,
+        address: { postcode: "93940" },
+      })
+      expect(byId).toMatchObject({ id: saved.id, city: "Monterey", postcode: "93940" })
 
       await storefront.cart.addItem({ product: FILM, quantity: 1 })
       // The address as the book lists it goes to the checkout as it is (sent by its id).

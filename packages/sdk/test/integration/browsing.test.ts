@@ -86,14 +86,15 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
 
   it("lists a category through its route, sorted by price ascending", async () => {
     const route = await storefront.routing.resolve({ path: "/photography.html" })
-    expect(route._tag).toBe("Category")
-    const uid = route._tag === "Category" ? route.uid : ""
+    if (route._tag !== "Category") throw new Error(`/photography.html resolved to ${route._tag}`)
+    const uid = route.uid
     // The route answer carries the page's own fields: no separate category request.
-    const fromRoute = route._tag === "Category" ? route.category : undefined
+    const fromRoute = route.category
     expect(fromRoute?.name).toBe("Photography")
     expect(fromRoute?.url_suffix).toBe(".html")
+    // The resolved route is the listing's category as it is.
     const listing = await storefront.catalog.listProducts({
-      categoryUid: uid,
+      category: route,
       query: "sort=price-ASC&itemsPerPage=24",
     })
     expect(listing.items.length).toBe(24)
@@ -101,6 +102,20 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     const category = await storefront.catalog.category({ uid })
     expect(category).toEqual(fromRoute)
+  })
+
+  it("lists a sub-category from the node categoryTree() returned, as by its uid", async () => {
+    const tree = await storefront.catalog.categoryTree()
+    const parent = tree.find((c) => (c.children ?? []).length > 0)
+    const child = parent?.children?.find((c) => c !== null)
+    if (parent === undefined || child === undefined || child === null)
+      throw new Error("no sub-category in the menu")
+    const byNode = await storefront.catalog.listProducts({ category: child, query: {} })
+    const byUid = await storefront.catalog.listProducts({ categoryUid: child.uid, query: {} })
+    expect(byNode.totalCount).toBeGreaterThan(0)
+    expect(byNode.items.map((p) => p.sku)).toEqual(byUid.items.map((p) => p.sku))
+    const parentListing = await storefront.catalog.listProducts({ category: parent, query: {} })
+    expect(byNode.totalCount).toBeLessThan(parentListing.totalCount)
   })
 
   it("a sub-category's route carries its breadcrumbs", async () => {
