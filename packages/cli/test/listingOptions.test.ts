@@ -68,6 +68,10 @@ describe("shutter products option checks against the real server", () => {
       "no manufacturer '99999' in this listing (choose from: Canon, Nikon, Sony",
     ],
     [
+      ["--filter", "price=$41 – $50"],
+      "no price '$41 – $50' in this listing (choose from: Under $40, $40 – $50,",
+    ],
+    [
       ["--filter", "color=Tartan"],
       "no color 'Tartan' in this listing (choose from: Black, Silver, White",
     ],
@@ -95,6 +99,23 @@ describe("shutter products option checks against the real server", () => {
     expect(listing.items.length).toBeGreaterThan(0)
     for (const item of listing.items) expect(item.manufacturer_name).toBe("Canon")
     expect(JSON.parse(byValue.stdout).items).toEqual(listing.items)
+  })
+
+  it("takes a price filter's label as the web shows it, or its range", async () => {
+    const byLabel = await products("--category", "photography.html", "--filter", "price=$40 - $50")
+    const byRange = await products("--category", "photography.html", "--price", "40_50")
+    expect(byLabel.code, byLabel.stderr).toBe(0)
+    const listing = JSON.parse(byLabel.stdout) as {
+      items: ReadonlyArray<{ sku: string }>
+      aggregations: ReadonlyArray<{
+        attribute_code: string
+        options: ReadonlyArray<{ label: string }>
+      }>
+    }
+    expect(listing.items.length).toBeGreaterThan(0)
+    expect(JSON.parse(byRange.stdout).items).toEqual(listing.items)
+    const prices = listing.aggregations.find((a) => a.attribute_code === "price")
+    expect(prices?.options.map((o) => o.label)).toContain("$40 – $50")
   })
 
   it("names the URL suffix a category path lacks, and refuses a URL that is no category", async () => {

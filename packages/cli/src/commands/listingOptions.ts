@@ -51,9 +51,6 @@ export const filterOption = (
       `unknown attribute '${filter.attribute}'; filter on: ${FILTERABLE_ATTRIBUTES.join(", ")}`,
     )
   }
-  if (filter.attribute === "price" && !isPriceRange(filter.value)) {
-    throw new InvalidArgumentError("expected price=from_to, e.g. price=100_500")
-  }
   return [...previous, filter]
 }
 

@@ -131,4 +131,30 @@ describe("priceBucketLabel", () => {
     expect(labelled[0]?.options?.map((o) => o?.value)).toEqual(["0_40", "40_50"])
     expect(labelled[1]).toBe(aggregations[1])
   })
+
+  it.each(["$40 – $50", "$40 - $50", "$40-$50", " $40 — $50 "])(
+    "resolves the copied label %j to its bucket",
+    (value) => {
+      const labelled = withPriceBucketLabels(
+        [
+          {
+            attribute_code: "price",
+            label: "Price",
+            count: 2,
+            position: 0,
+            options: [
+              { label: "0-40", value: "0_40", count: 30 },
+              { label: "40-50", value: "40_50", count: 10 },
+            ],
+          },
+        ],
+        "USD",
+      )
+      expect(resolveFilterLabel(labelled, { attribute: "price", value })).toEqual({
+        _tag: "Resolved",
+        attribute: "price",
+        value: "40_50",
+      })
+    },
+  )
 })

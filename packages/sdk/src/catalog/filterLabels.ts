@@ -17,10 +17,17 @@ export type FilterLabelResult =
       readonly choices: ReadonlyArray<string>
     }
 
+// A copied label matches however its dash and spaces were typed: "$40 - $50" is "$40 – $50".
+const comparable = (label: string): string =>
+  label
+    .toLowerCase()
+    .replace(/[\u2012-\u2015]/g, "-")
+    .replace(/\s+/g, "")
+
 /**
  * Magento filters select attribute options by value (an option id such as "5000"); people name
  * them by label ("Canon"). Maps a typed label to its option value using a listing's
- * aggregations (case-insensitive); a value that already is an option value, or any value of
+ * aggregations (case-insensitive, any dash or spacing); a value that already is an option value, or any value of
  * an attribute the aggregations do not list (price ranges, booleans), passes through.
  */
 export const resolveFilterLabel = (
@@ -32,8 +39,8 @@ export const resolveFilterLabel = (
   if (aggregation === undefined || options.some((option) => option.value === input.value)) {
     return { _tag: "Resolved", attribute: input.attribute, value: input.value }
   }
-  const wanted = input.value.trim().toLowerCase()
-  const match = options.find((option) => option.label?.trim().toLowerCase() === wanted)
+  const wanted = comparable(input.value)
+  const match = options.find((option) => option.label && comparable(option.label) === wanted)
   return match
     ? { _tag: "Resolved", attribute: input.attribute, value: match.value }
     : {

@@ -11,14 +11,17 @@ import {
   listingQueryEntries,
 } from "./listingParams.js"
 
-/** Attribute code → option labels or values (`price`: "from_to" ranges, e.g. "100_500"). */
+/**
+ * Attribute code → option labels or values (`price`: "from_to" ranges, e.g. "100_500", or a
+ * bucket's label as the listing shows it, "$40 – $50").
+ */
 export type ListingFiltersInput = Readonly<Record<string, ReadonlyArray<string>>>
 
-const PRICE_RANGE_HINT = "from_to, e.g. 100_500"
+const PRICE_RANGE_HINT = "from_to, e.g. 100_500, or a price filter's label, e.g. $40 – $50"
 
 /**
- * What can be told before any request: each attribute must be filterable (spec §9) and a price
- * a "from_to" range. Returns the first problem, or undefined.
+ * What can be told before any request: each attribute must be filterable (spec §9); a price
+ * must name an amount ("from_to" range or a bucket's label). Returns the first problem, or undefined.
  */
 export const filterAttributeProblem = (
   filters: ListingFiltersInput,
@@ -33,23 +36,25 @@ export const filterAttributeProblem = (
         message: `unknown attribute '${attribute}'; filter on: ${FILTERABLE_ATTRIBUTES.join(", ")}`,
       })
     }
-    const badPrice = attribute === "price" ? values.find((v) => !isPriceRange(v)) : undefined
+    const badPrice = attribute === "price" ? values.find((v) => !/\d/.test(v)) : undefined
     if (badPrice !== undefined) {
       return new UnknownFilterError({
         reason: "value",
         attribute,
         value: badPrice,
         choices: [],
-        message: `price '${badPrice}' is not a range: expected ${PRICE_RANGE_HINT}`,
+        message: `price '${badPrice}' is not an amount: expected ${PRICE_RANGE_HINT}`,
       })
     }
   }
   return undefined
 }
 
-/** Whether resolving needs the listing's aggregations (any attribute but price). */
+/** Whether resolving needs the listing's aggregations: any label (a price range needs none). */
 export const needsAggregations = (filters: ListingFiltersInput): boolean =>
-  Object.entries(filters).some(([attribute, values]) => attribute !== "price" && values.length > 0)
+  Object.entries(filters).some(([attribute, values]) =>
+    attribute === "price" ? !values.every(isPriceRange) : values.length > 0,
+  )
 
 /**
  * The option values for the filters' labels, from the aggregations of the listing they apply
@@ -72,7 +77,7 @@ export const resolveListingFilters = (
     }
     for (const value of values) {
       const result =
-        attribute === "price"
+        attribute === "price" && isPriceRange(value)
           ? ({ _tag: "Resolved", value } as const)
           : resolveFilterLabel(aggregations, { attribute, value })
       if (result._tag === "Unknown") {
