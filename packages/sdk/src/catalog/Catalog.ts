@@ -45,8 +45,8 @@ export interface ListProductsInput {
   /** The category being listed (omit for a search). */
   readonly categoryUid?: string
   /**
-   * The category as a previous call returned it (a `categoryTree()` node, `route()`'s category,
-   * a breadcrumb): the same as its `categoryUid`.
+   * The category as a previous call returned it (a `categoryTree()` node, `route()`'s
+   * category): the same as its `categoryUid`.
    */
   readonly category?: { readonly uid: string }
   /** A search phrase; defaults to the URL's `term`. */
