@@ -1,5 +1,6 @@
-import { Context, Effect, Exit, Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { Cart } from "../cart/Cart.js"
+import { actionStatusTracking } from "../content/actionStatus.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
@@ -162,31 +163,11 @@ export class Customer extends Context.Service<
         wasSignedIn = next.signedIn
       })
 
-      const setStatus = (action: AccountAction, busy: boolean, error?: string | null) => {
-        const current = status.get()
-        status.set({
-          busy: { ...current.busy, [action]: busy },
-          errors: error === undefined ? current.errors : { ...current.errors, [action]: error },
-        })
-      }
-
       /** Busy while running; the last error message per action (cleared by a success). */
-      const tracked = <A, E extends { readonly message: string }, R>(
-        action: AccountAction,
-        effect: Effect.Effect<A, E, R>,
-      ): Effect.Effect<A, E, R> =>
-        Effect.suspend(() => {
-          setStatus(action, true)
-          return effect.pipe(
-            Effect.onExit((exit) =>
-              Effect.sync(() => {
-                if (Exit.isSuccess(exit)) return setStatus(action, false, null)
-                const failure = exit.cause.reasons.find((r) => r._tag === "Fail")
-                setStatus(action, false, failure === undefined ? undefined : failure.error.message)
-              }),
-            ),
-          )
-        })
+      const tracked = actionStatusTracking<AccountAction, { readonly message: string }, string>(
+        status,
+        (failure) => failure.message,
+      )
 
       /** The server's refusal as an `AccountError` of `action` (messages joined by commas). */
       const refused =
