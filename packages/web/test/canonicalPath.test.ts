@@ -28,5 +28,6 @@ describe("withoutTrailingSlash", () => {
   it("never answers with another host's address", () => {
     expect(withoutTrailingSlash("//evil.example/")).toBe("/evil.example")
     expect(withoutTrailingSlash("///evil.example//")).toBe("/evil.example")
+    expect(withoutTrailingSlash("/\\evil.example/")).toBe("/evil.example")
   })
 })
