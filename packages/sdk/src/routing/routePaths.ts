@@ -1,6 +1,5 @@
 // Spec §2 routes: locale prefixes (prefix_except_default), category/product paths, /p/{sku},
 // and the 404 → search rule. Pure.
-import { parseListingQuery } from "../catalog/listingParams.js"
 import { DEFAULT_LOCALE, type LocaleDefinition } from "../store/localeResolution.js"
 
 /** Spec §2: the default locale has no prefix; every other one is prefixed by its store code. */
@@ -102,7 +101,10 @@ export const notFoundSearchTerm = (path: string): string => {
  * The term a search results URL asks for: its `term`, else `q`, the parameter of Magento's own
  * `/catalogsearch/result/?q=…` (links and bookmarks from a Magento storefront keep working).
  */
-export const searchTermOf = (query: string): string => (parseListingQuery(query).term ?? "").trim()
+export const searchTermOf = (query: string): string => {
+  const params = new URLSearchParams(query)
+  return (params.get("term") ?? params.get("q") ?? "").trim()
+}
 
 /** Where the 404 page redirects: the search results for `notFoundSearchTerm(path)`. */
 export const notFoundRedirect = (path: string): string =>
