@@ -35,6 +35,14 @@ export interface AddedLine extends CartItemInput {
   readonly warranty?: WarrantyPlanInput | null
 }
 
+export interface AddProductsOptions {
+  /**
+   * All lines or none: the error a refused line throws (rolling the whole change back) instead
+   * of being answered as a user error beside the lines that were added.
+   */
+  readonly refuse?: (error: CartUserError, index: number) => Error
+}
+
 /** A line named by its uid (preferred) or its numeric id. */
 export interface CartItemRef {
   readonly itemId?: number | null | undefined
@@ -65,15 +73,20 @@ export const addProductsToCart = async (
   context: GraphqlContext,
   maskedId: string,
   added: readonly AddedLine[],
+  options: AddProductsOptions = {},
 ): Promise<{ readonly cart: CartRow; readonly userErrors: readonly CartUserError[] }> => {
   const userErrors: CartUserError[] = []
   const cart = await changeCartByMaskedId(context, maskedId, async (tx, locked) => {
     const items = await cartItemsOf(tx, locked.id)
     const products = new Map<number, ProductDbRow>()
-    for (const input of added) {
+    const report = (error: CartUserError, index: number) => {
+      if (options.refuse !== undefined) throw options.refuse(error, index)
+      userErrors.push(error)
+    }
+    for (const [index, input] of added.entries()) {
       const result = await resolveLine(tx, input)
       if (!result.ok) {
-        userErrors.push(result.error)
+        report(result.error, index)
         continue
       }
       for (const line of result.lines) {
@@ -85,7 +98,7 @@ export const addProductsToCart = async (
         const quantity = (same?.quantity ?? 0) + line.quantity
         const problem = stockError(line.stockProduct, quantity)
         if (problem !== undefined) {
-          userErrors.push(problem)
+          report(problem, index)
           continue
         }
         let saved: CartItemRow | undefined
@@ -102,7 +115,7 @@ export const addProductsToCart = async (
         }
         if (input.warranty && saved !== undefined) {
           const refused = await attachWarranty(tx, saved, input.warranty)
-          if (refused !== undefined) userErrors.push({ code: "UNDEFINED", message: refused })
+          if (refused !== undefined) report({ code: "UNDEFINED", message: refused }, index)
         }
       }
     }

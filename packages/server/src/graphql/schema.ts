@@ -6,6 +6,7 @@ import {
 } from "../cart/assignGuestCart.graphql.js"
 import { cartResolvers, cartTypeDefs } from "../cart/cart.graphql.js"
 import { cartLegacyResolvers, cartLegacyTypeDefs } from "../cart/cartLegacy.graphql.js"
+import { perTypeAddResolvers, perTypeAddTypeDefs } from "../cart/perTypeAdd.graphql.js"
 import { catalogResolvers } from "../catalog/catalog.graphql.js"
 import { catalogTypeDefs } from "../catalog/catalogTypeDefs.js"
 import {
@@ -78,6 +79,7 @@ export const typeDefs: readonly string[] = [
   customerOrdersTypeDefs,
   orderItemTypeDefs,
   cartLegacyTypeDefs,
+  perTypeAddTypeDefs,
   configurableSelectionTypeDefs,
   customerFeaturesTypeDefs,
   assignCustomerToGuestCartTypeDefs,
@@ -110,6 +112,7 @@ const resolvers = [
   addressResolvers,
   customerOrdersResolvers,
   cartLegacyResolvers,
+  perTypeAddResolvers,
   configurableSelectionResolvers,
   customerFeaturesResolvers,
   assignCustomerToGuestCartResolvers,
