@@ -124,7 +124,7 @@ describe.each(drivers)("content on $name", ({ databaseUrl }) => {
       'The CMS page with the "999" ID doesn\'t exist.',
       "graphql-no-such-entity",
     ],
-    [`{ cmsPage { title } }`, "Page id/identifier should be specified", "graphql-input"],
+    [`{ cmsPage { title } }`, '"Page id/identifier should be specified"', "graphql-input"],
   ])("%s fails with Magento's message", async (query, message, category) => {
     const res = await graphql(server, query)
     expect(res.status).toBe(200)

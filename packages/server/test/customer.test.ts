@@ -244,7 +244,7 @@ describe.each(drivers)("customer accounts on $name", ({ databaseUrl }) => {
       })
       expect(wrong.status).toBe(401)
       expect(wrong.errors?.[0]).toMatchObject({
-        message: "The password doesn't match this account. Verify the password and try again.",
+        message: "Invalid login or password.",
         extensions: { category: "graphql-authentication" },
       })
       const taken = await asCustomer(server, token, update, {
@@ -306,11 +306,7 @@ describe.each(drivers)("customer accounts on $name", ({ databaseUrl }) => {
         })
         messages.push(response.errors?.[0]?.message ?? "")
       }
-      expect(messages.slice(0, 9)).toEqual(
-        Array(9).fill(
-          "The password doesn't match this account. Verify the password and try again.",
-        ),
-      )
+      expect(messages.slice(0, 9)).toEqual(Array(9).fill("Invalid login or password."))
       expect(messages[9]).toBe("The account is locked.")
       const read = await asCustomer(server, token, CUSTOMER_QUERY)
       expect(read.status).toBe(401)

@@ -182,7 +182,7 @@ describe("GraphQL response cache", () => {
           store: "nowhere",
         },
       )
-      expect(answer.body.errors?.[0]?.message).toBe("Requested store is not found")
+      expect(answer.body.errors?.[0]?.message).toBe("Requested store is not found (nowhere)")
       expect(answer.headers.get("x-magento-cache-debug")).toBeNull()
     }
   })

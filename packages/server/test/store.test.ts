@@ -163,7 +163,10 @@ describe.each(drivers)("store config on $name", ({ databaseUrl }) => {
     expect(response.status).toBe(200)
     expect(response.data ?? null).toBeNull()
     expect(response.errors).toEqual([
-      { message: "Requested store is not found", extensions: { category: "graphql-input" } },
+      {
+        message: "Requested store is not found (nowhere)",
+        extensions: { category: "graphql-input" },
+      },
     ])
   })
 

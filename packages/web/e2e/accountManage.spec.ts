@@ -14,8 +14,8 @@ import { expect, test } from "./fixtures.js"
 
 // The demo customer of the fixtures (root README): an address book and five orders.
 const DEMO = { email: "roni_cost@example.com", password: "roni_cost3@example.com" } as const
-const PASSWORD_MISMATCH =
-  "The password doesn't match this account. Verify the password and try again."
+// CustomerGraphQl's CheckCustomerPassword: Authentication's text.
+const PASSWORD_MISMATCH = "Invalid login or password."
 
 const signOut = async (page: import("@playwright/test").Page) => {
   await page

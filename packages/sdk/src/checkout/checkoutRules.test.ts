@@ -129,11 +129,22 @@ describe("checkout field validation (spec §5 texts)", () => {
         { message: '"region" is required. Enter and try again.' },
         { message: '"postcode" is required. Enter and try again.' },
         { message: 'Invalid value of "60" provided for the regionId field.' },
-        { message: "The XX country code is not available." },
+        { message: "Shipping address errors" },
       ]),
     ).toEqual({
       region: '"region" is required. Enter and try again.',
       postcode: '"postcode" is required. Enter and try again.',
+    })
+    expect(
+      addressFieldErrorsOf([
+        { message: "Region is required." },
+        { message: "Country is not available" },
+        { message: '"Street Address" cannot contain more than 4 lines.' },
+      ]),
+    ).toEqual({
+      region: "Region is required.",
+      country_code: "Country is not available",
+      street: '"Street Address" cannot contain more than 4 lines.',
     })
     expect(
       addressFieldErrorsOf([{ message: '"countryId" is required. Enter and try again.' }]),

@@ -150,6 +150,22 @@ const FIELD_OF_MAGENTO_NAME: Readonly<Record<string, AddressFormField>> = {
 
 const MAGENTO_FIELD_MESSAGE = /^"(\w+)" is required\. |provided for the (\w+) field\.$/
 
+// QuoteGraphQl's QuoteAddressFactory refusals, which name their field in words.
+const QUOTE_ADDRESS_MESSAGES: Readonly<Record<string, AddressFormField>> = {
+  "Country is not available": "country_code",
+  "Region is required.": "region",
+  "The region_id does not match the selected country or region": "region",
+  "Region input is ambiguous. Specify region_id.": "region",
+  "The specified region is not a part of the selected country or region": "region",
+}
+
+const fieldOfMessage = (message: string): AddressFormField | undefined => {
+  const match = MAGENTO_FIELD_MESSAGE.exec(message)
+  if (match !== null) return FIELD_OF_MAGENTO_NAME[match[1] ?? match[2] ?? ""]
+  if (/^"Street Address" cannot contain more than \d+ lines\.$/.test(message)) return "street"
+  return QUOTE_ADDRESS_MESSAGES[message]
+}
+
 /**
  * The server's address errors (Magento's `"postcode" is required. Enter and try again.`) on the
  * fields they name, with Magento's text; errors naming no field are left out.
@@ -159,8 +175,7 @@ export const addressFieldErrorsOf = (
 ): FieldErrors<AddressFormField> => {
   const out: FieldErrors<AddressFormField> = {}
   for (const { message } of errors) {
-    const match = MAGENTO_FIELD_MESSAGE.exec(message)
-    const field = FIELD_OF_MAGENTO_NAME[match?.[1] ?? match?.[2] ?? ""]
+    const field = fieldOfMessage(message)
     if (field !== undefined && out[field] === undefined) out[field] = message
   }
   return out

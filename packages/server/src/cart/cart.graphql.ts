@@ -3,6 +3,7 @@
 // module's operations (cartLifecycle, cartLines) and their results to Magento's shapes.
 
 import type { GraphqlContext } from "../graphql/context.js"
+import { inputError } from "../graphql/errors.js"
 import type {
   CartItemUpdateInput,
   MutationAddProductsToCartArgs,
@@ -21,6 +22,11 @@ import {
   removeCartItem,
   updateCartItems,
 } from "./cartLines.js"
+import {
+  REQUIRED_CART_ID_ARGUMENT,
+  REQUIRED_CART_ID_TO_REMOVE,
+  REQUIRED_CART_ITEM_ID,
+} from "./cartMessages.js"
 
 export { cartTypeDefs } from "./cartTypeDefs.js"
 
@@ -45,6 +51,7 @@ export const cartResolvers = {
       args: MutationAddProductsToCartArgs,
       context: GraphqlContext,
     ) => {
+      if (!args.cartId) throw inputError(REQUIRED_CART_ID_ARGUMENT)
       const added = await addProductsToCart(context, args.cartId, args.cartItems)
       return { cart: added.cart, user_errors: added.userErrors }
     },
@@ -66,7 +73,12 @@ export const cartResolvers = {
       _: unknown,
       args: MutationRemoveItemFromCartArgs,
       context: GraphqlContext,
-    ) => ({ cart: await removeCartItem(context, args.input?.cart_id, itemRefOf(args.input)) }),
+    ) => {
+      if (!args.input?.cart_id) throw inputError(REQUIRED_CART_ID_TO_REMOVE)
+      const ref = itemRefOf(args.input)
+      if (!ref.itemUid && !ref.itemId) throw inputError(REQUIRED_CART_ITEM_ID)
+      return { cart: await removeCartItem(context, args.input.cart_id, ref) }
+    },
     mergeCarts: (_: unknown, args: MutationMergeCartsArgs, context: GraphqlContext) =>
       mergeCarts(context, args.source_cart_id, args.destination_cart_id),
   },

@@ -1,7 +1,14 @@
 // Magento's GetCartForUser: a masked id the current user may work on, still active.
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
-import { CART_INACTIVE, cartNotFound, cartNotOwned, REQUIRED_CART_ID } from "./cartMessages.js"
+import { websiteOfStore } from "../store/requestStore.js"
+import {
+  CART_INACTIVE,
+  CART_OF_OTHER_WEBSITE,
+  cartNotFound,
+  cartNotOwned,
+  REQUIRED_CART_ID,
+} from "./cartMessages.js"
 import { type CartRow, findCartByMaskedId } from "./cartRepository.js"
 import type { Queryable } from "./sqlRows.js"
 
@@ -33,5 +40,20 @@ export const cartForUser = async (
   as: number | null = customerIdOf(context),
 ): Promise<CartRow> => {
   if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
-  return assertCartForUser(context, maskedId, await findCartByMaskedId(db, maskedId), as)
+  const cart = assertCartForUser(context, maskedId, await findCartByMaskedId(db, maskedId), as)
+  await assertCartInWebsite(context, cart)
+  return cart
+}
+
+/**
+ * GetCartForUser's store check: a cart serves the store views of its own website only (a cart
+ * and its prices belong to one website's catalogue).
+ */
+export const assertCartInWebsite = async (
+  context: GraphqlContext,
+  cart: CartRow,
+): Promise<void> => {
+  if (cart.storeId === context.store.id) return
+  if ((await websiteOfStore(context.db, cart.storeId)) !== context.store.websiteId)
+    throw inputError(CART_OF_OTHER_WEBSITE)
 }

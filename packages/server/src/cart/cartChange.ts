@@ -3,7 +3,7 @@
 import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
-import { assertCartForUser } from "./cartAccess.js"
+import { assertCartForUser, assertCartInWebsite } from "./cartAccess.js"
 import { REQUIRED_CART_ID } from "./cartMessages.js"
 import {
   type CartItemRow,
@@ -42,6 +42,7 @@ const runCartChange = async (
 ): Promise<CartRow> => {
   const view = await context.db.transaction(async (tx) => {
     const locked = assertCartForUser(context, maskedId, await lock(tx))
+    await assertCartInWebsite(context, locked)
     const outcome = (await change(tx, locked)) ?? {}
     const fresh =
       outcome.cartRowUnchanged === true ? locked : ((await lockCart(tx, locked.id)) ?? locked)

@@ -7,8 +7,8 @@ import { changeCart } from "./cartChange.js"
 import {
   CUSTOMER_NOT_AUTHORIZED,
   CUSTOMER_ONLY_REQUEST,
+  EMPTY_DESTINATION_CART,
   REQUIRED_CART_ID,
-  REQUIRED_DESTINATION_CART,
   REQUIRED_SOURCE_CART,
 } from "./cartMessages.js"
 import {
@@ -80,11 +80,13 @@ export const mergeCarts = async (
   destinationMaskedId: string | null | undefined,
 ): Promise<CartRow> => {
   if (!sourceMaskedId) throw inputError(REQUIRED_SOURCE_CART)
+  // Optional, but when given it must name a cart.
+  if (destinationMaskedId !== null && destinationMaskedId !== undefined && !destinationMaskedId)
+    throw inputError(EMPTY_DESTINATION_CART)
   if (customerIdOf(context) === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
   const destination = destinationMaskedId
     ? await cartForUser(context, destinationMaskedId)
     : await customerCart(context)
-  if (destinationMaskedId === "") throw inputError(REQUIRED_DESTINATION_CART)
   // Read as a guest's: the source must be a guest cart (Magento's MergeCarts).
   const source = await cartForUser(context, sourceMaskedId, context.db, null)
   const fresh = await changeCart(context, destination, async (tx) => {

@@ -18,6 +18,8 @@ import {
   QTY_NOT_AVAILABLE,
   REQUIRED_CART_ITEM_ID,
   REQUIRED_CART_ITEMS,
+  REQUIRED_ITEM_ID_OF_CART_ITEMS,
+  REQUIRED_QUANTITY,
   uidIncorrect,
 } from "./cartMessages.js"
 import {
@@ -144,10 +146,13 @@ export const updateCartItems = (
     if (!changes || changes.length === 0) throw inputError(REQUIRED_CART_ITEMS)
     const items = await cartItemsOf(tx, cart.id)
     for (const change of changes) {
+      if (!change.itemUid && !change.itemId) throw inputError(REQUIRED_ITEM_ID_OF_CART_ITEMS)
       const id = itemIdOf(change)
+      if (change.quantity === null || change.quantity === undefined)
+        throw inputError(REQUIRED_QUANTITY)
       const item = items.find((i) => i.id === id)
       if (item === undefined) throw noSuchEntityError(cartItemNotFound(id ?? 0))
-      const quantity = change.quantity ?? item.quantity
+      const quantity = change.quantity
       if (quantity <= 0) {
         await deleteCartItem(tx, cart.id, item.id)
         continue

@@ -2,6 +2,7 @@
 export const cartNotFound = (maskedId: string): string =>
   `Could not find a cart with ID "${maskedId}"`
 export const CART_INACTIVE = "The cart isn't active."
+export const CART_OF_OTHER_WEBSITE = "Can't assign cart to store in different website."
 export const cartNotOwned = (maskedId: string): string =>
   `The current user cannot perform operations on cart "${maskedId}"`
 export const CUSTOMER_NOT_AUTHORIZED = "The current customer isn't authorized."
@@ -29,9 +30,15 @@ export const CUSTOMER_ONLY_REQUEST = "The request is allowed for logged in custo
 export const CART_ITEM_NOT_IN_CART = "The cart doesn't contain the item"
 export const REQUIRED_CART_ITEMS = 'Required parameter "cart_items" is missing.'
 export const REQUIRED_CART_ITEM_ID = 'Required parameter "cart_item_id" is missing.'
+export const REQUIRED_ITEM_ID_OF_CART_ITEMS =
+  'Required parameter "cart_item_id" for "cart_items" is missing.'
+/** addProductsToCart names its argument as the schema does. */
+export const REQUIRED_CART_ID_ARGUMENT = 'Required parameter "cartId" is missing'
+/** RemoveItemFromCart's own wording of the cart id check, with a full stop. */
+export const REQUIRED_CART_ID_TO_REMOVE = 'Required parameter "cart_id" is missing.'
 export const REQUIRED_QUANTITY = 'Required parameter "quantity" for "cart_items" is missing.'
 export const REQUIRED_SOURCE_CART = 'Required parameter "source_cart_id" is missing'
-export const REQUIRED_DESTINATION_CART = 'Required parameter "destination_cart_id" is missing'
+export const EMPTY_DESTINATION_CART = 'The parameter "destination_cart_id" cannot be empty'
 // CatalogInventory's stock item checks (StockStateProvider::checkQuoteItemQty), in its order.
 export const fewestYouMayPurchase = (min: number): string =>
   `The fewest you may purchase is ${min}.`

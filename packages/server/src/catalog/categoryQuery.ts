@@ -9,7 +9,8 @@ import type {
 } from "../graphql/generated/resolvers.js"
 import type { CategoryIndex, CategoryRow } from "./categoryRepository.js"
 import { type CategorySource, toCategorySource } from "./categorySource.js"
-import { type EqualInput, uidToId } from "./listingInput.js"
+import { type EqualInput, isEmptyFilter, uidToId, usedTogether } from "./listingInput.js"
+import { matchFilterText } from "./matchFilter.js"
 
 export type CategoryListArgs = QueryCategoryListArgs
 
@@ -35,6 +36,8 @@ export const filterCategories = (
   const given = Object.values(filters ?? {}).some((f) => f !== null && f !== undefined)
   if (!given) return [root]
   const f = filters ?? {}
+  if (!isEmptyFilter(f.ids) && !isEmptyFilter(f.category_uid))
+    throw inputError(usedTogether("ids", "category_uid"))
   const inStore = index.all.filter((c) => c.id === root.id || c.path.startsWith(`${root.path}/`))
   const ids = values(f.ids)?.map(Number)
   const uids = values(f.category_uid)?.map(uidToId)
@@ -42,7 +45,7 @@ export const filterCategories = (
   const parentUids = values(f.parent_category_uid)?.map(uidToId)
   const urlKeys = values(f.url_key)
   const urlPaths = values(f.url_path)
-  const name = f.name?.match?.trim().toLowerCase()
+  const name = matchFilterText(f.name?.match)?.toLowerCase()
   return inStore.filter(
     (c) =>
       (ids === undefined || ids.includes(c.id)) &&

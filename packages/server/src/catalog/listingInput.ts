@@ -10,6 +10,7 @@ import type {
   QueryProductsArgs,
 } from "../graphql/generated/resolvers.js"
 import { amountInput, idInput, invalidFieldValue, MAX_ID } from "../graphql/inputValues.js"
+import { matchFilterText } from "./matchFilter.js"
 
 export type SortDirection = "ASC" | "DESC"
 
@@ -100,6 +101,16 @@ const values = (input: EqualInput | null | undefined): string[] | undefined => {
 const ids = (list: readonly string[], field: string): number[] =>
   list.map((value) => idInput(value, field))
 
+/** Magento's ArgumentsProcessor test: a filter given with at least one condition. */
+export const isEmptyFilter = (input: object | null | undefined): boolean =>
+  input === null ||
+  input === undefined ||
+  Object.values(input).every((v) => v === null || v === undefined)
+
+/** CatalogGraphQl's refusal of an id filter and its uid twin in one request. */
+export const usedTogether = (id: string, uid: string): string =>
+  `\`${id}\` and \`${uid}\` can't be used at the same time.`
+
 /** Magento uids are base64 of the id. */
 export const uidToId = (uid: string): number => {
   const decoded = Buffer.from(uid, "base64").toString("utf8")
@@ -128,6 +139,8 @@ export const parseFilter = (input: ProductFilterInput | null | undefined): Listi
     -readonly [K in keyof ListingFilter]: ListingFilter[K]
   } = { options: new Map() }
   if (input === null || input === undefined) return filter
+  if (!isEmptyFilter(input.category_id) && !isEmptyFilter(input.category_uid))
+    throw inputError(usedTogether("category_id", "category_uid"))
   const categoryIds = [
     ...ids(values(input.category_id) ?? [], "category_id"),
     ...uidIds(values(input.category_uid) ?? []),
@@ -141,11 +154,11 @@ export const parseFilter = (input: ProductFilterInput | null | undefined): Listi
   const to = amountInput(input.price?.to, "price")
   if (from !== undefined) filter.priceFrom = from
   if (to !== undefined) filter.priceTo = to
-  const name = input.name?.match?.trim()
+  const name = matchFilterText(input.name?.match)
   if (name) filter.nameMatch = name
-  const description = input.description?.match?.trim()
+  const description = matchFilterText(input.description?.match)
   if (description) filter.descriptionMatch = description
-  const shortDescription = input.short_description?.match?.trim()
+  const shortDescription = matchFilterText(input.short_description?.match)
   if (shortDescription) filter.shortDescriptionMatch = shortDescription
   const options = new Map<OptionFilterCode, readonly number[]>()
   for (const code of OPTION_FILTERS) {

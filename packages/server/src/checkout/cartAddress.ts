@@ -23,9 +23,19 @@ export interface CartAddressInput {
 
 type RegionRow = Pick<typeof regions.$inferSelect, "id" | "code" | "name">
 
-/** Magento's QuoteAddress validation texts. */
-export const countryNotAvailable = (code: string): string =>
-  `The ${code} country code is not available.`
+// QuoteGraphQl's QuoteAddressFactory texts, checked before the address validator's.
+export const COUNTRY_NOT_AVAILABLE = "Country is not available"
+export const REGION_REQUIRED = "Region is required."
+export const REGION_ID_NOT_OF_COUNTRY =
+  "The region_id does not match the selected country or region"
+export const REGION_AMBIGUOUS = "Region input is ambiguous. Specify region_id."
+export const REGION_NOT_OF_COUNTRY =
+  "The specified region is not a part of the selected country or region"
+export const tooManyStreetLines = (max: number): string =>
+  `"Street Address" cannot contain more than ${max} lines.`
+
+/** Magento's customer/address/street_lines default. */
+export const DEFAULT_STREET_LINES = 2
 
 /** The aggregate message of each address mutation (the client sees the errors it holds). */
 export const SHIPPING_ADDRESS_ERRORS = "Shipping address errors"
@@ -35,6 +45,8 @@ export const BILLING_ADDRESS_ERRORS = "An error occurred while processing the bi
 export interface AddressConfig {
   readonly countriesWithRequiredRegion: ReadonlySet<string>
   readonly optionalZipCountries: ReadonlySet<string>
+  /** Lines a street may have (Magento's customer/address/street_lines). */
+  readonly streetLines: number
 }
 
 const codeList = (value: unknown): ReadonlySet<string> =>
@@ -57,15 +69,46 @@ export const addressConfigOf = async (db: Queryable, storeId: number): Promise<A
         .where(
           and(
             eq(storeConfig.storeId, storeId),
-            inArray(storeConfig.path, ["countries_with_required_region", "optional_zip_countries"]),
+            inArray(storeConfig.path, [
+              "countries_with_required_region",
+              "optional_zip_countries",
+              "street_lines",
+            ]),
           ),
         )
     ).map((row) => [row.path, row.value]),
   )
+  const streetLines = Number(values.get("street_lines") ?? DEFAULT_STREET_LINES)
   return {
     countriesWithRequiredRegion: codeList(values.get("countries_with_required_region")),
     optionalZipCountries: codeList(values.get("optional_zip_countries")),
+    streetLines:
+      Number.isInteger(streetLines) && streetLines > 0 ? streetLines : DEFAULT_STREET_LINES,
   }
+}
+
+/**
+ * QuoteAddressFactory's checks of a typed region, in its order: a state_required country needs a
+ * region or a region id; there a region id must be one of the country's regions whose code is the
+ * typed region (when one is typed), and a typed code alone must not match several; elsewhere a
+ * region id must be one of the country's.
+ */
+const regionError = (
+  regions: readonly RegionRow[],
+  input: CartAddressInput,
+  regionRequired: boolean,
+): string | undefined => {
+  const typed = (input.region ?? "").trim()
+  const regionId = input.region_id ?? null
+  if (!regionRequired)
+    return regionId && !regions.some((r) => r.id === regionId) ? REGION_NOT_OF_COUNTRY : undefined
+  if (typed === "" && !regionId) return REGION_REQUIRED
+  // Directory's addRegionCodeFilter compares codes as MySQL does: in any case.
+  const candidates =
+    typed === "" ? regions : regions.filter((r) => r.code.toLowerCase() === typed.toLowerCase())
+  if (regionId)
+    return candidates.some((r) => r.id === regionId) ? undefined : REGION_ID_NOT_OF_COUNTRY
+  return candidates.length > 1 && typed !== "" ? REGION_AMBIGUOUS : undefined
 }
 
 /** A typed region: by id, else by code or name (any case) among the country's regions. */
@@ -99,11 +142,19 @@ export const toStoredAddress = async (
     .select({ name: countries.name })
     .from(countries)
     .where(eq(countries.id, country))
-  if (found === undefined) throw inputError(countryNotAvailable(country))
+  if (found === undefined) throw inputError(COUNTRY_NOT_AVAILABLE)
   const countryRegions: RegionRow[] = await db
     .select({ id: regions.id, code: regions.code, name: regions.name })
     .from(regions)
     .where(eq(regions.countryId, country))
+  const refusedRegion = regionError(
+    countryRegions,
+    input,
+    config.countriesWithRequiredRegion.has(country),
+  )
+  if (refusedRegion !== undefined) throw inputError(refusedRegion)
+  if (input.street.length > config.streetLines)
+    throw inputError(tooManyStreetLines(config.streetLines))
   const region = resolveRegion(countryRegions, input)
   const typedRegion = (input.region ?? "").trim()
   const errors = addressErrors(

@@ -9,7 +9,7 @@ import type { Queryable } from "../cart/sqlRows.js"
 import { savedAddressForCart } from "../customer/customerAddress.js"
 import type { StoredAddress } from "../db/cartSchema.js"
 import type { GraphqlContext } from "../graphql/context.js"
-import { authorizationError, inputError } from "../graphql/errors.js"
+import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
 import {
   addressConfigOf,
   BILLING_ADDRESS_ERRORS,
@@ -26,12 +26,15 @@ import {
   MULTIPLE_SHIPPING_METHODS,
   NOT_FOR_CUSTOMERS,
   PAYMENT_NOT_AVAILABLE,
+  REQUIRED_CARRIER_CODE,
   REQUIRED_EMAIL,
+  REQUIRED_METHOD_CODE,
   REQUIRED_PAYMENT_CODE,
   SAME_AS_SHIPPING_WITHOUT_ADDRESS,
   SHIPPING_ADDRESS_BOTH,
   SHIPPING_ADDRESS_MISSING,
   SHIPPING_ADDRESS_NEITHER,
+  SHIPPING_METHOD_EMPTY_CART,
   SHIPPING_NOT_ALLOWED,
 } from "./checkoutMessages.js"
 
@@ -110,7 +113,7 @@ export const setShippingAddress = async (
   const choice = choices[0]
   if (choice === undefined) throw inputError(SHIPPING_ADDRESS_NEITHER)
   return changeCart(context, cart, async (tx) => {
-    if (await cartIsVirtual(tx, cart.id)) throw inputError(SHIPPING_NOT_ALLOWED)
+    if (await cartIsVirtual(tx, cart.id)) throw noSuchEntityError(SHIPPING_NOT_ALLOWED)
     const address = await addressOf(context, tx, choice, {
       both: SHIPPING_ADDRESS_BOTH,
       neither: SHIPPING_ADDRESS_NEITHER,
@@ -163,13 +166,16 @@ export const setShippingMethod = async (
   if (methods.length > 1) throw inputError(MULTIPLE_SHIPPING_METHODS)
   const method = methods[0]
   if (method === undefined) throw inputError('Required parameter "shipping_methods" is missing')
+  if (method.carrierCode.trim() === "") throw inputError(REQUIRED_CARRIER_CODE)
+  if (method.methodCode.trim() === "") throw inputError(REQUIRED_METHOD_CODE)
   return changeCart(context, cart, async (tx, locked) => {
-    if (locked.shippingAddress === null) throw inputError(SHIPPING_ADDRESS_MISSING)
     const view = await buildCartView(context, tx, locked)
+    if (view.items.length === 0) throw inputError(SHIPPING_METHOD_EMPTY_CART)
+    if (locked.shippingAddress === null) throw inputError(SHIPPING_ADDRESS_MISSING)
     const available = view.shippingMethods.some(
       (m) => m.carrierCode === method.carrierCode && m.methodCode === method.methodCode,
     )
-    if (!available) throw inputError(carrierNotFound(method.carrierCode, method.methodCode))
+    if (!available) throw noSuchEntityError(carrierNotFound(method.carrierCode, method.methodCode))
     await updateCart(tx, cart.id, { shippingMethod: method })
   })
 }

@@ -18,6 +18,10 @@ export const SAME_AS_SHIPPING_WITHOUT_ADDRESS =
 export const MULTIPLE_SHIPPING_METHODS = "You cannot specify multiple shipping methods."
 export const SHIPPING_ADDRESS_MISSING =
   "The shipping address is missing. Set the address and try again."
+export const REQUIRED_CARRIER_CODE = 'Required parameter "carrier_code" is missing.'
+export const REQUIRED_METHOD_CODE = 'Required parameter "method_code" is missing.'
+export const SHIPPING_METHOD_EMPTY_CART =
+  "The shipping method can't be set for an empty cart. Add an item to cart and try again."
 export const carrierNotFound = (carrier: string, method: string): string =>
   `Carrier with such method not found: ${carrier}, ${method}`
 export const REQUIRED_PAYMENT_CODE = 'Required parameter "code" for "payment_method" is missing.'
@@ -25,8 +29,9 @@ export const PAYMENT_NOT_AVAILABLE = "The requested Payment Method is not availa
 export const GUEST_EMAIL_MISSING = "Guest email for cart is missing."
 
 const unable = (reason: string): string => `Unable to place order: ${reason}`
+// PlaceOrderTest::testPlaceOrderWithNoItemsInCart compares the whole text: no closing full stop.
 export const ORDER_EMPTY_CART = unable(
-  "A server error stopped your order from being placed. Please try to place your order again.",
+  "A server error stopped your order from being placed. Please try to place your order again",
 )
 export const ORDER_NO_SHIPPING_ADDRESS = unable(
   "Some addresses can't be used due to the configurations for specific countries.",

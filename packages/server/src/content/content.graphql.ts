@@ -83,7 +83,8 @@ export const contentTypeDefs = /* GraphQL */ `
 `
 
 // Texts of Magento's CmsGraphQl resolvers (api-functional CmsPageTest / CmsBlockTest).
-export const PAGE_ID_REQUIRED = "Page id/identifier should be specified"
+// CmsGraphQl's Page resolver text, its quotes included.
+export const PAGE_ID_REQUIRED = '"Page id/identifier should be specified"'
 export const BLOCK_IDENTIFIERS_REQUIRED = '"identifiers" of CMS blocks should be specified'
 export const pageNotFound = (key: string | number): string =>
   `The CMS page with the "${key}" ID doesn't exist.`

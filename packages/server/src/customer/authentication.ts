@@ -6,7 +6,7 @@ import { authenticationError } from "./customerAccount.js"
 import {
   ACCOUNT_LOCKED,
   ACCOUNT_NOT_CONFIRMED,
-  PASSWORD_MISMATCH,
+  INVALID_LOGIN,
   SIGN_IN_INCORRECT,
   SPECIFY_EMAIL,
   SPECIFY_PASSWORD,
@@ -27,7 +27,8 @@ const throttleKey = (context: GraphqlContext, email: string): string =>
 
 /**
  * Authentication::authenticate: a wrong password counts a failure and may lock the account;
- * a locked account is refused before the password is even checked.
+ * a locked account is refused before the password is even checked. Its texts are the ones
+ * CustomerGraphQl's CheckCustomerPassword passes on ("Invalid login or password.").
  */
 export const checkPassword = async (
   context: GraphqlContext,
@@ -41,7 +42,7 @@ export const checkPassword = async (
   }
   const { lockoutFailures, lockoutMs } = context.accounts
   const result = await recordPasswordFailure(context.db, customer.id, lockoutFailures, lockoutMs)
-  throw authenticationError(result?.locked ? ACCOUNT_LOCKED : PASSWORD_MISMATCH)
+  throw authenticationError(result?.locked ? ACCOUNT_LOCKED : INVALID_LOGIN)
 }
 
 /** Issues a token for the account; the raw token exists only in the response. */

@@ -27,8 +27,6 @@ export const SIGN_IN_INCORRECT =
   "The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later."
 export const ACCOUNT_NOT_CONFIRMED = "This account isn't confirmed. Verify and try again."
 export const ACCOUNT_LOCKED = "The account is locked."
-export const PASSWORD_MISMATCH =
-  "The password doesn't match this account. Verify the password and try again."
 export const INVALID_LOGIN = "Invalid login or password."
 
 export const SPECIFY_CURRENT_PASSWORD = 'Specify the "currentPassword" value.'

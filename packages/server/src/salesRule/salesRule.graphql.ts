@@ -93,9 +93,14 @@ const applyCoupon = async (
   return { cart: fresh }
 }
 
+// RemoveCouponFromCart's text for CouponManagement's "The "%1" Cart doesn't contain products."
+export const CART_WITHOUT_PRODUCTS = "Cart does not contain products"
+
 const removeCoupon = async (context: GraphqlContext, cartId: string | undefined) => {
   const cart = await cartForUser(context, cartId)
   const fresh = await changeCart(context, cart, async (tx) => {
+    if ((await cartItemsOf(tx, cart.id)).length === 0)
+      throw noSuchEntityError(CART_WITHOUT_PRODUCTS)
     await updateCart(tx, cart.id, { couponCode: null })
   })
   return { cart: fresh }
