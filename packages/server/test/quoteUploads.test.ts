@@ -270,7 +270,7 @@ describe("quote photo uploads", () => {
     expect(third.status).toBe(503)
     expect(third.headers["retry-after"]).toBe("5")
     expect(third.errors).toEqual([
-      { message: UPLOADS_BUSY_MESSAGE, extensions: { category: "graphql-input" } },
+      { message: UPLOADS_BUSY_MESSAGE, extensions: { category: "graphql-too-many-requests" } },
     ])
     for (const { upload, body } of open) {
       await upload.send(body.subarray(1024))

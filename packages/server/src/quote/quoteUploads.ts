@@ -50,11 +50,12 @@ const errorResponse = (
   status: number,
   message: string,
   headers: Record<string, string> = {},
+  category = "graphql-input",
 ): Response =>
-  new ResponseClass(
-    JSON.stringify({ errors: [{ message, extensions: { category: "graphql-input" } }] }),
-    { status, headers: { "content-type": "application/json; charset=utf-8", ...headers } },
-  )
+  new ResponseClass(JSON.stringify({ errors: [{ message, extensions: { category } }] }), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  })
 
 /** Sets `value` at a `variables.a.0.b` path inside `root` (only where the request put a null). */
 const placeAt = (root: Record<string, unknown>, path: string, value: ReceivedFile): boolean => {
@@ -97,9 +98,13 @@ export const quoteUploadsPlugin = (uploads: QuoteUploads): Plugin => {
       const release = slots.tryAcquire()
       if (release === undefined) {
         endResponse(
-          errorResponse(fetchAPI.Response, 503, UPLOADS_BUSY_MESSAGE, {
-            "retry-after": String(UPLOADS_BUSY_RETRY_SECONDS),
-          }),
+          errorResponse(
+            fetchAPI.Response,
+            503,
+            UPLOADS_BUSY_MESSAGE,
+            { "retry-after": String(UPLOADS_BUSY_RETRY_SECONDS) },
+            "graphql-too-many-requests",
+          ),
         )
         return
       }
