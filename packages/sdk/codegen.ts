@@ -36,6 +36,8 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: "T | null",
         inputMaybeValue: "T | null | undefined",
+        // Files travel as parts of a multipart request (GraphqlClient sends Blobs that way).
+        scalars: { Upload: { input: "Blob", output: "never" } },
       },
     },
   },

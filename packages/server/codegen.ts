@@ -16,6 +16,9 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: "T | null",
         inputMaybeValue: "T | null",
+        scalars: {
+          Upload: { input: "../../quote/multipartUpload.js#ReceivedFile", output: "never" },
+        },
       },
     },
   },

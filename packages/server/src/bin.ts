@@ -4,7 +4,12 @@ import cluster from "node:cluster"
 import { resolve } from "node:path"
 import { trustedProxiesFromEnv } from "./http/trustedProxies.js"
 import { rateLimitOverridesFromEnv } from "./limits/rateLimitRules.js"
-import { DEFAULT_DATA_DIR, defaultOutboxDir, startServer } from "./server/startServer.js"
+import {
+  DEFAULT_DATA_DIR,
+  defaultOutboxDir,
+  defaultQuotePhotosDir,
+  startServer,
+} from "./server/startServer.js"
 import { superviseWorkers, workerCount } from "./server/workers.js"
 
 const env = process.env
@@ -73,6 +78,12 @@ const serve = async (): Promise<void> => {
           ? resolve(env.SHUTTER_OUTBOX_DIR)
           : defaultOutboxDir(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR),
         ...(env.SHUTTER_MAIL_FROM ? { fromAddress: env.SHUTTER_MAIL_FROM } : {}),
+      },
+      quotePhotos: {
+        dir: env.SHUTTER_QUOTE_PHOTOS_DIR
+          ? resolve(env.SHUTTER_QUOTE_PHOTOS_DIR)
+          : defaultQuotePhotosDir(env.SHUTTER_DATA_DIR || DEFAULT_DATA_DIR),
+        ...numberFromEnv("SHUTTER_MAX_CONCURRENT_UPLOADS", "maxConcurrentUploads"),
       },
       graphql: {
         ...numberFromEnv("SHUTTER_GRAPHQL_MAX_DEPTH", "maxQueryDepth"),

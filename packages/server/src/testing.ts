@@ -56,7 +56,8 @@ const adminQuery = async (databaseUrl: string, sql: string): Promise<void> => {
  * in-memory PGlite by default, or a fresh database on the PostgreSQL server of `databaseUrl`
  * (dropped again on close). Shared state (rate-limit counters, cached values) lives in memory,
  * or in the Redis of `redisUrl` under a key prefix of its own. Mail goes to a fresh temporary
- * folder (`outboxDir` of the result, removed on close) unless `mail` says otherwise. Quiet
+ * folder (`outboxDir` of the result, removed on close) unless `mail` says otherwise; quote photos
+ * likewise (`quotePhotosDir`) unless `quotePhotos.dir` is given. Quiet
  * (logs nothing) unless given a `logger`.
  */
 export const startTestServer = async (
@@ -76,13 +77,17 @@ export const startTestServer = async (
     | "logger"
     | "trustedProxies"
     | "recaptcha"
+    | "quotePhotos"
   > = {},
 ): Promise<RunningServer> => {
   const ownOutbox =
     options.mail === undefined ? await mkdtemp(join(tmpdir(), "shutter-outbox-")) : undefined
   const mail: MailOptions = options.mail ?? { outboxDir: ownOutbox ?? "", pollMs: 1000 }
+  const photosDir = options.quotePhotos?.dir ?? (await mkdtemp(join(tmpdir(), "shutter-photos-")))
   const removeOutbox = async () => {
     if (ownOutbox !== undefined) await rm(ownOutbox, { recursive: true, force: true })
+    if (options.quotePhotos?.dir === undefined)
+      await rm(photosDir, { recursive: true, force: true })
   }
   const serverOptions = {
     port: 0,
@@ -105,6 +110,7 @@ export const startTestServer = async (
         }
       : {}),
     mail,
+    quotePhotos: { ...options.quotePhotos, dir: photosDir },
     ...(options.graphqlCache !== undefined ? { graphqlCache: options.graphqlCache } : {}),
   }
   if (options.databaseUrl === undefined || options.databaseUrl === "") {

@@ -5,6 +5,7 @@ import { startTestServer } from "../src/testing.js"
 import { uniqueEmail } from "./customerTestKit.js"
 import { mailTo } from "./giftCardKit.js"
 import { drivers, graphql } from "./helpers.js"
+import { noisyJpeg, photoFile, smallImage, submitMultipart } from "./quoteUploadKit.js"
 
 const SUBMIT = `mutation submit($input: UsedGearQuoteInput!) {
   submitUsedGearQuote(input: $input) {
@@ -16,18 +17,14 @@ const LOOKUP = `query status($input: UsedGearQuoteLookupInput!) {
   usedGearQuote(input: $input) { number status status_label status_description items { brand model } }
 }`
 
-/** The smallest real images: a 1×1 PNG and the start of a JPEG. */
+/** The smallest real images: a 1×1 PNG and a small JPEG (photos are files of the request). */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 )
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)])
+const JPEG = await smallImage("jpeg")
 
-const photo = (file_name: string, bytes: Buffer, content_type = "image/jpeg") => ({
-  file_name,
-  content_type,
-  base64_encoded_data: bytes.toString("base64"),
-})
+const photo = photoFile
 
 const item = (overrides: Record<string, unknown> = {}) => ({
   brand: "Canon",
@@ -72,10 +69,12 @@ describe.each(drivers)("used-gear quotes on $name", ({ databaseUrl }) => {
       accessories: null,
       photos: [],
     })
-    const res = await graphql<Submitted>(server, SUBMIT, {
-      variables: { input: request(email, [item(), second]) },
-      from: "127.0.0.11",
-    })
+    const res = await submitMultipart<Submitted>(
+      server,
+      SUBMIT,
+      { input: request(email, [item(), second]) },
+      { from: "127.0.0.11" },
+    )
     expect(res.errors).toBeUndefined()
     const { quote, user_errors } = res.data?.submitUsedGearQuote ?? {}
     expect(user_errors).toEqual([])
@@ -133,9 +132,11 @@ describe.each(drivers)("used-gear quotes on $name", ({ databaseUrl }) => {
   it("bad input: every problem against its field, and nothing stored or mailed", async () => {
     const email = uniqueEmail("bad")
     const before = await outboxCount(server)
-    const oversized = Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)])
-    const res = await graphql<Submitted>(server, SUBMIT, {
-      variables: {
+    const oversized = await noisyJpeg(5 * 1024 * 1024 + 4096)
+    const res = await submitMultipart<Submitted>(
+      server,
+      SUBMIT,
+      {
         input: {
           ...request("not-an-email"),
           lastname: "  ",
@@ -151,8 +152,8 @@ describe.each(drivers)("used-gear quotes on $name", ({ databaseUrl }) => {
           ],
         },
       },
-      from: "127.0.0.12",
-    })
+      { from: "127.0.0.12" },
+    )
     expect(res.status).toBe(200)
     expect(res.data?.submitUsedGearQuote.quote).toBeNull()
     expect(res.data?.submitUsedGearQuote.user_errors).toEqual([
@@ -209,26 +210,28 @@ describe.each(drivers)("used-gear quotes on $name", ({ databaseUrl }) => {
     ])
   })
 
-  it("only the quote mutation may send a body over the 1 MiB limit", async () => {
+  it("a JSON body is held to 1 MiB; photos of several MB travel as files of a multipart request", async () => {
     const padding = "x".repeat(1024 * 1024)
-    const other = await fetch(server.graphqlUrl, {
+    const json = await fetch(server.graphqlUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ storeConfig { store_code } }", variables: { padding } }),
+      body: JSON.stringify({
+        query: SUBMIT,
+        variables: { input: request(uniqueEmail("json")), padding },
+      }),
     })
-    expect(other.status).toBe(413)
-    // The same size inside a quote mutation is read (and answered with a field error).
-    const quote = await graphql<Submitted>(server, SUBMIT, {
-      variables: {
+    expect(json.status).toBe(413)
+    // A 2 MB photo as a file is read (and the request answered with its field error).
+    const quote = await submitMultipart<Submitted>(
+      server,
+      SUBMIT,
+      {
         input: request(uniqueEmail("big"), [
-          item({
-            photos: [photo("big.jpg", Buffer.concat([JPEG, Buffer.alloc(2 * 1024 * 1024)]))],
-            brand: "",
-          }),
+          item({ photos: [photo("big.jpg", await noisyJpeg(2 * 1024 * 1024))], brand: "" }),
         ]),
       },
-      from: "127.0.0.14",
-    })
+      { from: "127.0.0.14" },
+    )
     expect(quote.status).toBe(200)
     expect(quote.data?.submitUsedGearQuote.user_errors.map((e) => e.field)).toEqual([
       "items.0.brand",

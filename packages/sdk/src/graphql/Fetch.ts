@@ -10,8 +10,10 @@ export interface FetchOptions {
 
 export interface FetchRequest {
   readonly url: string
-  /** With a body the request is a POST, without one a GET. */
-  readonly body?: string
+  /** With a body the request is a POST, without one a GET. FormData goes as multipart. */
+  readonly body?: string | FormData
+  /** This request's timeout per attempt (an upload takes longer), else the client's. */
+  readonly timeoutMs?: number
   readonly headers?: Readonly<Record<string, string>>
   /** Names the call in errors and spans, e.g. the GraphQL operation. */
   readonly operationName: string
@@ -37,6 +39,7 @@ export interface FetchService {
 export const makeFetch = (options: FetchOptions = {}): FetchService => {
   const timeoutMs = options.timeoutMs ?? 10_000
   const request = (req: FetchRequest) => {
+    const limitMs = req.timeoutMs ?? timeoutMs
     const attempt = Effect.tryPromise({
       try: async (signal) => {
         const doFetch = options.fetch ?? globalThis.fetch
@@ -59,7 +62,7 @@ export const makeFetch = (options: FetchOptions = {}): FetchService => {
     }).pipe(
       // Interrupting the attempt aborts its request (tryPromise's signal).
       Effect.timeoutOrElse({
-        duration: timeoutMs,
+        duration: limitMs,
         orElse: () =>
           Effect.fail(
             new TransportError({

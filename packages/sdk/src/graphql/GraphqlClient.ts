@@ -18,6 +18,7 @@ import {
   HttpError,
 } from "./errors.js"
 import { Fetch } from "./Fetch.js"
+import { multipartBody } from "./multipartRequest.js"
 
 /** Variables are optional only for documents that declare none. */
 export type VariablesArgs<V> = [V] extends [Record<string, never>]
@@ -31,7 +32,12 @@ export interface GraphqlClientOptions {
   readonly endpoint: string
   /** How many times a query is retried after a transport failure (default 2). Mutations: never. */
   readonly queryRetries?: number
+  /** Timeout of a request carrying files (default 120 000 ms: 12 MB on a slow uplink). */
+  readonly uploadTimeoutMs?: number
 }
+
+/** See `GraphqlClientOptions.uploadTimeoutMs`. */
+export const DEFAULT_UPLOAD_TIMEOUT_MS = 120_000
 
 /**
  * Headers for the requests of one call, set by a wrapper around the client for that call only
@@ -47,7 +53,8 @@ export class GraphqlClient extends Context.Service<
   {
     /**
      * Sends the operation: a cacheable query (`CACHEABLE_QUERIES`) as a GET with the store's
-     * X-Magento-Cache-Id, anything else as a POST of `{ query, operationName, variables }`.
+     * X-Magento-Cache-Id, anything else as a POST of `{ query, operationName, variables }`;
+     * variables holding files (Blob/File) go as a GraphQL multipart request.
      * The operation kind decides whether it may be retried. Fragments of extensions the
      * installation lacks (`MagentoCapabilities`) are left out; an operation that exists only
      * with such an extension fails with `FeatureUnavailableError` without a request.
@@ -92,7 +99,11 @@ export class GraphqlClient extends Context.Service<
         const send = (
           operationName: string,
           retries: number,
-          request: { readonly url: string; readonly body?: string },
+          request: {
+            readonly url: string
+            readonly body?: string | FormData
+            readonly timeoutMs?: number
+          },
           requestHeaders: { readonly headers: Record<string, string>; readonly context: string },
         ) =>
           http
@@ -100,12 +111,16 @@ export class GraphqlClient extends Context.Service<
               url: request.url,
               operationName,
               retries,
+              ...(request.timeoutMs === undefined ? {} : { timeoutMs: request.timeoutMs }),
               ...(request.body === undefined
                 ? { headers: withCacheId(requestHeaders.headers, requestHeaders.context) }
-                : {
-                    body: request.body,
-                    headers: { ...requestHeaders.headers, "Content-Type": "application/json" },
-                  }),
+                : typeof request.body === "string"
+                  ? {
+                      body: request.body,
+                      headers: { ...requestHeaders.headers, "Content-Type": "application/json" },
+                    }
+                  : // fetch sets multipart/form-data with its boundary itself.
+                    { body: request.body, headers: requestHeaders.headers }),
             })
             .pipe(
               Effect.tap((response) =>
@@ -131,6 +146,13 @@ export class GraphqlClient extends Context.Service<
             const url = getUrlOf(options.endpoint, query, operation.name, variables)
             if (url.length <= MAX_GET_URL_LENGTH) return { url }
           }
+          const files = multipartBody(query, operation.name, variables)
+          if (files !== undefined)
+            return {
+              url: options.endpoint,
+              body: files,
+              timeoutMs: options.uploadTimeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS,
+            }
           return {
             url: options.endpoint,
             body: JSON.stringify({ query, operationName: operation.name, variables }),

@@ -47,13 +47,27 @@ const stored = {
 }
 
 describe("Quotes", () => {
-  it.effect("submit: trimmed fields, blanks as null, photos as base64 with their real type", () => {
+  it.effect("submit: trimmed fields, blanks as null, photos as files with their real type", () => {
     const { stub, layer } = setup({
       submitUsedGearQuote: () => ({ submitUsedGearQuote: { quote: stored, user_errors: [] } }),
     })
     return Effect.gen(function* () {
       const quote = yield* (yield* Quotes).submit(form)
       assert.strictEqual(quote.number, "UGQ-ABCD2345")
+      const variables = stub.calls[0]?.variables as {
+        input: { items: Array<{ photos: ReadonlyArray<File> }> }
+      }
+      const [file] = variables.input.items[0]?.photos ?? []
+      // A File (sent as a part of a multipart request), named and typed by its bytes.
+      assert.instanceOf(file, File)
+      assert.strictEqual(file?.name, "top.png")
+      assert.strictEqual(file?.type, "image/png")
+      assert.deepStrictEqual(
+        new Uint8Array(
+          yield* Effect.promise(() => file?.arrayBuffer() ?? Promise.resolve(new ArrayBuffer(0))),
+        ),
+        PNG,
+      )
       assert.deepStrictEqual(stub.calls[0]?.variables, {
         input: {
           firstname: "Dana",
@@ -68,13 +82,7 @@ describe("Quotes", () => {
               model: "EOS R6 Mark II",
               condition: "EXCELLENT",
               accessories: null,
-              photos: [
-                {
-                  file_name: "top.png",
-                  content_type: "image/png",
-                  base64_encoded_data: Buffer.from(PNG).toString("base64"),
-                },
-              ],
+              photos: [file],
             },
           ],
         },
@@ -122,6 +130,29 @@ describe("Quotes", () => {
       assert.strictEqual(error._tag, "QuoteRejectedError")
       assert.deepStrictEqual(error._tag === "QuoteRejectedError" && error.fieldErrors, {
         "items.0.photos.0": "top.png is not a JPEG, PNG or WebP image.",
+      })
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("submit: photos refused while they arrive (over 12 MB) are a form error", () => {
+    const TOO_LARGE = "The photos of one request can total 12 MB. Send fewer or smaller photos."
+    const { layer } = setup({
+      submitUsedGearQuote: () =>
+        Effect.fail(
+          new GraphqlError({
+            message: TOO_LARGE,
+            path: undefined,
+            category: "graphql-input",
+            errors: [],
+            operationName: "submitUsedGearQuote",
+          }),
+        ),
+    })
+    return Effect.gen(function* () {
+      const error = yield* Effect.flip((yield* Quotes).submit(form))
+      assert.strictEqual(error._tag, "QuoteRejectedError")
+      assert.deepStrictEqual(error._tag === "QuoteRejectedError" && error.fieldErrors, {
+        items: TOO_LARGE,
       })
     }).pipe(Effect.provide(layer))
   })

@@ -3,6 +3,7 @@ import type { GraphqlClientError, GraphqlError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
 import {
   imageTypeOf,
+  QUOTE_FORM_MESSAGES,
   type QuoteFieldErrors,
   type QuoteForm,
   quoteFieldErrorsOf,
@@ -41,13 +42,22 @@ export interface QuoteLookupInput {
 
 const NO_SUCH_ENTITY = "graphql-no-such-entity"
 
-/** Bytes as base64 in a browser, Node and the CLI alike (btoa over chunks: no stack overflow). */
-const base64Of = (bytes: Uint8Array): string => {
-  let binary = ""
-  for (let at = 0; at < bytes.length; at += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
-  return btoa(binary)
-}
+const INPUT = "graphql-input"
+
+/**
+ * A photo as a file of the request (GraphQL multipart: the server streams it to disk). The type
+ * is what the bytes are, whatever the file is called.
+ */
+const fileOf = (photo: { readonly fileName: string; readonly bytes: Uint8Array }): File =>
+  new File([Uint8Array.from(photo.bytes)], photo.fileName, {
+    type: imageTypeOf(photo.bytes) ?? "application/octet-stream",
+  })
+
+/** The server's answers that refuse a whole upload while it arrives, as a form error. */
+const REQUEST_LEVEL_MESSAGES: ReadonlySet<string> = new Set([
+  QUOTE_FORM_MESSAGES.photosTooLarge,
+  QUOTE_FORM_MESSAGES.tooManyPhotos,
+])
 
 const blankToNull = (value: string | undefined): string | null => {
   const trimmed = value?.trim() ?? ""
@@ -67,11 +77,7 @@ const toInput = (form: QuoteForm): UsedGearQuoteInput => ({
     // validateQuoteForm has refused an empty condition before this runs.
     condition: item.condition === "" ? "GOOD" : item.condition,
     accessories: blankToNull(item.accessories),
-    photos: (item.photos ?? []).map((photo) => ({
-      file_name: photo.fileName,
-      content_type: imageTypeOf(photo.bytes) ?? "application/octet-stream",
-      base64_encoded_data: base64Of(photo.bytes),
-    })),
+    photos: (item.photos ?? []).map(fileOf),
   })),
 })
 
@@ -103,9 +109,17 @@ export class Quotes extends Context.Service<
       const submit = Effect.fn("Quotes.submit")(function* (form: QuoteForm) {
         const problems = validateQuoteForm(form)
         if (Object.keys(problems).length > 0) return yield* rejected(problems)
-        const { submitUsedGearQuote } = yield* gql.execute(SubmitUsedGearQuoteMutation, {
-          input: toInput(form),
-        })
+        const { submitUsedGearQuote } = yield* gql
+          .execute(SubmitUsedGearQuoteMutation, { input: toInput(form) })
+          .pipe(
+            Effect.catchTag(
+              "GraphqlError",
+              (error): Effect.Effect<never, GraphqlError | QuoteRejectedError> =>
+                error.category === INPUT && REQUEST_LEVEL_MESSAGES.has(error.message)
+                  ? Effect.fail(rejected({ items: error.message }))
+                  : Effect.fail(error),
+            ),
+          )
         const userErrors = submitUsedGearQuote?.user_errors ?? []
         if (userErrors.length > 0) return yield* rejected(quoteFieldErrorsOf(userErrors))
         const quote = submitUsedGearQuote?.quote

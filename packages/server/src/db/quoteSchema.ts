@@ -1,5 +1,6 @@
 // Used-gear quote requests (the spec's /used-equipment-quote form), their items and photos.
-// A request is written in one transaction with all its items and photos, or not at all.
+// A request is written in one transaction with all its items and photos, or not at all; the
+// photos themselves are files in the quote photo folder, the rows say where.
 import { customType, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core"
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -50,7 +51,13 @@ export const usedGearQuotePhotos = pgTable(
     position: integer("position").notNull(),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
-    bytes: bytea("bytes").notNull(),
+    /** The photo's file, relative to the quote photo folder (the bytes never enter the database). */
+    path: text("path"),
+    byteSize: integer("byte_size"),
+    width: integer("width"),
+    height: integer("height"),
+    /** Photos written inside the row by versions that kept them there; new rows have a path. */
+    bytes: bytea("bytes"),
   },
   (t) => [index("used_gear_quote_photos_item_idx").on(t.itemId)],
 )

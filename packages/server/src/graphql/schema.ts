@@ -33,7 +33,11 @@ import {
   productAlertResolvers,
   productAlertTypeDefs,
 } from "../productAlert/productAlert.graphql.js"
-import { usedGearQuoteResolvers, usedGearQuoteTypeDefs } from "../quote/quote.graphql.js"
+import {
+  usedGearQuoteResolvers,
+  usedGearQuoteScalars,
+  usedGearQuoteTypeDefs,
+} from "../quote/quote.graphql.js"
 import { reCaptchaResolvers, reCaptchaTypeDefs } from "../recaptcha/recaptcha.graphql.js"
 import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
 import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
@@ -126,4 +130,7 @@ const resolvers = [
 
 /** The executable Magento-compatible schema. */
 export const createSchema = (): GraphQLSchema =>
-  createYogaSchema<GraphqlContext>({ typeDefs: [...typeDefs], resolvers })
+  createYogaSchema<GraphqlContext>({
+    typeDefs: [...typeDefs],
+    resolvers: [...resolvers, usedGearQuoteScalars],
+  })

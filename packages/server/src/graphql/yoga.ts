@@ -20,6 +20,7 @@ import {
 import { guardOperations, type OperationGuards } from "../limits/operationGuards.js"
 import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
+import { type QuoteUploads, quoteUploadsPlugin } from "../quote/quoteUploads.js"
 import { guardReCaptcha } from "../recaptcha/recaptcha.graphql.js"
 import type { ReCaptchaVerifier } from "../recaptcha/recaptchaVerifier.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
@@ -56,6 +57,8 @@ export const createGraphqlEndpoint = (options: {
   readonly trustedProxies?: readonly string[]
   /** Asks the reCAPTCHA provider about the X-ReCaptcha tokens of protected forms. */
   readonly reCaptchaVerifier: ReCaptchaVerifier
+  /** The used-gear quote photos' folder and how many uploads may run at once. */
+  readonly quoteUploads: QuoteUploads
 }): ShutterYoga => {
   const accounts = resolveAccountOptions(options.accounts)
   const guards = resolveGuardOptions(options.guards)
@@ -75,7 +78,10 @@ export const createGraphqlEndpoint = (options: {
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: formatError(options.logger) },
+    // Multipart requests (quote photos) are streamed to disk before anything else reads a body.
+    multipart: false,
     plugins: [
+      quoteUploadsPlugin(options.quoteUploads),
       guardsPlugin(guards),
       magentoErrorsPlugin(),
       invalidationHeaderPlugin(),
@@ -89,6 +95,7 @@ export const createGraphqlEndpoint = (options: {
         logger: options.logger,
         reviews: options.reviews ?? {},
         mail: options.mail,
+        quotePhotos: options.quoteUploads.photos,
         store,
         loaders: { catalog: createCatalogLoaders(options.db, store.id) },
         displayCurrency: await resolveDisplayCurrency(

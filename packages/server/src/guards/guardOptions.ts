@@ -22,13 +22,11 @@ export interface GraphqlGuardOptions {
   readonly maxTokens?: number
   /** Largest `pageSize` argument (Magento's graphql/validation/maximum_page_size: 300). */
   readonly maxPageSize?: number
-  /** Largest request body, in bytes (default 1 MiB). */
-  readonly maxBodyBytes?: number
   /**
-   * Largest body of a request that only submits files (the used-gear quote's photos, base64:
-   * 12 MiB of photos), in bytes (default 17 MiB).
+   * Largest request body, in bytes (default 1 MiB). Multipart uploads (quote photos) are
+   * streamed to disk within their own limits instead; their `operations` field is held to 1 MiB.
    */
-  readonly maxUploadBodyBytes?: number
+  readonly maxBodyBytes?: number
   /** Whether `__schema`/`__type` queries are answered (default true). */
   readonly introspection?: boolean
 }
@@ -40,7 +38,6 @@ export const DEFAULT_MAX_REPEATED_SELECTIONS = 20
 export const DEFAULT_MAX_TOKENS = 5000
 export const DEFAULT_MAX_PAGE_SIZE = 300
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
-export const DEFAULT_MAX_UPLOAD_BODY_BYTES = 17 * 1024 * 1024
 
 export type ResolvedGuardOptions = Required<GraphqlGuardOptions>
 
@@ -52,6 +49,5 @@ export const resolveGuardOptions = (options: GraphqlGuardOptions = {}): Resolved
   maxTokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
   maxPageSize: options.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE,
   maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-  maxUploadBodyBytes: options.maxUploadBodyBytes ?? DEFAULT_MAX_UPLOAD_BODY_BYTES,
   introspection: options.introspection ?? true,
 })

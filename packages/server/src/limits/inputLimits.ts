@@ -31,9 +31,7 @@ export const DEFAULT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   // Typed product options (a customizable text area, a gift card's message): each product's own
   // rules give the precise limit and message; this only bounds the size.
   "EnteredOptionInput.value": 10_000,
-  // Used-gear quotes: a photo is base64 text up to the upload body limit, so the quote's own
-  // rules (5 MB a photo, 12 MB a request) answer with a field error; long texts likewise.
-  "UsedGearPhotoInput.base64_encoded_data": 17 * 1024 * 1024,
+  // Used-gear quotes: long texts are answered by the quote's own rules with a field error.
   "UsedGearQuoteInput.comment": 10_000,
   "UsedGearQuoteItemInput.accessories": 10_000,
   "UsedGearQuoteInput.email": 254,

@@ -3,8 +3,18 @@ import { isValidEmail } from "../customer/emailAddress.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { noSuchEntityError } from "../graphql/errors.js"
 import { queueQuoteConfirmation } from "./quoteMail.js"
+import type { QuotePhotoStore, StoredPhoto } from "./quotePhotoStore.js"
 import { insertQuote, type QuoteRow, quoteByNumberAndEmail, quoteItems } from "./quoteRepository.js"
-import { checkQuote, QUOTE_NOT_FOUND, QUOTE_STATUSES, type QuoteInput } from "./quoteRules.js"
+import {
+  type CheckedQuote,
+  checkQuote,
+  QUOTE_MESSAGES,
+  QUOTE_NOT_FOUND,
+  QUOTE_STATUSES,
+  type QuoteFieldError,
+  type QuoteInput,
+} from "./quoteRules.js"
+import { UploadScalar } from "./uploadScalar.js"
 
 export { usedGearQuoteTypeDefs } from "./quoteTypeDefs.js"
 
@@ -17,6 +27,42 @@ const quoteView = (row: QuoteRow) => ({
   email: row.email,
   id: row.id,
 })
+
+/**
+ * Decodes and keeps every photo (off the event loop); a photo whose bytes do not decode is a
+ * field error, and then nothing is kept.
+ */
+const keepPhotos = async (
+  store: QuotePhotoStore,
+  quote: CheckedQuote,
+): Promise<
+  | { readonly photos: ReadonlyArray<ReadonlyArray<StoredPhoto>> }
+  | { readonly errors: ReadonlyArray<QuoteFieldError> }
+> => {
+  const results = await Promise.all(
+    quote.items.map((item) =>
+      Promise.all(item.photos.map((photo) => store.keep(photo.receivedPath, photo.contentType))),
+    ),
+  )
+  const errors: QuoteFieldError[] = []
+  for (const [i, photos] of results.entries())
+    for (const [p, kept] of photos.entries()) {
+      const photo = quote.items[i]?.photos[p]
+      if (kept === undefined && photo !== undefined)
+        errors.push({
+          field: `items.${i}.photos.${p}`,
+          code: "NOT_AN_IMAGE",
+          message: QUOTE_MESSAGES.notAnImage(photo.fileName),
+        })
+    }
+  const stored = results.map((photos) => photos.filter((p) => p !== undefined))
+  if (errors.length === 0) return { photos: stored }
+  await store.remove(stored.flat().map((p) => p.path))
+  return { errors }
+}
+
+/** The `Upload` scalar (a scalar, not field resolvers). */
+export const usedGearQuoteScalars = { Upload: UploadScalar }
 
 export const usedGearQuoteResolvers = {
   Query: {
@@ -38,11 +84,24 @@ export const usedGearQuoteResolvers = {
     ) => {
       const checked = checkQuote(input, isValidEmail)
       if ("errors" in checked) return { quote: null, user_errors: checked.errors }
-      const row = await context.db.transaction(async (tx) => {
-        const inserted = await insertQuote(tx, context.store.id, context.customerId, checked.quote)
-        await queueQuoteConfirmation(context, tx, inserted, checked.quote)
-        return inserted
-      })
+      const kept = await keepPhotos(context.quotePhotos, checked.quote)
+      if ("errors" in kept) return { quote: null, user_errors: kept.errors }
+      const row = await context.db
+        .transaction(async (tx) => {
+          const inserted = await insertQuote(
+            tx,
+            context.store.id,
+            context.customerId,
+            checked.quote,
+            kept.photos,
+          )
+          await queueQuoteConfirmation(context, tx, inserted, checked.quote)
+          return inserted
+        })
+        .catch(async (error: unknown) => {
+          await context.quotePhotos.remove(kept.photos.flat().map((p) => p.path))
+          throw error
+        })
       context.mail.deliverSoon()
       return { quote: quoteView(row), user_errors: [] }
     },

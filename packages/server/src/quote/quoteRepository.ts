@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto"
 import { and, asc, eq, sql } from "drizzle-orm"
 import type { Queryable } from "../cart/sqlRows.js"
 import { usedGearQuoteItems, usedGearQuotePhotos, usedGearQuotes } from "../db/schema.js"
+import type { StoredPhoto } from "./quotePhotoStore.js"
 import type { CheckedQuote, QuoteCondition, QuoteStatus } from "./quoteRules.js"
 
 /** No 0/O, 1/I/L: a reference read out over the phone is not misheard. */
@@ -32,12 +33,16 @@ export interface QuoteRow {
   readonly createdAt: string
 }
 
-/** Writes the request, its items and photos; the caller's transaction makes it all or nothing. */
+/**
+ * Writes the request, its items and where each item's photos are kept (`photos[item]`, files in
+ * the photo folder, never their bytes); the caller's transaction makes it all or nothing.
+ */
 export const insertQuote = async (
   tx: Queryable,
   storeId: number,
   customerId: number | null,
   quote: CheckedQuote,
+  photos: ReadonlyArray<ReadonlyArray<StoredPhoto>>,
 ): Promise<QuoteRow> => {
   const [row] = await tx
     .insert(quotes)
@@ -67,14 +72,20 @@ export const insertQuote = async (
       })
       .returning({ id: items.id })
     if (inserted === undefined) throw new Error("used_gear_quote_items insert returned no row")
-    for (const [photoPosition, photo] of item.photos.entries())
+    for (const [photoPosition, photo] of item.photos.entries()) {
+      const kept = photos[position]?.[photoPosition]
+      if (kept === undefined) throw new Error("a quote photo was not kept")
       await tx.insert(usedGearQuotePhotos).values({
         itemId: inserted.id,
         position: photoPosition,
         fileName: photo.fileName,
-        contentType: photo.contentType,
-        bytes: Buffer.from(photo.bytes),
+        contentType: kept.contentType,
+        path: kept.path,
+        byteSize: kept.byteSize,
+        width: kept.width,
+        height: kept.height,
       })
+    }
   }
   return row
 }

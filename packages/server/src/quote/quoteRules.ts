@@ -4,7 +4,7 @@
 export const MAX_QUOTE_ITEMS = 10
 export const MAX_PHOTOS_PER_ITEM = 5
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
-/** All photos of one request together: what one request body can carry (base64). */
+/** All photos of one request together (checked while they arrive). */
 export const MAX_QUOTE_PHOTO_BYTES = 12 * 1024 * 1024
 export const MAX_FIELD_LENGTH = 255
 export const MAX_COMMENT_LENGTH = 2000
@@ -40,10 +40,16 @@ export const QUOTE_MESSAGES = {
   notAnImage: (name: string) => `${name} is not a JPEG, PNG or WebP image.`,
 } as const
 
+/** A photo as the upload received it (see `ReceivedFile`). */
 export interface PhotoInput {
-  readonly file_name: string
-  readonly content_type: string
-  readonly base64_encoded_data: string
+  readonly fileName: string
+  /** Bytes that arrived (more than `MAX_PHOTO_BYTES` when `truncated`). */
+  readonly size: number
+  readonly truncated: boolean
+  /** The file's first bytes. */
+  readonly head: Uint8Array
+  /** The received bytes on disk. */
+  readonly path: string
 }
 
 export interface QuoteItemInput {
@@ -66,8 +72,10 @@ export interface QuoteInput {
 
 export interface CheckedPhoto {
   readonly fileName: string
+  /** What the signature says it is (JPEG, PNG or WebP), whatever the file is called. */
   readonly contentType: string
-  readonly bytes: Uint8Array
+  /** The received bytes on disk, still to be decoded. */
+  readonly receivedPath: string
 }
 
 export interface CheckedItem {
@@ -98,13 +106,11 @@ export const imageTypeOf = (bytes: Uint8Array): string | undefined => {
   return undefined
 }
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
-
-/** The decoded size of base64 text without decoding it. */
-const decodedSize = (base64: string): number =>
-  Math.floor((base64.length * 3) / 4) - (base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0)
-
 const trimmed = (value: string | null | undefined): string => value?.trim() ?? ""
+
+/** How a photo is named in messages: its file name, or "The photo". */
+export const photoName = (fileName: string): string =>
+  trimmed(fileName).slice(0, MAX_FIELD_LENGTH) || "The photo"
 const orNull = (value: string): string | null => (value === "" ? null : value)
 
 /** Checks a request; either every problem found, or the request ready to store. */
@@ -155,21 +161,18 @@ export const checkQuote = (
       })
     const checked = photos.slice(0, MAX_PHOTOS_PER_ITEM).flatMap((photo, p): CheckedPhoto[] => {
       const field = `${at}.photos.${p}`
-      const name = trimmed(photo.file_name).slice(0, MAX_FIELD_LENGTH) || "The photo"
-      const data = photo.base64_encoded_data.replace(/\s+/g, "")
-      const size = decodedSize(data)
-      if (size > MAX_PHOTO_BYTES) {
+      const name = photoName(photo.fileName)
+      if (photo.truncated || photo.size > MAX_PHOTO_BYTES) {
         errors.push({ field, code: "FILE_TOO_LARGE", message: QUOTE_MESSAGES.fileTooLarge(name) })
         return []
       }
-      photoBytes += size
-      const bytes = BASE64.test(data) ? Buffer.from(data, "base64") : new Uint8Array()
-      const type = imageTypeOf(bytes)
+      photoBytes += photo.size
+      const type = imageTypeOf(photo.head)
       if (type === undefined) {
         errors.push({ field, code: "NOT_AN_IMAGE", message: QUOTE_MESSAGES.notAnImage(name) })
         return []
       }
-      return [{ fileName: name, contentType: type, bytes }]
+      return [{ fileName: name, contentType: type, receivedPath: photo.path }]
     })
     return {
       brand,

@@ -1,5 +1,9 @@
 // Used-gear quotes: not a Magento module, so declared in schema/shutter-extensions.graphql too.
+// Photos are files of a GraphQL multipart request (the `Upload` scalar), never text in the JSON.
 export const usedGearQuoteTypeDefs = /* GraphQL */ `
+  "A file sent as a part of a GraphQL multipart request."
+  scalar Upload
+
   type Query {
     usedGearQuote(input: UsedGearQuoteLookupInput!): UsedGearQuote
   }
@@ -23,13 +27,8 @@ export const usedGearQuoteTypeDefs = /* GraphQL */ `
     model: String!
     condition: UsedGearConditionEnum!
     accessories: String
-    photos: [UsedGearPhotoInput!]
-  }
-
-  input UsedGearPhotoInput {
-    file_name: String!
-    content_type: String!
-    base64_encoded_data: String!
+    "Up to 5 JPEG, PNG or WebP photos of 5 MB at most; 12 MB for all photos of a request."
+    photos: [Upload!]
   }
 
   enum UsedGearConditionEnum {

@@ -26,6 +26,8 @@ import { consoleLogger, type Logger } from "../logger.js"
 import { createMailDelivery, type MailDelivery, type MailOptions } from "../mail/mailDelivery.js"
 import { createRenditionCache } from "../media/imageRenditions.js"
 import { withNewsletterLinks } from "../newsletter/newsletterRoute.js"
+import { createQuotePhotoStore } from "../quote/quotePhotoStore.js"
+import { DEFAULT_MAX_CONCURRENT_UPLOADS } from "../quote/quoteUploads.js"
 import { type ReCaptchaVerifier, siteVerify } from "../recaptcha/recaptchaVerifier.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import { createSharedState, type SharedStateOptions } from "../sharedState/createSharedState.js"
@@ -91,6 +93,13 @@ export interface StartServerOptions {
    */
   readonly mediaCacheDir?: string
   /**
+   * Used-gear quote photos: `dir` keeps them as files (default: `quote-photos/` beside the PGlite
+   * folder, `.shutter-data/quote-photos`; processes sharing a database must share it too);
+   * `maxConcurrentUploads` is how many uploads one process receives at once (default 4), the
+   * next is refused with 503 and Retry-After.
+   */
+  readonly quotePhotos?: { readonly dir?: string; readonly maxConcurrentUploads?: number }
+  /**
    * The response cache of cacheable GraphQL GET queries (on by default; `false`: every query
    * runs). `maxEntries`/`maxBytes` bound this process's copy; `ttlSeconds` is the longest an
    * answer is kept (changes made outside the server, e.g. in SQL, show after it).
@@ -112,6 +121,8 @@ export interface RunningServer {
   readonly port: number
   /** Where mail is written as `.eml` files, or null when it goes through SMTP. */
   readonly outboxDir: string | null
+  /** Where used-gear quote photos are kept (the rows hold paths relative to it). */
+  readonly quotePhotosDir: string
   /** The shop owner's operations (review moderation, stock and prices). */
   readonly admin: StoreAdmin
   /** Stops accepting, lets in-flight requests finish, closes the database. Idempotent. */
@@ -119,6 +130,10 @@ export interface RunningServer {
 }
 
 export const DEFAULT_DATA_DIR = ".shutter-data/db"
+
+/** The quote photo folder beside a PGlite data folder (`.shutter-data/quote-photos` by default). */
+export const defaultQuotePhotosDir = (dataDir: string = DEFAULT_DATA_DIR): string =>
+  resolve(dirname(resolve(dataDir)), "quote-photos")
 
 /** The outbox folder beside a PGlite data folder (`.shutter-data/outbox` by default). */
 export const defaultOutboxDir = (dataDir: string = DEFAULT_DATA_DIR): string =>
@@ -145,6 +160,7 @@ export const startServer = (options: StartServerOptions = {}): Promise<RunningSe
     {
       ...options,
       mail: { outboxDir: defaultOutboxDir(options.dataDir), ...options.mail },
+      quotePhotos: { dir: defaultQuotePhotosDir(options.dataDir), ...options.quotePhotos },
       mediaCacheDir:
         options.mediaCacheDir ??
         resolve(dirname(resolve(options.dataDir ?? DEFAULT_DATA_DIR)), "media-cache"),
@@ -187,6 +203,7 @@ export const launchServer = async (
   let sharedState: SharedState | undefined
   let mail: MailDelivery | undefined
   let responseStore: ResponseCacheStore | undefined
+  let quotePhotosDir = ""
   try {
     sharedState = createSharedState(options.sharedState ?? {}, logger)
     const started = performance.now()
@@ -232,6 +249,10 @@ export const launchServer = async (
               : {}),
           })
     mail = createMailDelivery(database.db, logger, options.mail ?? {})
+    const quotePhotos = createQuotePhotoStore(
+      resolve(options.quotePhotos?.dir ?? defaultQuotePhotosDir()),
+    )
+    quotePhotosDir = quotePhotos.dir
     yoga = createGraphqlEndpoint({
       db,
       sharedState,
@@ -254,6 +275,11 @@ export const launchServer = async (
             ? { url: options.recaptcha.siteVerifyUrl }
             : {},
         ),
+      quoteUploads: {
+        photos: quotePhotos,
+        maxConcurrentUploads:
+          options.quotePhotos?.maxConcurrentUploads ?? DEFAULT_MAX_CONCURRENT_UPLOADS,
+      },
     })
     state = {
       db,
@@ -290,6 +316,7 @@ export const launchServer = async (
     graphqlUrl: `${url}/graphql`,
     port,
     outboxDir: mailer.outboxDir,
+    quotePhotosDir,
     admin: createStoreAdmin({
       db: db.db,
       baseUrl: () => `${url}/`,
