@@ -1,8 +1,10 @@
 // `npm test`: lint and format check and the import-cycle check, then every package's typecheck
 // and tests (unit, integration against the real server, the CLI binary, PostgreSQL when
 // DATABASE_URL is set, Playwright).
-// Ends with one plain "tests: N passed, N failed" line summed over every runner's summary.
+// Ends with the wall time of each step and turbo task (the slowest suites stand out), then one
+// plain "tests: N passed, N failed" line summed over every runner's summary.
 import { spawn } from "node:child_process"
+import { readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { stripVTControlCharacters } from "node:util"
@@ -30,25 +32,74 @@ const tally = (line) => {
   if (playwright) counts[playwright[2]] += Number(playwright[1])
 }
 
-const run = (args) =>
+/** [label, milliseconds, note] of each step and turbo task, in the order they started. */
+const timings = []
+// turbo's run summary (--summarize): "Summary:    /repo/.turbo/runs/<id>.json".
+let turboSummary
+const noteSummary = (line) => {
+  const found = stripVTControlCharacters(line).match(/^\s*Summary:\s+(\S+\.json)\s*$/)
+  if (found) turboSummary = found[1]
+}
+
+const run = (args, label = args.slice(0, 2).join(" ")) =>
   new Promise((resolve) => {
     console.log(`\n> ${args.join(" ")}`)
+    const started = Date.now()
     const child = spawn("npx", args, { cwd: root, stdio: ["ignore", "pipe", "inherit"] })
     let pending = ""
+    const read = (line) => {
+      tally(line)
+      noteSummary(line)
+    }
     child.stdout.on("data", (chunk) => {
       process.stdout.write(chunk)
       const lines = (pending + chunk).split("\n")
       pending = lines.pop() ?? ""
-      for (const line of lines) tally(line)
+      for (const line of lines) read(line)
     })
     child.on("close", (code) => {
-      tally(pending)
+      read(pending)
+      timings.push([label, Date.now() - started, code === 0 ? "" : "failed"])
       resolve(code ?? 1)
     })
   })
 
+/** Each turbo task's wall time from the run summary (tasks run two at a time, so they overlap). */
+const turboTimings = () => {
+  if (turboSummary === undefined) return []
+  try {
+    const summary = JSON.parse(readFileSync(turboSummary, "utf8"))
+    return summary.tasks
+      .filter((task) => task.execution !== undefined)
+      .sort((a, b) => a.execution.startTime - b.execution.startTime)
+      .map((task) => [
+        `  ${task.taskId}`,
+        task.execution.endTime - task.execution.startTime,
+        [
+          task.cache?.status === "HIT" ? "cached" : "",
+          task.execution.exitCode === 0 ? "" : "failed",
+        ]
+          .filter(Boolean)
+          .join(", "),
+      ])
+  } catch {
+    return []
+  }
+}
+
+const printTimings = () => {
+  const rows = timings.flatMap((row) => (row[0] === "turbo run" ? [row, ...turboTimings()] : [row]))
+  const width = Math.max(...rows.map(([label]) => label.length))
+  console.log("\nwall time per step and task:")
+  for (const [label, ms, note] of rows) {
+    const seconds = `${(ms / 1000).toFixed(1)} s`.padStart(9)
+    console.log(`${label.padEnd(width)} ${seconds}${note ? `  (${note})` : ""}`)
+  }
+}
+
 const started = Date.now()
 const finish = (code) => {
+  printTimings()
   console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`)
   process.exit(code)
 }
@@ -62,6 +113,8 @@ const code = await run([
   "test",
   "--output-logs=new-only",
   "--concurrency=2",
+  // Writes .turbo/runs/<id>.json: each task's start and end, for the timings at the end.
+  "--summarize",
   // One failing package must not hide the others' results.
   "--continue=dependencies-successful",
 ])

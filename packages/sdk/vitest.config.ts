@@ -2,7 +2,6 @@ import { defineConfig } from "vitest/config"
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     server: {
@@ -13,5 +12,24 @@ export default defineConfig({
         external: [/packages\/server\/dist\//],
       },
     },
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Unit tests (src/): pure functions and services over a stand-in fetch, no global state
+          // left behind, so the files share their workers' module graph: most of their wall time
+          // was starting a fresh one per file.
+          name: "unit",
+          include: ["src/**/*.test.ts"],
+          pool: "threads",
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // The real server, the built package and the consumer app (test/): a process per file.
+        test: { name: "integration", include: ["test/**/*.test.ts"] },
+      },
+    ],
   },
 })

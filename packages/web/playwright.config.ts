@@ -1,4 +1,18 @@
+import { readdirSync, readFileSync } from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
+
+// Every spec runs on desktop. On the phone only the specs that look at what differs there: those
+// that read `isMobile` or the project's name, or carry the `@phone` tag (in a test's or
+// describe's title, its `tag` option, or a comment), e.g. a form checked under the fixed bottom
+// navigation. The rest (cart, checkout, account logic) is the same code on either viewport.
+const e2eDir = new URL("./e2e/", import.meta.url)
+const phoneSpecs = readdirSync(e2eDir)
+  .filter((file) => file.endsWith(".spec.ts"))
+  .filter((file) =>
+    /\bisMobile\b|project\.name === "phone"|@phone\b/.test(
+      readFileSync(new URL(file, e2eDir), "utf8"),
+    ),
+  )
 
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -30,6 +44,10 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined } },
+    {
+      name: "phone",
+      testMatch: phoneSpecs,
+      use: { ...devices["Pixel 7"], channel: undefined },
+    },
   ],
 })

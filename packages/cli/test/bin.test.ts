@@ -7,11 +7,10 @@ import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import { type RunningServer, startTestServer } from "@shutter/server/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { databases } from "./shutterBinary.js"
 
 const exec = promisify(execFile)
 const bin = fileURLToPath(new URL("../bin/shutter.js", import.meta.url))
-
-const databases = ["pglite", ...(process.env.DATABASE_URL ? ["postgres"] : [])] as const
 
 describe.each(databases)("shutter binary against the real server on %s", (database) => {
   let server: RunningServer

@@ -1,16 +1,11 @@
-// The browsing commands of the built `shutter` binary against the real server and the fixture
+// The browsing commands of `shutter` against the real server and the fixture
 // catalogue: the same SDK listing rules as the web (a 10-per-page request lists 12).
-import { execFile } from "node:child_process"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { promisify } from "node:util"
 import { type RunningServer, startTestServer } from "@shutter/server/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-
-const exec = promisify(execFile)
-const bin = fileURLToPath(new URL("../bin/shutter.js", import.meta.url))
+import { execShutterInProcess } from "./inProcess.js"
 
 interface Money {
   readonly value: number
@@ -43,8 +38,8 @@ describe("shutter browsing commands against the real server", () => {
   })
 
   const shutter = async (args: ReadonlyArray<string>) =>
-    exec(process.execPath, [bin, ...args, "--endpoint", server.graphqlUrl], {
-      env: { ...process.env, SHUTTER_STATE_DIR: stateDir },
+    execShutterInProcess([...args, "--endpoint", server.graphqlUrl], {
+      SHUTTER_STATE_DIR: stateDir,
     })
   const json = async <T>(args: ReadonlyArray<string>): Promise<T> =>
     JSON.parse((await shutter(["--json", ...args])).stdout) as T

@@ -11,10 +11,8 @@ import { runInProcess } from "./inProcess.js"
 
 const FILM = "FUJ-EKTAR-400-35MM-36-EXP"
 
-const databases: ReadonlyArray<readonly [string, string | undefined]> = [
-  ["PGlite", undefined],
-  ...(process.env.DATABASE_URL ? [["PostgreSQL", process.env.DATABASE_URL] as const] : []),
-]
+// PGlite: the server's suites cover PostgreSQL.
+const databases: ReadonlyArray<readonly [string, string | undefined]> = [["PGlite", undefined]]
 
 describe.each(databases)(
   "shutter review, newsletter, alerts against the real server (%s)",

@@ -5,8 +5,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { type RunningServer, startTestServer } from "@shutter/server/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { runInProcess } from "./inProcess.js"
-import { runShutter } from "./shutterBinary.js"
+import { runInProcess, runShutterInProcess } from "./inProcess.js"
 
 const FILTERABLE =
   "price, size, material, strap_bags, style_bottom, color, new, sale, category_uid, manufacturer, on_sale, lens_format_coverage, lens_type"
@@ -133,8 +132,8 @@ describe("shutter products option checks against the real server", () => {
     expect(JSON.parse(byPath.stdout).total_count).toBeGreaterThan(0)
   })
 
-  it("prints the usage error as text and exits 2 from the binary", async () => {
-    const result = await runShutter(
+  it("prints the usage error as text and exits 2 without --json", async () => {
+    const result = await runShutterInProcess(
       ["products", "--category", "photography.html", "--sort", "sideways"],
       { SHUTTER_STATE_DIR: stateDir, SHUTTER_ENDPOINT: server.graphqlUrl },
     )

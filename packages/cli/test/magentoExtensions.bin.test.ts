@@ -1,16 +1,11 @@
-// SHUTTER_MAGENTO_EXTENSIONS with the built `shutter` binary against the real server: empty is
+// SHUTTER_MAGENTO_EXTENSIONS with `shutter` against the real server: empty is
 // stock Magento (Magento's own coupon call, no gift cards), unknown names are a usage error.
-import { execFile } from "node:child_process"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { promisify } from "node:util"
 import { type RunningServer, startTestServer } from "@shutter/server/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-
-const exec = promisify(execFile)
-const bin = fileURLToPath(new URL("../bin/shutter.js", import.meta.url))
+import { execShutterInProcess } from "./inProcess.js"
 
 describe("SHUTTER_MAGENTO_EXTENSIONS", () => {
   let server: RunningServer
@@ -27,13 +22,10 @@ describe("SHUTTER_MAGENTO_EXTENSIONS", () => {
   })
 
   const shutter = (args: ReadonlyArray<string>, extensions: string) =>
-    exec(process.execPath, [bin, ...args], {
-      env: {
-        ...process.env,
-        SHUTTER_STATE_DIR: stateDir,
-        SHUTTER_ENDPOINT: server.graphqlUrl,
-        SHUTTER_MAGENTO_EXTENSIONS: extensions,
-      },
+    execShutterInProcess(args, {
+      SHUTTER_STATE_DIR: stateDir,
+      SHUTTER_ENDPOINT: server.graphqlUrl,
+      SHUTTER_MAGENTO_EXTENSIONS: extensions,
     })
   const failureOf = (run: Promise<unknown>) =>
     run.then(

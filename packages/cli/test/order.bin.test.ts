@@ -5,8 +5,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { type RunningServer, startTestServer } from "@shutter/server/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { runInProcess } from "./inProcess.js"
-import { guestAddress, runShutter } from "./shutterBinary.js"
+import { runInProcess, runShutterInProcess } from "./inProcess.js"
+import { guestAddress } from "./shutterBinary.js"
 
 interface TrackedOrder {
   readonly order: {
@@ -74,8 +74,8 @@ describe("shutter order show against the real server", () => {
     }
   })
 
-  it("prints the order as readable rows from the binary", async () => {
-    const result = await runShutter(
+  it("prints the order as readable rows without --json", async () => {
+    const result = await runShutterInProcess(
       ["order", "show", orderNumber, "--email", "ada@example.com", "--postcode", "90001"],
       { SHUTTER_STATE_DIR: stateDir, SHUTTER_ENDPOINT: server.graphqlUrl },
     )

@@ -5,14 +5,15 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { type RunningServer, startTestServer } from "@shutter/server/testing"
 import { afterAll, beforeAll, beforeEach } from "vitest"
-import { type BinResult, type databases, runShutter } from "./shutterBinary.js"
+import { runShutterInProcess } from "./inProcess.js"
+import type { BinResult, databases } from "./shutterBinary.js"
 
 export interface Shop {
   /** The server of this file's database (set once `beforeAll` has run). */
   readonly server: RunningServer
   /** This test's state folder. */
   readonly stateDir: string
-  /** Runs the built `shutter` against the server, with this test's state folder. */
+  /** Runs `shutter` (in this process) against the server, with this test's state folder. */
   readonly shutter: (...args: ReadonlyArray<string>) => Promise<BinResult>
 }
 
@@ -50,7 +51,7 @@ export const realShop = (database: (typeof databases)[number], statePrefix: stri
       return started(stateDir, "the state folder")
     },
     shutter: (...args) =>
-      runShutter(args, {
+      runShutterInProcess(args, {
         SHUTTER_STATE_DIR: started(stateDir, "the state folder"),
         SHUTTER_ENDPOINT: started(server, "the server").graphqlUrl,
       }),

@@ -1,9 +1,10 @@
 // How many GraphQL requests a whole guest checkout costs, counted where the server receives
-// them: the built `shutter` talks to the real server through a counting proxy.
+// them: `shutter` talks to the real server through a counting proxy.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type CountingProxy, countingProxy } from "./countingProxy.js"
+import { runShutterInProcess } from "./inProcess.js"
 import { realShop } from "./realShop.js"
-import { databases, guestAddress, runShutter } from "./shutterBinary.js"
+import { databases, guestAddress } from "./shutterBinary.js"
 
 /** The most requests a guest checkout (add to cart, then checkout) may take. */
 const MAX_REQUESTS = 10
@@ -19,11 +20,11 @@ describe.each(databases)("requests of a guest checkout with shutter on %s", (dat
     await proxy?.close()
   })
 
-  /** Runs the binary through the proxy; the operations the server received for it. */
+  /** Runs `shutter` through the proxy; the operations the server received for it. */
   const counted = async (...args: ReadonlyArray<string>) => {
     if (proxy === undefined) throw new Error("the proxy is only there inside a test")
     proxy.take()
-    const result = await runShutter(args, {
+    const result = await runShutterInProcess(args, {
       SHUTTER_STATE_DIR: shop.stateDir,
       SHUTTER_ENDPOINT: proxy.url,
     })

@@ -1,5 +1,5 @@
 // The CLI as a tool for scripts: usage errors as JSON (exit 2), global options before the
-// command (also through `npm exec`), --version. The built binary against the real server.
+// command (also through `npm exec`: the installed binary), --version, against the real server.
 import { execFile } from "node:child_process"
 import { mkdtemp, readFile, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import { type RunningServer, startTestServer } from "@shutter/server/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { runInProcess } from "./inProcess.js"
-import { type BinResult, runShutter } from "./shutterBinary.js"
+import { runInProcess, runShutterInProcess } from "./inProcess.js"
+import type { BinResult } from "./shutterBinary.js"
 
 const exec = promisify(execFile)
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url))
@@ -36,7 +36,7 @@ describe("shutter for scripts, against the real server", () => {
   })
 
   const shutter = (...args: ReadonlyArray<string>) =>
-    runShutter(args, { SHUTTER_STATE_DIR: stateDir, SHUTTER_ENDPOINT: server.graphqlUrl })
+    runShutterInProcess(args, { SHUTTER_STATE_DIR: stateDir, SHUTTER_ENDPOINT: server.graphqlUrl })
 
   it.each([
     [["--json", "--bogus", "store"], "unknown option '--bogus'"],
@@ -94,7 +94,7 @@ describe("shutter for scripts, against the real server", () => {
   })
 
   it("takes the global options before or after the command", async () => {
-    const binary = await runShutter(["--json", "--endpoint", server.graphqlUrl, "store"], {
+    const binary = await runShutterInProcess(["--json", "--endpoint", server.graphqlUrl, "store"], {
       SHUTTER_STATE_DIR: stateDir,
     })
     expect(JSON.parse(binary.stdout)).toMatchObject({ store_code: "default" })

@@ -1,7 +1,7 @@
 import { buildCatalog, type Product } from "@shutter/fixtures"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer } from "../src/testing.js"
-import { drivers, graphql } from "./helpers.js"
+import { bothDrivers, graphql } from "./helpers.js"
 
 const catalog = buildCatalog()
 const visible = catalog.products.filter((p) => p.visibility === 4)
@@ -71,7 +71,7 @@ const PRODUCTS = /* GraphQL */ `
   }
 `
 
-describe.each(drivers)("catalogue on $name", ({ databaseUrl }) => {
+describe.each(bothDrivers)("catalogue on $name", ({ databaseUrl }) => {
   let server: Awaited<ReturnType<typeof startTestServer>>
   beforeAll(async () => {
     server = await startTestServer(databaseUrl === undefined ? {} : { databaseUrl })

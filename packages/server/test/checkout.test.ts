@@ -12,11 +12,11 @@ import {
   prepareCheckout,
   productStock,
 } from "./cartTestKit.js"
-import { drivers } from "./helpers.js"
+import { bothDrivers } from "./helpers.js"
 
 const FILM = "KOD-COLORPLUS-800-35MM-36-EX" // $16.99, 99 in stock
 
-describe.each(drivers)("checkout and orders on $name", ({ databaseUrl }) => {
+describe.each(bothDrivers)("checkout and orders on $name", ({ databaseUrl }) => {
   let server: RunningServer
   beforeAll(async () => {
     server = await startTestServer(databaseUrl ? { databaseUrl } : {})

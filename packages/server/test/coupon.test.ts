@@ -11,11 +11,11 @@ import {
   placeOrder,
   prepareCheckout,
 } from "./cartTestKit.js"
-import { drivers } from "./helpers.js"
+import { bothDrivers } from "./helpers.js"
 
 const FILM = "FUJ-EKTAR-400-35MM-36-EXP" // $11.99
 
-describe.each(drivers)("coupons on $name", ({ databaseUrl }) => {
+describe.each(bothDrivers)("coupons on $name", ({ databaseUrl }) => {
   let server: RunningServer
   beforeAll(async () => {
     server = await startTestServer(databaseUrl ? { databaseUrl } : {})

@@ -20,7 +20,7 @@ import {
   PRINTED_CARD,
   prepareVirtualCheckout,
 } from "./giftCardKit.js"
-import { drivers, graphql } from "./helpers.js"
+import { bothDrivers, graphql } from "./helpers.js"
 
 const FILM = "KOD-COLORPLUS-800-35MM-36-EX" // $16.99
 
@@ -89,7 +89,7 @@ const balanceOf = async (server: RunningServer, code: string) =>
     { variables: { code } },
   )
 
-describe.each(drivers)("gift cards on $name", ({ databaseUrl }) => {
+describe.each(bothDrivers)("gift cards on $name", ({ databaseUrl }) => {
   let server: RunningServer
   beforeAll(async () => {
     server = await startTestServer(databaseUrl ? { databaseUrl } : {})

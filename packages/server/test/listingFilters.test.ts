@@ -1,7 +1,7 @@
 import { buildCatalog } from "@shutter/fixtures"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer } from "../src/testing.js"
-import { drivers, graphql } from "./helpers.js"
+import { bothDrivers, graphql } from "./helpers.js"
 
 const catalog = buildCatalog()
 const category = (urlPath: string) => {
@@ -36,7 +36,7 @@ const LISTING = /* GraphQL */ `
   }
 `
 
-describe.each(drivers)("listing filters on $name", ({ databaseUrl }) => {
+describe.each(bothDrivers)("listing filters on $name", ({ databaseUrl }) => {
   let server: Awaited<ReturnType<typeof startTestServer>>
   beforeAll(async () => {
     server = await startTestServer(databaseUrl === undefined ? {} : { databaseUrl })

@@ -8,7 +8,7 @@ import {
   placeOrder,
   prepareCheckout,
 } from "./cartTestKit.js"
-import { drivers, graphql } from "./helpers.js"
+import { bothDrivers, graphql } from "./helpers.js"
 
 const ORDER_QUERY = /* GraphQL */ `
   query guestOrder($input: OrderInformationInput!) {
@@ -39,7 +39,7 @@ const ORDER_QUERY = /* GraphQL */ `
   }
 `
 
-describe.each(drivers)("orders on $name", ({ databaseUrl }) => {
+describe.each(bothDrivers)("orders on $name", ({ databaseUrl }) => {
   let server: RunningServer
   let number = ""
   beforeAll(async () => {

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { silentLogger } from "../src/logger.js"
 import { type RunningServer, startServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
-import { drivers, graphql, sharedStateBackends } from "./helpers.js"
+import { bothDrivers, graphql, sharedStateBackends } from "./helpers.js"
 
 const get = async (server: RunningServer, path: string) => {
   const res = await fetch(`${server.url}${path}`)
   return { status: res.status, body: (await res.json()) as Record<string, unknown> }
 }
 
-describe.each(drivers)("readiness on $name", ({ databaseUrl }) => {
+describe.each(bothDrivers)("readiness on $name", ({ databaseUrl }) => {
   describe.each(sharedStateBackends)("shared state in $name", ({ redisUrl }) => {
     let server: RunningServer
     beforeAll(async () => {

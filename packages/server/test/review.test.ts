@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { asCustomer, newCustomer } from "./customerTestKit.js"
-import { drivers, graphql } from "./helpers.js"
+import { bothDrivers, graphql } from "./helpers.js"
 
 const catalog = buildCatalog()
 const approved = catalog.reviews.filter((r) => r.status === "approved")
@@ -56,7 +56,7 @@ const input = (sku: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-describe.each(drivers)("reviews on $name", ({ databaseUrl }) => {
+describe.each(bothDrivers)("reviews on $name", ({ databaseUrl }) => {
   let server: RunningServer
   beforeAll(async () => {
     server = await startTestServer(databaseUrl === undefined ? {} : { databaseUrl })
@@ -253,7 +253,7 @@ describe.each(drivers)("reviews on $name", ({ databaseUrl }) => {
   })
 })
 
-describe.each(drivers)("reviews, configured, on $name", ({ databaseUrl }) => {
+describe.each(bothDrivers)("reviews, configured, on $name", ({ databaseUrl }) => {
   const database = databaseUrl === undefined ? {} : { databaseUrl }
   it("guests not allowed: Magento's authorization error (HTTP 403); customers still review", async () => {
     const server = await startTestServer({ ...database, reviews: { allowGuests: false } })

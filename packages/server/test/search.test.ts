@@ -1,7 +1,7 @@
 import { buildCatalog } from "@shutter/fixtures"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer } from "../src/testing.js"
-import { drivers, graphql } from "./helpers.js"
+import { bothDrivers, graphql } from "./helpers.js"
 import { recallOf, type SearchableProduct, SHOPPER_QUERIES } from "./shopperQueries.js"
 
 const catalog = buildCatalog()
@@ -49,7 +49,7 @@ const SEARCH = /* GraphQL */ `
   }
 `
 
-describe.each(drivers)("search on $name", ({ databaseUrl }) => {
+describe.each(bothDrivers)("search on $name", ({ databaseUrl }) => {
   let server: Awaited<ReturnType<typeof startTestServer>>
   beforeAll(async () => {
     server = await startTestServer(databaseUrl === undefined ? {} : { databaseUrl })

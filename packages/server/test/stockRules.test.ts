@@ -8,7 +8,7 @@ import {
   placeOrder,
   prepareCheckout,
 } from "./cartTestKit.js"
-import { drivers, graphql } from "./helpers.js"
+import { bothDrivers, graphql } from "./helpers.js"
 
 // Fixture products with Magento stock item settings.
 const DEVELOPER = "ILF-ID-11-DEVELOPER-1-L" // sold by the litre (is_qty_decimal), 60 L
@@ -42,7 +42,7 @@ const stockOf = async (server: RunningServer, sku: string): Promise<StockView> =
 
 const FEW_LEFT = 5
 
-describe.each(drivers)("stock rules on $name", ({ databaseUrl }) => {
+describe.each(bothDrivers)("stock rules on $name", ({ databaseUrl }) => {
   let server: RunningServer
   beforeAll(async () => {
     server = await startTestServer(databaseUrl ? { databaseUrl } : {})

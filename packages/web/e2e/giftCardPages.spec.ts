@@ -1,3 +1,4 @@
+// @phone: fields checked where the phone's fixed bottom navigation may cover them.
 import type { Page } from "@playwright/test"
 import { seriousViolations } from "./axe.js"
 import { hydrated } from "./cartHelpers.js"

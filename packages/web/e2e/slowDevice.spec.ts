@@ -1,3 +1,4 @@
+// @phone: the busy device is a phone.
 import { expect, test } from "./fixtures.js"
 import { layoutShifts } from "./layoutShift.js"
 

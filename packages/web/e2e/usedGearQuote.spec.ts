@@ -1,3 +1,4 @@
+// @phone: fields checked where the phone's fixed bottom navigation may cover them.
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures.js"

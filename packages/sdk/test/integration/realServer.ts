@@ -1,6 +1,6 @@
-// The real server for the SDK's integration tests: embedded PGlite always, PostgreSQL too when
-// DATABASE_URL is set. Turbo builds @shutter/server before these tests run; without a build
-// (a bare `vitest` in this package) they are skipped with a warning.
+// The real server for the SDK's integration tests, on embedded PGlite. Turbo builds
+// @shutter/server before these tests run; without a build (a bare `vitest` in this package) they
+// are skipped with a warning.
 import { existsSync } from "node:fs"
 import { createRequire } from "node:module"
 
@@ -34,13 +34,12 @@ if (!serverBuilt) {
   console.warn("SDK integration tests skipped: @shutter/server is not built (no dist/testing.js)")
 }
 
-/** [label, DATABASE_URL or undefined for PGlite] for `describe.each`. */
-export const databases: ReadonlyArray<[string, string | undefined]> = [
-  ["PGlite", undefined],
-  ...(process.env.DATABASE_URL
-    ? [["PostgreSQL", process.env.DATABASE_URL] as [string, string]]
-    : []),
-]
+/**
+ * [label, DATABASE_URL or undefined for PGlite] for `describe.each`: PGlite only. What the SDK
+ * tests is its side of the wire, which is the same on either database; the server's suites
+ * cover PostgreSQL.
+ */
+export const databases: ReadonlyArray<[string, string | undefined]> = [["PGlite", undefined]]
 
 /** Starts a throwaway server (fresh database) on a free port. */
 export const startRealServer = async (databaseUrl?: string): Promise<TestServer> => {

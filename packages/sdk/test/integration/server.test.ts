@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createStorefront, GraphqlError, memoryStorage, type Storefront } from "../../src/index.js"
 import { databases, serverBuilt, startRealServer, type TestServer } from "./realServer.js"
 
-// The SDK against the REAL server over HTTP: embedded PGlite always, PostgreSQL when DATABASE_URL is set.
+// The SDK against the REAL server over HTTP, on embedded PGlite.
 
 describe.skipIf(!serverBuilt).each(databases)(
   "SDK against the real server (%s)",

@@ -75,7 +75,7 @@ describe("stock Magento 2.4: the guest checkout sends only Magento's own operati
   let queries: string[]
 
   beforeAll(async () => {
-    server = await startRealServer(process.env.DATABASE_URL)
+    server = await startRealServer()
     ;({ storefront, queries } = stockStorefront(server))
   })
 
