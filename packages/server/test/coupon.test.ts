@@ -11,7 +11,7 @@ import {
   placeOrder,
   prepareCheckout,
 } from "./cartTestKit.js"
-import { bothDrivers } from "./helpers.js"
+import { bothDrivers, graphql } from "./helpers.js"
 
 const FILM = "FUJ-EKTAR-400-35MM-36-EXP" // $11.99
 
@@ -166,3 +166,75 @@ describe.each(bothDrivers)("coupons on $name", ({ databaseUrl }) => {
     void CALIFORNIA
   })
 })
+
+describe.each(bothDrivers)(
+  "a single-use coupon under concurrent orders on $name",
+  ({ databaseUrl }) => {
+    let server: RunningServer
+    beforeAll(async () => {
+      server = await startTestServer(databaseUrl ? { databaseUrl } : {})
+    })
+    afterAll(() => server?.close())
+
+    const USED_UP =
+      "Unable to place order: The coupon code isn't valid. Verify the code and try again."
+
+    it("10 simultaneous orders with a one-use coupon: 1 with the discount, 9 refused, none at full price", async () => {
+      const carts: string[] = []
+      for (let i = 0; i < 10; i++) {
+        const cartId = await createCart(server)
+        await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
+        await prepareCheckout(server, cartId, `once${i}@example.com`)
+        const applied = await cartMutation(server, "applyCouponToCart", "ApplyCouponToCartInput", {
+          cart_id: cartId,
+          coupon_code: "ONCE15",
+        })
+        expect(applied.data?.applyCouponToCart.cart.applied_coupons).toEqual([{ code: "ONCE15" }])
+        carts.push(cartId)
+      }
+      const results = await Promise.all(carts.map((cartId) => placeOrder(server, cartId)))
+      const placed = results.flatMap((r, i) =>
+        r.data?.placeOrder ? [{ i, number: r.data.placeOrder.order.order_number }] : [],
+      )
+      expect(placed).toHaveLength(1)
+      const refused = results.flatMap((r, i) => (r.errors ? [{ i, error: r.errors[0] }] : []))
+      expect(refused).toHaveLength(9)
+      for (const { error } of refused)
+        expect(error).toMatchObject({ message: USED_UP, extensions: { category: "graphql-input" } })
+      // The order that went through carries the discount.
+      const [order] = placed
+      const lookup = await graphql<{
+        guestOrder: { total: { discounts: { label: string; amount: { value: number } }[] } }
+      }>(
+        server,
+        `query ($input: OrderInformationInput!) {
+        guestOrder(input: $input) { total { discounts { label amount { value } } } } }`,
+        {
+          variables: {
+            input: {
+              number: order?.number,
+              email: `once${order?.i}@example.com`,
+              postcode: "90001",
+            },
+          },
+        },
+      )
+      expect(lookup.data?.guestOrder.total.discounts).toEqual([
+        { label: "15% off", amount: { value: 1.8 } },
+      ])
+      // A refused cart still shows the coupon, now without a discount; it is refused again until
+      // the shopper removes the coupon and so chooses to pay the full price.
+      const cartId = carts[refused[0]?.i ?? 0] ?? ""
+      const cart = (await getCart(server, cartId)).data?.cart
+      expect(cart?.applied_coupons).toEqual([{ code: "ONCE15" }])
+      expect(cart?.prices.discounts).toBeNull()
+      expect((await placeOrder(server, cartId)).errors?.[0]?.message).toBe(USED_UP)
+      await cartMutation(server, "removeCouponFromCart", "RemoveCouponFromCartInput", {
+        cart_id: cartId,
+      })
+      const fullPrice = await placeOrder(server, cartId)
+      expect(fullPrice.errors).toBeUndefined()
+      expect(fullPrice.data?.placeOrder.order.order_number).toMatch(/^\d{9}$/)
+    })
+  },
+)

@@ -210,4 +210,39 @@ describe.each(drivers)("customer orders on $name", ({ databaseUrl }) => {
     )
     expect(mail?.text).toContain(`Your Order #${number}`)
   })
+
+  it("guestOrder refuses a registered customer's order with Magento's message, even with the right details", async () => {
+    const mine = await asCustomer<{
+      customer: {
+        orders: {
+          items: { number: string; billing_address: { lastname: string; postcode: string } }[]
+        }
+      }
+    }>(
+      server,
+      token,
+      `{ customer { orders(pageSize: 1) { items { number billing_address { lastname postcode } } } } }`,
+    )
+    const order = mine.data?.customer.orders.items[0]
+    expect(order).toBeDefined()
+    const res = await graphql(
+      server,
+      `query ($input: OrderInformationInput!) { guestOrder(input: $input) { number } }`,
+      {
+        variables: {
+          input: {
+            number: order?.number,
+            email: DEMO,
+            lastname: order?.billing_address.lastname,
+            postcode: order?.billing_address.postcode,
+          },
+        },
+      },
+    )
+    expect(res.errors?.[0]).toMatchObject({
+      message: "Please login to view the order.",
+      extensions: { category: "graphql-authorization" },
+    })
+    expect(res.data?.guestOrder ?? null).toBeNull()
+  })
 })

@@ -48,6 +48,30 @@ describe.each(sharedStateBackends)("shared state ($name)", ({ name, redisUrl }) 
     expect((await state.peek("ip:2")).count).toBe(1)
   })
 
+  it("counts at most `limit` of simultaneous hitWithin calls (two connections to Redis) and takes hits back", async () => {
+    const prefix = `shutter-test:${randomBytes(6).toString("hex")}:`
+    const one = open(prefix)
+    // In memory a second handle is a second store: one handle then.
+    const two = redisUrl !== undefined ? open(prefix) : one
+    const counted = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? one : two).hitWithin("g", 60_000, 10)),
+    )
+    expect(counted.filter(Boolean)).toHaveLength(10)
+    expect((await one.peek("g")).count).toBe(10)
+    // Another key's hits weigh in: 10 × 0.5 leaves room for 5.
+    const weighted = await Promise.all(
+      Array.from({ length: 20 }, () => two.hitWithin("h", 60_000, 10, { key: "g", weight: 0.5 })),
+    )
+    expect(weighted.filter(Boolean)).toHaveLength(5)
+    await one.unhit("h")
+    expect((await two.peek("h")).count).toBe(4)
+    expect(await one.hitWithin("h", 60_000, 10, { key: "g", weight: 0.5 })).toBe(true)
+    expect(await one.hitWithin("h", 60_000, 10, { key: "g", weight: 0.5 })).toBe(false)
+    // Never below zero, never creating a key.
+    await one.unhit("nothing")
+    expect((await one.peek("nothing")).count).toBe(0)
+  })
+
   it("keeps a value for its TTL, then forgets it", async () => {
     const state = fresh()
     expect(await state.get("page")).toBeUndefined()

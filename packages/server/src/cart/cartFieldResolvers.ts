@@ -4,6 +4,7 @@ import { type ProductSource, toProductSource } from "../catalog/productResolvers
 import { toCartAddress } from "../checkout/cartAddress.js"
 import { customerById } from "../customer/customerRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
+import { appliedCouponCode } from "../salesRule/couponAtOrder.js"
 import { warrantyOfLine } from "../warranty/warrantyView.js"
 import { QTY_NOT_AVAILABLE } from "./cartMessages.js"
 import type { CartItemRow, CartRow } from "./cartRepository.js"
@@ -67,8 +68,14 @@ export const cartFieldResolvers = {
   items: withView(cartItemSourcesOf),
   total_quantity: withView((view) => view.items.reduce((sum, i) => sum + i.quantity, 0)),
   is_virtual: withView((view) => view.isVirtual),
-  applied_coupons: withView((view) => (view.rule ? [{ code: view.rule.couponCode }] : null)),
-  applied_coupon: withView((view) => (view.rule ? { code: view.rule.couponCode } : null)),
+  applied_coupons: withView((view) => {
+    const code = appliedCouponCode(view)
+    return code === null ? null : [{ code }]
+  }),
+  applied_coupon: withView((view) => {
+    const code = appliedCouponCode(view)
+    return code === null ? null : { code }
+  }),
   prices: withView((view) => {
     const t = view.totals
     return {

@@ -9,7 +9,12 @@ import type { Db } from "../db/database.js"
 import { accountsByIds } from "../giftCard/giftCardRepository.js"
 import { type AppliedGiftCard, applyGiftCards, todayUtc } from "../giftCard/giftCardTotals.js"
 import type { GraphqlContext } from "../graphql/context.js"
-import { couponCustomerKey, discountLabel, ruleApplies } from "../salesRule/couponRules.js"
+import {
+  couponCustomerKey,
+  discountLabel,
+  hasUsesLeft,
+  ruleApplies,
+} from "../salesRule/couponRules.js"
 import {
   customerUsage,
   ruleByCouponCode,
@@ -35,6 +40,11 @@ export interface CartView {
   readonly products: ReadonlyMap<number, ProductDbRow>
   readonly isVirtual: boolean
   readonly rule: SalesRule | null
+  /**
+   * The cart's coupon when its uses ran out after it was applied (another order took the last
+   * one): it stays on the cart, without a discount, until the shopper removes it.
+   */
+  readonly usedUpCoupon: string | null
   readonly taxRate: TaxRate | null
   /** Totals; `grandTotal` is what is left to pay after the gift cards. */
   readonly totals: CartTotals
@@ -116,6 +126,7 @@ export const buildCartView = async (
   }))
   const subtotal = lines.reduce((sum, l) => sum + Math.round(l.unitPrice * l.quantity), 0)
   let rule: SalesRule | null = null
+  let usedUpCoupon: string | null = null
   if (storedRule !== undefined) {
     const key = couponCustomerKey(cart.customerId, cart.email)
     const used =
@@ -123,6 +134,7 @@ export const buildCartView = async (
         ? await customerUsage(db, storedRule.id, key)
         : 0
     if (ruleApplies(storedRule, subtotal, used)) rule = storedRule
+    else if (!hasUsesLeft(storedRule, used)) usedUpCoupon = storedRule.couponCode
   }
   const totalsRule = rule && {
     action: rule.action,
@@ -168,6 +180,7 @@ export const buildCartView = async (
     products,
     isVirtual,
     rule,
+    usedUpCoupon,
     taxRate: taxRate ?? null,
     totals,
     giftCards: paid.cards,

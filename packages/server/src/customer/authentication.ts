@@ -13,11 +13,11 @@ import {
 } from "./customerMessages.js"
 import {
   type CustomerRow,
-  clearPasswordFailures,
   customerByEmail,
   insertToken,
   isLocked,
-  recordPasswordFailure,
+  passwordCheckSucceeded,
+  reservePasswordCheck,
 } from "./customerRepository.js"
 import { verifyPassword } from "./password.js"
 import { digest, newSecret } from "./secretTokens.js"
@@ -27,7 +27,9 @@ const throttleKey = (context: GraphqlContext, email: string): string =>
 
 /**
  * Authentication::authenticate: a wrong password counts a failure and may lock the account;
- * a locked account is refused before the password is even checked. Its texts are the ones
+ * a locked account is refused before the password is even checked. The failure is counted
+ * before the check, so simultaneous wrong passwords cannot all be checked before the lock, and
+ * a right one checked meanwhile does not lift a lock the others reached. Its texts are the ones
  * CustomerGraphQl's CheckCustomerPassword passes on ("Invalid login or password.").
  */
 export const checkPassword = async (
@@ -36,13 +38,14 @@ export const checkPassword = async (
   password: string,
 ): Promise<void> => {
   if (isLocked(customer)) throw authenticationError(ACCOUNT_LOCKED)
-  if (await verifyPassword(customer.passwordHash, password)) {
-    await clearPasswordFailures(context.db, customer.id)
-    return
-  }
   const { lockoutFailures, lockoutMs } = context.accounts
-  const result = await recordPasswordFailure(context.db, customer.id, lockoutFailures, lockoutMs)
-  throw authenticationError(result?.locked ? ACCOUNT_LOCKED : INVALID_LOGIN)
+  const check = await reservePasswordCheck(context.db, customer.id, lockoutFailures, lockoutMs)
+  if (check === undefined) throw authenticationError(ACCOUNT_LOCKED)
+  if (await verifyPassword(customer.passwordHash, password)) {
+    if (await passwordCheckSucceeded(context.db, customer.id, check.locks)) return
+    throw authenticationError(ACCOUNT_LOCKED)
+  }
+  throw authenticationError(check.locks ? ACCOUNT_LOCKED : INVALID_LOGIN)
 }
 
 /** Issues a token for the account; the raw token exists only in the response. */
@@ -61,21 +64,20 @@ export const generateCustomerToken = async (
   if (password === "") throw inputError(SPECIFY_PASSWORD)
   const key = throttleKey(context, email)
   const { tokenFailures, tokenLockMs } = context.accounts
-  if ((await context.sharedState.peek(key)).count >= tokenFailures)
+  // Magento's RequestThrottler, with the attempt counted as a failure before it is checked (a
+  // right password forgets the failures): at most `tokenFailures` checks per window, however
+  // many requests arrive at once.
+  if (!(await context.sharedState.hitWithin(key, tokenLockMs, tokenFailures)))
     throw authenticationError(SIGN_IN_INCORRECT)
-  const fail = async (message: string): Promise<never> => {
-    await context.sharedState.hit(key, tokenLockMs)
-    throw authenticationError(message)
-  }
   const customer = await customerByEmail(context.db, context.store.websiteId, email)
-  if (customer === undefined) return fail(SIGN_IN_INCORRECT)
+  if (customer === undefined) throw authenticationError(SIGN_IN_INCORRECT)
   try {
     await checkPassword(context, customer, password)
   } catch {
-    return fail(SIGN_IN_INCORRECT)
+    throw authenticationError(SIGN_IN_INCORRECT)
   }
   // EmailNotConfirmedException keeps its own message (it is an AuthenticationException).
-  if (customer.confirmationHash !== null) return fail(ACCOUNT_NOT_CONFIRMED)
+  if (customer.confirmationHash !== null) throw authenticationError(ACCOUNT_NOT_CONFIRMED)
   await context.sharedState.reset(key)
   return issueToken(context, customer.id)
 }

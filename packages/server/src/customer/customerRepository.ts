@@ -1,5 +1,5 @@
 // Every SQL statement of customer accounts and their tokens.
-import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm"
+import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core"
 import type { Queryable } from "../cart/sqlRows.js"
 import { customers, customerTokens } from "../db/schema.js"
@@ -103,13 +103,19 @@ export const updateCustomer = async (
   )[0]
 }
 
-/** Magento's Authentication::processAuthenticationFailure (the row is locked by the caller). */
-export const recordPasswordFailure = async (
+/**
+ * Magento's Authentication::processAuthenticationFailure, made before the password is checked:
+ * the check is counted as a failure up front (given back by `passwordCheckSucceeded`), in one
+ * statement that also refuses a locked account. However many checks arrive at once, at most
+ * `maxFailures` are made before the lock. Undefined when the account is locked; `locks` when
+ * this check reached the limit and set the lock.
+ */
+export const reservePasswordCheck = async (
   db: Queryable,
   id: number,
   maxFailures: number,
   lockoutMs: number,
-): Promise<{ failuresNum: number; locked: boolean } | undefined> => {
+): Promise<{ locks: boolean } | undefined> => {
   const c = customers
   // A first failure, or the first after an expired lock, starts counting again.
   const startsOver = sql`(${c.failuresNum} = 0 or ${c.firstFailure} is null
@@ -124,21 +130,36 @@ export const recordPasswordFailure = async (
           when ${c.failuresNum} + 1 >= ${maxFailures} then ${nowPlusMs(lockoutMs)}
           else ${c.lockExpires} end`,
       })
-      .where(eq(c.id, id))
-      .returning({
-        failuresNum: c.failuresNum,
-        locked: sql<boolean>`coalesce(${c.lockExpires} > now(), false)`,
-      })
+      .where(and(eq(c.id, id), sql`(${c.lockExpires} is null or ${c.lockExpires} <= now())`))
+      .returning({ locks: sql<boolean>`coalesce(${c.lockExpires} > now(), false)` })
   )[0]
 }
 
-export const clearPasswordFailures = (db: Queryable, id: number) =>
-  db
-    .update(customers)
+/**
+ * The right password: Magento's unlock (failures forgotten). Not when other checks locked the
+ * account while this one was made (unless this check's own count set the lock): false then,
+ * and the lock stays.
+ */
+export const passwordCheckSucceeded = async (
+  db: Queryable,
+  id: number,
+  lockedByThisCheck: boolean,
+): Promise<boolean> => {
+  const c = customers
+  const cleared = await db
+    .update(c)
     .set({ failuresNum: 0, firstFailure: null, lockExpires: null })
     .where(
-      and(eq(customers.id, id), or(ne(customers.failuresNum, 0), isNotNull(customers.lockExpires))),
+      and(
+        eq(c.id, id),
+        lockedByThisCheck
+          ? undefined
+          : sql`(${c.lockExpires} is null or ${c.lockExpires} <= now())`,
+      ),
     )
+    .returning({ id: c.id })
+  return cleared.length > 0
+}
 
 export const isLocked = (customer: CustomerRow): boolean =>
   customer.lockExpires !== null && customer.lockExpires.getTime() > Date.now()

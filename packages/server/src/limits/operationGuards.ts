@@ -14,7 +14,7 @@ import { isMagentoError, tooManyRequestsError } from "../graphql/errors.js"
 import { clientKeyOf } from "./clientAddress.js"
 import { checkInputLengths, type InputLimits } from "./inputLimits.js"
 import type { Allowance, RateLimitRule, RateLimitRules } from "./rateLimitRules.js"
-import { countCall, countedCalls } from "./slidingWindow.js"
+import { countCall, type Reservation, releaseAttempt, reserveAttempt } from "./slidingWindow.js"
 
 export interface OperationGuards {
   /** `false`: no rate limits at all (benchmarks). */
@@ -92,6 +92,45 @@ const tolerant = async <T>(
   }
 }
 
+/**
+ * Counts an attempt on every counter before it is made, so at most `limit` attempts are ever
+ * being checked or counted at once. Undefined when one counter is at its limit (the others
+ * are then given back); an empty list when the shared store is unreachable.
+ */
+const reserveAll = async (
+  context: GraphqlContext,
+  counters: readonly Counter[],
+  now: () => number,
+): Promise<Reservation[] | undefined> => {
+  const state = context.sharedState
+  const results = await tolerant(context, () =>
+    Promise.allSettled(counters.map((c) => reserveAttempt(state, c.key, c.allowance, now()))),
+  )
+  if (results === undefined) return []
+  const reserved = results.flatMap((r) =>
+    r.status === "fulfilled" && r.value !== undefined ? [r.value] : [],
+  )
+  const failed = results.find((r) => r.status === "rejected")
+  if (failed !== undefined) {
+    // Unreachable store mid-way: not applied, as above (nothing held).
+    await releaseAll(context, reserved)
+    context.logger.warn("rate limit not applied: shared state unavailable", {
+      error: String((failed as PromiseRejectedResult).reason),
+    })
+    return []
+  }
+  if (reserved.length === counters.length) return reserved
+  await releaseAll(context, reserved)
+  return undefined
+}
+
+const releaseAll = async (context: GraphqlContext, reservations: readonly Reservation[]) => {
+  if (reservations.length === 0) return
+  await tolerant(context, () =>
+    Promise.all(reservations.map((r) => releaseAttempt(context.sharedState, r))),
+  )
+}
+
 const limited =
   (
     field: string,
@@ -110,19 +149,18 @@ const limited =
         throw tooManyRequestsError()
       return resolve(source, args, context, info)
     }
-    const counts = await tolerant(context, () =>
-      Promise.all(counters.map((c) => countedCalls(state, c.key, c.allowance, now()))),
-    )
-    if (counts?.some((count, i) => count >= (counters[i]?.allowance.limit ?? Infinity)))
-      throw tooManyRequestsError()
+    // "failures": the attempt is counted as one before it is checked (increment, then check),
+    // and given back when it turns out not to be a failure.
+    const reservations = await reserveAll(context, counters, now)
+    if (reservations === undefined) throw tooManyRequestsError()
+    let failed = false
     try {
       return await resolve(source, args, context, info)
     } catch (error) {
-      if (isClientFailure(error))
-        await tolerant(context, () =>
-          Promise.all(counters.map((c) => countCall(state, c.key, c.allowance, now()))),
-        )
+      failed = isClientFailure(error)
       throw error
+    } finally {
+      if (!failed) await releaseAll(context, reservations)
     }
   }
 

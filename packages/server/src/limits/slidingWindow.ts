@@ -29,18 +29,32 @@ export const countCall = async (
   return estimate(current.count, previous.count, elapsedShare)
 }
 
-/** The estimated calls counted on `key` in the last period, without counting one. */
-export const countedCalls = async (
+/** An attempt counted on one key's slot, to take back with `releaseAttempt`. */
+export interface Reservation {
+  readonly slotKey: string
+}
+
+/**
+ * Counts one attempt on `key` if the estimated calls of the last period, this one included,
+ * stay within the allowance: checked and counted in one atomic step, so however many attempts
+ * arrive at once, at most `limit` are counted. Undefined when the limit is reached.
+ */
+export const reserveAttempt = async (
   state: SharedState,
   key: string,
   allowance: Allowance,
   nowMs: number,
-): Promise<number> => {
+): Promise<Reservation | undefined> => {
   const periodMs = allowance.periodSeconds * 1000
   const { start, elapsedShare } = slotOf(nowMs, periodMs)
-  const [current, previous] = await Promise.all([
-    state.peek(`${key}:${start}`),
-    state.peek(`${key}:${start - periodMs}`),
-  ])
-  return estimate(current.count, previous.count, elapsedShare)
+  const slotKey = `${key}:${start}`
+  const counted = await state.hitWithin(slotKey, periodMs * 3, allowance.limit, {
+    key: `${key}:${start - periodMs}`,
+    weight: 1 - elapsedShare,
+  })
+  return counted ? { slotKey } : undefined
 }
+
+/** Takes back an attempt `reserveAttempt` counted (it turned out not to be a failure). */
+export const releaseAttempt = (state: SharedState, reservation: Reservation): Promise<void> =>
+  state.unhit(reservation.slotKey)

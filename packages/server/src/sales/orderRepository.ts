@@ -225,16 +225,16 @@ export const orderItemsOf = (db: Queryable, orderId: number): Promise<OrderItemR
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id))
 
-/** A guest's order by number and e-mail (case-insensitive), in the request's store view. */
+/** An order by number and e-mail (case-insensitive), in the request's store view, with its customer. */
 export const guestOrderRow = async (
   db: Queryable,
   storeId: number,
   number: string,
   email: string,
-): Promise<OrderRow | undefined> =>
+): Promise<(OrderRow & { readonly customerId: number | null }) | undefined> =>
   (
     await db
-      .select(orderColumns)
+      .select({ ...orderColumns, customerId: orders.customerId })
       .from(orders)
       .where(
         and(

@@ -30,6 +30,7 @@ import {
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
+import { assertCouponUsable } from "../salesRule/couponAtOrder.js"
 import { couponCustomerKey } from "../salesRule/couponRules.js"
 import { takeCouponUse } from "../salesRule/salesRuleRepository.js"
 import { orderMailSetup, queueOrderConfirmation } from "./orderConfirmation.js"
@@ -203,6 +204,7 @@ export const placeOrder = async (
     await lockAppliedGiftCards(tx, cart)
     const view = await buildCartView(context, tx, cart)
     checkCart(view, customerId === null)
+    assertCouponUsable(view)
     const placed = await writeOrder(tx, view, customerId, taken)
     const giftCardMail = await settleGiftCards(context, tx, view)
     const confirmation = await queueOrderConfirmation(context, tx, mailSetup, {

@@ -2,7 +2,7 @@
 // arrives with the customer domain.)
 
 import type { GraphqlContext } from "../graphql/context.js"
-import { inputError, noSuchEntityError } from "../graphql/errors.js"
+import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
 import type { QueryGuestOrderArgs } from "../graphql/generated/resolvers.js"
 import { customerOrder } from "./orderObjects.js"
 import { guestOrderRow, orderItemsOf } from "./orderRepository.js"
@@ -28,6 +28,7 @@ export const salesTypeDefs = `${orderTypeDefs}\n${guestOrderTypeDefs}`
 
 // Magento 2.4.7's GuestOrder texts.
 export const ORDER_NOT_LOCATED = "We couldn't locate an order with the information provided."
+export const PLEASE_LOGIN = "Please login to view the order."
 export const LASTNAME_OR_POSTCODE = 'Either "lastname" or "postcode" must be specified.'
 
 interface OrderInformation {
@@ -54,6 +55,8 @@ const guestOrder = async (input: OrderInformation, context: GraphqlContext) => {
     (!input.lastname || normalise(billing.lastname) === normalise(input.lastname)) &&
     (!input.postcode || normalise(billing.postcode) === normalise(input.postcode))
   if (order === undefined || !matches) throw noSuchEntityError(ORDER_NOT_LOCATED)
+  // A registered customer's order is shown to its owner only (Magento checks after the match).
+  if (order.customerId !== null) throw authorizationError(PLEASE_LOGIN)
   return customerOrder(order, await orderItemsOf(context.db, order.id))
 }
 

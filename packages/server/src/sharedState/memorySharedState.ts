@@ -48,6 +48,25 @@ export const memorySharedState = (now: () => number = Date.now): SharedState => 
       entry.value = String(entry.count)
       return windowOf(entry)
     },
+    // Synchronous between the awaits: nothing else runs between the check and the count.
+    hitWithin: async (key, windowMs, limit, other) => {
+      const entry = live(key)
+      const previous = other === undefined ? 0 : (live(other.key)?.count ?? 0) * other.weight
+      if ((entry?.count ?? 0) + 1 + previous > limit) return false
+      if (entry === undefined)
+        entries.set(key, { value: "1", count: 1, expiresAt: now() + windowMs })
+      else {
+        entry.count += 1
+        entry.value = String(entry.count)
+      }
+      return true
+    },
+    unhit: async (key) => {
+      const entry = live(key)
+      if (entry === undefined || entry.count <= 0) return
+      entry.count -= 1
+      entry.value = String(entry.count)
+    },
     peek: async (key) => windowOf(live(key)),
     reset: async (key) => {
       entries.delete(key)

@@ -14,6 +14,25 @@ end
 return {count, left}
 `
 
+// HIT_SCRIPT's count, only when the hits so far, this one and ARGV[3] times KEYS[2]'s hits
+// stay within ARGV[2]. One script, so no other client's hit comes between check and count.
+// Returns 1 when counted, 0 when refused.
+const HIT_WITHIN_SCRIPT = `
+local current = tonumber(redis.call('GET', KEYS[1])) or 0
+local other = 0
+if #KEYS > 1 then other = (tonumber(redis.call('GET', KEYS[2])) or 0) * tonumber(ARGV[3]) end
+if current + 1 + other > tonumber(ARGV[2]) then return 0 end
+redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return 1
+`
+
+// One hit taken back, never below zero nor creating the key; DECR keeps the key's expiry.
+const UNHIT_SCRIPT = `
+if (tonumber(redis.call('GET', KEYS[1])) or 0) > 0 then redis.call('DECR', KEYS[1]) end
+return 1
+`
+
 // Logged at most this often while Redis is unreachable (ioredis retries every ≤ 2 s).
 const WARN_EVERY_MS = 30_000
 
@@ -82,6 +101,21 @@ export const redisSharedState = (options: RedisSharedStateOptions): SharedState 
         number,
       ]
       return windowOf(count, left)
+    },
+    hitWithin: async (key, windowMs, limit, other) => {
+      const keys = other === undefined ? [prefix + key] : [prefix + key, prefix + other.key]
+      const counted = await client.eval(
+        HIT_WITHIN_SCRIPT,
+        keys.length,
+        ...keys,
+        windowMs,
+        limit,
+        other?.weight ?? 0,
+      )
+      return counted === 1
+    },
+    unhit: async (key) => {
+      await client.eval(UNHIT_SCRIPT, 1, prefix + key)
     },
     peek: async (key) => {
       const [value, left] = await client

@@ -10,6 +10,19 @@ export interface SharedState {
    * Returns the hits so far in that window (this one included) and the time until it closes.
    */
   readonly hit: (key: string, windowMs: number) => Promise<WindowCount>
+  /**
+   * Counts one hit on `key` (as `hit`) only if the hits so far, this one and `weight` times the
+   * hits on `other.key` stay within `limit`; checked and counted in one atomic step, so
+   * concurrent callers can never be counted past the limit. Resolves whether it was counted.
+   */
+  readonly hitWithin: (
+    key: string,
+    windowMs: number,
+    limit: number,
+    other?: { readonly key: string; readonly weight: number },
+  ) => Promise<boolean>
+  /** Takes back one hit counted on `key` (never below zero); its window keeps its end. */
+  readonly unhit: (key: string) => Promise<void>
   /** The hits counted on `key` in its open window, without adding one. */
   readonly peek: (key: string) => Promise<WindowCount>
   /** Forgets `key`'s counter (its window closes now). */
