@@ -82,9 +82,8 @@ const serve = async (): Promise<void> => {
         ...numberFromEnv("SHUTTER_GRAPHQL_MAX_PAGE_SIZE", "maxPageSize"),
         ...numberFromEnv("SHUTTER_GRAPHQL_MAX_ALIASES", "maxAliases"),
         ...numberFromEnv("SHUTTER_GRAPHQL_MAX_REPEATED_SELECTIONS", "maxRepeatedSelections"),
-        // Introspection: on in development, off in production unless asked for.
-        introspection:
-          flagFromEnv("SHUTTER_GRAPHQL_INTROSPECTION") ?? env.NODE_ENV !== "production",
+        // Introspection: off unless asked for (the schema is in schema/ for tools).
+        introspection: flagFromEnv("SHUTTER_GRAPHQL_INTROSPECTION") === true,
       },
       rateLimits: rateLimitsFromEnv(),
       ...(env.SHUTTER_RECAPTCHA_VERIFY_URL

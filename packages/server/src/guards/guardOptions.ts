@@ -29,7 +29,10 @@ export interface GraphqlGuardOptions {
    * 12 MiB of photos), in bytes (default 17 MiB).
    */
   readonly maxUploadBodyBytes?: number
-  /** Whether `__schema`/`__type` queries are answered (default true). */
+  /**
+   * Whether `__schema`/`__type` queries are answered (default false: tools read the schema from
+   * `schema/` at the repository root, not from a running shop).
+   */
   readonly introspection?: boolean
 }
 
@@ -53,5 +56,5 @@ export const resolveGuardOptions = (options: GraphqlGuardOptions = {}): Resolved
   maxPageSize: options.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE,
   maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
   maxUploadBodyBytes: options.maxUploadBodyBytes ?? DEFAULT_MAX_UPLOAD_BODY_BYTES,
-  introspection: options.introspection ?? true,
+  introspection: options.introspection ?? false,
 })
