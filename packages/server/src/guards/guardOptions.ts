@@ -30,6 +30,11 @@ export interface GraphqlGuardOptions {
    */
   readonly maxUploadBodyBytes?: number
   /**
+   * Origins of other frontends whose pages may call /graphql with credentials (CORS), e.g.
+   * `https://app.example`; default none (the shop's pages are on its own origin).
+   */
+  readonly corsOrigins?: readonly string[]
+  /**
    * Whether `__schema`/`__type` queries are answered (default false: tools read the schema from
    * `schema/` at the repository root, not from a running shop).
    */
@@ -57,4 +62,5 @@ export const resolveGuardOptions = (options: GraphqlGuardOptions = {}): Resolved
   maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
   maxUploadBodyBytes: options.maxUploadBodyBytes ?? DEFAULT_MAX_UPLOAD_BODY_BYTES,
   introspection: options.introspection ?? false,
+  corsOrigins: options.corsOrigins ?? [],
 })
