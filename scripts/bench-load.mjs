@@ -6,6 +6,10 @@
 //   npm run bench:load -- [--duration 10] [--connections 50] [--db pglite,postgres]
 //                         [--workers 1,2] [--transport get|post] [--mix toolkit|listing]
 //                         [--json file]
+//   npm run bench:load -- --smoke
+//
+// --smoke: a few seconds on PGlite with one worker and a few shoppers, no warm-up, exiting 1
+// when any request failed (npm test runs it, so the benchmark keeps working).
 //
 // PostgreSQL: DATABASE_URL (any database of the server; the bench creates and drops its own).
 // REDIS_URL, when set, is passed on: the workers then share rate limits, the response cache and
@@ -34,7 +38,6 @@ import {
   SetShippingAddressesOnCartMutation,
   SetShippingMethodsOnCartMutation,
 } from "@shutter/sdk/effect"
-import { print } from "graphql"
 import pg from "pg"
 import { recordFigures } from "./figures.mjs"
 
@@ -53,8 +56,16 @@ const { values: args } = parseArgs({
     "web-dist": { type: "string", default: join(root, "packages/web") },
     warmup: { type: "string", default: "3" },
     mix: { type: "string", default: "toolkit" },
+    smoke: { type: "boolean", default: false },
   },
 })
+const SMOKE = args.smoke
+if (SMOKE) {
+  args.db = "pglite"
+  args.duration = "4"
+  args.connections = "8"
+  args.warmup = "0"
+}
 const figures = args.write
   ? recordFigures("load", { command: `npm run bench:load -- ${process.argv.slice(2).join(" ")}` })
   : undefined
@@ -65,10 +76,15 @@ const USE_GET = args.transport !== "post"
 const host = "127.0.0.1"
 
 // ── the shop's documents, exactly as the SDK sends them ─────────────────────────────────────
-const text = (document) => print(document)
+// The SDK's documents are their text and their definitions (`TypedDocumentString`).
+const text = (document) => document.text
+const nameOf = (document) =>
+  document.definitions.find((definition) => definition.kind !== "fragment").name
 const compact = (query) => query.replace(/\s+/g, " ").trim()
 const LISTING = text(ProductListQuery)
+const LISTING_NAME = nameOf(ProductListQuery)
 const DETAILS = text(ProductDetailsQuery)
+const DETAILS_NAME = nameOf(ProductDetailsQuery)
 
 // ── processes ───────────────────────────────────────────────────────────────────────────────
 const freePort = () =>
@@ -265,13 +281,19 @@ const discover = async (base) => {
     (p) => p.__typename === "SimpleProduct" && p.stock_status === "IN_STOCK" && p.qty >= 150,
   )
   // Only what a shopper can put in a cart one at a time (some products sell in twos or more).
-  const probe = await graphql(base, text(CreateEmptyCartMutation), "createEmptyCart", {}, false)
+  const probe = await graphql(
+    base,
+    text(CreateEmptyCartMutation),
+    nameOf(CreateEmptyCartMutation),
+    {},
+    false,
+  )
   const singles = []
-  for (const product of candidates) {
+  for (const product of SMOKE ? candidates.slice(0, 8) : candidates) {
     const added = await graphql(
       base,
       text(AddProductsToCartMutation),
-      "addProductsToCart",
+      nameOf(AddProductsToCartMutation),
       { cartId: probe.data?.createEmptyCart, cartItems: [{ sku: product.sku, quantity: 1 }] },
       false,
     )
@@ -322,10 +344,10 @@ const shopper = (base, catalog, record, address) => {
     return answer
   }
   const newCart = async (step) =>
-    (await op(step, text(CreateEmptyCartMutation), "createEmptyCart", {}, false)).data
+    (await op(step, text(CreateEmptyCartMutation), nameOf(CreateEmptyCartMutation), {}, false)).data
       ?.createEmptyCart
   const listing = (step, variables) =>
-    op(step, LISTING, "productList", { pageSize: PAGE_SIZE, ...variables }, true)
+    op(step, LISTING, LISTING_NAME, { pageSize: PAGE_SIZE, ...variables }, true)
   const bySkus = (step, count) =>
     listing(step, {
       filter: { sku: { in: Array.from({ length: count }, () => pick(catalog.products).sku) } },
@@ -343,7 +365,7 @@ const shopper = (base, catalog, record, address) => {
       await op(
         "browse: product page",
         DETAILS,
-        "productDetails",
+        DETAILS_NAME,
         { filter: { url_key: { eq: product.url_key } } },
         true,
       )
@@ -377,7 +399,7 @@ const shopper = (base, catalog, record, address) => {
       await op(
         "add to cart",
         text(AddProductsToCartMutation),
-        "addProductsToCart",
+        nameOf(AddProductsToCartMutation),
         { cartId, cartItems: [{ sku: pick(catalog.buyable).sku, quantity: 1 }] },
         false,
       )
@@ -392,27 +414,19 @@ const shopper = (base, catalog, record, address) => {
       const steps = [
         [
           AddProductsToCartMutation,
-          "addProductsToCart",
           { cartId: id, cartItems: [{ sku: pick(catalog.buyable).sku, quantity: 1 }] },
         ],
-        [
-          SetGuestEmailOnCartMutation,
-          "setGuestEmailOnCart",
-          { input: { cart_id: id, email: "bench@example.com" } },
-        ],
+        [SetGuestEmailOnCartMutation, { input: { cart_id: id, email: "bench@example.com" } }],
         [
           SetShippingAddressesOnCartMutation,
-          "setShippingAddressesOnCart",
           { input: { cart_id: id, shipping_addresses: [{ address: ADDRESS }] } },
         ],
         [
           SetBillingAddressOnCartMutation,
-          "setBillingAddressOnCart",
           { input: { cart_id: id, billing_address: { same_as_shipping: true } } },
         ],
         [
           SetShippingMethodsOnCartMutation,
-          "setShippingMethodsOnCart",
           {
             input: {
               cart_id: id,
@@ -422,21 +436,20 @@ const shopper = (base, catalog, record, address) => {
         ],
         [
           SetPaymentMethodOnCartMutation,
-          "setPaymentMethodOnCart",
           { input: { cart_id: id, payment_method: { code: "checkmo" } } },
         ],
       ]
       let ok = id !== undefined
-      for (const [document, name, variables] of steps) {
+      for (const [document, variables] of steps) {
         if (!ok) break
-        ok = (await op("checkout: steps", text(document), name, variables, false)).ok
+        ok = (await op("checkout: steps", text(document), nameOf(document), variables, false)).ok
       }
       if (ok)
         ok = (
           await op(
             "checkout: placeOrder",
             text(PlaceOrderMutation),
-            "placeOrder",
+            nameOf(PlaceOrderMutation),
             { input: { cart_id: id } },
             false,
           )
@@ -525,7 +538,7 @@ const warmUp = async (base, catalog) => {
     ...catalog.categories.flatMap((category) =>
       SORTS.map((sort) => [
         LISTING,
-        "productList",
+        LISTING_NAME,
         {
           pageSize: PAGE_SIZE,
           filter: { category_uid: { eq: category.uid } },
@@ -533,10 +546,10 @@ const warmUp = async (base, catalog) => {
         },
       ]),
     ),
-    ...catalog.words.map((word) => [LISTING, "productList", { pageSize: PAGE_SIZE, search: word }]),
+    ...catalog.words.map((word) => [LISTING, LISTING_NAME, { pageSize: PAGE_SIZE, search: word }]),
     ...catalog.products.map((p) => [
       DETAILS,
-      "productDetails",
+      DETAILS_NAME,
       { filter: { url_key: { eq: p.url_key } } },
     ]),
   ]
@@ -559,9 +572,23 @@ const adminQuery = async (url, statement) => {
   }
 }
 
-const runConfiguration = async ({ db, workers }) => {
+/**
+ * The backend as `npm start` runs it (its bin, a fresh PGlite folder or PostgreSQL database);
+ * with --smoke, in this process from the seeded test template (`@shutter/server/testing`), so it
+ * answers within a second instead of seeding a database first.
+ */
+const startBackend = async ({ db, workers }) => {
+  if (SMOKE) {
+    const { startTestServer } = await import("@shutter/server/testing")
+    const backend = await startTestServer()
+    return {
+      url: backend.url,
+      process: { pid: process.pid },
+      lastErrors: () => "",
+      stop: () => backend.close(),
+    }
+  }
   const serverPort = await freePort()
-  const webPort = await freePort()
   const env = { PORT: String(serverPort), HOST: host, SHUTTER_WORKERS: String(workers) }
   let cleanup = async () => {}
   if (db === "pglite") {
@@ -580,23 +607,44 @@ const runConfiguration = async ({ db, workers }) => {
     cleanup = () => adminQuery(admin, `drop database if exists "${name}" with (force)`)
   }
   const server = startProcess(join(resolve(args["server-dist"]), "bin.js"), env)
-  let web
+  const stop = async () => {
+    await stopProcess(server)
+    await cleanup()
+  }
   try {
     await waitForHealth(`http://${host}:${serverPort}/health`, server, "server")
+  } catch (error) {
+    console.error(server.lastErrors())
+    await stop()
+    throw error
+  }
+  return {
+    url: `http://${host}:${serverPort}`,
+    process: server,
+    lastErrors: server.lastErrors,
+    stop,
+  }
+}
+
+const runConfiguration = async ({ db, workers }) => {
+  const webPort = await freePort()
+  const server = await startBackend({ db, workers })
+  let web
+  try {
     web = startProcess(join(resolve(args["web-dist"]), "dist-server/serve.js"), {
       PORT: String(webPort),
       HOST: host,
-      SHUTTER_BACKEND_URL: `http://${host}:${serverPort}`,
+      SHUTTER_BACKEND_URL: server.url,
       // The shoppers' X-Forwarded-For (see `shopper`) comes from this machine.
       SHUTTER_TRUSTED_PROXIES: "127.0.0.1,::1",
     })
     await waitForHealth(`http://${host}:${webPort}/health`, web, "web")
     const base = `http://${host}:${webPort}`
     const catalog = await discover(base)
-    await warmUp(base, catalog)
-    await runMix(base, catalog, WARMUP_S, false)
+    if (!SMOKE) await warmUp(base, catalog)
+    if (WARMUP_S > 0) await runMix(base, catalog, WARMUP_S, false)
     const load = loadavg()[0]
-    const stopRss = watchRss({ server, web })
+    const stopRss = watchRss({ server: server.process, web })
     const result = await runMix(base, catalog, DURATION_S, true)
     const rss = stopRss()
     return { db, workers, loadAverage: Math.round(load * 10) / 10, ...result, rss }
@@ -605,8 +653,7 @@ const runConfiguration = async ({ db, workers }) => {
     throw error
   } finally {
     if (web) await stopProcess(web)
-    await stopProcess(server)
-    await cleanup()
+    await server.stop()
   }
 }
 
@@ -632,3 +679,12 @@ for (const configuration of configurations) {
 if (args.json) await writeFile(args.json, JSON.stringify(results, null, 2))
 await figures?.write()
 agent.destroy()
+if (SMOKE) {
+  const failed = results.reduce(
+    (sum, result) => sum + result.rows.reduce((n, row) => n + row.errors, 0),
+    0,
+  )
+  const answered = results.every((result) => result.reqPerS > 0)
+  console.log(`bench:load smoke: ${failed === 0 && answered ? "ok" : `${failed} failed requests`}`)
+  if (failed > 0 || !answered) process.exitCode = 1
+}

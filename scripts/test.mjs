@@ -119,5 +119,7 @@ const code = await run([
   "--continue=dependencies-successful",
 ])
 if (code !== 0) finish(code)
+// The load benchmark, a few seconds of its shopper mix on the built shop, so it keeps running.
+if ((await run(["node", "scripts/bench-load.mjs", "--smoke"])) !== 0) finish(1)
 console.log(`\nnpm test: all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 finish(0)

@@ -2,6 +2,7 @@
 // `shutter-server`: the only module that reads process.env/argv or handles signals.
 import cluster from "node:cluster"
 import { resolve } from "node:path"
+import { corsOriginsFromEnv } from "./http/cors.js"
 import { trustedProxiesFromEnv } from "./http/trustedProxies.js"
 import { rateLimitOverridesFromEnv } from "./limits/rateLimitRules.js"
 import {
@@ -53,6 +54,16 @@ function rateLimitsFromEnv() {
   }
 }
 
+/** `SHUTTER_CORS_ORIGINS`: other frontends' origins; an entry that is not one stops the start. */
+function corsOrigins(): readonly string[] {
+  try {
+    return corsOriginsFromEnv(env.SHUTTER_CORS_ORIGINS)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(2)
+  }
+}
+
 /** One server process (the only one, or one of the cluster's workers). */
 const serve = async (): Promise<void> => {
   try {
@@ -93,9 +104,9 @@ const serve = async (): Promise<void> => {
         ...numberFromEnv("SHUTTER_GRAPHQL_MAX_PAGE_SIZE", "maxPageSize"),
         ...numberFromEnv("SHUTTER_GRAPHQL_MAX_ALIASES", "maxAliases"),
         ...numberFromEnv("SHUTTER_GRAPHQL_MAX_REPEATED_SELECTIONS", "maxRepeatedSelections"),
-        // Introspection: on in development, off in production unless asked for.
-        introspection:
-          flagFromEnv("SHUTTER_GRAPHQL_INTROSPECTION") ?? env.NODE_ENV !== "production",
+        // Introspection: off unless asked for (the schema is in schema/ for tools).
+        introspection: flagFromEnv("SHUTTER_GRAPHQL_INTROSPECTION") === true,
+        corsOrigins: corsOrigins(),
       },
       rateLimits: rateLimitsFromEnv(),
       ...(env.SHUTTER_RECAPTCHA_VERIFY_URL

@@ -1,5 +1,16 @@
 // The only module of the web server that touches process.*.
+import { corsOriginsFromEnv } from "./cors.js"
 import { startWebServer } from "./index.js"
+
+/** Other frontends' origins; an entry that is not an origin stops the start. */
+const corsOrigins = (): readonly string[] => {
+  try {
+    return corsOriginsFromEnv(process.env.SHUTTER_CORS_ORIGINS)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(2)
+  }
+}
 
 const web = await startWebServer({
   backendUrl: process.env.SHUTTER_BACKEND_URL ?? "http://127.0.0.1:4000",
@@ -14,6 +25,10 @@ const web = await startWebServer({
   ...(process.env.SHUTTER_RECAPTCHA_SCRIPT_URL
     ? { recaptchaScriptUrl: process.env.SHUTTER_RECAPTCHA_SCRIPT_URL }
     : {}),
+  // Where the payment step loads Stripe.js from (a local stand-in in tests); allowed by the CSP.
+  ...(process.env.SHUTTER_STRIPE_JS_URL ? { stripeJsUrl: process.env.SHUTTER_STRIPE_JS_URL } : {}),
+  // Other frontends whose pages may call /graphql with credentials (CORS).
+  corsOrigins: corsOrigins(),
   // Comma-separated IPs/CIDRs of proxies in front (their X-Forwarded-Host/-Proto are believed).
   ...(process.env.SHUTTER_TRUSTED_PROXIES?.trim()
     ? {

@@ -1,7 +1,9 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
+import { type BrowserPolicySources, browserPolicyHeaders, newNonce } from "./browserPolicy.js"
 import { withoutTrailingSlash } from "./canonicalPath.js"
+import { corsHeaders } from "./cors.js"
 import { guestRedirectOf } from "./customerOnly.js"
 import {
   clientOrigin,
@@ -11,7 +13,7 @@ import {
 } from "./forwarded.js"
 import { type Invalidations, memoryInvalidations, redisInvalidations } from "./invalidations.js"
 import { createPageCache, DEFAULT_PAGE_CACHE } from "./pageCache.js"
-import { proxyTo } from "./proxy.js"
+import { DEFAULT_MAX_BODY_BYTES, proxyTo } from "./proxy.js"
 import { createSitemapProxy, isSitemapPath, serveRobots } from "./sitemap.js"
 import {
   type CacheableResponse,
@@ -21,6 +23,7 @@ import {
   type ServerRendering,
 } from "./ssr.js"
 import { serveStatic, staticFileFor } from "./static.js"
+import { thirdPartyOrigins } from "./thirdPartyOrigins.js"
 
 export interface WebServerOptions {
   /** Where the shop's GraphQL backend listens, e.g. http://127.0.0.1:4000 */
@@ -63,6 +66,26 @@ export interface WebServerOptions {
    * Google's https://www.google.com/recaptcha/api.js.
    */
   readonly recaptchaScriptUrl?: string
+  /**
+   * Where the payment step loads Stripe.js from (default https://js.stripe.com/v3/); its origin
+   * is allowed by the Content-Security-Policy.
+   */
+  readonly stripeJsUrl?: string
+  /**
+   * Origins of other frontends whose pages may call /graphql with credentials (CORS); default
+   * none: the shop's own pages are on this origin.
+   */
+  readonly corsOrigins?: readonly string[]
+  /**
+   * The largest request body passed on to the backend (default 1 MiB), and per route a
+   * different one: `bodyLimitOf` answers a limit for the requests it knows (e.g. a streamed
+   * upload route), undefined for the rest.
+   */
+  readonly maxBodyBytes?: number
+  readonly bodyLimitOf?: (request: {
+    readonly path: string
+    readonly contentType: string | undefined
+  }) => number | undefined
 }
 
 export interface PageCacheSettings {
@@ -109,6 +132,8 @@ const defaultSsrEntry = fileURLToPath(new URL("../dist-ssr/entry-server.js", imp
 const RECAPTCHA_SCRIPT_PATH = "/recaptcha/api.js"
 const GOOGLE_RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js"
 
+const isGraphqlPath = (path: string): boolean => path === "/graphql" || path.startsWith("/graphql?")
+
 /** Paths the backend answers; everything else is the app. */
 const isBackendPath = (path: string): boolean =>
   path === "/graphql" ||
@@ -150,8 +175,25 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
     ...(options.log ? { log: options.log } : {}),
     ...(cache ? { cache } : {}),
   }
+  const origins = thirdPartyOrigins(endpoint)
+  await origins.refresh()
+  const policy: BrowserPolicySources = {
+    thirdPartyOrigins: origins.current,
+    ...(options.recaptchaScriptUrl !== undefined
+      ? { recaptchaScriptUrl: options.recaptchaScriptUrl }
+      : {}),
+    ...(options.stripeJsUrl !== undefined ? { stripeJsUrl: options.stripeJsUrl } : {}),
+  }
+  const corsOrigins = options.corsOrigins ?? []
   const server: Server = createServer((req, res) => {
     const path = req.url ?? "/"
+    // Every answer carries the browser policy; a server-rendered page's inline script gets this
+    // answer's nonce.
+    const nonce = newNonce()
+    for (const [name, value] of Object.entries(
+      browserPolicyHeaders(policy, clientOrigin(req, isTrustedProxy), nonce),
+    ))
+      res.setHeader(name, value)
     if (path === "/health") {
       res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}')
       return
@@ -164,7 +206,19 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
       return
     }
     if (isBackendPath(path)) {
-      proxyTo(backend, clientOrigin(req, isTrustedProxy), req, res, invalidations.publishLocally)
+      const limit =
+        options.bodyLimitOf?.({ path, contentType: req.headers["content-type"] }) ??
+        options.maxBodyBytes ??
+        DEFAULT_MAX_BODY_BYTES
+      proxyTo(
+        backend,
+        clientOrigin(req, isTrustedProxy),
+        req,
+        res,
+        invalidations.publishLocally,
+        limit,
+        isGraphqlPath(path) ? corsHeaders(req, corsOrigins) : {},
+      )
       return
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -196,7 +250,9 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
     // HTML navigations (any path that is not a built file) are rendered on the server.
     if (ssr !== undefined && !path.startsWith("/assets/")) {
       staticFileFor(root, path)
-        .then((file) => (file ? serveStatic(root, req, res) : renderNavigation(ssr, req, res)))
+        .then((file) =>
+          file ? serveStatic(root, req, res) : renderNavigation(ssr, req, res, nonce),
+        )
         .catch(fail)
       return
     }

@@ -21,18 +21,41 @@ const hopByHop = new Set([
 const forwardable = (headers: IncomingMessage["headers"]): IncomingMessage["headers"] =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)))
 
-// Meant for this server (its page cache), not the browser.
+// The invalidated tags are meant for this server (its page cache), not the browser; which
+// origins may read the answer is this server's decision (`corsHeaders`), not the backend's.
 const answerHeaders = (headers: IncomingMessage["headers"]): IncomingMessage["headers"] =>
   Object.fromEntries(
-    Object.entries(forwardable(headers)).filter(([name]) => name !== INVALIDATED_TAGS_HEADER),
+    Object.entries(forwardable(headers)).filter(
+      ([name]) => name !== INVALIDATED_TAGS_HEADER && !name.startsWith("access-control-"),
+    ),
   )
+
+/** The largest request body the proxy passes on unless a route says otherwise (1 MiB). */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+
+/** 413 in GraphQL shape; the connection closes, so the rest of the body is never read. */
+const refuseBody = (res: ServerResponse, limit: number): void => {
+  res.writeHead(413, { "content-type": "application/json", connection: "close" })
+  res.end(
+    JSON.stringify({
+      errors: [
+        {
+          message: `Request body is too large (limit ${limit} bytes)`,
+          extensions: { category: "graphql-input" },
+        },
+      ],
+    }),
+  )
+}
 
 /**
  * Streams one request to the backend and its answer back, so the browser talks to a single
  * origin and never needs CORS. The backend learns the shopper's origin from X-Forwarded-Host and
  * -Proto and the shopper's address from X-Forwarded-For (it trusts this server for them). A
  * backend that is down answers 502 with a GraphQL-shaped body. Tags the answer invalidated
- * (`X-Shutter-Invalidated-Tags`) go to `onInvalidated`, not to the browser.
+ * (`X-Shutter-Invalidated-Tags`) go to `onInvalidated`, not to the browser. A body over
+ * `maxBodyBytes` is refused with 413: from its Content-Length before a byte is read, or, sent
+ * without one (chunked), as soon as the bytes received pass the limit.
  */
 export const proxyTo = (
   backend: URL,
@@ -40,7 +63,15 @@ export const proxyTo = (
   req: IncomingMessage,
   res: ServerResponse,
   onInvalidated: (tags: readonly string[]) => void = () => {},
+  maxBodyBytes: number = DEFAULT_MAX_BODY_BYTES,
+  /** Headers of this server's own added to the answer (CORS); a Vary is merged with the backend's. */
+  ownHeaders: Record<string, string> = {},
 ): void => {
+  const declared = Number(req.headers["content-length"] ?? Number.NaN)
+  if (Number.isFinite(declared) && declared > maxBodyBytes) {
+    refuseBody(res, maxBodyBytes)
+    return
+  }
   const target = new URL(req.url ?? "/", backend)
   const upstream = request(
     target,
@@ -56,11 +87,28 @@ export const proxyTo = (
     },
     (answer) => {
       onInvalidated(tagsOf(answer.headers[INVALIDATED_TAGS_HEADER]))
-      res.writeHead(answer.statusCode ?? 502, answerHeaders(answer.headers))
+      const headers = answerHeaders(answer.headers)
+      const vary = [headers.vary, ownHeaders.vary].filter((value) => value !== undefined)
+      res.writeHead(answer.statusCode ?? 502, {
+        ...headers,
+        ...ownHeaders,
+        ...(vary.length > 0 ? { vary: vary.join(", ") } : {}),
+      })
       answer.pipe(res)
     },
   )
+  let received = 0
+  req.on("data", (chunk: Buffer) => {
+    received += chunk.length
+    if (received <= maxBodyBytes) return
+    req.unpipe(upstream)
+    upstream.destroy()
+    req.pause()
+    if (!res.headersSent) refuseBody(res, maxBodyBytes)
+    else res.destroy()
+  })
   upstream.on("error", () => {
+    if (res.writableEnded) return
     if (res.headersSent) {
       res.destroy()
       return

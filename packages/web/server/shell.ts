@@ -20,6 +20,12 @@ export const escapeJsonForHtml = (json: string): string =>
 /** The id of the script holding the query store's entries (read by src/main.tsx). */
 export const STATE_SCRIPT_ID = "shutter-state"
 
+/**
+ * Written where an answer's CSP nonce goes (`<script nonce="…">`): pages are rendered and cached
+ * once, and each answer puts a fresh nonce in its place (`ssr.ts`).
+ */
+export const NONCE_PLACEHOLDER = "__SHUTTER_CSP_NONCE__"
+
 /** How long a page waits for its `load` event before hydrating anyway (an image that hangs). */
 export const HYDRATION_AT_THE_LATEST_MS = 3000
 
@@ -29,7 +35,7 @@ export const HYDRATION_AT_THE_LATEST_MS = 3000
  * frames do not run), or after `HYDRATION_AT_THE_LATEST_MS`, whichever comes first.
  */
 const hydrationLoader = (scripts: ReadonlyArray<string>, preloads: ReadonlyArray<string>): string =>
-  `<script>(function(s,p){var d=document,n=0;function go(){if(n++)return;` +
+  `<script nonce="${NONCE_PLACEHOLDER}">(function(s,p){var d=document,n=0;function go(){if(n++)return;` +
   `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
   `s.forEach(function(u){var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=u;d.head.appendChild(e)})}` +
   `function loaded(){d.hidden?go():requestAnimationFrame(function(){setTimeout(go,0)})}` +

@@ -6,7 +6,12 @@ import { gzipSync } from "node:zlib"
 import { type ClientOrigin, clientOrigin, type IsTrustedProxy, trustNoProxy } from "./forwarded.js"
 import { withoutMarketingParameters } from "./marketingParameters.js"
 import type { CacheState, PageCache } from "./pageCache.js"
-import { markInlinedStylesheets, pageIntoShell, pageTemplateOf } from "./shell.js"
+import {
+  markInlinedStylesheets,
+  NONCE_PLACEHOLDER,
+  pageIntoShell,
+  pageTemplateOf,
+} from "./shell.js"
 import {
   GUEST_COOKIE_NAMES,
   type PageRequest,
@@ -156,10 +161,19 @@ const fallbackOf = (ssr: ServerRendering): CacheableResponse => {
   return response
 }
 
+/** The page with this answer's nonce in place of the placeholder (none in the shell: unchanged). */
+const withNonce = (response: CacheableResponse, nonce: string, gzip: boolean): Buffer => {
+  const at = response.body.indexOf(NONCE_PLACEHOLDER)
+  if (at < 0) return gzip ? response.gzipped : response.body
+  const html = Buffer.from(response.body.toString("utf8").replaceAll(NONCE_PLACEHOLDER, nonce))
+  return gzip ? gzipSync(html, { level: 6 }) : html
+}
+
 const send = (
   req: IncomingMessage,
   res: ServerResponse,
   response: CacheableResponse,
+  nonce: string,
   extra: Record<string, string> = {},
 ): void => {
   if (response.status === 301) {
@@ -176,7 +190,7 @@ const send = (
     ...extra,
   }
   const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"]))
-  const body = gzip ? response.gzipped : response.body
+  const body = withNonce(response, nonce, gzip)
   if (gzip) headers["content-encoding"] = "gzip"
   headers["content-length"] = String(body.length)
   res.writeHead(response.status, headers)
@@ -224,6 +238,8 @@ export const renderNavigation = async (
   ssr: ServerRendering,
   req: IncomingMessage,
   res: ServerResponse,
+  /** This answer's CSP nonce, for the page's inline script. */
+  nonce: string,
 ): Promise<void> => {
   const request = pageRequestOf(
     req,
@@ -245,13 +261,14 @@ export const renderNavigation = async (
   })
   const result = await timedOut
   if (result?.value === undefined) {
-    send(req, res, fallbackOf(ssr), ssr.cache ? { "x-shutter-cache": "miss" } : {})
+    send(req, res, fallbackOf(ssr), nonce, ssr.cache ? { "x-shutter-cache": "miss" } : {})
     return
   }
   send(
     req,
     res,
     result.value,
+    nonce,
     result.state === undefined
       ? {}
       : { "x-shutter-cache": result.state, age: String(Math.floor(result.ageMs / 1000)) },

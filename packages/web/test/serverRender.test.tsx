@@ -128,7 +128,7 @@ describe("page into Vite's index.html", () => {
       path === "/assets/index-3.css" ? "body{color:red}" : Promise.reject(new Error(path)),
     )
     expect(page).toMatch(
-      /^<head><style>body\{color:red\}<\/style><\/head><body><div id="root"><\/div><script>.*<\/script><\/body>$/,
+      /^<head><style>body\{color:red\}<\/style><\/head><body><div id="root"><\/div><script nonce="__SHUTTER_CSP_NONCE__">.*<\/script><\/body>$/,
     )
     expect(page).not.toContain('src="/assets/index-1.js"')
     expect(page).toContain('["/assets/index-1.js"],["/assets/react-2.js"]')
@@ -139,7 +139,7 @@ describe("page into Vite's index.html", () => {
   })
 
   it("adds the hydration scripts only once the page has loaded and painted, or after 3 s", () => {
-    const loader = /<script>(.*)<\/script>/.exec(
+    const loader = /<script nonce="__SHUTTER_CSP_NONCE__">(.*)<\/script>/.exec(
       hydrationScriptsAfterLoad(
         '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body>',
       ),

@@ -12,6 +12,7 @@ import {
 import { type GraphqlGuardOptions, resolveGuardOptions } from "../guards/guardOptions.js"
 import { guardsPlugin } from "../guards/guardsPlugin.js"
 import { limitPageSize } from "../guards/pageSizeLimit.js"
+import { corsPolicy } from "../http/cors.js"
 import {
   clientAddressOf,
   DEFAULT_TRUSTED_PROXIES,
@@ -74,6 +75,7 @@ export const createGraphqlEndpoint = (options: {
       guards.maxPageSize,
     ),
     graphqlEndpoint: "/graphql",
+    cors: corsPolicy(guards.corsOrigins),
     graphiql: false,
     landingPage: false,
     logging: false,

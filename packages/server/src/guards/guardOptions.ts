@@ -27,7 +27,15 @@ export interface GraphqlGuardOptions {
    * streamed to disk within their own limits instead; their `operations` field is held to 1 MiB.
    */
   readonly maxBodyBytes?: number
-  /** Whether `__schema`/`__type` queries are answered (default true). */
+  /**
+   * Origins of other frontends whose pages may call /graphql with credentials (CORS), e.g.
+   * `https://app.example`; default none (the shop's pages are on its own origin).
+   */
+  readonly corsOrigins?: readonly string[]
+  /**
+   * Whether `__schema`/`__type` queries are answered (default false: tools read the schema from
+   * `schema/` at the repository root, not from a running shop).
+   */
   readonly introspection?: boolean
 }
 
@@ -49,5 +57,6 @@ export const resolveGuardOptions = (options: GraphqlGuardOptions = {}): Resolved
   maxTokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
   maxPageSize: options.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE,
   maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-  introspection: options.introspection ?? true,
+  introspection: options.introspection ?? false,
+  corsOrigins: options.corsOrigins ?? [],
 })
