@@ -49,6 +49,7 @@ const blank = (value: string | null | undefined): boolean => (value ?? "").trim(
 // or address holds: control characters (CR/LF reach e-mail headers, labels and carrier files).
 export const FIRST_NAME_NOT_VALID = "First Name is not valid!"
 export const LAST_NAME_NOT_VALID = "Last Name is not valid!"
+export const MIDDLE_NAME_NOT_VALID = "Middle Name is not valid!"
 export const CITY_NOT_VALID =
   "Invalid City. Please use letters, numbers, spaces, and the following characters: - _ ' ’ . , & ( ) /"
 export const STREET_NOT_VALID =
@@ -57,7 +58,7 @@ export const STREET_NOT_VALID =
 /** C0/C1 control characters and the Unicode line and paragraph separators. */
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u
 
-const hasControl = (value: string | null | undefined): boolean =>
+export const hasControl = (value: string | null | undefined): boolean =>
   value !== null && value !== undefined && CONTROL_CHARACTERS.test(value)
 
 /** The US Postal Service's ZIP and ZIP+4 (Magento's directory postcode patterns for US). */
