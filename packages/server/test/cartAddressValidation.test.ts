@@ -101,6 +101,42 @@ describe.each(drivers)("cart address validation on $name", ({ databaseUrl }) => 
   const messages = (response: { readonly errors?: readonly { message: string }[] }) =>
     response.errors?.map((e) => e.message)
 
+  it("refuses control characters in names, city and street, and a US postcode that is not 5 or 5+4 digits", async () => {
+    const cartId = await cartWithFilm()
+    const cases: [Record<string, unknown>, string][] = [
+      [{ firstname: "Ansel\r\nBcc: x@example.com" }, "First Name is not valid!"],
+      [{ lastname: "Ad\u0007ams" }, "Last Name is not valid!"],
+      [
+        { city: "Los\nAngeles" },
+        "Invalid City. Please use letters, numbers, spaces, and the following characters: - _ ' ’ . , & ( ) /",
+      ],
+      [
+        { street: ["1 Yosemite Way\r\nX-Header: 1"] },
+        "Invalid Street Address. The street address contains invalid characters.",
+      ],
+      [
+        { postcode: "12345678901234567890" },
+        invalidFieldValueMessage("postcode", "12345678901234567890"),
+      ],
+      [{ postcode: "9000" }, invalidFieldValueMessage("postcode", "9000")],
+    ]
+    for (const [change, message] of cases) {
+      const res = await setShipping(cartId, { ...CALIFORNIA, ...change })
+      expect(res.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+        [message, "graphql-input"],
+      ])
+    }
+    // Apostrophes, accents, hyphens, 5+4 postcodes stay welcome.
+    const fine = await setShipping(cartId, {
+      ...CALIFORNIA,
+      firstname: "Zoë-Anne",
+      lastname: "O'Brien",
+      street: ["12 Rue de l'Église", "Apt. #3"],
+      postcode: "90001-1234",
+    })
+    expect(fine.errors).toBeUndefined()
+  })
+
   it("refuses an empty address with region ZZ in the US, one Magento error per rule", async () => {
     const cartId = await cartWithFilm()
     const response = await setShipping(cartId, EMPTY_US_ADDRESS)

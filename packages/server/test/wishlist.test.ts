@@ -219,6 +219,46 @@ describe.each(drivers)("wish lists on $name", ({ databaseUrl }) => {
     })
   })
 
+  it("holds quantities to the cart's rules: whole units, at most the product's maximum", async () => {
+    const { token } = await newCustomer(server, "quantities")
+    const added = await add(token, [
+      { sku: FILM, quantity: 1e308 },
+      { sku: FILM, quantity: 0.5 },
+      { sku: FILM, quantity: 10_001 },
+      { sku: FILM, quantity: 2 },
+    ])
+    expect(added.user_errors).toEqual([
+      {
+        code: "UNDEFINED",
+        message: "The requested qty exceeds the maximum qty allowed in shopping cart",
+      },
+      { code: "UNDEFINED", message: "You cannot use decimal quantity for this product." },
+      {
+        code: "UNDEFINED",
+        message: "The requested qty exceeds the maximum qty allowed in shopping cart",
+      },
+    ])
+    expect(added.wishlist.items_v2.items.map((i) => i.quantity)).toEqual([2])
+    const itemId = added.wishlist.items_v2.items[0]?.id
+    const response = await asCustomer<{
+      updateProductsInWishlist: { wishlist: Wishlist; user_errors: UserErrors }
+    }>(server, token, UPDATE, {
+      id: added.wishlist.id,
+      items: [
+        { wishlist_item_id: itemId, quantity: 2.5 },
+        { wishlist_item_id: itemId, quantity: 1e308 },
+      ],
+    })
+    expect(response.data?.updateProductsInWishlist.user_errors).toEqual([
+      { code: "UNDEFINED", message: "You cannot use decimal quantity for this product." },
+      {
+        code: "UNDEFINED",
+        message: "The requested qty exceeds the maximum qty allowed in shopping cart",
+      },
+    ])
+    expect(response.data?.updateProductsInWishlist.wishlist.items_v2.items[0]?.quantity).toBe(2)
+  })
+
   it("removes items; an item not in the list is a user error", async () => {
     const { token } = await newCustomer(server, "remover")
     const { wishlist } = await add(token, [

@@ -1,5 +1,12 @@
 // Account creation and profile changes: Magento's CreateCustomerAccount, UpdateCustomerAccount,
 // ValidateCustomerData and AccountManagement rules, in Magento's order of checks.
+
+import {
+  FIRST_NAME_NOT_VALID,
+  hasControl,
+  LAST_NAME_NOT_VALID,
+  MIDDLE_NAME_NOT_VALID,
+} from "../directory/addressValidation.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import {
   authorizationError,
@@ -87,6 +94,29 @@ const validateFields = (fields: CustomerFields, creating: boolean): void => {
     throw inputError(`"${fields.gender}" is not a valid gender value.`)
   if (!blank(fields.email) && !isValidEmail((fields.email ?? "").trim()))
     throw inputError(invalidEmailAddress(fields.email ?? ""))
+  // Magento's Customer\Model\Validator\Name, for control characters (see addressValidation).
+  if (hasControl(fields.firstname)) throw inputError(FIRST_NAME_NOT_VALID)
+  if (hasControl(fields.lastname)) throw inputError(LAST_NAME_NOT_VALID)
+  if (hasControl(fields.middlename)) throw inputError(MIDDLE_NAME_NOT_VALID)
+  checkDateOfBirth(fields.date_of_birth ?? fields.dob)
+}
+
+// Magento's EAV date attribute (input_validation "date", format yyyy-MM-dd), label "Date of Birth".
+const DOB_FORMAT = '"Date of Birth" does not fit the entered date format.'
+const DOB_INVALID = '"Date of Birth" is not a valid date.'
+
+const checkDateOfBirth = (value: string | null | undefined): void => {
+  if (blank(value)) return
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec((value ?? "").trim())
+  if (match === null) throw inputError(DOB_FORMAT)
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    throw inputError(DOB_INVALID)
 }
 
 const trimmed = (value: string | null | undefined): string | null =>

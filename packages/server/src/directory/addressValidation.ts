@@ -44,6 +44,26 @@ const escapeHtml = (value: string): string =>
 
 const blank = (value: string | null | undefined): boolean => (value ?? "").trim() === ""
 
+// Magento's Customer\Model\Validator\Name, \City and \Street texts. Their character sets are at
+// once too wide and too narrow for a camera shop's customers; what is kept here is what no name
+// or address holds: control characters (CR/LF reach e-mail headers, labels and carrier files).
+export const FIRST_NAME_NOT_VALID = "First Name is not valid!"
+export const LAST_NAME_NOT_VALID = "Last Name is not valid!"
+export const MIDDLE_NAME_NOT_VALID = "Middle Name is not valid!"
+export const CITY_NOT_VALID =
+  "Invalid City. Please use letters, numbers, spaces, and the following characters: - _ ' ’ . , & ( ) /"
+export const STREET_NOT_VALID =
+  "Invalid Street Address. The street address contains invalid characters."
+
+/** C0/C1 control characters and the Unicode line and paragraph separators. */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u
+
+export const hasControl = (value: string | null | undefined): boolean =>
+  value !== null && value !== undefined && CONTROL_CHARACTERS.test(value)
+
+/** The US Postal Service's ZIP and ZIP+4 (Magento's directory postcode patterns for US). */
+const US_POSTCODE = /^\d{5}(-\d{4})?$/
+
 /**
  * Magento's errors for an address, in its order (general fields, then country and region);
  * empty when the address is valid. The country itself was checked before (it exists).
@@ -57,6 +77,13 @@ export const addressErrors = (address: AddressToValidate, rules: CountryAddressR
   if (blank(address.telephone)) errors.push(requiredFieldMessage("telephone"))
   if (!rules.postcodeOptional && blank(address.postcode))
     errors.push(requiredFieldMessage("postcode"))
+  if (hasControl(address.firstname)) errors.push(FIRST_NAME_NOT_VALID)
+  if (hasControl(address.lastname)) errors.push(LAST_NAME_NOT_VALID)
+  if (address.street.some(hasControl)) errors.push(STREET_NOT_VALID)
+  if (hasControl(address.city)) errors.push(CITY_NOT_VALID)
+  const postcode = (address.postcode ?? "").trim()
+  if (address.countryId === "US" && postcode !== "" && !US_POSTCODE.test(postcode))
+    errors.push(invalidFieldValueMessage("postcode", postcode))
   const hasRegions = rules.regionIds.size > 0
   if (rules.regionRequired && !hasRegions && blank(address.region)) {
     errors.push(requiredFieldMessage("region"))

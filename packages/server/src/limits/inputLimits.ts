@@ -1,6 +1,7 @@
-// Longest text each input may carry, checked on every root field's arguments before its resolver
-// runs. Keys are `InputType.field` or `Query.field.argument` / `Mutation.field.argument`; any
-// other String/ID input is held to the default.
+// Longest text each input may carry and most items each list input may hold, checked on every
+// root field's arguments before its resolver runs (before any database work). Keys are
+// `InputType.field` or `Query.field.argument` / `Mutation.field.argument`; any other input is
+// held to the default.
 import {
   type GraphQLArgument,
   type GraphQLInputType,
@@ -40,6 +41,14 @@ export const DEFAULT_MAX_LENGTHS: Readonly<Record<string, number>> = {
   "Query.urlResolver.url": 2_048,
 }
 
+/**
+ * Most items in any list input (an `in` filter, cart or wishlist items, ids to remove, e-mails):
+ * far above what a shop sends in one request, far below what holds a query for long (and
+ * PostgreSQL's 65,535 parameters). Lists with a smaller limit of their own (10 e-mails to share
+ * a wishlist, 4 street lines) answer with their own message below it.
+ */
+export const DEFAULT_MAX_ITEMS = 1_000
+
 /** Most lines a street may have (Magento's customer/address/street_lines allows up to 4). */
 export const MAX_STREET_LINES = 4
 
@@ -48,16 +57,24 @@ export interface InputLimitOptions {
   readonly defaultMaxLength?: number
   /** Per `InputType.field` or `Query.field.argument`, laid over the defaults. */
   readonly maxLengths?: Readonly<Record<string, number>>
+  /** Most items in a list input not named in `maxItems`. */
+  readonly defaultMaxItems?: number
+  /** Per `InputType.field` or `Query.field.argument` list. */
+  readonly maxItems?: Readonly<Record<string, number>>
 }
 
 export interface InputLimits {
   readonly defaultMaxLength: number
   readonly maxLengths: Readonly<Record<string, number>>
+  readonly defaultMaxItems: number
+  readonly maxItems: Readonly<Record<string, number>>
 }
 
 export const resolveInputLimits = (options: InputLimitOptions = {}): InputLimits => ({
   defaultMaxLength: options.defaultMaxLength ?? DEFAULT_MAX_LENGTH,
   maxLengths: { ...DEFAULT_MAX_LENGTHS, ...options.maxLengths },
+  defaultMaxItems: options.defaultMaxItems ?? DEFAULT_MAX_ITEMS,
+  maxItems: { ...options.maxItems },
 })
 
 // Magento's EAV text attribute message (Magento\Eav\Model\Attribute\Data\Text).
@@ -66,6 +83,9 @@ export const tooLongMessage = (field: string, max: number): string =>
 // Magento's address validator message (Magento\Customer\Model\Address\Validator\General).
 export const tooManyLinesMessage = (field: string, max: number): string =>
   `"${field}" cannot contain more than ${max} lines.`
+// In the same words, for any list; `list` is its path in the arguments (`filter.sku.in`).
+export const tooManyItemsMessage = (list: string, max: number): string =>
+  `"${list}" cannot contain more than ${max} items.`
 
 // UTF-16 length is never below the code point count: only long strings need the slower count.
 const characters = (value: string, max: number): number =>
@@ -77,17 +97,20 @@ const checkValue = (
   value: unknown,
   field: string,
   key: string,
+  path: string,
 ): void => {
   if (value === null || value === undefined) return
   if (isNonNullType(type)) {
-    checkValue(limits, type.ofType, value, field, key)
+    checkValue(limits, type.ofType, value, field, key, path)
     return
   }
   if (isListType(type)) {
     if (!Array.isArray(value)) return
     if (key === "CartAddressInput.street" && value.length > MAX_STREET_LINES)
       throw inputError(tooManyLinesMessage(field, MAX_STREET_LINES))
-    for (const item of value) checkValue(limits, type.ofType, item, field, key)
+    const maxItems = limits.maxItems[key] ?? limits.defaultMaxItems
+    if (value.length > maxItems) throw inputError(tooManyItemsMessage(path, maxItems))
+    for (const item of value) checkValue(limits, type.ofType, item, field, key, path)
     return
   }
   if (isInputObjectType(type)) {
@@ -99,6 +122,7 @@ const checkValue = (
         (value as Record<string, unknown>)[name],
         name,
         `${type.name}.${name}`,
+        `${path}.${name}`,
       )
     }
     return
@@ -109,7 +133,7 @@ const checkValue = (
   }
 }
 
-/** Throws Magento's `graphql-input` error for the first text over its limit in `args`. */
+/** Throws Magento's `graphql-input` error for the first text or list over its limit in `args`. */
 export const checkInputLengths = (
   limits: InputLimits,
   parentType: string,
@@ -124,6 +148,7 @@ export const checkInputLengths = (
       args[definition.name],
       definition.name,
       `${parentType}.${fieldName}.${definition.name}`,
+      definition.name,
     )
   }
 }

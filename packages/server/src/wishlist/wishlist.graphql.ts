@@ -3,7 +3,7 @@
 // per-line user errors, and sharing it by e-mail (readable by its sharing code once shared).
 
 import { resolveLine } from "../cart/addProducts.js"
-import { sellableBySku } from "../cart/cartCatalog.js"
+import { sellableById, sellableBySku } from "../cart/cartCatalog.js"
 import { customerCart } from "../cart/cartLifecycle.js"
 import { addProductsToCart } from "../cart/cartLines.js"
 import type { CartUserError } from "../cart/cartUserError.js"
@@ -35,6 +35,7 @@ import {
   WISHLIST_NOT_AVAILABLE,
   WISHLIST_NOT_FOUND,
 } from "./wishlistMessages.js"
+import { wishlistQuantityError } from "./wishlistQuantity.js"
 import {
   addItem,
   countItems,
@@ -143,8 +144,9 @@ const addProducts = async (
       errors.push({ code: "PRODUCT_NOT_FOUND", message: productNotFound(sku) })
       continue
     }
-    if (!(input.quantity > 0)) {
-      errors.push({ code: "UNDEFINED", message: QUANTITY_ZERO })
+    const quantityError = wishlistQuantityError(product, input.quantity)
+    if (quantityError !== undefined) {
+      errors.push({ code: "UNDEFINED", message: quantityError })
       continue
     }
     if (product.status !== 1) {
@@ -206,8 +208,16 @@ const updateProducts = async (
       continue
     }
     // Magento compares the quantity loosely with 0: a missing one is refused too.
-    if (!((input.quantity ?? 0) > 0)) {
-      errors.push({ code: "UNDEFINED", message: QUANTITY_ZERO })
+    const quantity = input.quantity ?? 0
+    const product = quantity > 0 ? await sellableById(context.db, item.productId) : undefined
+    const quantityError =
+      product !== undefined
+        ? wishlistQuantityError(product, quantity)
+        : quantity > 0
+          ? undefined
+          : QUANTITY_ZERO
+    if (quantityError !== undefined) {
+      errors.push({ code: "UNDEFINED", message: quantityError })
       continue
     }
     const buyRequest = buyRequestOf({
