@@ -34,20 +34,32 @@ export const checkPassword = async (
   customer: CustomerRow,
   password: string,
 ): Promise<void> => {
-  if (isLocked(customer)) throw authenticationError(ACCOUNT_LOCKED)
+  if (isLocked(customer, context.clock)) throw authenticationError(ACCOUNT_LOCKED)
   if (await verifyPassword(customer.passwordHash, password)) {
     await clearPasswordFailures(context.db, customer.id)
     return
   }
   const { lockoutFailures, lockoutMs } = context.accounts
-  const result = await recordPasswordFailure(context.db, customer.id, lockoutFailures, lockoutMs)
+  const result = await recordPasswordFailure(
+    context.db,
+    customer.id,
+    lockoutFailures,
+    lockoutMs,
+    context.clock,
+  )
   throw authenticationError(result?.locked ? ACCOUNT_LOCKED : PASSWORD_MISMATCH)
 }
 
 /** Issues a token for the account; the raw token exists only in the response. */
 export const issueToken = async (context: GraphqlContext, customerId: number): Promise<string> => {
   const token = newSecret()
-  await insertToken(context.db, customerId, digest(token), context.accounts.tokenLifetimeMs)
+  await insertToken(
+    context.db,
+    customerId,
+    digest(token),
+    context.accounts.tokenLifetimeMs,
+    context.clock,
+  )
   return token
 }
 
