@@ -349,7 +349,7 @@ describe.each(drivers)("customer accounts on $name", ({ databaseUrl }) => {
   })
 })
 
-describe("customer tokens expire", () => {
+describe("customer tokens and lockouts expire", () => {
   let server: RunningServer
   const clock = manualClock(Date.now())
   beforeAll(async () => {
@@ -366,5 +366,24 @@ describe("customer tokens expire", () => {
       message: NOT_AUTHORIZED,
       extensions: { category: "graphql-authorization" },
     })
+  })
+
+  it("unlocks an account locked by wrong passwords once Magento's 10 minutes have passed", async () => {
+    const { token } = await newCustomer(server, "unlocking")
+    const change = `mutation c($current: String!, $next: String!) {
+      changeCustomerPassword(currentPassword: $current, newPassword: $next) { email } }`
+    for (let i = 0; i < 10; i++)
+      await asCustomer(server, token, change, { current: `Wrong-pass-${i}`, next: "N3w-Password" })
+    clock.advance(10 * 60_000 - 1_000)
+    expect((await asCustomer(server, token, CUSTOMER_QUERY)).errors?.[0]?.message).toBe(
+      "The account is locked.",
+    )
+    clock.advance(2_000)
+    expect((await asCustomer(server, token, CUSTOMER_QUERY)).errors).toBeUndefined()
+    const changed = await asCustomer(server, token, change, {
+      current: PASSWORD,
+      next: "N3w-Password",
+    })
+    expect(changed.errors).toBeUndefined()
   })
 })
