@@ -12,6 +12,7 @@ import type { MailOptions } from "./mail/mailDelivery.js"
 import { launchServer, type RunningServer, type StartServerOptions } from "./server/startServer.js"
 import { cachedTemplate } from "./testTemplateCache.js"
 
+export { type Clock, type ManualClock, manualClock } from "./clock.js"
 export type { MailOptions } from "./mail/mailDelivery.js"
 export type { RunningServer } from "./server/startServer.js"
 
@@ -78,6 +79,7 @@ export const startTestServer = async (
     | "trustedProxies"
     | "recaptcha"
     | "quotePhotos"
+    | "clock"
   > = {},
 ): Promise<RunningServer> => {
   const ownOutbox =
@@ -100,6 +102,7 @@ export const startTestServer = async (
     ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
     ...(options.inputLimits !== undefined ? { inputLimits: options.inputLimits } : {}),
     ...(options.recaptcha !== undefined ? { recaptcha: options.recaptcha } : {}),
+    ...(options.clock !== undefined ? { clock: options.clock } : {}),
     // A prefix of its own (unless given), so servers sharing one Redis never see each other's counters.
     ...(options.redisUrl !== undefined && options.redisUrl !== ""
       ? {

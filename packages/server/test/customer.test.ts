@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/server/startServer.js"
-import { startTestServer } from "../src/testing.js"
+import { manualClock, startTestServer } from "../src/testing.js"
 import {
   asCustomer,
   bearer,
@@ -345,21 +345,41 @@ describe.each(drivers)("customer accounts on $name", ({ databaseUrl }) => {
   })
 })
 
-describe("customer tokens expire", () => {
+describe("customer tokens and lockouts expire", () => {
   let server: RunningServer
+  const clock = manualClock(Date.now())
   beforeAll(async () => {
-    server = await startTestServer({ accounts: { tokenLifetimeMs: 4_000 } })
+    server = await startTestServer({ clock })
   })
   afterAll(() => server?.close())
 
-  it("answers an expired token as not authorized", async () => {
+  it("answers a token older than its lifetime (Magento's 1 hour) as not authorized", async () => {
     const { token } = await newCustomer(server, "expiring")
     expect((await asCustomer(server, token, CUSTOMER_QUERY)).errors).toBeUndefined()
-    await new Promise((resolve) => setTimeout(resolve, 4_100))
+    clock.advance(60 * 60_000 + 1_000)
     const expired = await asCustomer(server, token, CUSTOMER_QUERY)
     expect(expired.errors?.[0]).toMatchObject({
       message: NOT_AUTHORIZED,
       extensions: { category: "graphql-authorization" },
     })
+  })
+
+  it("unlocks an account locked by wrong passwords once Magento's 10 minutes have passed", async () => {
+    const { token } = await newCustomer(server, "unlocking")
+    const change = `mutation c($current: String!, $next: String!) {
+      changeCustomerPassword(currentPassword: $current, newPassword: $next) { email } }`
+    for (let i = 0; i < 10; i++)
+      await asCustomer(server, token, change, { current: `Wrong-pass-${i}`, next: "N3w-Password" })
+    clock.advance(10 * 60_000 - 1_000)
+    expect((await asCustomer(server, token, CUSTOMER_QUERY)).errors?.[0]?.message).toBe(
+      "The account is locked.",
+    )
+    clock.advance(2_000)
+    expect((await asCustomer(server, token, CUSTOMER_QUERY)).errors).toBeUndefined()
+    const changed = await asCustomer(server, token, change, {
+      current: PASSWORD,
+      next: "N3w-Password",
+    })
+    expect(changed.errors).toBeUndefined()
   })
 })

@@ -1,12 +1,11 @@
 // Abuse limits: guessing an order, a coupon or a flood of reviews/orders is refused with
 // Magento's backpressure error; every free-text input has a length limit.
-import { setTimeout as sleep } from "node:timers/promises"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TOO_MANY_REQUESTS } from "../src/graphql/errors.js"
 import { tooLongMessage, tooManyLinesMessage } from "../src/limits/inputLimits.js"
 import { ORDER_NOT_LOCATED } from "../src/sales/sales.graphql.js"
 import type { RunningServer } from "../src/server/startServer.js"
-import { startTestServer } from "../src/testing.js"
+import { manualClock, startTestServer } from "../src/testing.js"
 import {
   addProducts,
   CALIFORNIA,
@@ -33,14 +32,12 @@ const setups: readonly { name: string; databaseUrl?: string; redisUrl?: string }
 ]
 
 /**
- * Limits count in slots aligned to their period (Magento's sliding window): a test that must see
- * the limit reached exactly waits for a new slot when the current one is about to end, so that
- * the previous slot's weighted share does not blur the count.
+ * Limits count in slots aligned to their period (Magento's sliding window), and a count near a
+ * slot's end is blurred by the previous slot's weighted share. The servers' clock stands still at
+ * the start of an hour (a slot start of every period: minute, 10 minutes, hour), so each test
+ * sees the limit reached exactly.
  */
-const freshWindow = async (periodSeconds: number, needMs = 15_000): Promise<void> => {
-  const left = periodSeconds * 1000 - (Date.now() % (periodSeconds * 1000))
-  if (left < needMs) await sleep(left + 50)
-}
+const slotStartClock = () => manualClock(Math.floor(Date.now() / 3_600_000) * 3_600_000)
 
 const GUEST_ORDER = `query ($input: OrderInformationInput!) { guestOrder(input: $input) { number } }`
 const REVIEW = `mutation ($input: CreateProductReviewInput!) {
@@ -111,6 +108,7 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
   const orders: string[] = []
   beforeAll(async () => {
     server = await startTestServer({
+      clock: slotStartClock(),
       ...(databaseUrl ? { databaseUrl } : {}),
       ...(redisUrl ? { redisUrl } : {}),
     })
@@ -146,7 +144,6 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
   it("refuses order lookups from an address after 10 failed ones, even right ones; others go on", async () => {
     const [, number = ""] = orders
     const input = { number, email: "track@example.com", postcode: "90001" }
-    await freshWindow(600)
     for (let guess = 0; guess < 10; guess++) {
       // Other numbers each time: only the address's counter reaches the limit.
       const wrong = { ...input, number: String(900_000_000 + guess) }
@@ -165,7 +162,6 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
   it("counts shoppers behind a trusted proxy (the web server) by their X-Forwarded-For address", async () => {
     const [, number = ""] = orders
     const input = { number, email: "track@example.com", postcode: "90001" }
-    await freshWindow(600)
     // From loopback, a trusted proxy by default: the web server's own proxy appends the shopper.
     const via = (shopper: string) => ({ "x-forwarded-for": `198.51.100.1, ${shopper}` })
     for (let guess = 0; guess < 10; guess++) {
@@ -197,7 +193,6 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
   it("refuses lookups of an order number after 10 failed ones from any addresses", async () => {
     const [, , number = ""] = orders
     const input = { number, email: "track@example.com", postcode: "90001" }
-    await freshWindow(3600)
     for (let guess = 0; guess < 10; guess++) {
       const wrong = { ...input, postcode: String(20_000 + guess) }
       const from = `127.0.1.${guess + 1}`
@@ -214,7 +209,6 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
   })
 
   it("takes 10 reviews an hour from one address, refuses the 11th, and takes others'", async () => {
-    await freshWindow(3600)
     for (let i = 0; i < 10; i++) {
       const res = await graphql(server, REVIEW, {
         variables: { input: reviewInput({ nickname: `Reviewer ${i}` }) },
@@ -235,7 +229,6 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
   it("refuses coupon codes after 10 wrong ones from an address, even a right one", async () => {
     const cartId = await createCart(server)
     await addProducts(server, cartId, [{ sku: "FUJ-EKTAR-400-35MM-36-EXP", quantity: 2 }])
-    await freshWindow(600)
     for (let guess = 0; guess < 10; guess++) {
       const res = await graphql(server, APPLY_COUPON, {
         variables: { input: { cart_id: cartId, coupon_code: `GUESS${guess}` } },
@@ -254,7 +247,6 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
   })
 
   it("takes 50 placeOrder calls a minute from one address (Magento's guest limit), not 51", async () => {
-    await freshWindow(60)
     for (let i = 0; i < 50; i++) {
       const res = await graphql(server, PLACE_ORDER, {
         variables: { cartId: `nosuchcart${i}` },
@@ -271,7 +263,6 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
   })
 
   it("takes 100 new carts in 10 minutes from one address, refuses the 101st, and takes others'", async () => {
-    await freshWindow(600)
     const carts = await inBatches(100, () =>
       graphql<{ createEmptyCart: string }>(server, CREATE_EMPTY_CART, { from: "127.0.3.1" }),
     )
@@ -289,7 +280,6 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
   it("refuses sign-in from an address after 30 failures in 10 minutes, the right password included", async () => {
     const email = uniqueEmail("signin")
     expect((await register(server, email)).errors).toBeUndefined()
-    await freshWindow(600)
     // One address trying many accounts (each e-mail fails once: Magento's per-e-mail throttle,
     // 6 failures, never trips).
     const failures = await inBatches(30, (i) =>
@@ -317,7 +307,6 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
   it("takes 10 password-reset e-mail requests an hour from one address, not 11", async () => {
     const email = uniqueEmail("reset")
     expect((await register(server, email)).errors).toBeUndefined()
-    await freshWindow(3600)
     const asked = await inBatches(10, (i) =>
       graphql(server, REQUEST_RESET, {
         variables: { email: uniqueEmail(`nobody${i}`) },
@@ -338,7 +327,6 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
   it("refuses resetPassword from an address after 10 wrong tokens in 10 minutes", async () => {
     const email = uniqueEmail("token")
     expect((await register(server, email)).errors).toBeUndefined()
-    await freshWindow(600)
     const reset = (token: string, from: string) =>
       graphql(server, RESET_PASSWORD, {
         variables: { email, token, password: "New-Shutter-2025!" },
@@ -354,7 +342,6 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
   })
 
   it("takes 30 new accounts an hour from one address, createCustomer and createCustomerV2 together", async () => {
-    await freshWindow(3600)
     const input = (email: string, password: string) => ({
       variables: { input: { firstname: "Roni", lastname: "Costa", email, password } },
       from: "127.0.3.9",
@@ -446,14 +433,19 @@ describe.skipIf(!process.env.REDIS_URL)("rate limits across server processes (re
   beforeAll(async () => {
     const redisPrefix = `shutter-test:shared-${Date.now()}:`
     for (let i = 0; i < 2; i++)
-      servers.push(await startTestServer({ redisUrl: process.env.REDIS_URL ?? "", redisPrefix }))
+      servers.push(
+        await startTestServer({
+          redisUrl: process.env.REDIS_URL ?? "",
+          redisPrefix,
+          clock: slotStartClock(),
+        }),
+      )
   })
   afterAll(() => Promise.all(servers.map((s) => s.close())))
 
   it("counts failed lookups on every server that shares the Redis", async () => {
     const [one, two] = servers as [RunningServer, RunningServer]
     const input = { number: "123456789", email: "a@example.com", postcode: "1" }
-    await freshWindow(600)
     for (let guess = 0; guess < 10; guess++) {
       const res = await graphql(guess % 2 === 0 ? one : two, GUEST_ORDER, {
         variables: { input },

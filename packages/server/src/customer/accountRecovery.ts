@@ -53,7 +53,7 @@ export const requestPasswordResetEmail = async (
   const email = checkEmail(rawEmail)
   const customer = await customerByEmail(context.db, context.store.websiteId, email)
   if (customer === undefined) throw inputError(CANNOT_RESET_PASSWORD)
-  if (isLocked(customer)) throw inputError(ACCOUNT_IS_LOCKED)
+  if (isLocked(customer, context.clock)) throw inputError(ACCOUNT_IS_LOCKED)
   const { resetRequests, resetWindowMs } = context.accounts
   const window = await context.sharedState.hit(
     `password-reset:${context.store.websiteId}:${email.toLowerCase()}`,
@@ -62,7 +62,7 @@ export const requestPasswordResetEmail = async (
   if (window.count > resetRequests) throw inputError(CANNOT_RESET_PASSWORD)
   const token = newSecret()
   await context.db.transaction(async (tx) => {
-    await setResetToken(tx, customer.id, digest(token))
+    await setResetToken(tx, customer.id, digest(token), context.clock)
     await queueResetMail(context, tx, customer, token)
   })
   context.mail.deliverSoon()
@@ -82,12 +82,12 @@ export const resetPassword = async (
   if (args.newPassword === "") throw inputError(NEW_PASSWORD_REQUIRED)
   const customer = await customerByEmail(context.db, context.store.websiteId, email)
   if (customer === undefined) throw inputError(CANNOT_SET_PASSWORD)
-  if (isLocked(customer)) throw inputError(ACCOUNT_IS_LOCKED)
+  if (isLocked(customer, context.clock)) throw inputError(ACCOUNT_IS_LOCKED)
   const tokenHash = digest(args.resetPasswordToken)
   const lifetime = context.accounts.resetTokenLifetimeMs
   // AccountManagement::resetPassword: the token first, then the password's strength; the
   // resolver reports every refusal as one message.
-  if (!(await resetTokenIsLive(context.db, customer.id, tokenHash, lifetime)))
+  if (!(await resetTokenIsLive(context.db, customer.id, tokenHash, lifetime, context.clock)))
     throw inputError(CANNOT_SET_PASSWORD)
   try {
     assertPasswordStrength(args.newPassword, customer.email)
@@ -96,7 +96,16 @@ export const resetPassword = async (
   }
   const passwordHash = await hashPassword(args.newPassword)
   const done = await context.db.transaction(async (tx) => {
-    if (!(await resetPasswordWithToken(tx, customer.id, tokenHash, lifetime, passwordHash)))
+    if (
+      !(await resetPasswordWithToken(
+        tx,
+        customer.id,
+        tokenHash,
+        lifetime,
+        passwordHash,
+        context.clock,
+      ))
+    )
       return false
     // Magento's SessionCleaner: every session of the account ends.
     await revokeAllTokens(tx, customer.id)

@@ -37,12 +37,18 @@ export const checkPassword = async (
   customer: CustomerRow,
   password: string,
 ): Promise<void> => {
-  if (isLocked(customer)) throw authenticationError(ACCOUNT_LOCKED)
+  if (isLocked(customer, context.clock)) throw authenticationError(ACCOUNT_LOCKED)
   const { lockoutFailures, lockoutMs } = context.accounts
-  const check = await reservePasswordCheck(context.db, customer.id, lockoutFailures, lockoutMs)
+  const check = await reservePasswordCheck(
+    context.db,
+    customer.id,
+    lockoutFailures,
+    lockoutMs,
+    context.clock,
+  )
   if (check === undefined) throw authenticationError(ACCOUNT_LOCKED)
   if (await verifyPassword(customer.passwordHash, password)) {
-    if (await passwordCheckSucceeded(context.db, customer.id, check.locks)) return
+    if (await passwordCheckSucceeded(context.db, customer.id, check.locks, context.clock)) return
     throw authenticationError(ACCOUNT_LOCKED)
   }
   throw authenticationError(check.locks ? ACCOUNT_LOCKED : INVALID_LOGIN)
@@ -51,7 +57,13 @@ export const checkPassword = async (
 /** Issues a token for the account; the raw token exists only in the response. */
 export const issueToken = async (context: GraphqlContext, customerId: number): Promise<string> => {
   const token = newSecret()
-  await insertToken(context.db, customerId, digest(token), context.accounts.tokenLifetimeMs)
+  await insertToken(
+    context.db,
+    customerId,
+    digest(token),
+    context.accounts.tokenLifetimeMs,
+    context.clock,
+  )
   return token
 }
 

@@ -14,7 +14,7 @@ import {
   MagentoError,
   noSuchEntityError,
 } from "../graphql/errors.js"
-import { loadStoreConfigValues } from "../store/storeRepository.js"
+import { storeConfigOf } from "../store/storeConfigLoader.js"
 import { queueConfirmationMail, queueWelcomeMail } from "./accountMail.js"
 import { CONFIRMATION_REQUIRED_PATH } from "./accountOptions.js"
 import {
@@ -66,8 +66,7 @@ export const authenticationError = (message: string): MagentoError =>
 export const confirmationRequired = async (context: GraphqlContext): Promise<boolean> => {
   if (context.accounts.requireConfirmation !== undefined)
     return context.accounts.requireConfirmation
-  const config = (await loadStoreConfigValues(context.db, [context.store.id])).get(context.store.id)
-  const value = config?.get(CONFIRMATION_REQUIRED_PATH)
+  const value = (await storeConfigOf(context)).get(CONFIRMATION_REQUIRED_PATH)
   return value === true || value === 1 || value === "1"
 }
 
@@ -176,7 +175,7 @@ export const currentCustomer = async (context: GraphqlContext): Promise<Customer
   if (id === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
   const row = await customerById(context.db, id)
   if (row === undefined) throw noSuchEntityError(`Customer with id "${id}" does not exist.`)
-  if (isLocked(row)) throw authenticationError(ACCOUNT_LOCKED)
+  if (isLocked(row, context.clock)) throw authenticationError(ACCOUNT_LOCKED)
   if (row.confirmationHash !== null) throw authenticationError(ACCOUNT_NOT_CONFIRMED)
   return { row, confirmationRequired: await confirmationRequired(context) }
 }

@@ -2,12 +2,14 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core"
 import type { Queryable } from "../cart/sqlRows.js"
+import type { Clock } from "../clock.js"
 import { customers, customerTokens } from "../db/schema.js"
 
 export type CustomerRow = typeof customers.$inferSelect
 
-/** `now()` plus a number of milliseconds, computed by the database (one clock for every server). */
-const nowPlusMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
+/** The clock's now plus a number of milliseconds (the database's `now()` on the system clock). */
+const nowPlusMs = (clock: Clock, ms: number) =>
+  sql`${clock.sqlNow()} + ${ms} * interval '1 millisecond'`
 
 export const customerById = async (db: Queryable, id: number): Promise<CustomerRow | undefined> =>
   (await db.select().from(customers).where(eq(customers.id, id)))[0]
@@ -115,23 +117,25 @@ export const reservePasswordCheck = async (
   id: number,
   maxFailures: number,
   lockoutMs: number,
+  clock: Clock,
 ): Promise<{ locks: boolean } | undefined> => {
   const c = customers
+  const now = clock.sqlNow()
   // A first failure, or the first after an expired lock, starts counting again.
   const startsOver = sql`(${c.failuresNum} = 0 or ${c.firstFailure} is null
-    or (${c.lockExpires} is not null and ${c.lockExpires} < now()))`
+    or (${c.lockExpires} is not null and ${c.lockExpires} < ${now}))`
   return (
     await db
       .update(c)
       .set({
         failuresNum: sql`case when ${startsOver} then 1 else ${c.failuresNum} + 1 end`,
-        firstFailure: sql`case when ${startsOver} then now() else ${c.firstFailure} end`,
+        firstFailure: sql`case when ${startsOver} then ${now} else ${c.firstFailure} end`,
         lockExpires: sql`case when ${startsOver} then null
-          when ${c.failuresNum} + 1 >= ${maxFailures} then ${nowPlusMs(lockoutMs)}
+          when ${c.failuresNum} + 1 >= ${maxFailures} then ${nowPlusMs(clock, lockoutMs)}
           else ${c.lockExpires} end`,
       })
-      .where(and(eq(c.id, id), sql`(${c.lockExpires} is null or ${c.lockExpires} <= now())`))
-      .returning({ locks: sql<boolean>`coalesce(${c.lockExpires} > now(), false)` })
+      .where(and(eq(c.id, id), sql`(${c.lockExpires} is null or ${c.lockExpires} <= ${now})`))
+      .returning({ locks: sql<boolean>`coalesce(${c.lockExpires} > ${now}, false)` })
   )[0]
 }
 
@@ -144,6 +148,7 @@ export const passwordCheckSucceeded = async (
   db: Queryable,
   id: number,
   lockedByThisCheck: boolean,
+  clock: Clock,
 ): Promise<boolean> => {
   const c = customers
   const cleared = await db
@@ -154,25 +159,31 @@ export const passwordCheckSucceeded = async (
         eq(c.id, id),
         lockedByThisCheck
           ? undefined
-          : sql`(${c.lockExpires} is null or ${c.lockExpires} <= now())`,
+          : sql`(${c.lockExpires} is null or ${c.lockExpires} <= ${clock.sqlNow()})`,
       ),
     )
     .returning({ id: c.id })
   return cleared.length > 0
 }
 
-export const isLocked = (customer: CustomerRow): boolean =>
-  customer.lockExpires !== null && customer.lockExpires.getTime() > Date.now()
+export const isLocked = (customer: CustomerRow, clock: Clock): boolean =>
+  customer.lockExpires !== null && customer.lockExpires.getTime() > clock.now()
 
 // Tokens.
 
-export const insertToken = (db: Queryable, customerId: number, tokenHash: string, ttlMs: number) =>
-  db.insert(customerTokens).values({ customerId, tokenHash, expiresAt: nowPlusMs(ttlMs) })
+export const insertToken = (
+  db: Queryable,
+  customerId: number,
+  tokenHash: string,
+  ttlMs: number,
+  clock: Clock,
+) => db.insert(customerTokens).values({ customerId, tokenHash, expiresAt: nowPlusMs(clock, ttlMs) })
 
 /** The customer a live token belongs to (not expired, not revoked). */
 export const customerIdOfToken = async (
   db: Queryable,
   tokenHash: string,
+  clock: Clock,
 ): Promise<number | undefined> =>
   (
     await db
@@ -182,7 +193,7 @@ export const customerIdOfToken = async (
         and(
           eq(customerTokens.tokenHash, tokenHash),
           isNull(customerTokens.revokedAt),
-          gt(customerTokens.expiresAt, sql`now()`),
+          gt(customerTokens.expiresAt, clock.sqlNow()),
         ),
       )
   )[0]?.customerId
@@ -219,18 +230,21 @@ export const customersByIds = async (
 
 // Password reset and confirmation keys (digests only).
 
-export const setResetToken = (db: Queryable, id: number, tokenHash: string) =>
+export const setResetToken = (db: Queryable, id: number, tokenHash: string, clock: Clock) =>
   db
     .update(customers)
-    .set({ rpTokenHash: tokenHash, rpTokenCreatedAt: sql`now()` })
+    .set({ rpTokenHash: tokenHash, rpTokenCreatedAt: clock.sqlNow() })
     .where(eq(customers.id, id))
 
 /** The reset token is this customer's and younger than `lifetimeMs`. */
-const liveResetToken = (id: number, tokenHash: string, lifetimeMs: number) =>
+const liveResetToken = (id: number, tokenHash: string, lifetimeMs: number, clock: Clock) =>
   and(
     eq(customers.id, id),
     eq(customers.rpTokenHash, tokenHash),
-    gt(customers.rpTokenCreatedAt, sql`now() - ${lifetimeMs} * interval '1 millisecond'`),
+    gt(
+      customers.rpTokenCreatedAt,
+      sql`${clock.sqlNow()} - ${lifetimeMs} * interval '1 millisecond'`,
+    ),
   )
 
 /**
@@ -243,6 +257,7 @@ export const resetPasswordWithToken = async (
   tokenHash: string,
   lifetimeMs: number,
   passwordHash: string,
+  clock: Clock,
 ): Promise<boolean> =>
   (
     await db
@@ -256,7 +271,7 @@ export const resetPasswordWithToken = async (
         lockExpires: null,
         updatedAt: sql`now()`,
       })
-      .where(liveResetToken(id, tokenHash, lifetimeMs))
+      .where(liveResetToken(id, tokenHash, lifetimeMs, clock))
       .returning({ id: customers.id })
   ).length === 1
 
@@ -265,12 +280,13 @@ export const resetTokenIsLive = async (
   id: number,
   tokenHash: string,
   lifetimeMs: number,
+  clock: Clock,
 ): Promise<boolean> =>
   (
     await db
       .select({ id: customers.id })
       .from(customers)
-      .where(liveResetToken(id, tokenHash, lifetimeMs))
+      .where(liveResetToken(id, tokenHash, lifetimeMs, clock))
   ).length === 1
 
 export const setConfirmationKey = (db: Queryable, id: number, keyHash: string) =>

@@ -1,6 +1,7 @@
 // Who is asking: Magento's token user context. A request carrying a bearer token that is
 // unknown, expired or revoked is a guest's, so customer-only operations answer "The current
 // customer isn't authorized." (graphql-authorization) and guest ones still work.
+import type { Clock } from "../clock.js"
 import type { Db } from "../db/database.js"
 import { customerIdOfToken } from "./customerRepository.js"
 import { digest } from "./secretTokens.js"
@@ -20,10 +21,11 @@ export const bearerToken = (authorization: string | null): string | null => {
 export const resolveRequestCustomer = async (
   db: Db,
   authorization: string | null,
+  clock: Clock,
 ): Promise<RequestCustomer> => {
   const token = bearerToken(authorization)
   if (token === null) return GUEST
   const tokenHash = digest(token)
-  const customerId = await customerIdOfToken(db, tokenHash)
+  const customerId = await customerIdOfToken(db, tokenHash, clock)
   return customerId === undefined ? GUEST : { customerId, customerTokenHash: tokenHash }
 }

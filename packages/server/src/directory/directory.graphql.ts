@@ -1,7 +1,7 @@
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
 import type { QueryCountryArgs } from "../graphql/generated/resolvers.js"
-import { loadStoreConfigValues } from "../store/storeRepository.js"
+import { storeConfigOf } from "../store/storeConfigLoader.js"
 import {
   type CountryRow,
   findCountry,
@@ -97,7 +97,7 @@ export const directoryResolvers = {
       context: GraphqlContext,
     ): Promise<CurrencyObject> => {
       const { db, store } = context
-      const config = (await loadStoreConfigValues(db, [store.id])).get(store.id)
+      const config = await storeConfigOf(context)
       const base = stringOrNull(config?.get("base_currency_code"))
       const display = stringOrNull(config?.get("default_display_currency_code"))
       const available = await listAllowedCurrencyCodes(db, store.id)

@@ -1,3 +1,4 @@
+import type { Clock } from "../clock.js"
 import type { ResolvedAccountOptions } from "../customer/accountOptions.js"
 import type { Db } from "../db/database.js"
 import type { CacheTagCollector } from "../graphqlCache/cacheTags.js"
@@ -51,6 +52,8 @@ export interface GraphqlContext {
   readonly customerTokenHash: string | null
   /** Token lifetime, lockout and reset limits. */
   readonly accounts: ResolvedAccountOptions
+  /** The time for token lifetimes, reset links and lockouts (the system's unless a test's). */
+  readonly clock: Clock
   /**
    * Drops the cached GraphQL answers carrying any of these tags (`productTag(id)`…), in every
    * process: call it after committing a change shoppers see in the catalogue.

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http"
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga"
 import { createCatalogLoaders } from "../catalog/catalogLoaders.js"
+import { type Clock, systemClock } from "../clock.js"
 import { type AccountOptions, resolveAccountOptions } from "../customer/accountOptions.js"
 import { resolveRequestCustomer } from "../customer/requestCustomer.js"
 import type { Db } from "../db/database.js"
@@ -24,10 +25,12 @@ import type { MailDelivery } from "../mail/mailDelivery.js"
 import { type QuoteUploads, quoteUploadsPlugin } from "../quote/quoteUploads.js"
 import { guardReCaptcha } from "../recaptcha/recaptcha.graphql.js"
 import type { ReCaptchaVerifier } from "../recaptcha/recaptchaVerifier.js"
+import { createReviewLoader } from "../review/reviewLoaders.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import type { SharedState } from "../sharedState/sharedState.js"
 import { resolveDisplayCurrency } from "../store/displayCurrency.js"
 import { resolveRequestStore } from "../store/requestStore.js"
+import { createStoreConfigLoader } from "../store/storeConfigLoader.js"
 import { type GraphqlContext, requestUrls } from "./context.js"
 import { formatError } from "./formatError.js"
 import { magentoErrorsPlugin } from "./magentoErrorsPlugin.js"
@@ -47,6 +50,8 @@ export const createGraphqlEndpoint = (options: {
   readonly reviews?: ReviewOptions
   readonly mail: Pick<MailDelivery, "deliverSoon">
   readonly accounts?: AccountOptions
+  /** Token lifetimes, reset links and lockouts read the time here (default: the system's). */
+  readonly clock?: Clock
   /** The response cache's header plugin and invalidation (none: nothing is cached). */
   readonly cache?: {
     readonly headersPlugin: Plugin
@@ -62,6 +67,7 @@ export const createGraphqlEndpoint = (options: {
   readonly quoteUploads: QuoteUploads
 }): ShutterYoga => {
   const accounts = resolveAccountOptions(options.accounts)
+  const clock = options.clock ?? systemClock
   const guards = resolveGuardOptions(options.guards)
   const isTrustedProxy = trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)
   return createYoga<Record<string, unknown>, GraphqlContext>({
@@ -99,7 +105,11 @@ export const createGraphqlEndpoint = (options: {
         mail: options.mail,
         quotePhotos: options.quoteUploads.photos,
         store,
-        loaders: { catalog: createCatalogLoaders(options.db, store.id) },
+        loaders: {
+          catalog: createCatalogLoaders(options.db, store.id),
+          storeConfig: createStoreConfigLoader(options.db),
+          reviews: createReviewLoader(options.db, store.id),
+        },
         displayCurrency: await resolveDisplayCurrency(
           options.db,
           store,
@@ -111,7 +121,8 @@ export const createGraphqlEndpoint = (options: {
           isTrustedProxy((req as IncomingMessage | undefined)?.socket?.remoteAddress),
         ),
         accounts,
-        ...(await resolveRequestCustomer(options.db, request.headers.get("authorization"))),
+        clock,
+        ...(await resolveRequestCustomer(options.db, request.headers.get("authorization"), clock)),
         invalidateCache: recordingInvalidations(
           req as IncomingMessage | undefined,
           options.cache?.invalidate ?? noCache,

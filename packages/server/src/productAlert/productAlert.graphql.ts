@@ -4,7 +4,6 @@
 // catalogue changes (productAlertMail.ts, called by the stock and price changes).
 import { sellableBySku } from "../cart/cartCatalog.js"
 import { BASE_CURRENCY } from "../catalog/money.js"
-import { productsByIds } from "../catalog/productRepository.js"
 import { toProductSource } from "../catalog/productSource.js"
 import { CUSTOMER_NOT_AUTHORIZED } from "../customer/customerMessages.js"
 import type { GraphqlContext } from "../graphql/context.js"
@@ -125,7 +124,7 @@ export const productAlertResolvers = {
   },
   ProductAlert: {
     product: async (alert: AlertObject, _args: unknown, context: GraphqlContext) => {
-      const [row] = await productsByIds(context.db, [alert.productId])
+      const row = await context.loaders.catalog.products.load(alert.productId)
       return row === undefined ? null : toProductSource(row)
     },
   },

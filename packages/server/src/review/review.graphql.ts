@@ -1,16 +1,14 @@
-import { productsByIds } from "../catalog/productRepository.js"
 import { toProductSource } from "../catalog/productResolvers.js"
 import { customerById } from "../customer/customerRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
-import { loadStoreConfigValues } from "../store/storeRepository.js"
+import { storeConfigOf } from "../store/storeConfigLoader.js"
 import { ALLOW_GUESTS_PATH, REVIEWS_ENABLED_PATH } from "./reviewOptions.js"
 import {
   findProductIdBySku,
   insertReview,
   listActiveRatings,
-  listApprovedReviews,
   listCustomerReviews,
   type ReviewRecord,
 } from "./reviewRepository.js"
@@ -159,9 +157,9 @@ const toReviewObject = (record: ReviewRecord): ReviewObject => {
 }
 
 const reviewSettings = async (context: GraphqlContext) => {
-  const config = (await loadStoreConfigValues(context.db, [context.store.id])).get(context.store.id)
+  const config = await storeConfigOf(context)
   const on = (path: string) => {
-    const value = config?.get(path)
+    const value = config.get(path)
     return value === undefined || value === null || value === "1" || value === 1 || value === true
   }
   return {
@@ -192,9 +190,8 @@ const productReviews = async (
     }
   if (args.currentPage < 1) throw inputError(CURRENT_PAGE_INVALID)
   if (args.pageSize < 1) throw inputError(PAGE_SIZE_INVALID)
-  const page = await listApprovedReviews(context.db, {
+  const page = await context.loaders.reviews.load({
     productId: productIdOf(product),
-    storeId: context.store.id,
     pageSize: args.pageSize,
     currentPage: args.currentPage,
   })
@@ -247,9 +244,9 @@ interface CreateReviewArgs {
   }
 }
 
-/** A review's product: the catalogue's own product object. */
+/** A review's product: the catalogue's own product object (one query for every review's). */
 const loadProduct = async (context: GraphqlContext, id: number) => {
-  const [row] = await productsByIds(context.db, [id])
+  const row = await context.loaders.catalog.products.load(id)
   if (row === undefined) throw new Error(`Review of a missing product ${id}`)
   return toProductSource(row)
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm"
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm"
 import type { Db, Tx } from "../db/database.js"
 import { products, reviewRatingOptions, reviewRatings, reviews, reviewVotes } from "../db/schema.js"
 
@@ -81,30 +81,60 @@ const withVotes = async (
   }))
 }
 
-/** One page of a product's approved reviews in the store view, newest first (Magento's order). */
-export const listApprovedReviews = async (
+export interface ReviewPage {
+  readonly items: ReviewRecord[]
+  readonly totalCount: number
+}
+
+/**
+ * The same page of approved reviews of several products in the store view, newest first
+ * (Magento's order), with each product's total: three statements however many products.
+ */
+export const listApprovedReviewsOfProducts = async (
   db: Db,
   query: {
-    readonly productId: number
+    readonly productIds: readonly number[]
     readonly storeId: number
     readonly pageSize: number
     readonly currentPage: number
   },
-): Promise<{ readonly items: ReviewRecord[]; readonly totalCount: number }> => {
+): Promise<Map<number, ReviewPage>> => {
+  const pages = new Map<number, ReviewPage>()
+  if (query.productIds.length === 0) return pages
   const where = and(
-    eq(reviews.productId, query.productId),
+    inArray(reviews.productId, [...query.productIds]),
     eq(reviews.status, "approved"),
     visibleIn(query.storeId),
   )
-  const [total] = await db.select({ n: count() }).from(reviews).where(where)
-  const rows = await db
-    .select()
+  const totals = await db
+    .select({ productId: reviews.productId, n: count() })
     .from(reviews)
     .where(where)
+    .groupBy(reviews.productId)
+  const ranked = db
+    .select({
+      reviewId: reviews.reviewId,
+      position: sql<number>`row_number() over (partition by ${reviews.productId}
+        order by ${reviews.createdAt} desc, ${reviews.reviewId} desc)`.as("position"),
+    })
+    .from(reviews)
+    .where(where)
+    .as("ranked")
+  const offset = (query.currentPage - 1) * query.pageSize
+  const rows = await db
+    .select({ review: reviews })
+    .from(reviews)
+    .innerJoin(ranked, eq(ranked.reviewId, reviews.reviewId))
+    .where(and(gt(ranked.position, offset), lte(ranked.position, offset + query.pageSize)))
     .orderBy(desc(reviews.createdAt), desc(reviews.reviewId))
-    .limit(query.pageSize)
-    .offset((query.currentPage - 1) * query.pageSize)
-  return { items: await withVotes(db, rows), totalCount: total?.n ?? 0 }
+  const records = await withVotes(
+    db,
+    rows.map((row) => row.review),
+  )
+  for (const id of query.productIds) pages.set(id, { items: [], totalCount: 0 })
+  for (const { productId, n } of totals) pages.set(productId, { items: [], totalCount: n })
+  for (const record of records) pages.get(record.productId)?.items.push(record)
+  return pages
 }
 
 export const findProductIdBySku = async (db: Db | Tx, sku: string): Promise<number | undefined> => {

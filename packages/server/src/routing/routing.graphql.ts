@@ -2,7 +2,7 @@ import { categoryTreeResolvers } from "../catalog/categoryResolvers.js"
 import { productFieldResolvers } from "../catalog/productResolvers.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import type { QueryRouteArgs, QueryUrlResolverArgs } from "../graphql/generated/resolvers.js"
-import { loadStoreConfigValues } from "../store/storeRepository.js"
+import { storeConfigOf } from "../store/storeConfigLoader.js"
 import { type ResolvedUrl, resolveUrl, type UrlSettings } from "./resolveUrl.js"
 import { loadRouteEntity } from "./routeEntities.js"
 
@@ -28,7 +28,7 @@ const stringValue = (value: unknown, fallback: string): string =>
   typeof value === "string" ? value : fallback
 
 const urlSettings = async (context: GraphqlContext): Promise<UrlSettings> => {
-  const config = (await loadStoreConfigValues(context.db, [context.store.id])).get(context.store.id)
+  const config = await storeConfigOf(context)
   return {
     homePage: stringValue(config?.get("cms_home_page"), "home"),
     productSuffix: stringValue(config?.get("product_url_suffix"), ".html"),

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { dirname, resolve } from "node:path"
 import { createStoreAdmin, type StoreAdmin } from "../admin/storeAdmin.js"
+import { type Clock, systemClock } from "../clock.js"
 import type { AccountOptions } from "../customer/accountOptions.js"
 import { type Database, openPglite, openPostgres } from "../db/database.js"
 import { runSeedSteps } from "../db/seed.js"
@@ -66,6 +67,12 @@ export interface StartServerOptions {
   readonly reviews?: ReviewOptions
   /** Customer token lifetime, lockout and password reset limits (Magento's defaults). */
   readonly accounts?: AccountOptions
+  /**
+   * Where token lifetimes, reset links, lockouts and rate-limit windows (counted in memory) read
+   * the time. Default: the system's, and the database's `now()` in SQL. Tests pass a
+   * `manualClock` and move it on instead of waiting.
+   */
+  readonly clock?: Clock
   /**
    * Per-operation rate limits laid over the defaults (`rateLimitRules.ts`); `false` turns every
    * rate limit off (benchmarks).
@@ -205,7 +212,8 @@ export const launchServer = async (
   let responseStore: ResponseCacheStore | undefined
   let quotePhotosDir = ""
   try {
-    sharedState = createSharedState(options.sharedState ?? {}, logger)
+    const clock = options.clock ?? systemClock
+    sharedState = createSharedState(options.sharedState ?? {}, logger, clock.now)
     const started = performance.now()
     database = await openDatabase()
     await database.migrate()
@@ -262,10 +270,12 @@ export const launchServer = async (
       ...(options.reviews !== undefined ? { reviews: options.reviews } : {}),
       mail,
       ...(options.accounts !== undefined ? { accounts: options.accounts } : {}),
+      clock,
       ...(cache !== undefined ? { cache } : {}),
       operationGuards: {
         rateLimits: options.rateLimits === false ? false : resolveRateLimits(options.rateLimits),
         inputLimits: resolveInputLimits(options.inputLimits),
+        now: clock.now,
       },
       ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
       reCaptchaVerifier:

@@ -11,11 +11,15 @@ export interface SharedStateOptions {
 }
 
 /** Redis when a URL is given, this process's memory otherwise. */
-export const createSharedState = (options: SharedStateOptions, logger: Logger): SharedState =>
+export const createSharedState = (
+  options: SharedStateOptions,
+  logger: Logger,
+  now: () => number = Date.now,
+): SharedState =>
   options.redisUrl !== undefined && options.redisUrl !== ""
     ? redisSharedState({
         url: options.redisUrl,
         logger,
         ...(options.redisPrefix !== undefined ? { prefix: options.redisPrefix } : {}),
       })
-    : memorySharedState()
+    : memorySharedState(now)

@@ -1,7 +1,8 @@
 import type { GraphqlContext } from "../graphql/context.js"
 import type { QueryAvailableStoresArgs } from "../graphql/generated/resolvers.js"
 import { buildStoreConfig, type StoreConfigObject } from "./storeConfig.js"
-import { listActiveStoreViews, loadStoreConfigValues } from "./storeRepository.js"
+import { storeConfigOf } from "./storeConfigLoader.js"
+import { listActiveStoreViews } from "./storeRepository.js"
 
 // A subset of Magento 2.4's StoreConfig: same names, same types.
 export const storeTypeDefs = /* GraphQL */ `
@@ -68,13 +69,8 @@ const storeConfigs = async (
   context: GraphqlContext,
   stores: readonly GraphqlContext["store"][],
 ): Promise<StoreConfigObject[]> => {
-  const values = await loadStoreConfigValues(
-    context.db,
-    stores.map((store) => store.id),
-  )
-  return stores.map((store) =>
-    buildStoreConfig(store, values.get(store.id) ?? new Map(), context.urls),
-  )
+  const values = await Promise.all(stores.map((store) => storeConfigOf(context, store.id)))
+  return stores.map((store, i) => buildStoreConfig(store, values[i] ?? new Map(), context.urls))
 }
 
 export const storeResolvers = {

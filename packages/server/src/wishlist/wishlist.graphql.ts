@@ -20,7 +20,7 @@ import type {
   MutationUpdateProductsInWishlistArgs,
   QuerySharedWishlistArgs,
 } from "../graphql/generated/resolvers.js"
-import { loadStoreConfigValues } from "../store/storeRepository.js"
+import { storeConfigOf } from "../store/storeConfigLoader.js"
 import { itemSources, wishlistItemResolvers } from "./wishlistItemView.js"
 import {
   CANNOT_SPECIFY_ITEM,
@@ -58,9 +58,7 @@ export { wishlistTypeDefs } from "./wishlistTypeDefs.js"
 export const WISHLIST_ACTIVE_PATH = "wishlist_active"
 
 const wishlistEnabled = async (context: GraphqlContext): Promise<boolean> => {
-  const value = (await loadStoreConfigValues(context.db, [context.store.id]))
-    .get(context.store.id)
-    ?.get(WISHLIST_ACTIVE_PATH)
+  const value = (await storeConfigOf(context)).get(WISHLIST_ACTIVE_PATH)
   return value === undefined || value === null || value === "1" || value === 1 || value === true
 }
 

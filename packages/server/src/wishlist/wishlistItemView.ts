@@ -1,7 +1,6 @@
 // A wish list item as WishlistItemInterface: its concrete type follows the product's type, and
 // the options chosen read as a cart line's do.
 import { BASE_CURRENCY } from "../catalog/money.js"
-import { productsByIds } from "../catalog/productRepository.js"
 import { toProductSource } from "../catalog/productSource.js"
 import { type GiftCardField, giftCardFieldUid } from "../giftCard/giftCardOptions.js"
 import type { GraphqlContext } from "../graphql/context.js"
@@ -22,25 +21,28 @@ export interface WishlistItemSource {
   readonly row: WishlistItemRow
 }
 
-/** Reads the items' products (one query) and gives each item its concrete type. */
+/**
+ * Reads the items' products through the request's loader (one query, and the items' `product`
+ * fields then read none) and gives each item its concrete type.
+ */
 export const itemSources = async (
   context: GraphqlContext,
   rows: readonly WishlistItemRow[],
 ): Promise<WishlistItemSource[]> => {
-  const products = await productsByIds(
-    context.db,
-    rows.map((row) => row.productId),
+  const products = await context.loaders.catalog.products.loadMany(rows.map((row) => row.productId))
+  const typeOf = new Map(
+    products.flatMap((p) => (p === undefined || p instanceof Error ? [] : [[p.id, p.type_id]])),
   )
-  const typeOf = new Map(products.map((p) => [p.id, p.type_id]))
   return rows.map((row) => ({
     __typename: ITEM_TYPES[typeOf.get(row.productId) ?? "simple"] ?? "SimpleWishlistItem",
     row,
   }))
 }
 
+/** Through the request's loader: every item's product in one query. */
 const productById = async (context: GraphqlContext, id: number | null) => {
   if (id === null) return null
-  const [row] = await productsByIds(context.db, [id])
+  const row = await context.loaders.catalog.products.load(id)
   return row === undefined ? null : toProductSource(row)
 }
 
