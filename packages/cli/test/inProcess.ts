@@ -2,6 +2,7 @@
 // binary, with a real storefront client: fast enough for tables of cases.
 import { createStorefront } from "@shutter/sdk"
 import { fileStorage } from "@shutter/sdk/node"
+import { fileAdminState } from "../src/admin/adminState.js"
 import { runCommandLine } from "../src/commandLine.js"
 import { createProgram } from "../src/program.js"
 import type { BinResult } from "./shutterBinary.js"
@@ -16,6 +17,7 @@ export const runInProcess = async (
     out: (text: string) => stdout.push(`${text}\n`),
     err: (text: string) => stderr.push(`${text}\n`),
     envEndpoint: env.endpoint,
+    adminState: fileAdminState(env.stateDir),
     openStorefront: (endpoint: string) =>
       createStorefront({ endpoint, storage: fileStorage(env.stateDir) }),
   }

@@ -1,6 +1,7 @@
 import { useOrders } from "@shutter/react"
 import { formatMoney } from "@shutter/sdk/rules"
 import { Link, useSearch } from "wouter"
+import { TrackingNumber } from "./OrderDocuments.js"
 import { orderDateText, statusTone } from "./orderFormat.js"
 import { ReorderButton } from "./ReorderButton.js"
 
@@ -68,6 +69,9 @@ export const OrderHistory = () => {
                 <span className={`status-badge status-badge--${statusTone(order.status)}`}>
                   {order.status}
                 </span>
+                {order.tracking.map((t) => (
+                  <TrackingNumber key={`${t.carrier}:${t.number}`} tracking={t} />
+                ))}
               </td>
               <td className="account-table__actions">
                 <Link href={`/customer/order-history/${encodeURIComponent(order.number)}`}>
