@@ -52,6 +52,7 @@ const orderRows = (order: SalesOrder): ReadonlyArray<readonly [string, unknown]>
         }),
     ],
     ["Payment", order.payment?.method],
+    ...documentRows(order),
     ["Grand total", money(order.grand_total, currency)],
     ["Invoiced", money(order.total_invoiced, currency)],
     ["Refunded", money(order.total_refunded, currency)],
@@ -60,6 +61,31 @@ const orderRows = (order: SalesOrder): ReadonlyArray<readonly [string, unknown]>
       (order.status_histories ?? [])
         .filter((h) => (h.comment ?? "") !== "")
         .map((h) => `${h.created_at ?? ""} ${h.comment}`.trim()),
+    ],
+  ]
+}
+
+/** Invoices, shipments (tracking) and credit memos, where the shop lists them on the order. */
+const documentRows = (order: SalesOrder): ReadonlyArray<readonly [string, unknown]> => {
+  const documents = order.extension_attributes
+  if (documents === undefined) return []
+  const currency = order.order_currency_code
+  const numbered = (d: { readonly entity_id: number; readonly increment_id: string }) =>
+    `${d.increment_id} (ID ${d.entity_id})`
+  return [
+    [
+      "Invoices",
+      (documents.invoices ?? []).map((i) => `${numbered(i)} ${money(i.grand_total, currency)}`),
+    ],
+    [
+      "Shipments",
+      (documents.shipments ?? []).map((s) =>
+        [numbered(s), ...(s.tracks ?? []).map((t) => `${t.title} ${t.track_number}`)].join(" · "),
+      ),
+    ],
+    [
+      "Credit memos",
+      (documents.creditmemos ?? []).map((c) => `${numbered(c)} ${money(c.grand_total, currency)}`),
     ],
   ]
 }
@@ -384,23 +410,33 @@ const orderCommand = (deps: CliDeps, globals: AdminGlobals): Command =>
         ),
     )
 
-/** The order's paid invoice an online refund goes against (the newest, if several). */
+/**
+ * The invoice an online refund goes against: the newest of the order's, from the order itself
+ * where the shop lists them there (Shutter), else from `/V1/invoices` (stock Magento), paid ones.
+ */
 const invoiceToRefund = async (client: AdminClient, order: SalesOrder): Promise<number> => {
+  const listed = order.extension_attributes?.invoices
+  if (listed !== undefined) {
+    const newest = listed.at(-1)
+    if (newest !== undefined) return newest.entity_id
+    return noInvoice(order)
+  }
   const invoices = await client.listInvoices({
     filterGroups: [[{ field: "order_id", value: order.entity_id }]],
     sortOrders: [{ field: "entity_id", direction: "DESC" }],
   })
   // Magento's invoice states: 1 open (not captured), 2 paid, 3 canceled.
   const paid = invoices.items.find((i) => i.state === undefined || i.state === 2)
-  if (paid === undefined) {
-    const { AdminRestError } = await import("@shutter/sdk/admin")
-    throw new AdminRestError(
-      400,
-      `Order ${order.increment_id} has no paid invoice to refund online.`,
-      [],
-    )
-  }
-  return paid.entity_id
+  return paid === undefined ? noInvoice(order) : paid.entity_id
+}
+
+const noInvoice = async (order: SalesOrder): Promise<never> => {
+  const { AdminRestError } = await import("@shutter/sdk/admin")
+  throw new AdminRestError(
+    400,
+    `Order ${order.increment_id} has no paid invoice to refund online.`,
+    [],
+  )
 }
 
 const productRows = (product: {

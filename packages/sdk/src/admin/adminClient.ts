@@ -124,7 +124,10 @@ export interface AdminClient {
   readonly commentOrder: (orderId: number, input: OrderCommentInput) => Promise<boolean>
   /** `GET /V1/products/{sku}` */
   readonly getProduct: (sku: string) => Promise<CatalogProduct>
-  /** `PUT /V1/products/{sku}` with the price, status and stock item changed. */
+  /**
+   * `PUT /V1/products/{sku}` (price, status) and `PUT /V1/products/{sku}/stockItems/{itemId}`
+   * (quantity, in stock), then the product as it is now.
+   */
   readonly updateProduct: (sku: string, change: ProductChange) => Promise<CatalogProduct>
 }
 
@@ -223,6 +226,8 @@ export const createAdminClient = (options: AdminClientOptions): AdminClient => {
   }
 
   const id = (n: number) => encodeURIComponent(String(n))
+  // Magento answers a created document's id as a JSON string ("12") or a number.
+  const createdId = async (answer: Promise<unknown>): Promise<number> => Number(await answer)
 
   return {
     requestToken: (credentials) =>
@@ -233,34 +238,40 @@ export const createAdminClient = (options: AdminClientOptions): AdminClient => {
     listOrders: (criteria = {}) => call("GET", "orders", undefined, searchCriteriaParams(criteria)),
     getOrder: (orderId) => call("GET", `orders/${id(orderId)}`),
     invoiceOrder: (orderId, input = {}) =>
-      call("POST", `order/${id(orderId)}/invoice`, {
-        capture: input.capture ?? true,
-        ...itemsBody(input.items),
-        notify: input.notify ?? false,
-        ...commentBody(input.comment),
-      }),
+      createdId(
+        call("POST", `order/${id(orderId)}/invoice`, {
+          capture: input.capture ?? true,
+          ...itemsBody(input.items),
+          notify: input.notify ?? false,
+          ...commentBody(input.comment),
+        }),
+      ),
     shipOrder: (orderId, input = {}) =>
-      call("POST", `order/${id(orderId)}/ship`, {
-        ...itemsBody(input.items),
-        notify: input.notify ?? false,
-        ...commentBody(input.comment),
-        ...(input.tracks === undefined
-          ? {}
-          : {
-              tracks: input.tracks.map((t) => ({
-                track_number: t.trackNumber,
-                title: t.title,
-                carrier_code: t.carrierCode,
-              })),
-            }),
-      }),
+      createdId(
+        call("POST", `order/${id(orderId)}/ship`, {
+          ...itemsBody(input.items),
+          notify: input.notify ?? false,
+          ...commentBody(input.comment),
+          ...(input.tracks === undefined
+            ? {}
+            : {
+                tracks: input.tracks.map((t) => ({
+                  track_number: t.trackNumber,
+                  title: t.title,
+                  carrier_code: t.carrierCode,
+                })),
+              }),
+        }),
+      ),
     refundOrder: (orderId, input = {}) =>
-      call("POST", `order/${id(orderId)}/refund`, refundBody(input)),
+      createdId(call("POST", `order/${id(orderId)}/refund`, refundBody(input))),
     refundInvoice: (invoiceId, input = {}) =>
-      call("POST", `invoice/${id(invoiceId)}/refund`, {
-        ...refundBody(input),
-        isOnline: input.online ?? true,
-      }),
+      createdId(
+        call("POST", `invoice/${id(invoiceId)}/refund`, {
+          ...refundBody(input),
+          isOnline: input.online ?? true,
+        }),
+      ),
     listInvoices: (criteria = {}) =>
       call("GET", "invoices", undefined, searchCriteriaParams(criteria)),
     cancelOrder: (orderId) => call("POST", `orders/${id(orderId)}/cancel`),
@@ -275,17 +286,24 @@ export const createAdminClient = (options: AdminClientOptions): AdminClient => {
         },
       }),
     getProduct: (sku) => call("GET", `products/${encodeURIComponent(sku)}`),
-    updateProduct: (sku, change) => {
-      const stockItem: Partial<StockItem> | undefined =
-        change.qty === undefined ? undefined : { qty: change.qty, is_in_stock: change.qty > 0 }
-      return call("PUT", `products/${encodeURIComponent(sku)}`, {
-        product: {
-          sku,
-          ...(change.price === undefined ? {} : { price: change.price }),
-          ...(change.status === undefined ? {} : { status: change.status }),
-          ...(stockItem === undefined ? {} : { extension_attributes: { stock_item: stockItem } }),
-        },
-      })
+    updateProduct: async (sku, change) => {
+      const path = `products/${encodeURIComponent(sku)}`
+      if (change.price !== undefined || change.status !== undefined) {
+        await call("PUT", path, {
+          product: {
+            sku,
+            ...(change.price === undefined ? {} : { price: change.price }),
+            ...(change.status === undefined ? {} : { status: change.status }),
+          },
+        })
+      }
+      if (change.qty !== undefined) {
+        const current = await call<CatalogProduct>("GET", path)
+        const itemId = current.extension_attributes?.stock_item?.item_id ?? 1
+        const stockItem: StockItem = { qty: change.qty, is_in_stock: change.qty > 0 }
+        await call("PUT", `${path}/stockItems/${id(itemId)}`, { stockItem })
+      }
+      return call<CatalogProduct>("GET", path)
     },
   }
 }

@@ -36,6 +36,19 @@ export interface SalesOrderAddress {
   readonly telephone?: string
 }
 
+/** A document of the order as Shutter lists it in the order's `extension_attributes`. */
+export interface SalesOrderDocumentRef {
+  readonly entity_id: number
+  readonly increment_id: string
+  readonly grand_total?: number
+  readonly items?: ReadonlyArray<{ readonly order_item_id: number; readonly qty: number }>
+  readonly tracks?: ReadonlyArray<{
+    readonly track_number: string
+    readonly title: string
+    readonly carrier_code: string
+  }>
+}
+
 export interface SalesOrder {
   readonly entity_id: number
   readonly increment_id: string
@@ -61,6 +74,15 @@ export interface SalesOrder {
   readonly billing_address?: SalesOrderAddress
   readonly payment?: { readonly method: string; readonly last_trans_id?: string | null }
   readonly status_histories?: ReadonlyArray<SalesOrderStatusHistory>
+  /**
+   * Stock Magento lists an order's invoices, shipments and credit memos at their own endpoints
+   * (`/V1/invoices`, `/V1/shipments`, `/V1/creditmemos`); Shutter also lists them here.
+   */
+  readonly extension_attributes?: {
+    readonly invoices?: ReadonlyArray<SalesOrderDocumentRef>
+    readonly shipments?: ReadonlyArray<SalesOrderDocumentRef>
+    readonly creditmemos?: ReadonlyArray<SalesOrderDocumentRef>
+  }
 }
 
 export interface SalesInvoice {
