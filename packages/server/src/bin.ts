@@ -60,6 +60,9 @@ const serve = async (): Promise<void> => {
         : {}),
       ...(flagFromEnv("SHUTTER_PGLITE_FSYNC") === false ? { pgliteFsync: false } : {}),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+      ...(env.SHUTTER_ADMIN_USERNAME && env.SHUTTER_ADMIN_PASSWORD
+        ? { admin: { username: env.SHUTTER_ADMIN_USERNAME, password: env.SHUTTER_ADMIN_PASSWORD } }
+        : {}),
       ...(trustedProxiesFromEnv(env.SHUTTER_TRUSTED_PROXIES) !== undefined
         ? { trustedProxies: trustedProxiesFromEnv(env.SHUTTER_TRUSTED_PROXIES) ?? [] }
         : {}),

@@ -76,6 +76,8 @@ export const startTestServer = async (
     | "logger"
     | "trustedProxies"
     | "recaptcha"
+    | "admin"
+    | "adminAuth"
   > = {},
 ): Promise<RunningServer> => {
   const ownOutbox =
@@ -95,6 +97,8 @@ export const startTestServer = async (
     ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
     ...(options.inputLimits !== undefined ? { inputLimits: options.inputLimits } : {}),
     ...(options.recaptcha !== undefined ? { recaptcha: options.recaptcha } : {}),
+    ...(options.admin !== undefined ? { admin: options.admin } : {}),
+    ...(options.adminAuth !== undefined ? { adminAuth: options.adminAuth } : {}),
     // A prefix of its own (unless given), so servers sharing one Redis never see each other's counters.
     ...(options.redisUrl !== undefined && options.redisUrl !== ""
       ? {

@@ -128,6 +128,7 @@ export const mediaFiles = pgTable("media_files", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 })
 
+export * from "./adminSchema.js"
 export * from "./cartSchema.js"
 export * from "./catalogSchema.js"
 export * from "./contentSchema.js"

@@ -170,7 +170,15 @@ export const insertNumberedOrder = async (
 /** An order as its pages show it; `createdAt` in Magento's format (UTC, `YYYY-MM-DD HH:MM:SS`). */
 export type OrderRow = Omit<
   typeof orders.$inferSelect,
-  "cartId" | "customerId" | "state" | "subtotalInclTax" | "couponCode" | "methodCode" | "createdAt"
+  | "cartId"
+  | "customerId"
+  | "state"
+  | "subtotalInclTax"
+  | "couponCode"
+  | "methodCode"
+  | "createdAt"
+  | "updatedAt"
+  | "statusHistory"
 > & { readonly createdAt: string }
 
 export type OrderItemRow = Omit<

@@ -110,6 +110,7 @@ const orderItemsOf = (view: CartView): NewOrderItem[] =>
       productOptions: {
         ...(options.bundle ? { bundle: options.bundle } : {}),
         ...(options.links ? { links: options.links } : {}),
+        ...(options.giftCard ? { giftCard: options.giftCard } : {}),
       },
     }
   })
@@ -204,7 +205,7 @@ export const placeOrder = async (
     const view = await buildCartView(context, tx, cart)
     checkCart(view, customerId === null)
     const placed = await writeOrder(tx, view, customerId, taken)
-    const giftCardMail = await settleGiftCards(context, tx, view)
+    await settleGiftCards(tx, view)
     const confirmation = await queueOrderConfirmation(context, tx, mailSetup, {
       ...placed,
       placedAt: new Date(),
@@ -214,7 +215,7 @@ export const placeOrder = async (
       isVirtual: view.isVirtual,
       signedIn: customerId !== null,
     })
-    mailQueued = giftCardMail || confirmation
+    mailQueued = confirmation
     return placed.number
   })
   if (cartId !== undefined) forgetCartView(context, cartId)

@@ -4,7 +4,8 @@
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
 import type { QueryGuestOrderArgs } from "../graphql/generated/resolvers.js"
-import { customerOrder } from "./orderObjects.js"
+import { salesDocumentsOfOrders } from "./customerOrderRepository.js"
+import { orderObject } from "./customerOrders.graphql.js"
 import { guestOrderRow, orderItemsOf } from "./orderRepository.js"
 import { orderTypeDefs } from "./orderTypeDefs.js"
 
@@ -54,7 +55,12 @@ const guestOrder = async (input: OrderInformation, context: GraphqlContext) => {
     (!input.lastname || normalise(billing.lastname) === normalise(input.lastname)) &&
     (!input.postcode || normalise(billing.postcode) === normalise(input.postcode))
   if (order === undefined || !matches) throw noSuchEntityError(ORDER_NOT_LOCATED)
-  return customerOrder(order, await orderItemsOf(context.db, order.id))
+  const [items, documents] = await Promise.all([
+    orderItemsOf(context.db, order.id),
+    salesDocumentsOfOrders(context.db, [order.id]),
+  ])
+  // Its invoices, shipments (tracking) and credit memos as they happen.
+  return orderObject(order, items, documents)
 }
 
 export const salesResolvers = {

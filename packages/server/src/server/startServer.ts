@@ -1,7 +1,9 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { dirname, resolve } from "node:path"
+import { type AdminAuthOptions, upsertAdminUser } from "../admin/adminAccounts.js"
 import { createStoreAdmin, type StoreAdmin } from "../admin/storeAdmin.js"
+import { type AdminRestState, withAdminRest } from "../adminRest/adminRest.js"
 import type { AccountOptions } from "../customer/accountOptions.js"
 import { type Database, openPglite, openPostgres } from "../db/database.js"
 import { runSeedSteps } from "../db/seed.js"
@@ -39,6 +41,13 @@ export interface ReCaptchaOptions {
   readonly siteVerifyUrl?: string
 }
 export interface StartServerOptions {
+  /**
+   * The admin user created (or whose password is set) at start, for the admin REST API
+   * (SHUTTER_ADMIN_USERNAME / SHUTTER_ADMIN_PASSWORD).
+   */
+  readonly admin?: { readonly username: string; readonly password: string }
+  /** Admin token lifetime and lockout (Magento's defaults: 4 h; 6 failures lock 30 min). */
+  readonly adminAuth?: AdminAuthOptions
   /** TCP port; 0 picks a free one. Default 4000. */
   readonly port?: number
   /** Interface to listen on. Default 127.0.0.1. */
@@ -163,19 +172,25 @@ export const launchServer = async (
   const logger = options.logger ?? consoleLogger
   const host = options.host ?? "127.0.0.1"
   let state: ReadyState | undefined
+  let restState: AdminRestState | undefined
   let boundHost = host
   const server: Server = createServer(
-    // The warranty provider's offers API (/warranty/*) sits beside the GraphQL pipeline.
-    withWarrantyOffers(
-      // The newsletter e-mails' unsubscribe and confirm links.
-      withNewsletterLinks(
-        createRequestListener(() => state, logger),
+    // Magento's admin REST API (/rest/*): served here only, never proxied by the shop.
+    withAdminRest(
+      // The warranty provider's offers API (/warranty/*) sits beside the GraphQL pipeline.
+      withWarrantyOffers(
+        // The newsletter e-mails' unsubscribe and confirm links.
+        withNewsletterLinks(
+          createRequestListener(() => state, logger),
+          () => state?.db,
+          trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+          () => boundHost,
+          logger,
+        ),
         () => state?.db,
-        trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
-        () => boundHost,
         logger,
       ),
-      () => state?.db,
+      () => restState,
       logger,
     ),
   )
@@ -187,6 +202,7 @@ export const launchServer = async (
   let sharedState: SharedState | undefined
   let mail: MailDelivery | undefined
   let responseStore: ResponseCacheStore | undefined
+  let storeAdmin: StoreAdmin | undefined
   try {
     sharedState = createSharedState(options.sharedState ?? {}, logger)
     const started = performance.now()
@@ -199,6 +215,7 @@ export const launchServer = async (
       ms: Math.round(performance.now() - started),
     })
     const db = database.db
+    if (options.admin !== undefined) await upsertAdminUser(db, options.admin)
     const fallbackHost = `${host}:${port}`
     const cacheSettings = options.graphqlCache
     let yoga: ShutterYoga | undefined
@@ -267,6 +284,27 @@ export const launchServer = async (
       ...(cache !== undefined ? { graphqlGet: cache.serveGet } : {}),
       renditions: createRenditionCache(options.mediaCacheDir),
     }
+    const sender = mail
+    const cached = responseStore
+    const invalidate = async (tags: readonly string[]) => {
+      await cached?.invalidate(tags)
+    }
+    const baseUrl = () => `http://${host}:${port}/`
+    storeAdmin = createStoreAdmin({
+      db,
+      baseUrl,
+      deliverSoon: () => sender.deliverSoon(),
+      invalidate,
+    })
+    restState = {
+      db,
+      sharedState,
+      storeAdmin,
+      baseUrl,
+      deliverSoon: () => sender.deliverSoon(),
+      invalidate,
+      ...(options.adminAuth !== undefined ? { auth: options.adminAuth } : {}),
+    }
     // Mail a previous run queued but could not send.
     mail.deliverSoon()
   } catch (error) {
@@ -281,6 +319,8 @@ export const launchServer = async (
 
   const db = database
   const shared = sharedState
+  const admin = storeAdmin
+  if (admin === undefined) throw new Error("The store admin was not created")
   const mailer = mail
   const answers = responseStore
   let closing: Promise<void> | undefined
@@ -290,14 +330,7 @@ export const launchServer = async (
     graphqlUrl: `${url}/graphql`,
     port,
     outboxDir: mailer.outboxDir,
-    admin: createStoreAdmin({
-      db: db.db,
-      baseUrl: () => `${url}/`,
-      deliverSoon: () => mailer.deliverSoon(),
-      invalidate: async (tags) => {
-        await answers?.invalidate(tags)
-      },
-    }),
+    admin,
     close: () => {
       closing ??= (async () => {
         await stopListening(server)
