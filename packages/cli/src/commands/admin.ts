@@ -98,28 +98,26 @@ const orderState = (order: SalesOrder) => ({
   status: order.status,
 })
 
-const orderIdArgument = "order ID (entity_id), or its number such as 000000001"
+const orderIdArgument = "the order's number (increment_id), or its ID (entity_id)"
 
 /**
- * The order's entity id: a plain number is one; a number with leading zeros (Magento's
- * increment ids, "000000001") is looked up.
+ * The order's entity id: the order whose number (increment_id) this is, else, for a whole
+ * number, the order with this ID (Magento's numbers, "000000001", and ids overlap in form).
  */
 const resolveOrderId = async (client: AdminClient, reference: string): Promise<number> => {
-  if (/^[1-9]\d*$/.test(reference)) return Number(reference)
   const found = await client.listOrders({
     filterGroups: [[{ field: "increment_id", value: reference }]],
     pageSize: 1,
   })
   const order = found.items[0]
-  if (order === undefined) {
-    const { AdminRestError } = await import("@shutter/sdk/admin")
-    throw new AdminRestError(
-      404,
-      "The entity that was requested doesn't exist. Verify the entity and try again.",
-      [],
-    )
-  }
-  return order.entity_id
+  if (order !== undefined) return order.entity_id
+  if (/^[1-9]\d*$/.test(reference)) return Number(reference)
+  const { AdminRestError } = await import("@shutter/sdk/admin")
+  throw new AdminRestError(
+    404,
+    "The entity that was requested doesn't exist. Verify the entity and try again.",
+    [],
+  )
 }
 
 /** Runs an order action, then prints `{ [key]: result, order }` and the order's new status. */

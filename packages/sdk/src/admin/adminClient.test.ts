@@ -59,6 +59,22 @@ describe("renderMagentoMessage", () => {
       "The consumer isn't authorized to access Magento_Sales::actions_view.",
     ],
     [{ message: "%1 and %2", parameters: ["one"] }, "one and %2"],
+    [
+      {
+        message: "One or more input exceptions have occurred.",
+        errors: [
+          {
+            message: '"%fieldName" is required. Enter and try again.',
+            parameters: { fieldName: "username" },
+          },
+          {
+            message: '"%fieldName" is required. Enter and try again.',
+            parameters: { fieldName: "password" },
+          },
+        ],
+      },
+      'One or more input exceptions have occurred.\n"username" is required. Enter and try again.\n"password" is required. Enter and try again.',
+    ],
   ])("%j", (body, expected) => {
     expect(renderMagentoMessage(body)).toBe(expected)
   })

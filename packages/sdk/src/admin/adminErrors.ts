@@ -6,6 +6,8 @@
 export interface MagentoRestErrorBody {
   readonly message: string
   readonly parameters?: ReadonlyArray<unknown> | Readonly<Record<string, unknown>>
+  /** An InputException's single errors ("One or more input exceptions have occurred."). */
+  readonly errors?: ReadonlyArray<MagentoRestErrorBody>
 }
 
 /** The request never produced a response (shop unreachable, DNS, timeout). */
@@ -54,8 +56,16 @@ export class AdminNotSignedInError extends Error {
   readonly retryable = false
 }
 
-/** Fills Magento's `%1`-style (list) or `%name`-style (record) placeholders. */
+/**
+ * Fills Magento's `%1`-style (list) or `%name`-style (record) placeholders; an InputException's
+ * single errors follow its message, one a line.
+ */
 export const renderMagentoMessage = (body: MagentoRestErrorBody): string => {
+  const errors = Array.isArray(body.errors) ? body.errors : []
+  return [fillPlaceholders(body), ...errors.map(fillPlaceholders)].join("\n")
+}
+
+const fillPlaceholders = (body: MagentoRestErrorBody): string => {
   const { message, parameters } = body
   if (parameters === undefined || parameters === null) return message
   if (Array.isArray(parameters)) {
