@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core"
+import type { PaymentState } from "../payment/paymentProvider.js"
 import type { CartItemOptions, StoredAddress } from "./cartSchema.js"
 
 /**
@@ -72,6 +73,10 @@ export const orders = pgTable(
     shippingDescription: text("shipping_description"),
     paymentCode: text("payment_code").notNull(),
     paymentTitle: text("payment_title").notNull(),
+    /** The payment provider's id for this order's money (a Stripe PaymentIntent); null offline. */
+    paymentReference: text("payment_reference"),
+    /** Where the money stands with the provider: offline, authorized, captured, voided… */
+    paymentState: text("payment_state").$type<PaymentState>().notNull().default("offline"),
     /** Status history comments visible to the customer (Magento's visible_on_front). */
     comments: jsonb("comments").$type<SalesComment[]>().notNull().default([]),
     /** Every status history entry, newest last (the admin's view; `comments` is the customer's). */
@@ -84,6 +89,7 @@ export const orders = pgTable(
     uniqueIndex("orders_cart_idx").on(t.cartId),
     index("orders_customer_idx").on(t.customerId),
     index("orders_status_idx").on(t.status, t.createdAt),
+    index("orders_payment_reference_idx").on(t.paymentReference),
   ],
 )
 

@@ -3,6 +3,7 @@ import type { Db } from "../db/database.js"
 import type { CacheTagCollector } from "../graphqlCache/cacheTags.js"
 import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
+import type { PaymentProviders } from "../payment/paymentProvider.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import type { SharedState } from "../sharedState/sharedState.js"
 import type { DisplayCurrency } from "../store/displayCurrency.js"
@@ -42,6 +43,8 @@ export interface GraphqlContext {
   readonly reviews: ReviewOptions
   /** Delivers queued mail; call `deliverSoon()` once a transaction that queued mail commits. */
   readonly mail: Pick<MailDelivery, "deliverSoon">
+  /** The payment providers by method code (offline ones, and Stripe when configured). */
+  readonly payments: PaymentProviders
   /** The signed-in customer (a live bearer token), or null for a guest. */
   readonly customerId: number | null
   /** Digest of the bearer token the customer signed in with (revokeCustomerToken). */

@@ -20,6 +20,8 @@ import {
 import { guardOperations, type OperationGuards } from "../limits/operationGuards.js"
 import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
+import { paymentProviders } from "../payment/offlineProviders.js"
+import type { PaymentProviders } from "../payment/paymentProvider.js"
 import { guardReCaptcha } from "../recaptcha/recaptcha.graphql.js"
 import type { ReCaptchaVerifier } from "../recaptcha/recaptchaVerifier.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
@@ -45,6 +47,8 @@ export const createGraphqlEndpoint = (options: {
   readonly reviews?: ReviewOptions
   readonly mail: Pick<MailDelivery, "deliverSoon">
   readonly accounts?: AccountOptions
+  /** Payment providers by method code (default: the offline ones). */
+  readonly payments?: PaymentProviders
   /** The response cache's header plugin and invalidation (none: nothing is cached). */
   readonly cache?: {
     readonly headersPlugin: Plugin
@@ -60,6 +64,7 @@ export const createGraphqlEndpoint = (options: {
   const accounts = resolveAccountOptions(options.accounts)
   const guards = resolveGuardOptions(options.guards)
   const isTrustedProxy = trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)
+  const payments = options.payments ?? paymentProviders()
   return createYoga<Record<string, unknown>, GraphqlContext>({
     schema: limitPageSize(
       recordCacheTags(
@@ -89,6 +94,7 @@ export const createGraphqlEndpoint = (options: {
         logger: options.logger,
         reviews: options.reviews ?? {},
         mail: options.mail,
+        payments,
         store,
         loaders: { catalog: createCatalogLoaders(options.db, store.id) },
         displayCurrency: await resolveDisplayCurrency(

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm"
 import { salesDocuments } from "../db/customerSchema.js"
 import { disableRefundedGiftCards } from "../giftCard/giftCardIssue.js"
 import { formatUsd } from "../giftCard/giftCardOptions.js"
+import { setOrderPaymentState } from "../payment/orderPayments.js"
 import { type LedgerDocument, lockOrderLedger, type OrderLedger } from "./orderLedger.js"
 import { qtyToRefund, stateAfterDocument } from "./orderStateMachine.js"
 import { providerFor } from "./paymentPort.js"
@@ -137,6 +138,12 @@ const createCreditMemo = (
           `shutter-creditmemo-${ledger.order.id}-${invoice?.id ?? 0}-${memoNumber + 1}-${ledger.totalRefunded}-${grandTotal}`,
         )
       : { refundId: null }
+    if (online && ledger.order.paymentState !== "offline")
+      await setOrderPaymentState(
+        tx,
+        ledger.order.id,
+        ledger.totalRefunded + grandTotal >= ledger.totalPaid ? "refunded" : "partially_refunded",
+      )
     const memo = await insertDocument(tx, ledger, {
       kind: "creditmemo",
       items,

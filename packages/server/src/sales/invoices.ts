@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm"
 import { stores } from "../db/schema.js"
 import { issueInvoicedGiftCards } from "../giftCard/giftCardIssue.js"
+import { setOrderPaymentState } from "../payment/orderPayments.js"
 import { lockOrderLedger, type OrderLedger } from "./orderLedger.js"
 import { canInvoice, qtyToInvoice, stateAfterDocument } from "./orderStateMachine.js"
 import { providerFor } from "./paymentPort.js"
@@ -96,6 +97,8 @@ export const invoiceOrder = (deps: SalesDeps, orderId: number, request: InvoiceR
           grandTotal,
         )
       : { transactionId: null }
+    if (request.capture && ledger.order.paymentState === "authorized")
+      await setOrderPaymentState(tx, orderId, "captured")
     const invoice = await insertDocument(tx, ledger, {
       kind: "invoice",
       items,

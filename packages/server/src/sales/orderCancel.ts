@@ -2,6 +2,7 @@
 // invoice and the order is neither complete, closed nor canceled — else the answer is false and
 // nothing changes. The payment's authorisation is voided through its provider, the units never
 // invoiced go back to stock, and the customer gets the order update e-mail.
+import { setOrderPaymentState } from "../payment/orderPayments.js"
 import { lockOrderLedger } from "./orderLedger.js"
 import { canCancel, quantitiesToCancel } from "./orderStateMachine.js"
 import { providerFor } from "./paymentPort.js"
@@ -17,8 +18,11 @@ export const cancelOrder = (deps: SalesDeps, orderId: number): Promise<boolean> 
     if (ledger === undefined) throw orderNotFound()
     if (!canCancel(ledger)) return false
     // Nothing captured yet: the whole authorisation is released.
-    if (ledger.totalPaid === 0)
+    if (ledger.totalPaid === 0) {
       await providerFor(deps.payments, ledger.order.paymentCode).void(orderPaymentOf(ledger))
+      if (ledger.order.paymentState === "authorized")
+        await setOrderPaymentState(tx, orderId, "voided")
+    }
     const returned = await returnToStock(
       tx,
       ledger.lines,

@@ -40,7 +40,7 @@ export const orderPaymentOf = (ledger: OrderLedger): OrderPayment => ({
   orderId: ledger.order.id,
   method: ledger.order.paymentCode,
   currency: ledger.order.currency,
-  reference: null,
+  reference: ledger.order.paymentReference,
 })
 
 /** A line's share of its discount or tax for `qty` of its units (cents, rounded). */

@@ -28,6 +28,7 @@ import { consoleLogger, type Logger } from "../logger.js"
 import { createMailDelivery, type MailDelivery, type MailOptions } from "../mail/mailDelivery.js"
 import { createRenditionCache } from "../media/imageRenditions.js"
 import { withNewsletterLinks } from "../newsletter/newsletterRoute.js"
+import { paymentProviders } from "../payment/offlineProviders.js"
 import { type ReCaptchaVerifier, siteVerify } from "../recaptcha/recaptchaVerifier.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import { createSharedState, type SharedStateOptions } from "../sharedState/createSharedState.js"
@@ -249,6 +250,8 @@ export const launchServer = async (
               : {}),
           })
     mail = createMailDelivery(database.db, logger, options.mail ?? {})
+    // Every movement of money goes through these (placeOrder, invoices, cancels, refunds).
+    const payments = paymentProviders()
     yoga = createGraphqlEndpoint({
       db,
       sharedState,
@@ -257,6 +260,7 @@ export const launchServer = async (
       ...(options.graphql !== undefined ? { guards: options.graphql } : {}),
       ...(options.reviews !== undefined ? { reviews: options.reviews } : {}),
       mail,
+      payments,
       ...(options.accounts !== undefined ? { accounts: options.accounts } : {}),
       ...(cache !== undefined ? { cache } : {}),
       operationGuards: {
@@ -299,6 +303,7 @@ export const launchServer = async (
     restState = {
       db,
       sharedState,
+      payments,
       storeAdmin,
       baseUrl,
       deliverSoon: () => sender.deliverSoon(),
