@@ -55,6 +55,26 @@ const film = async (request: APIRequestContext): Promise<Film> => {
   return item
 }
 
+/** A guest's order of one roll of film, paid by check / money order: its number. */
+const placeGuestOrder = async (
+  request: APIRequestContext,
+  email: string,
+  product: Film,
+): Promise<string> => {
+  const { createEmptyCart: cartId } = await customerCall<{ createEmptyCart: string }>(
+    request,
+    undefined,
+    "mutation { createEmptyCart }",
+  )
+  await customerCall(
+    request,
+    undefined,
+    `mutation e($cartId: String!, $email: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) { cart { id } } }`,
+    { cartId, email },
+  )
+  return checkOut(request, undefined, cartId, product)
+}
+
 /** A new customer's order of one roll of film, paid by check / money order: its number. */
 const placeCustomerOrder = async (
   request: APIRequestContext,
@@ -83,10 +103,23 @@ const placeCustomerOrder = async (
     { email: shopper.email, password: shopper.password },
   )
   const token = generateCustomerToken.token
+  const { customerCart } = await customerCall<{ customerCart: { id: string } }>(
+    request,
+    token,
+    "{ customerCart { id } }",
+  )
+  return checkOut(request, token, customerCart.id, product)
+}
+
+/** Fills the cart (the first shipping method, check / money order) and places the order. */
+const checkOut = async (
+  request: APIRequestContext,
+  token: string | undefined,
+  cartId: string,
+  product: Film,
+): Promise<string> => {
   const call = <T>(query: string, variables: Record<string, unknown> = {}) =>
     customerCall<T>(request, token, query, variables)
-  const { customerCart } = await call<{ customerCart: { id: string } }>("{ customerCart { id } }")
-  const cartId = customerCart.id
   await call(
     `mutation a($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }`,
     { cartId, sku: product.sku },
@@ -142,6 +175,15 @@ const merchant = async (): Promise<AdminClient> => {
   return createAdminClient({ baseUrl, token })
 }
 
+const orderIdOf = async (admin: AdminClient, number: string): Promise<number> => {
+  const found = await admin.listOrders({
+    filterGroups: [[{ field: "increment_id", value: number }]],
+  })
+  const id = found.items[0]?.entity_id
+  if (id === undefined) throw new Error(`order ${number} not listed`)
+  return id
+}
+
 test.describe("an order after checkout", () => {
   test("invoiced, shipped with tracking and refunded through REST, as the shopper sees it", async ({
     page,
@@ -152,11 +194,7 @@ test.describe("an order after checkout", () => {
     const product = await film(request)
     const number = await placeCustomerOrder(request, shopper, product)
     const admin = await merchant()
-    const found = await admin.listOrders({
-      filterGroups: [[{ field: "increment_id", value: number }]],
-    })
-    const orderId = found.items[0]?.entity_id
-    if (orderId === undefined) throw new Error(`order ${number} not listed`)
+    const orderId = await orderIdOf(admin, number)
 
     await page.goto("/")
     const dialog = await signIn(page, shopper.email, shopper.password)
@@ -197,6 +235,14 @@ test.describe("an order after checkout", () => {
     await expect(row).toContainText("Complete")
     await expect(row.getByRole("link", { name: trackingNumber })).toBeVisible()
 
+    // On paper too.
+    await page.goto(`/order/order_print?order=${number}`)
+    const print = page.getByTestId("order-print")
+    await expect(print.getByTestId("order-shipment")).toContainText(
+      `United Parcel Service: ${trackingNumber}`,
+    )
+    await expect(print.getByTestId("order-invoice")).toContainText(`Invoice #${number}`)
+
     // Refunded (offline credit memo): closed, with the refund.
     await admin.refundOrder(orderId)
     await page.goto(detail)
@@ -205,5 +251,43 @@ test.describe("an order after checkout", () => {
     await expect(refund).toContainText(`Refund #${number}`)
     await expect(refund).toContainText(`1 × ${product.name} refunded`)
     await page.screenshot({ path: testInfo.outputPath("order-refunded.png"), fullPage: true })
+  })
+
+  test("a guest's tracked order shows its shipment with the carrier's tracking link", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const { email } = newShopper("tracked")
+    const product = await film(request)
+    const number = await placeGuestOrder(request, email, product)
+    const admin = await merchant()
+    const orderId = await orderIdOf(admin, number)
+    await admin.invoiceOrder(orderId)
+    await admin.shipOrder(orderId, {
+      tracks: [
+        {
+          carrierCode: "usps",
+          title: "United States Postal Service",
+          trackNumber: "9400100000000000000000",
+        },
+      ],
+    })
+
+    await page.goto("/track-order")
+    const track = page.getByTestId("track-order")
+    await track.getByLabel("Order number").fill(number)
+    await track.getByLabel("Email").fill(email)
+    await track.getByLabel("Billing postcode").fill("78701")
+    await track.getByRole("button", { name: "Find order" }).click()
+    const order = page.getByTestId("tracked-order")
+    await expect(order.getByTestId("order-status")).toHaveText("Complete")
+    await expect(order.getByTestId("order-invoice")).toContainText(`1 × ${product.name} invoiced`)
+    await expect(
+      order.getByTestId("order-shipment").getByRole("link", { name: "9400100000000000000000" }),
+    ).toHaveAttribute(
+      "href",
+      "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000",
+    )
   })
 })
