@@ -7,7 +7,7 @@ import { join } from "node:path"
 import { type RunningServer, startTestServer } from "@shutter/server/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { runInProcess } from "./inProcess.js"
-import { guestAddress, runShutter } from "./shutterBinary.js"
+import { databases, guestAddress, runShutter } from "./shutterBinary.js"
 
 /** A roll of film: sold at its price (the camera's price shows in the cart only). */
 const FILM = "FUJ-EKTAR-400-35MM-36-EXP"
@@ -22,7 +22,7 @@ interface OrderState {
   readonly status: string
 }
 
-describe("shutter admin against the real server", () => {
+describe.each(databases)("shutter admin against the real server on %s", (database) => {
   let server: RunningServer
   let stateDir: string
 
@@ -55,7 +55,9 @@ describe("shutter admin against the real server", () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await startTestServer(
+      database === "postgres" ? { databaseUrl: process.env.DATABASE_URL as string } : {},
+    )
     stateDir = await mkdtemp(join(tmpdir(), "shutter-cli-admin-"))
   }, 180_000)
 
