@@ -100,4 +100,26 @@ describe("shutter admin usage", () => {
       },
     })
   })
+
+  it("a web server that does not proxy /rest: Magento's no-route answer says where to point", async () => {
+    // As Shutter's web server answers /rest/* unless it proxies the admin API.
+    const web = createServer((_request, response) => {
+      response.writeHead(404, { "content-type": "application/json; charset=utf-8" })
+      response.end(JSON.stringify({ message: "Request does not match any route." }))
+    })
+    await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve))
+    const { port } = web.address() as AddressInfo
+    try {
+      const result = await runInProcess(
+        ["admin", "login", "--username", "admin", "--password", "secret-1"],
+        { stateDir, endpoint: `http://127.0.0.1:${port}/graphql` },
+      )
+      expect(result.code).toBe(1)
+      expect(result.stderr).toBe(
+        `shutter: Request does not match any route. (no admin REST API at http://127.0.0.1:${port}/rest: give the backend's with --rest-url or SHUTTER_ADMIN_URL)\n`,
+      )
+    } finally {
+      await new Promise((resolve) => web.close(resolve))
+    }
+  })
 })

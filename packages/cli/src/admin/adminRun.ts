@@ -93,9 +93,37 @@ export const withAdmin = async (
       },
     })
   } catch (error) {
-    printError(deps, options.json, usedToken ? withSignInHint(error) : error)
+    const hinted = withRouteHint(error, restUrlOf(deps, options))
+    printError(deps, options.json, usedToken ? withSignInHint(hinted) : hinted)
     throw new CliExit(exitCodeFor(error))
   }
+}
+
+const restUrlOf = (deps: CliDeps, options: AdminOptions): string | undefined => {
+  try {
+    return resolveRestUrl(deps, options, adminStateOf(deps).read())
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Magento's "no such route" where the admin API was expected: most often a shop's web server
+ * that does not proxy /rest (Shutter's does not, by default), so say where to point instead.
+ */
+const withRouteHint = (error: unknown, restUrl: string | undefined): unknown => {
+  if (
+    restUrl !== undefined &&
+    error instanceof Error &&
+    "_tag" in error &&
+    error._tag === "AdminRestError" &&
+    "status" in error &&
+    error.status === 404 &&
+    error.message === "Request does not match any route."
+  ) {
+    error.message = `${error.message} (no admin REST API at ${restUrl}: give the backend's with --rest-url or SHUTTER_ADMIN_URL)`
+  }
+  return error
 }
 
 /** A 401 on a signed-in call: Magento's message, and what to do about it. */
