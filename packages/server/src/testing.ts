@@ -78,6 +78,7 @@ export const startTestServer = async (
     | "recaptcha"
     | "admin"
     | "adminAuth"
+    | "payments"
   > = {},
 ): Promise<RunningServer> => {
   const ownOutbox =
@@ -98,6 +99,7 @@ export const startTestServer = async (
     ...(options.inputLimits !== undefined ? { inputLimits: options.inputLimits } : {}),
     ...(options.recaptcha !== undefined ? { recaptcha: options.recaptcha } : {}),
     ...(options.admin !== undefined ? { admin: options.admin } : {}),
+    ...(options.payments !== undefined ? { payments: options.payments } : {}),
     ...(options.adminAuth !== undefined ? { adminAuth: options.adminAuth } : {}),
     // A prefix of its own (unless given), so servers sharing one Redis never see each other's counters.
     ...(options.redisUrl !== undefined && options.redisUrl !== ""

@@ -274,6 +274,53 @@ describe.each(drivers)("admin REST API on $name", ({ databaseUrl }) => {
     )
   })
 
+  it("ships part of an order (processing until the rest ships) and refuses lines it does not have", async () => {
+    const placed = await placeGuestOrder(
+      server,
+      [{ sku: FILM, quantity: 2 }],
+      "partial@example.com",
+      token,
+    )
+    const itemId = (await order(placed.id)).items[0]?.item_id ?? 0
+    expect(
+      await rest(server, "POST", `/order/${placed.id}/ship`, {
+        token,
+        body: { items: [{ order_item_id: 999999, qty: 1 }] },
+      }),
+    ).toEqual({
+      status: 400,
+      body: {
+        message:
+          'Shipment Document Validation Error(s):\nWe can not found item "999999" in order.\nYou can\'t create a shipment without products.',
+      },
+    })
+    expect(
+      (await rest(server, "POST", `/order/${placed.id}/invoice`, { token, body: {} })).status,
+    ).toBe(200)
+    expect(
+      (
+        await rest(server, "POST", `/order/${placed.id}/ship`, {
+          token,
+          body: { items: [{ order_item_id: itemId, qty: 1 }] },
+        })
+      ).status,
+    ).toBe(200)
+    let o = await order(placed.id)
+    expect([o.status, o.items[0]?.qty_shipped]).toEqual(["processing", 1])
+    expect(
+      (await rest(server, "POST", `/order/${placed.id}/ship`, { token, body: {} })).status,
+    ).toBe(200)
+    o = await order(placed.id)
+    expect([o.status, o.items[0]?.qty_shipped]).toEqual(["complete", 2])
+    expect(await rest(server, "POST", `/order/${placed.id}/ship`, { token, body: {} })).toEqual({
+      status: 400,
+      body: {
+        message:
+          "Shipment Document Validation Error(s):\nThe order does not allow a shipment to be created.",
+      },
+    })
+  })
+
   it("two invoices at once make one", async () => {
     const placed = await placeGuestOrder(
       server,
@@ -359,6 +406,12 @@ describe.each(drivers)("admin REST API on $name", ({ databaseUrl }) => {
       }),
     ).toEqual({ status: 200, body: itemId })
     expect((await productStock(server, FILM)).qty).toBe(42)
+    const disabled = await rest<{ status: number }>(server, "PUT", `/products/${FILM}`, {
+      token,
+      body: { product: { status: 2 } },
+    })
+    expect(disabled.body.status).toBe(2)
+    await rest(server, "PUT", `/products/${FILM}`, { token, body: { product: { status: 1 } } })
     expect(await rest(server, "GET", "/products/NO-SUCH-SKU", { token })).toEqual({
       status: 404,
       body: {

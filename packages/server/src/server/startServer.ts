@@ -29,6 +29,7 @@ import { createMailDelivery, type MailDelivery, type MailOptions } from "../mail
 import { createRenditionCache } from "../media/imageRenditions.js"
 import { withNewsletterLinks } from "../newsletter/newsletterRoute.js"
 import { paymentProviders } from "../payment/offlineProviders.js"
+import type { PaymentProviders } from "../payment/paymentProvider.js"
 import { type ReCaptchaVerifier, siteVerify } from "../recaptcha/recaptchaVerifier.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import { createSharedState, type SharedStateOptions } from "../sharedState/createSharedState.js"
@@ -47,6 +48,8 @@ export interface StartServerOptions {
    * (SHUTTER_ADMIN_USERNAME / SHUTTER_ADMIN_PASSWORD).
    */
   readonly admin?: { readonly username: string; readonly password: string }
+  /** Payment providers by method code (default: the offline ones). */
+  readonly payments?: PaymentProviders
   /** Admin token lifetime and lockout (Magento's defaults: 4 h; 6 failures lock 30 min). */
   readonly adminAuth?: AdminAuthOptions
   /** TCP port; 0 picks a free one. Default 4000. */
@@ -251,7 +254,7 @@ export const launchServer = async (
           })
     mail = createMailDelivery(database.db, logger, options.mail ?? {})
     // Every movement of money goes through these (placeOrder, invoices, cancels, refunds).
-    const payments = paymentProviders()
+    const payments = options.payments ?? paymentProviders()
     yoga = createGraphqlEndpoint({
       db,
       sharedState,
