@@ -243,14 +243,22 @@ test.describe("an order after checkout", () => {
     )
     await expect(print.getByTestId("order-invoice")).toContainText(`Invoice #${number}`)
 
-    // Refunded (offline credit memo): closed, with the refund.
-    await admin.refundOrder(orderId)
+    // Refunded (offline credit memo) while the shopper browses the shop: the next visit to the
+    // order, without reloading the page, shows it closed, with the refund.
     await page.goto(detail)
+    await expect(view.getByTestId("order-status")).toHaveText("Complete")
+    await page.getByRole("link", { name: "← All orders" }).click()
+    await expect(row).toContainText("Complete")
+    await admin.refundOrder(orderId)
+    await row.getByRole("link", { name: "View order" }).click()
+    await expect(page).toHaveURL(new RegExp(`/customer/order-history/${number}$`))
     await expect(view.getByTestId("order-status")).toHaveText("Closed")
     const refund = view.getByTestId("order-refund")
     await expect(refund).toContainText(`Refund #${number}`)
     await expect(refund).toContainText(`1 × ${product.name} refunded`)
     await page.screenshot({ path: testInfo.outputPath("order-refunded.png"), fullPage: true })
+    await page.getByRole("link", { name: "← All orders" }).click()
+    await expect(row).toContainText("Closed")
   })
 
   test("a guest's tracked order shows its shipment with the carrier's tracking link", async ({

@@ -4,6 +4,7 @@ import { Link, useSearch } from "wouter"
 import { TrackingNumber } from "./OrderDocuments.js"
 import { orderDateText, statusTone } from "./orderFormat.js"
 import { ReorderButton } from "./ReorderButton.js"
+import { useFreshOrders } from "./useFreshOrders.js"
 
 const PAGE_SIZE = 10
 
@@ -16,6 +17,7 @@ const pageOf = (search: string): number => {
 export const OrderHistory = () => {
   const currentPage = pageOf(useSearch())
   const { data, showLoading, error } = useOrders({ currentPage, pageSize: PAGE_SIZE })
+  useFreshOrders()
   if (error !== undefined && error !== null && data === undefined)
     return (
       <p className="form-alert" role="alert">
