@@ -16,6 +16,9 @@ export interface AdminOptions extends GlobalOptions {
   readonly restUrl: string | undefined
 }
 
+/** The global options and the admin group's own, read when a command runs. */
+export type AdminGlobals = () => AdminOptions
+
 /** The REST base beside a GraphQL endpoint: `https://shop/graphql` → `https://shop/rest`. */
 export const restUrlBeside = (graphqlEndpoint: string): string => {
   const url = new URL(graphqlEndpoint)
