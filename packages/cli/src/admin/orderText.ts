@@ -56,7 +56,8 @@ export const orderRows = (order: SalesOrder): ReadonlyArray<readonly [string, un
 /** Invoices, shipments (tracking) and credit memos, where the shop lists them on the order. */
 const documentRows = (order: SalesOrder): ReadonlyArray<readonly [string, unknown]> => {
   const documents = order.extension_attributes
-  if (documents === undefined) return []
+  // Stock Magento lists them at their own endpoints, not on the order: nothing to print then.
+  if (documents?.invoices === undefined) return []
   const currency = order.order_currency_code
   const numbered = (d: { readonly entity_id: number; readonly increment_id: string }) =>
     `${d.increment_id} (ID ${d.entity_id})`
