@@ -13,6 +13,12 @@ import { launchServer, type RunningServer, type StartServerOptions } from "./ser
 import { cachedTemplate } from "./testTemplateCache.js"
 
 export type { MailOptions } from "./mail/mailDelivery.js"
+export {
+  type LocalStripe,
+  type LocalStripeEvent,
+  type LocalStripeIntent,
+  startLocalStripe,
+} from "./payment/testing/localStripe.js"
 export type { RunningServer } from "./server/startServer.js"
 
 // initdb in WASM costs seconds, loading a dump well under one: a migrated and seeded in-memory
@@ -76,6 +82,7 @@ export const startTestServer = async (
     | "logger"
     | "trustedProxies"
     | "recaptcha"
+    | "stripe"
   > = {},
 ): Promise<RunningServer> => {
   const ownOutbox =
@@ -95,6 +102,7 @@ export const startTestServer = async (
     ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
     ...(options.inputLimits !== undefined ? { inputLimits: options.inputLimits } : {}),
     ...(options.recaptcha !== undefined ? { recaptcha: options.recaptcha } : {}),
+    ...(options.stripe !== undefined ? { stripe: options.stripe } : {}),
     // A prefix of its own (unless given), so servers sharing one Redis never see each other's counters.
     ...(options.redisUrl !== undefined && options.redisUrl !== ""
       ? {
