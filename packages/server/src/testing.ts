@@ -13,6 +13,12 @@ import { launchServer, type RunningServer, type StartServerOptions } from "./ser
 import { cachedTemplate } from "./testTemplateCache.js"
 
 export type { MailOptions } from "./mail/mailDelivery.js"
+export {
+  type LocalStripe,
+  type LocalStripeEvent,
+  type LocalStripeIntent,
+  startLocalStripe,
+} from "./payment/testing/localStripe.js"
 export type { RunningServer } from "./server/startServer.js"
 
 // initdb in WASM costs seconds, loading a dump well under one: a migrated and seeded in-memory
@@ -79,6 +85,7 @@ export const startTestServer = async (
     | "admin"
     | "adminAuth"
     | "payments"
+    | "stripe"
   > = {},
 ): Promise<RunningServer> => {
   const ownOutbox =
@@ -101,6 +108,7 @@ export const startTestServer = async (
     ...(options.admin !== undefined ? { admin: options.admin } : {}),
     ...(options.payments !== undefined ? { payments: options.payments } : {}),
     ...(options.adminAuth !== undefined ? { adminAuth: options.adminAuth } : {}),
+    ...(options.stripe !== undefined ? { stripe: options.stripe } : {}),
     // A prefix of its own (unless given), so servers sharing one Redis never see each other's counters.
     ...(options.redisUrl !== undefined && options.redisUrl !== ""
       ? {

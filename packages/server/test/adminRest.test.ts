@@ -76,6 +76,19 @@ describe.each(drivers)("admin REST API on $name", ({ databaseUrl }) => {
     ).toEqual({ status: 401, body: { message: SIGN_IN_INCORRECT } })
   })
 
+  it("refuses an expired token", async () => {
+    const shortLived = await startTestServer({ adminAuth: { tokenLifetimeMs: 0 } })
+    try {
+      const expired = await adminToken(shortLived)
+      expect(await rest(shortLived, "GET", "/orders", { token: expired })).toEqual({
+        status: 401,
+        body: { message: UNAUTHORIZED, parameters: { resources: "Magento_Sales::actions_view" } },
+      })
+    } finally {
+      await shortLived.close()
+    }
+  })
+
   it("refuses calls without a valid admin token with Magento's 401", async () => {
     expect(await rest(server, "GET", "/orders")).toEqual({
       status: 401,

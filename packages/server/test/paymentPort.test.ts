@@ -24,6 +24,7 @@ describe("the payment port's offline providers", () => {
     expect(await checkmo.refund(order, 500, "creditmemo-1")).toEqual({ refundId: null })
     const placed = await checkmo.authorize({
       cartId: 1,
+      cartKey: "cart-1",
       storeId: 1,
       amountMinor: 1000,
       currency: "USD",

@@ -54,3 +54,28 @@ export const setPaymentStateOfCartOrder = async (
 ): Promise<void> => {
   await db.update(orders).set({ paymentState: state }).where(eq(orders.cartId, cartId))
 }
+
+/** An order's payment as the port sees it, with its total, looked up by order number. */
+export type OrderPaymentRecord = OrderPayment & {
+  readonly state: PaymentState
+  readonly grandTotal: number
+}
+
+export const orderPaymentByNumber = async (
+  db: Queryable,
+  number: string,
+): Promise<OrderPaymentRecord | undefined> => {
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      method: orders.paymentCode,
+      currency: orders.currency,
+      reference: orders.paymentReference,
+      state: orders.paymentState,
+      grandTotal: orders.grandTotal,
+    })
+    .from(orders)
+    .where(eq(orders.number, number))
+    .limit(1)
+  return row
+}

@@ -29,6 +29,11 @@ export interface OrderPayment {
 /** What placeOrder asks a provider to authorise: the cart's grand total, before the order exists. */
 export interface CartCharge {
   readonly cartId: number
+  /**
+   * Names the cart uniquely across databases sharing one provider account (a digest of its
+   * masked id): idempotency keys are built from it, never from the row id.
+   */
+  readonly cartKey: string
   readonly storeId: number
   readonly amountMinor: number
   readonly currency: string

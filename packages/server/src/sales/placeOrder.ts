@@ -4,6 +4,7 @@
 // double submit get Magento's "cart isn't active" instead of a second order.
 // Rows every order competes for (a popular product's stock, the store's order sequence) are
 // written last, in as few statements as possible, so their locks are held only briefly.
+import { createHash } from "node:crypto"
 import { assertCartForUser, customerIdOf } from "../cart/cartAccess.js"
 import { CART_INACTIVE, REQUIRED_CART_ID } from "../cart/cartMessages.js"
 import { claimActiveCart, findCartByMaskedId } from "../cart/cartRepository.js"
@@ -238,6 +239,7 @@ export const placeOrder = async (
     // authentication to complete rolls everything back and leaves the cart as it was.
     const authorized = await provider.authorize({
       cartId: cart.id,
+      cartKey: createHash("sha256").update(cart.maskedId).digest("base64url").slice(0, 24),
       storeId: cart.storeId,
       amountMinor: view.totals.grandTotal,
       currency: BASE_CURRENCY,

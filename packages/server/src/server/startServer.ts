@@ -29,7 +29,11 @@ import { createMailDelivery, type MailDelivery, type MailOptions } from "../mail
 import { createRenditionCache } from "../media/imageRenditions.js"
 import { withNewsletterLinks } from "../newsletter/newsletterRoute.js"
 import { paymentProviders } from "../payment/offlineProviders.js"
+import { type OrderPaymentRecord, orderPaymentByNumber } from "../payment/orderPayments.js"
 import type { PaymentProviders } from "../payment/paymentProvider.js"
+import type { StripeOptions } from "../payment/stripe/stripeOptions.js"
+import { createStripeProvider } from "../payment/stripe/stripeProvider.js"
+import { withStripeWebhook } from "../payment/stripe/stripeWebhook.js"
 import { type ReCaptchaVerifier, siteVerify } from "../recaptcha/recaptchaVerifier.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import { createSharedState, type SharedStateOptions } from "../sharedState/createSharedState.js"
@@ -48,7 +52,7 @@ export interface StartServerOptions {
    * (SHUTTER_ADMIN_USERNAME / SHUTTER_ADMIN_PASSWORD).
    */
   readonly admin?: { readonly username: string; readonly password: string }
-  /** Payment providers by method code (default: the offline ones). */
+  /** Payment providers by method code (default: the offline ones, and Stripe when configured). */
   readonly payments?: PaymentProviders
   /** Admin token lifetime and lockout (Magento's defaults: 4 h; 6 failures lock 30 min). */
   readonly adminAuth?: AdminAuthOptions
@@ -90,6 +94,11 @@ export interface StartServerOptions {
   readonly recaptcha?: ReCaptchaOptions
   /** Longest text per input (default 255 characters; the table in `inputLimits.ts`). */
   readonly inputLimits?: InputLimitOptions
+  /**
+   * Card payments through Stripe (`stripe_payments`); without it (or without a secret key) the
+   * method is not offered.
+   */
+  readonly stripe?: StripeOptions
   /** Where rate-limit counters, cached values and invalidation messages live (Redis or memory). */
   readonly sharedState?: SharedStateOptions
   /**
@@ -127,6 +136,11 @@ export interface RunningServer {
   readonly outboxDir: string | null
   /** The shop owner's operations (review moderation, stock and prices). */
   readonly admin: StoreAdmin
+  /** The payment providers by method code, and an order's payment as the port sees it. */
+  readonly payments: {
+    readonly providers: PaymentProviders
+    readonly orderPayment: (orderNumber: string) => Promise<OrderPaymentRecord | undefined>
+  }
   /** Stops accepting, lets in-flight requests finish, closes the database. Idempotent. */
   readonly close: () => Promise<void>
 }
@@ -178,20 +192,32 @@ export const launchServer = async (
   let state: ReadyState | undefined
   let restState: AdminRestState | undefined
   let boundHost = host
+  const stripe =
+    options.stripe !== undefined && options.stripe.secretKey !== ""
+      ? createStripeProvider(options.stripe, logger)
+      : undefined
+  // Every movement of money goes through these (placeOrder, invoices, cancels, refunds).
+  const payments = options.payments ?? paymentProviders(stripe !== undefined ? [stripe] : [])
   const server: Server = createServer(
     // Magento's admin REST API (/rest/*): served here only, never proxied by the shop.
     withAdminRest(
-      // The warranty provider's offers API (/warranty/*) sits beside the GraphQL pipeline.
-      withWarrantyOffers(
-        // The newsletter e-mails' unsubscribe and confirm links.
-        withNewsletterLinks(
-          createRequestListener(() => state, logger),
+      // Stripe's signed events about orders' payments (/stripe/webhook).
+      withStripeWebhook(
+        // The warranty provider's offers API (/warranty/*) sits beside the GraphQL pipeline.
+        withWarrantyOffers(
+          // The newsletter e-mails' unsubscribe and confirm links.
+          withNewsletterLinks(
+            createRequestListener(() => state, logger),
+            () => state?.db,
+            trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+            () => boundHost,
+            logger,
+          ),
           () => state?.db,
-          trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
-          () => boundHost,
           logger,
         ),
         () => state?.db,
+        stripe,
         logger,
       ),
       () => restState,
@@ -253,8 +279,6 @@ export const launchServer = async (
               : {}),
           })
     mail = createMailDelivery(database.db, logger, options.mail ?? {})
-    // Every movement of money goes through these (placeOrder, invoices, cancels, refunds).
-    const payments = options.payments ?? paymentProviders()
     yoga = createGraphqlEndpoint({
       db,
       sharedState,
@@ -338,6 +362,10 @@ export const launchServer = async (
     graphqlUrl: `${url}/graphql`,
     port,
     outboxDir: mailer.outboxDir,
+    payments: {
+      providers: payments,
+      orderPayment: (orderNumber) => orderPaymentByNumber(db.db, orderNumber),
+    },
     admin,
     close: () => {
       closing ??= (async () => {
