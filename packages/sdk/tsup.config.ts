@@ -12,6 +12,8 @@ export default defineConfig({
     "third-party": "src/thirdParty.ts",
     effect: "src/effect.ts",
     node: "src/node.ts",
+    // The admin REST client (fulfilment tools, the CLI), never in a storefront bundle.
+    admin: "src/admin/index.ts",
     testing: "src/testing/index.ts",
   },
   format: ["esm"],

@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { createInterface } from "node:readline/promises"
 import { createStorefront, givenReCaptchaTokens } from "@shutter/sdk"
 import { fileStorage } from "@shutter/sdk/node"
+import { fileAdminState } from "./admin/adminState.js"
 import { runCommandLine } from "./commandLine.js"
 import type { CliDeps } from "./deps.js"
 import { withOptionsNpmTook } from "./npmExec.js"
@@ -28,6 +29,8 @@ const deps: CliDeps = {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
   envEndpoint: process.env.SHUTTER_ENDPOINT || undefined,
+  ...(process.env.SHUTTER_ADMIN_URL ? { envAdminUrl: process.env.SHUTTER_ADMIN_URL } : {}),
+  adminState: fileAdminState(stateDir),
   ...(process.env.SHUTTER_MAGENTO_EXTENSIONS === undefined
     ? {}
     : { envMagentoExtensions: process.env.SHUTTER_MAGENTO_EXTENSIONS }),

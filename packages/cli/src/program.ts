@@ -3,6 +3,7 @@ import packageJson from "../package.json" with { type: "json" }
 import { runCommandLine } from "./commandLine.js"
 import { accountCommand } from "./commands/account.js"
 import { addressCommand } from "./commands/address.js"
+import { adminCommand } from "./commands/admin.js"
 import { cartCommand } from "./commands/cart.js"
 import {
   categoriesCommand,
@@ -65,6 +66,7 @@ export const createProgram = (deps: CliDeps): Command => {
     alertsCommand,
     quoteCommand,
     wishlistCommand,
+    adminCommand,
   ]) {
     program.addCommand(command(deps, globals))
   }

@@ -62,7 +62,11 @@ describe("shutter account, address, orders against the real server", () => {
     const complete = page.orders.find((o) => o.status === "Complete")
     const show = await shutter("orders", "show", complete?.number ?? "")
     expect(show.code, show.stderr).toBe(0)
-    expect(show.stdout).toMatch(/Tracking\s+\S+/)
+    const trackingNumber = `1Z999AA1${complete?.number}`
+    expect(show.stdout).toContain(
+      `Tracking         United Parcel Service ${trackingNumber} (https://www.ups.com/track?tracknum=${trackingNumber})`,
+    )
+    expect(show.stdout).toMatch(new RegExp(`Invoices\\s+${complete?.number} \\$`))
     expect(show.stdout).toContain(`Order number     ${complete?.number}`)
 
     const logout = await shutter("account", "logout")

@@ -3,6 +3,7 @@
 // Every test but the binary smoke (bin.test.ts) runs commands this way: no Node start per command.
 import { createStorefront, givenReCaptchaTokens } from "@shutter/sdk"
 import { fileStorage } from "@shutter/sdk/node"
+import { fileAdminState } from "../src/admin/adminState.js"
 import { runCommandLine } from "../src/commandLine.js"
 import type { CliDeps } from "../src/deps.js"
 import { withOptionsNpmTook } from "../src/npmExec.js"
@@ -30,6 +31,7 @@ export const runShutterInProcess = async (
     out: (text) => stdout.push(`${text}\n`),
     err: (text) => stderr.push(`${text}\n`),
     envEndpoint: env.SHUTTER_ENDPOINT || undefined,
+    adminState: fileAdminState(env.SHUTTER_STATE_DIR),
     ...(env.SHUTTER_MAGENTO_EXTENSIONS === undefined
       ? {}
       : { envMagentoExtensions: env.SHUTTER_MAGENTO_EXTENSIONS }),

@@ -134,6 +134,7 @@ describe("address book and order hooks", () => {
               orderDate: "",
               status: "pending",
               grandTotal: null,
+              tracking: [],
             },
           ],
           currentPage: input?.currentPage ?? 1,

@@ -288,6 +288,7 @@ export {
   type ReorderResult,
 } from "./orders/Orders.js"
 export * from "./orders/orderModel.js"
+export * from "./orders/tracking.js"
 export type { ProductAlertChange } from "./productAlerts/ProductAlerts.js"
 export * from "./productAlerts/productAlertModel.js"
 export { type QuoteLookupInput, QuoteNotFoundError, QuoteRejectedError } from "./quotes/Quotes.js"

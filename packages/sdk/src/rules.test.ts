@@ -21,7 +21,7 @@ const bundledInputs = async (entry: string): Promise<Array<string>> => {
 }
 
 describe("the Effect-free entries", () => {
-  it.each(["./rules.ts", "./lazy.ts", "./seo/index.ts", "./thirdParty.ts"])(
+  it.each(["./rules.ts", "./lazy.ts", "./seo/index.ts", "./thirdParty.ts", "./admin/index.ts"])(
     "%s bundles without Effect or the services",
     async (entry) => {
       const inputs = await bundledInputs(entry)

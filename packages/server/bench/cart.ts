@@ -1,5 +1,6 @@
 // Cart benchmark on PostgreSQL: p95 of addProductsToCart, placeOrder, generateCustomerToken
-// (Argon2id) and `customer { orders }` under autocannon (10 connections, loopback, a bounded
+// (Argon2id), `customer { orders }`, and invoice and ship through the admin REST API under
+// autocannon (10 connections, loopback, a bounded
 // number of requests, each cart of its own).
 //   DATABASE_URL=postgres://… npm run bench:cart -w @shutter/server
 // BENCH_ADDS (2000) add-to-cart requests, BENCH_ORDERS (600) orders, BENCH_TOKENS (200) sign-ins
@@ -204,6 +205,69 @@ const customerRuns = async (url: string, client: pg.Client) => {
   ]
 }
 
+/**
+ * The merchant's side through the admin REST API: invoices (capture), then ships with a
+ * tracking number, every order placed above, over 10 connections.
+ */
+const fulfilmentRuns = async (baseUrl: string, client: pg.Client) => {
+  const tokenResponse = await fetch(`${baseUrl}/rest/V1/integration/admin/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "shutter-admin1" }),
+  })
+  const token = (await tokenResponse.json()) as string
+  const ids: number[] = (
+    await client.query(
+      "select id from orders where state = 'new' and created_at > now() - interval '1 hour' order by id",
+    )
+  ).rows.map((r: { id: number }) => r.id)
+  const restRun = async (name: string, path: (id: number) => string, body: string) => {
+    let next = 0
+    const latencies: number[] = []
+    const instance = autocannon({
+      url: baseUrl,
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      connections: 10,
+      amount: ids.length,
+      requests: [
+        { setupRequest: (req) => ({ ...req, path: path(ids[next++ % ids.length] ?? 0), body }) },
+      ],
+    })
+    instance.on("response", (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    )
+    const before = statements
+    const result = await instance
+    latencies.sort((a, b) => a - b)
+    return {
+      operation: name,
+      requests: latencies.length,
+      p50_ms: percentile(latencies, 50),
+      p95_ms: percentile(latencies, 95),
+      p99_ms: percentile(latencies, 99),
+      req_per_s: Math.round(result.requests.average),
+      non2xx: result.non2xx,
+      statements_per_req: Math.round(((statements - before) / Math.max(1, ids.length)) * 10) / 10,
+    }
+  }
+  return [
+    await restRun(
+      "REST invoice (capture)",
+      (id) => `/rest/V1/order/${id}/invoice`,
+      JSON.stringify({ capture: true, notify: true }),
+    ),
+    await restRun(
+      "REST ship (tracking)",
+      (id) => `/rest/V1/order/${id}/ship`,
+      JSON.stringify({
+        notify: true,
+        tracks: [{ track_number: "1Z999AA10123456784", title: "UPS", carrier_code: "ups" }],
+      }),
+    ),
+  ]
+}
+
 const main = async () => {
   const name = `shutter_bench_cart_${randomBytes(4).toString("hex")}`
   await admin(`create database "${name}"`)
@@ -281,6 +345,7 @@ const main = async () => {
         session.disconnect()
       }
       rows.push(...(await customerRuns(server.graphqlUrl, client)))
+      rows.push(...(await fulfilmentRuns(server.url, client)))
       const placed = (await client.query("select count(*)::int as n from orders")).rows[0].n
       console.table(rows)
       console.log(`orders written: ${placed} of ${orderCarts.length}`)

@@ -64,6 +64,13 @@ function corsOrigins(): readonly string[] {
   }
 }
 
+/** SHUTTER_STRIPE_CAPTURE: `automatic` (default) or `manual`; anything else stops the start. */
+const stripeCaptureFromEnv = (value: string | undefined): "automatic" | "manual" => {
+  if (value === undefined || value === "" || value === "automatic") return "automatic"
+  if (value === "manual") return "manual"
+  throw new Error(`SHUTTER_STRIPE_CAPTURE must be "automatic" or "manual", not "${value}"`)
+}
+
 /** One server process (the only one, or one of the cluster's workers). */
 const serve = async (): Promise<void> => {
   try {
@@ -76,6 +83,9 @@ const serve = async (): Promise<void> => {
         : {}),
       ...(flagFromEnv("SHUTTER_PGLITE_FSYNC") === false ? { pgliteFsync: false } : {}),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+      ...(env.SHUTTER_ADMIN_USERNAME && env.SHUTTER_ADMIN_PASSWORD
+        ? { admin: { username: env.SHUTTER_ADMIN_USERNAME, password: env.SHUTTER_ADMIN_PASSWORD } }
+        : {}),
       ...(trustedProxiesFromEnv(env.SHUTTER_TRUSTED_PROXIES) !== undefined
         ? { trustedProxies: trustedProxiesFromEnv(env.SHUTTER_TRUSTED_PROXIES) ?? [] }
         : {}),
@@ -113,6 +123,21 @@ const serve = async (): Promise<void> => {
         ? { recaptcha: { siteVerifyUrl: env.SHUTTER_RECAPTCHA_VERIFY_URL } }
         : {}),
       inputLimits: numberFromEnv("SHUTTER_INPUT_MAX_LENGTH", "defaultMaxLength"),
+      ...(env.SHUTTER_STRIPE_SECRET_KEY
+        ? {
+            stripe: {
+              secretKey: env.SHUTTER_STRIPE_SECRET_KEY,
+              ...(env.SHUTTER_STRIPE_PUBLISHABLE_KEY
+                ? { publishableKey: env.SHUTTER_STRIPE_PUBLISHABLE_KEY }
+                : {}),
+              ...(env.SHUTTER_STRIPE_WEBHOOK_SECRET
+                ? { webhookSecret: env.SHUTTER_STRIPE_WEBHOOK_SECRET }
+                : {}),
+              ...(env.SHUTTER_STRIPE_API_BASE ? { apiBase: env.SHUTTER_STRIPE_API_BASE } : {}),
+              capture: stripeCaptureFromEnv(env.SHUTTER_STRIPE_CAPTURE),
+            },
+          }
+        : {}),
       reviews: {
         ...(flagFromEnv("SHUTTER_REVIEWS_ALLOW_GUESTS") !== undefined
           ? { allowGuests: flagFromEnv("SHUTTER_REVIEWS_ALLOW_GUESTS") === true }

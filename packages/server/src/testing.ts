@@ -14,6 +14,12 @@ import { cachedTemplate } from "./testTemplateCache.js"
 
 export { type Clock, type ManualClock, manualClock } from "./clock.js"
 export type { MailOptions } from "./mail/mailDelivery.js"
+export {
+  type LocalStripe,
+  type LocalStripeEvent,
+  type LocalStripeIntent,
+  startLocalStripe,
+} from "./payment/testing/localStripe.js"
 export type { RunningServer } from "./server/startServer.js"
 
 // initdb in WASM costs seconds, loading a dump well under one: a migrated and seeded in-memory
@@ -80,6 +86,10 @@ export const startTestServer = async (
     | "recaptcha"
     | "quotePhotos"
     | "clock"
+    | "admin"
+    | "adminAuth"
+    | "payments"
+    | "stripe"
   > = {},
 ): Promise<RunningServer> => {
   const ownOutbox =
@@ -103,6 +113,10 @@ export const startTestServer = async (
     ...(options.inputLimits !== undefined ? { inputLimits: options.inputLimits } : {}),
     ...(options.recaptcha !== undefined ? { recaptcha: options.recaptcha } : {}),
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
+    ...(options.admin !== undefined ? { admin: options.admin } : {}),
+    ...(options.payments !== undefined ? { payments: options.payments } : {}),
+    ...(options.adminAuth !== undefined ? { adminAuth: options.adminAuth } : {}),
+    ...(options.stripe !== undefined ? { stripe: options.stripe } : {}),
     // A prefix of its own (unless given), so servers sharing one Redis never see each other's counters.
     ...(options.redisUrl !== undefined && options.redisUrl !== ""
       ? {

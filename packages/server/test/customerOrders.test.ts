@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
+import { adminToken, orderIdOf, rest } from "./adminRestKit.js"
 import { asCustomer, newCustomer, signIn } from "./customerTestKit.js"
 import { mailTo } from "./giftCardKit.js"
 import { drivers, graphql } from "./helpers.js"
@@ -209,6 +210,59 @@ describe.each(drivers)("customer orders on $name", ({ databaseUrl }) => {
       m.subject?.endsWith("order confirmation"),
     )
     expect(mail?.text).toContain(`Your Order #${number}`)
+
+    // The merchant invoices and ships it: the history shows each document as it happens.
+    const admin = await adminToken(server)
+    const id = await orderIdOf(server, admin, number)
+    expect(
+      (await rest(server, "POST", `/order/${id}/invoice`, { token: admin, body: {} })).status,
+    ).toBe(200)
+    const invoiced = await asCustomer<{
+      customer: { orders: { items: { status: string; invoices: { number: string }[] }[] } }
+    }>(
+      server,
+      buyer.token,
+      `{ customer { orders(filter: { number: { eq: "${number}" } }) { items { status invoices { number } } } } }`,
+    )
+    expect(invoiced.data?.customer.orders.items[0]).toEqual({
+      status: "Processing",
+      invoices: [{ number }],
+    })
+    const shipped = await rest(server, "POST", `/order/${id}/ship`, {
+      token: admin,
+      body: {
+        tracks: [{ track_number: "9400100000000000000000", title: "USPS", carrier_code: "usps" }],
+      },
+    })
+    expect(shipped.status).toBe(200)
+    const complete = await asCustomer<{
+      customer: {
+        orders: {
+          items: {
+            status: string
+            items: { status: string; quantity_shipped: number }[]
+            shipments: {
+              number: string
+              tracking: { number: string; carrier: string; title: string }[]
+            }[]
+          }[]
+        }
+      }
+    }>(
+      server,
+      buyer.token,
+      `{ customer { orders(filter: { number: { eq: "${number}" } }) { items { status items { status quantity_shipped } shipments { number tracking { number carrier title } } } } } }`,
+    )
+    expect(complete.data?.customer.orders.items[0]).toEqual({
+      status: "Complete",
+      items: [{ status: "Shipped", quantity_shipped: 1 }],
+      shipments: [
+        {
+          number,
+          tracking: [{ number: "9400100000000000000000", carrier: "usps", title: "USPS" }],
+        },
+      ],
+    })
   })
 
   it("guestOrder refuses a registered customer's order with Magento's message, even with the right details", async () => {

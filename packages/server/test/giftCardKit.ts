@@ -4,6 +4,7 @@ import { readdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
 import { type ParsedMail, simpleParser } from "mailparser"
 import type { RunningServer } from "../src/server/startServer.js"
+import { adminToken, orderIdOf, rest } from "./adminRestKit.js"
 import { addProducts, cartMutation, createCart, OREGON, placeOrder } from "./cartTestKit.js"
 
 export const DIGITAL_CARD = "SHT-SHUTTER-DIGITAL-GIFT-CAR" // e-card: $25/50/100/250/500, open $10–$1,000
@@ -87,7 +88,22 @@ export const codeIn = (mail: ParsedMail | undefined): string => {
   return code
 }
 
-/** Buys one e-card of `dollars` for `recipientEmail` and returns its code, read from the mail. */
+/** Invoices the whole order of `number` through the admin REST API (the gift cards issue then). */
+export const invoiceOrderNumber = async (
+  server: RunningServer,
+  number: string,
+): Promise<number> => {
+  const token = await adminToken(server)
+  const id = await orderIdOf(server, token, number)
+  const invoiced = await rest(server, "POST", `/order/${id}/invoice`, { token, body: {} })
+  if (invoiced.status !== 200) throw new Error(`invoice: ${JSON.stringify(invoiced.body)}`)
+  return id
+}
+
+/**
+ * Buys one e-card of `dollars` for `recipientEmail`, invoices the order (a card is issued once
+ * paid) and returns its code, read from the mail.
+ */
 export const buyGiftCard = async (
   server: RunningServer,
   dollars: number,
@@ -110,5 +126,6 @@ export const buyGiftCard = async (
   await prepareVirtualCheckout(server, cartId)
   const placed = await placeOrder(server, cartId)
   if (placed.errors) throw new Error(JSON.stringify(placed.errors))
+  await invoiceOrderNumber(server, placed.data?.placeOrder.order.order_number ?? "")
   return codeIn((await mailTo(server, recipientEmail))[0])
 }

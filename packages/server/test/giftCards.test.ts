@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
+import { adminToken, rest } from "./adminRestKit.js"
 import {
   addProducts,
   cartMutation,
@@ -16,11 +17,26 @@ import {
   codeIn,
   DIGITAL_CARD,
   giftCardFields,
+  invoiceOrderNumber,
   mailTo,
   PRINTED_CARD,
   prepareVirtualCheckout,
 } from "./giftCardKit.js"
 import { bothDrivers, graphql } from "./helpers.js"
+
+/** The bought card's status line on the guest order view. */
+const guestCardStatus = async (server: RunningServer, number: string) => {
+  const res = await graphql<{
+    guestOrder: { items: { entered_options: { label: string; value: string }[] }[] }
+  }>(
+    server,
+    `query g($input: OrderInformationInput!) { guestOrder(input: $input) { items { entered_options { label value } } } }`,
+    { variables: { input: { number, email: "ann@example.com", postcode: "97201" } } },
+  )
+  if (res.errors) throw new Error(JSON.stringify(res.errors))
+  return res.data?.guestOrder.items[0]?.entered_options.find((o) => o.label === "Gift Card Status")
+    ?.value
+}
 
 const FILM = "KOD-COLORPLUS-800-35MM-36-EX" // $16.99
 
@@ -278,6 +294,13 @@ describe.each(bothDrivers)("gift cards on $name", ({ databaseUrl }) => {
     expect(cart?.prices.grand_total.value).toBe(75)
     const placed = await placeOrder(server, cartId)
     expect(placed.errors).toBeUndefined()
+    const number = placed.data?.placeOrder.order.order_number ?? ""
+    // Nothing goes out before the order is paid: the confirmation arrives, the card does not.
+    expect(await mailTo(server, "ann@example.com")).toHaveLength(1)
+    expect(await mailTo(server, "carol@example.com", 0)).toEqual([])
+    const pending = await guestCardStatus(server, number)
+    expect(pending).toBe("Pending: issued once the order is invoiced")
+    const orderId = await invoiceOrderNumber(server, number)
     const [mail] = await mailTo(server, "carol@example.com")
     expect(mail?.subject).toBe("Ann Sender sent you a $75.00 gift card")
     expect(mail?.from?.value[0]?.name).toBe("Shutter Camera & Photo")
@@ -291,6 +314,14 @@ describe.each(bothDrivers)("gift cards on $name", ({ databaseUrl }) => {
       balance: { value: 75 },
       expiration_date: null,
     })
+    expect(await guestCardStatus(server, number)).toBe("Issued: e-mailed to the recipient")
+    // Refunded: the card is disabled and pays for nothing.
+    const token = await adminToken(server)
+    expect(
+      (await rest(server, "POST", `/order/${orderId}/refund`, { token, body: {} })).status,
+    ).toBe(200)
+    expect((await balanceOf(server, codeIn(mail))).data?.giftCardAccount ?? null).toBeNull()
+    expect(await guestCardStatus(server, number)).toBe("Refunded: disabled")
   })
 
   it("an e-card does not count towards free shipping; what ships does", async () => {

@@ -95,8 +95,45 @@ export const checkoutVirtualAsGuest = async (
   return { number, grandTotal }
 }
 
-/** The gift card code in the newest e-mail to `to` in the backend's outbox folder. */
+/**
+ * The merchant invoices the guest's pending orders through the backend's admin REST API (as the
+ * demo admin): a bought gift card is issued and mailed only then.
+ */
+export const invoicePendingGuestOrders = async (email: string = GUEST.email): Promise<void> => {
+  const backend = process.env.SHUTTER_E2E_BACKEND_URL
+  if (!backend) throw new Error("SHUTTER_E2E_BACKEND_URL is not set (e2e/globalSetup.ts sets it)")
+  const call = async (method: string, path: string, token?: string, body?: unknown) => {
+    const response = await fetch(`${backend}/rest/V1${path}`, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    })
+    return (await response.json()) as unknown
+  }
+  const token = (await call("POST", "/integration/admin/token", undefined, {
+    username: "admin",
+    password: "shutter-admin1",
+  })) as string
+  const query = new URLSearchParams({
+    "searchCriteria[filter_groups][0][filters][0][field]": "status",
+    "searchCriteria[filter_groups][0][filters][0][value]": "pending",
+    "searchCriteria[filter_groups][1][filters][0][field]": "customer_email",
+    "searchCriteria[filter_groups][1][filters][0][value]": email,
+  })
+  const found = (await call("GET", `/orders?${query}`, token)) as { items: { entity_id: number }[] }
+  for (const order of found.items)
+    await call("POST", `/order/${order.entity_id}/invoice`, token, {})
+}
+
+/**
+ * The gift card code in the newest e-mail to `to` in the backend's outbox folder, once the
+ * guest's orders are invoiced.
+ */
 export const giftCardCodeMailedTo = async (to: string): Promise<string> => {
+  await invoicePendingGuestOrders()
   const dir = process.env.SHUTTER_OUTBOX_DIR
   if (!dir) throw new Error("SHUTTER_OUTBOX_DIR is not set (e2e/globalSetup.ts sets it)")
   let code: string | undefined

@@ -33,6 +33,11 @@ export interface WebServerOptions {
   /** The Vite build output; defaults to this package's dist/. */
   readonly distDir?: string
   /**
+   * Proxies the backend's admin REST API (/rest/*) too. Off by default: the admin API is
+   * reached on the backend only, and /rest/* answers 404 here.
+   */
+  readonly proxyAdminRest?: boolean
+  /**
    * The server-render bundle (`vite build --ssr src/entry-server.tsx`); defaults to this
    * package's dist-ssr/entry-server.js. `false`, or a missing bundle, serves the client-only
    * shell (index.html) for every page as before.
@@ -205,7 +210,12 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
       res.writeHead(302, { location: target.href, "cache-control": "no-store" }).end()
       return
     }
-    if (isBackendPath(path)) {
+    if (path.startsWith("/rest/") && options.proxyAdminRest !== true) {
+      res.writeHead(404, { "content-type": "application/json; charset=utf-8" })
+      res.end(JSON.stringify({ message: "Request does not match any route." }))
+      return
+    }
+    if (isBackendPath(path) || (options.proxyAdminRest === true && path.startsWith("/rest/"))) {
       const limit =
         options.bodyLimitOf?.({ path, contentType: req.headers["content-type"] }) ??
         options.maxBodyBytes ??

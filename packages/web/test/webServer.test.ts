@@ -174,6 +174,29 @@ describe("web server", () => {
     expect((await response.json()).url).toBe("/media/logo/default/shutter.svg")
   })
 
+  it("never reaches the backend's admin REST API unless told to", async () => {
+    const response = await fetch(`${web.url}/rest/V1/integration/admin/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "x" }),
+    })
+    expect(response.status).toBe(404)
+    expect(response.headers.get("x-backend")).toBeNull()
+    expect((await fetch(`${web.url}/rest/V1/orders`)).status).toBe(404)
+    const proxying = await startWebServer({
+      backendUrl: backend.url,
+      distDir: dist,
+      ssrEntry: false,
+      proxyAdminRest: true,
+    })
+    try {
+      const proxied = await fetch(`${proxying.url}/rest/V1/orders`)
+      expect(proxied.headers.get("x-backend")).toBe("yes")
+    } finally {
+      await proxying.close()
+    }
+  })
+
   it("proxies the warranty provider's offers API with its query", async () => {
     const response = await fetch(`${web.url}/warranty/offers?storeId=default&productId=NIK-Z6-II`)
     expect(response.headers.get("x-backend")).toBe("yes")

@@ -23,6 +23,8 @@ const stepRunner =
       out: (text) => stdout.push(text),
       err: (text) => stderr.push(text),
       envEndpoint: deps.envEndpoint,
+      ...(deps.envAdminUrl === undefined ? {} : { envAdminUrl: deps.envAdminUrl }),
+      ...(deps.adminState === undefined ? {} : { adminState: deps.adminState }),
       // The flow owns the storefront: a step must not dispose it.
       openStorefront: () => ({ ...storefront, dispose: async () => {} }),
     }

@@ -1,9 +1,15 @@
-import { emailFieldError, type GuestOrder, type GuestOrderItem } from "@shutter/sdk"
+import {
+  emailFieldError,
+  type GuestOrder,
+  type GuestOrderItem,
+  orderDocumentsOf,
+} from "@shutter/sdk"
 import { type Command, Option } from "commander"
 import type { CliDeps } from "../deps.js"
 import { printValue } from "../output.js"
 import { type GlobalOptions, UsageError, withStorefront } from "../run.js"
 import { formatMoney } from "../table.js"
+import { orderDocumentRows } from "./orderDocumentRows.js"
 import { subcommand } from "./subcommand.js"
 
 interface ShowOptions {
@@ -35,6 +41,7 @@ const orderRows = (order: GuestOrder): ReadonlyArray<readonly [string, unknown]>
     ["Tax", formatMoney(total?.total_tax)],
     ["Shipping", formatMoney(total?.total_shipping)],
     ["Grand total", formatMoney(total?.grand_total)],
+    ...orderDocumentRows(orderDocumentsOf(order)),
   ]
 }
 

@@ -4,6 +4,7 @@ import type { CliDeps } from "../deps.js"
 import { printValue } from "../output.js"
 import { type GlobalOptions, withStorefront } from "../run.js"
 import { formatMoney, renderTable } from "../table.js"
+import { orderDocumentRows } from "./orderDocumentRows.js"
 import { positiveInteger, subcommand } from "./subcommand.js"
 
 const orderRows = (order: OrderDetails): ReadonlyArray<readonly [string, unknown]> => [
@@ -28,17 +29,12 @@ const orderRows = (order: OrderDetails): ReadonlyArray<readonly [string, unknown
       ].join(", "),
   ],
   ["Payment", order.paymentMethods.map((p) => p.name)],
-  ["Invoices", order.invoices.map((i) => i.number)],
-  [
-    "Tracking",
-    order.shipments.flatMap((s) => s.tracking.map((t) => `${t.title} ${t.number ?? ""}`.trim())),
-  ],
-  ["Credit memos", order.creditMemos.map((c) => c.number)],
   ["Subtotal", formatMoney(order.totals.subtotal)],
   ["Discounts", order.totals.discounts.map((d) => `${d.label} -${formatMoney(d.amount)}`)],
   ["Tax", formatMoney(order.totals.totalTax)],
   ["Shipping", formatMoney(order.totals.totalShipping)],
   ["Grand total", formatMoney(order.grandTotal)],
+  ...orderDocumentRows(order),
 ]
 
 interface ListOptions {

@@ -2,6 +2,7 @@ import type { Money } from "../catalog/pricing.js"
 import { capabilityOperation } from "../graphql/capabilities.js"
 import { gql, type TypedDocumentString } from "../graphql/document.js"
 import type * as G from "../graphql/generated/operations.js"
+import { OrderDocumentsFields } from "../orders/orders.graphql.js"
 
 // The track-order lookup. `guestOrder` is Magento 2.4.7's query (OrderInformationInput with the
 // postcode the track-order page asks for); it is not in the 2.4 reference schema the
@@ -27,7 +28,12 @@ export interface GuestOrderItem {
   } | null> | null
 }
 
-export interface GuestOrder {
+/**
+ * The tracked order: `invoices`, `shipments` and `credit_memos` as GraphQL answers them
+ * (`orderDocumentsOf(order)` gives the order model's `invoices`/`shipments`/`creditMemos`).
+ */
+export interface GuestOrder
+  extends Pick<G.OrderDocumentsFieldsFragment, "invoices" | "shipments" | "credit_memos"> {
   readonly number: string
   readonly order_date: string
   readonly status: string
@@ -77,7 +83,9 @@ export const GuestOrderQuery: TypedDocumentString<G.GuestOrderQuery, G.GuestOrde
         total_shipping { value currency }
         grand_total { value currency }
       }
+      ...OrderDocumentsFields
     }
   }
+  ${OrderDocumentsFields}
   `,
   )

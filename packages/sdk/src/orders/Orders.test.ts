@@ -34,8 +34,21 @@ describe("Orders (spec §3 Order, §7)", () => {
                 id: "MQ==",
                 number: "000000005",
                 order_date: "2026-11-01 10:00:00",
-                status: "Pending",
+                status: "Complete",
                 total: { grand_total: usd(42) },
+                shipments: [
+                  {
+                    id: "c2hpcC0x",
+                    tracking: [
+                      {
+                        carrier: "ups",
+                        number: "1Z999AA10123456784",
+                        title: "United Parcel Service",
+                      },
+                      { carrier: "custom", number: "RM-42", title: "Royal Mail" },
+                    ],
+                  },
+                ],
               },
             ],
             page_info: { current_page: 1, page_size: 10, total_pages: 1 },
@@ -53,8 +66,17 @@ describe("Orders (spec §3 Order, §7)", () => {
             id: "MQ==",
             number: "000000005",
             orderDate: "2026-11-01 10:00:00",
-            status: "Pending",
+            status: "Complete",
             grandTotal: usd(42),
+            tracking: [
+              {
+                carrier: "ups",
+                number: "1Z999AA10123456784",
+                title: "United Parcel Service",
+                url: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+              },
+              { carrier: "custom", number: "RM-42", title: "Royal Mail", url: null },
+            ],
           },
         ],
         currentPage: 1,

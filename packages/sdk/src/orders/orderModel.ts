@@ -1,5 +1,6 @@
 import type { Money } from "../catalog/pricing.js"
-import type { OrderDetailsData, OrderSummaryData } from "./orders.graphql.js"
+import type { OrderDetailsData, OrderDocumentsData, OrderSummaryData } from "./orders.graphql.js"
+import { trackingUrl } from "./tracking.js"
 
 // Spec §3 Order, as the facade returns it (camelCase, nulls in lists dropped).
 
@@ -9,6 +10,8 @@ export interface OrderSummary {
   readonly orderDate: string
   readonly status: string
   readonly grandTotal: Money | null
+  /** Every tracking number of the order's shipments so far. */
+  readonly tracking: ReadonlyArray<ShipmentTracking>
 }
 
 export interface OrderPage {
@@ -56,15 +59,57 @@ export interface OrderAddress {
   readonly telephone: string | null
 }
 
+export interface OrderComment {
+  readonly message: string
+  readonly timestamp: string
+}
+
+/** One line of an invoice, shipment or credit memo: the quantity invoiced, shipped or refunded. */
+export interface OrderDocumentLine {
+  readonly id: string
+  readonly productName: string | null
+  readonly productSku: string
+  readonly quantity: number
+}
+
+/** An invoice or a credit memo (refund). */
 export interface OrderDocument {
   readonly id: string
   readonly number: string
   readonly grandTotal: Money | null
+  readonly items: ReadonlyArray<OrderDocumentLine>
+  /** The comments the shop made visible to the customer. */
+  readonly comments: ReadonlyArray<OrderComment>
 }
 
-export interface OrderDetails extends OrderSummary {
+export interface ShipmentTracking {
+  /** Magento's carrier code: `ups`, `usps`, `fedex`, `dhl`, `custom`… */
+  readonly carrier: string
+  readonly number: string | null
+  /** The carrier's name as the shop shows it ("United Parcel Service"). */
+  readonly title: string
+  /** The carrier's public tracking page for this number; null for carriers without one. */
+  readonly url: string | null
+}
+
+export interface OrderShipment {
+  readonly id: string
+  readonly number: string
+  readonly tracking: ReadonlyArray<ShipmentTracking>
+  readonly items: ReadonlyArray<OrderDocumentLine>
+  readonly comments: ReadonlyArray<OrderComment>
+}
+
+/** What happened after checkout: invoices, shipments with tracking, refunds (credit memos). */
+export interface OrderDocuments {
+  readonly invoices: ReadonlyArray<OrderDocument>
+  readonly shipments: ReadonlyArray<OrderShipment>
+  readonly creditMemos: ReadonlyArray<OrderDocument>
+}
+
+export interface OrderDetails extends OrderSummary, OrderDocuments {
   readonly shippingMethod: string | null
-  readonly comments: ReadonlyArray<{ readonly message: string; readonly timestamp: string }>
+  readonly comments: ReadonlyArray<OrderComment>
   readonly totals: {
     readonly subtotal: Money | null
     readonly baseGrandTotal: Money | null
@@ -80,17 +125,6 @@ export interface OrderDetails extends OrderSummary {
     readonly shippingIncludingTax: Money | null
   }
   readonly items: ReadonlyArray<OrderLine>
-  readonly invoices: ReadonlyArray<OrderDocument>
-  readonly shipments: ReadonlyArray<{
-    readonly id: string
-    readonly number: string
-    readonly tracking: ReadonlyArray<{
-      readonly carrier: string
-      readonly number: string | null
-      readonly title: string
-    }>
-  }>
-  readonly creditMemos: ReadonlyArray<OrderDocument>
   readonly paymentMethods: ReadonlyArray<{
     readonly name: string
     readonly type: string
@@ -112,6 +146,18 @@ export const toOrderSummary = (data: OrderSummaryData): OrderSummary => ({
   orderDate: data.order_date,
   status: data.status,
   grandTotal: data.total?.grand_total ?? null,
+  tracking: present(data.shipments).flatMap((s) => present(s.tracking).map(toTracking)),
+})
+
+const toTracking = (t: {
+  readonly carrier: string
+  readonly number: string | null
+  readonly title: string
+}): ShipmentTracking => ({
+  carrier: t.carrier,
+  number: t.number,
+  title: t.title,
+  url: trackingUrl(t.carrier, t.number) ?? null,
 })
 
 type AddressData = NonNullable<OrderDetailsData["shipping_address"]>
@@ -151,6 +197,52 @@ const toOrderLine = (item: ItemData): OrderLine => ({
   enteredOptions: present(item.entered_options),
 })
 
+type DocumentLineData = {
+  readonly id: string
+  readonly product_name: string | null
+  readonly product_sku: string
+}
+const toDocumentLines = <L extends DocumentLineData>(
+  lines: ReadonlyArray<L | null> | null | undefined,
+  quantity: (line: L) => number | null,
+): ReadonlyArray<OrderDocumentLine> =>
+  present(lines).map((line) => ({
+    id: line.id,
+    productName: line.product_name,
+    productSku: line.product_sku,
+    quantity: quantity(line) ?? 0,
+  }))
+
+/**
+ * The invoices, shipments (tracking with the carrier's link) and credit memos of an order as
+ * GraphQL answers them: the customer's order or a guest's tracked order.
+ */
+export const orderDocumentsOf = (
+  data: Pick<OrderDocumentsData, "invoices" | "shipments" | "credit_memos">,
+): OrderDocuments => ({
+  invoices: present(data.invoices).map((i) => ({
+    id: i.id,
+    number: i.number,
+    grandTotal: i.total?.grand_total ?? null,
+    items: toDocumentLines(i.items, (l) => l.quantity_invoiced),
+    comments: present(i.comments),
+  })),
+  shipments: present(data.shipments).map((s) => ({
+    id: s.id,
+    number: s.number,
+    tracking: present(s.tracking).map(toTracking),
+    items: toDocumentLines(s.items, (l) => l.quantity_shipped),
+    comments: present(s.comments),
+  })),
+  creditMemos: present(data.credit_memos).map((c) => ({
+    id: c.id,
+    number: c.number,
+    grandTotal: c.total?.grand_total ?? null,
+    items: toDocumentLines(c.items, (l) => l.quantity_refunded),
+    comments: present(c.comments),
+  })),
+})
+
 export const toOrderDetails = (data: OrderDetailsData): OrderDetails => ({
   ...toOrderSummary(data),
   shippingMethod: data.shipping_method,
@@ -166,21 +258,7 @@ export const toOrderDetails = (data: OrderDetailsData): OrderDetails => ({
     shippingIncludingTax: data.total?.shipping_handling?.amount_including_tax ?? null,
   },
   items: present(data.items).map(toOrderLine),
-  invoices: present(data.invoices).map((i) => ({
-    id: i.id,
-    number: i.number,
-    grandTotal: i.total?.grand_total ?? null,
-  })),
-  shipments: present(data.shipments).map((s) => ({
-    id: s.id,
-    number: s.number,
-    tracking: present(s.tracking),
-  })),
-  creditMemos: present(data.credit_memos).map((c) => ({
-    id: c.id,
-    number: c.number,
-    grandTotal: c.total?.grand_total ?? null,
-  })),
+  ...orderDocumentsOf(data),
   paymentMethods: present(data.payment_methods).map((p) => ({
     name: p.name,
     type: p.type,

@@ -7,6 +7,7 @@ import type * as G from "../graphql/generated/operations.js"
 
 export type OrderSummaryData = G.OrderSummaryFieldsFragment
 export type OrderDetailsData = G.OrderDetailsFieldsFragment
+export type OrderDocumentsData = G.OrderDocumentsFieldsFragment
 
 const OrderAddressFields = gql`
   fragment OrderAddressFields on OrderAddress {
@@ -34,6 +35,14 @@ export const OrderSummaryFields = gql`
       grand_total {
         value
         currency
+      }
+    }
+    shipments {
+      id
+      tracking {
+        carrier
+        number
+        title
       }
     }
   }
@@ -64,6 +73,75 @@ const OrderItemFields = gql`
     entered_options {
       label
       value
+    }
+  }
+`
+
+/**
+ * What happened to an order after checkout: its invoices, shipments (with tracking) and credit
+ * memos, each with its lines and the comments shown to the customer. Shared by the customer's
+ * order and the guest's tracked order.
+ */
+export const OrderDocumentsFields = gql`
+  fragment OrderDocumentsFields on CustomerOrder {
+    invoices {
+      id
+      number
+      total {
+        grand_total {
+          value
+          currency
+        }
+      }
+      items {
+        id
+        product_name
+        product_sku
+        quantity_invoiced
+      }
+      comments {
+        message
+        timestamp
+      }
+    }
+    shipments {
+      id
+      number
+      tracking {
+        carrier
+        number
+        title
+      }
+      items {
+        id
+        product_name
+        product_sku
+        quantity_shipped
+      }
+      comments {
+        message
+        timestamp
+      }
+    }
+    credit_memos {
+      id
+      number
+      total {
+        grand_total {
+          value
+          currency
+        }
+      }
+      items {
+        id
+        product_name
+        product_sku
+        quantity_refunded
+      }
+      comments {
+        message
+        timestamp
+      }
     }
   }
 `
@@ -122,35 +200,7 @@ export const OrderDetailsFields = gql`
     items {
       ...OrderItemFields
     }
-    invoices {
-      id
-      number
-      total {
-        grand_total {
-          value
-          currency
-        }
-      }
-    }
-    shipments {
-      id
-      number
-      tracking {
-        carrier
-        number
-        title
-      }
-    }
-    credit_memos {
-      id
-      number
-      total {
-        grand_total {
-          value
-          currency
-        }
-      }
-    }
+    ...OrderDocumentsFields
     payment_methods {
       name
       type
@@ -169,6 +219,7 @@ export const OrderDetailsFields = gql`
   ${OrderSummaryFields}
   ${OrderItemFields}
   ${OrderAddressFields}
+  ${OrderDocumentsFields}
 `
 
 export const CustomerOrdersQuery: TypedDocumentString<

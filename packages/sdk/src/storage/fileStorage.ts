@@ -3,10 +3,14 @@ import { join } from "node:path"
 import { Effect, Layer } from "effect"
 import { type CookieKey, type LocalKey, Storage, type StorageLayer } from "./Storage.js"
 
-/** What the state file holds: the same two namespaces a browser has. */
+/**
+ * What the state file holds: the same two namespaces a browser has. Other top-level keys (a
+ * client's own, such as the CLI's admin sign-in) are kept as they are on every write.
+ */
 export interface FileStorageState {
   cookies: Partial<Record<CookieKey, string>>
   local: Partial<Record<LocalKey, string>>
+  [other: string]: unknown
 }
 
 export const STATE_FILE_NAME = "state.json"
@@ -15,8 +19,8 @@ const readState = (file: string): FileStorageState => {
   try {
     const parsed: unknown = JSON.parse(readFileSync(file, "utf8"))
     if (typeof parsed === "object" && parsed !== null) {
-      const { cookies, local } = parsed as Partial<FileStorageState>
-      return { cookies: { ...cookies }, local: { ...local } }
+      const { cookies, local, ...others } = parsed as Partial<FileStorageState>
+      return { ...others, cookies: { ...cookies }, local: { ...local } }
     }
   } catch {
     // Missing or unreadable state starts empty, like a browser without cookies.

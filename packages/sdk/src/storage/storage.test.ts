@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
@@ -162,6 +162,24 @@ describe("fileStorage", () => {
       })
       const cart = yield* Storage.use((s) => s.get("cart")).pipe(Effect.provide(fileStorage(dir)))
       assert.strictEqual(cart, "cart-1")
+    })
+  })
+
+  it.effect("keeps another client's top-level key (the CLI's admin sign-in) when it writes", () => {
+    const dir = join(tempDir(), "shared")
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(
+      join(dir, "state.json"),
+      JSON.stringify({ cookies: {}, local: {}, admin: { username: "admin" } }),
+    )
+    return Effect.gen(function* () {
+      yield* Storage.use((s) => s.set("cart", "cart-2")).pipe(Effect.provide(fileStorage(dir)))
+      yield* Storage.use((s) => s.clearLocal()).pipe(Effect.provide(fileStorage(dir)))
+      assert.deepStrictEqual(JSON.parse(readFileSync(join(dir, "state.json"), "utf8")), {
+        admin: { username: "admin" },
+        cookies: { cart: "cart-2" },
+        local: {},
+      })
     })
   })
 })

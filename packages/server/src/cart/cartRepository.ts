@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, getTableColumns, or, sql } from "drizzle-orm"
 import { type CartItemOptions, type CartItemWarranty, cartItems, carts } from "../db/cartSchema.js"
 import { products } from "../db/schema.js"
+import type { CartPaymentData } from "../payment/paymentProvider.js"
 import { type SellableProduct, sellableRow } from "./cartCatalog.js"
 import type { Queryable } from "./sqlRows.js"
 
@@ -25,6 +26,7 @@ const CART_COLUMNS = {
   shippingCarrierCode: carts.shippingCarrierCode,
   shippingMethodCode: carts.shippingMethodCode,
   paymentMethodCode: carts.paymentMethodCode,
+  paymentData: carts.paymentData,
   giftCardAccountIds: carts.giftCardAccountIds,
 }
 
@@ -119,6 +121,7 @@ export const updateCart = (
     billingAddress?: CartRow["billingAddress"]
     shippingMethod?: { carrierCode: string; methodCode: string } | null
     paymentMethodCode?: string | null
+    paymentData?: CartPaymentData
     customerId?: number | null
     giftCardAccountIds?: readonly number[]
   },

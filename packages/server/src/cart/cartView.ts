@@ -186,7 +186,10 @@ export const buildCartView = async (
     giftCards: paid.cards,
     shippingMethods,
     selectedShipping,
-    paymentMethods: paymentMethodsFor(config.paymentMethods, totals.grandTotal),
+    paymentMethods: paymentMethodsFor(
+      [...context.payments.online, ...config.paymentMethods],
+      totals.grandTotal,
+    ),
   }
 }
 

@@ -10,6 +10,7 @@ import { savedAddressForCart } from "../customer/customerAddress.js"
 import type { StoredAddress } from "../db/cartSchema.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
+import type { CartPaymentData } from "../payment/paymentProvider.js"
 import {
   addressConfigOf,
   BILLING_ADDRESS_ERRORS,
@@ -180,11 +181,15 @@ export const setShippingMethod = async (
   })
 }
 
-/** Magento's setPaymentMethodOnCart: a method the cart's total allows. */
+/**
+ * Magento's setPaymentMethodOnCart: a method the cart's total allows, with what came with it
+ * (a card's PaymentMethod id), replacing what an earlier choice left.
+ */
 export const setPaymentMethod = async (
   context: GraphqlContext,
   maskedId: string | null | undefined,
   typed: string | null | undefined,
+  data: CartPaymentData = {},
 ): Promise<CartRow> => {
   const cart = await cartForUser(context, maskedId)
   const code = typed?.trim() ?? ""
@@ -194,6 +199,6 @@ export const setPaymentMethod = async (
     if (!view.isVirtual && locked.shippingAddress === null)
       throw inputError(SHIPPING_ADDRESS_MISSING)
     if (!view.paymentMethods.some((m) => m.code === code)) throw inputError(PAYMENT_NOT_AVAILABLE)
-    await updateCart(tx, cart.id, { paymentMethodCode: code })
+    await updateCart(tx, cart.id, { paymentMethodCode: code, paymentData: data })
   })
 }

@@ -4,6 +4,7 @@ import type { CartView } from "../cart/cartView.js"
 import { money } from "../catalog/money.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import type { MutationPlaceOrderArgs } from "../graphql/generated/resolvers.js"
+import { type PaymentMethodInputData, paymentDataOf } from "../payment/payment.graphql.js"
 import { placeOrder } from "../sales/placeOrder.js"
 import type { CartAddressInput } from "./cartAddress.js"
 import {
@@ -115,9 +116,22 @@ export const checkoutResolvers = {
     ),
     setPaymentMethodOnCart: fromInput(
       async (
-        input: { cart_id: string; payment_method?: { code?: string | null } } | null | undefined,
+        input:
+          | {
+              cart_id: string
+              payment_method?: ({ code?: string | null } & PaymentMethodInputData) | null
+            }
+          | null
+          | undefined,
         context: GraphqlContext,
-      ) => ({ cart: await setPaymentMethod(context, input?.cart_id, input?.payment_method?.code) }),
+      ) => ({
+        cart: await setPaymentMethod(
+          context,
+          input?.cart_id,
+          input?.payment_method?.code,
+          paymentDataOf(input?.payment_method?.code, input?.payment_method),
+        ),
+      }),
     ),
     placeOrder: async (_: unknown, a: MutationPlaceOrderArgs, c: GraphqlContext) => {
       const number = await placeOrder(c, a.input?.cart_id)

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core"
+import type { CartPaymentData } from "../payment/paymentProvider.js"
 
 /** A cart address as entered (Magento's quote_address, kept as one JSON value). */
 export interface StoredAddress {
@@ -51,6 +52,8 @@ export const carts = pgTable(
     shippingCarrierCode: text("shipping_carrier_code"),
     shippingMethodCode: text("shipping_method_code"),
     paymentMethodCode: text("payment_method_code"),
+    /** What came with the payment method (a Stripe PaymentMethod id); {} for offline methods. */
+    paymentData: jsonb("payment_data").$type<CartPaymentData>().notNull().default({}),
     /** Gift card accounts applied to the cart, in the order they were applied. */
     giftCardAccountIds: jsonb("gift_card_account_ids").$type<number[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

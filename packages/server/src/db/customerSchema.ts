@@ -137,6 +137,12 @@ export const salesDocuments = pgTable(
     shippingAmount: integer("shipping_amount").notNull().default(0),
     adjustment: integer("adjustment").notNull().default(0),
     grandTotal: integer("grand_total").notNull().default(0),
+    /** Magento's document state: invoice open/paid/canceled, credit memo open/refunded. */
+    state: text("state").notNull().default("paid"),
+    /** The payment provider's capture or refund id (null offline). */
+    transactionId: text("transaction_id"),
+    /** A credit memo's invoice (refunds online through it). */
+    invoiceId: integer("invoice_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sales_documents_order_idx").on(t.orderId, t.kind, t.id)],

@@ -1,6 +1,7 @@
 // Gift card accounts (Adobe Commerce's magento_giftcardaccount): one per gift card bought, with
 // its code and balance in cents, and the cards an order paid with.
 import {
+  boolean,
   date,
   index,
   integer,
@@ -24,6 +25,10 @@ export const giftCardAccounts = pgTable(
     currency: text("currency").notNull(),
     /** The order that bought it (null for accounts made otherwise). */
     orderId: integer("order_id"),
+    /** The order line that bought it: issued when that line is invoiced. */
+    orderItemId: integer("order_item_id"),
+    /** Adobe Commerce's Active switch: a refunded card is disabled and pays nothing. */
+    isActive: boolean("is_active").notNull().default(true),
     senderName: text("sender_name"),
     senderEmail: text("sender_email"),
     recipientName: text("recipient_name"),
@@ -33,7 +38,10 @@ export const giftCardAccounts = pgTable(
     expiresAt: date("expires_at"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("gift_card_accounts_code_idx").on(t.code)],
+  (t) => [
+    uniqueIndex("gift_card_accounts_code_idx").on(t.code),
+    index("gift_card_accounts_order_item_idx").on(t.orderItemId),
+  ],
 )
 
 /** What each gift card paid of an order (cents). */

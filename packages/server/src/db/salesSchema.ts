@@ -11,10 +11,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core"
+import type { PaymentState } from "../payment/paymentProvider.js"
 import type { CartItemOptions, StoredAddress } from "./cartSchema.js"
 
-/** A bundle's selections and a download's links, as the cart line held them. */
-export type OrderItemProductOptions = Pick<CartItemOptions, "bundle" | "links">
+/**
+ * A bundle's selections, a download's links and a gift card's amount, sender and recipient, as
+ * the cart line held them (the card is issued from these when the line is invoiced).
+ */
+export type OrderItemProductOptions = Pick<CartItemOptions, "bundle" | "links" | "giftCard">
 
 export interface OrderAmountLine {
   readonly label: string
@@ -26,6 +30,18 @@ export interface OrderAmountLine {
 export interface SalesComment {
   readonly timestamp: string
   readonly message: string
+}
+
+/** One entry of an order's history as the admin sees it (Magento's sales_order_status_history). */
+export interface OrderStatusHistoryEntry {
+  readonly comment: string
+  /** `YYYY-MM-DD HH:MM:SS`, UTC. */
+  readonly createdAt: string
+  readonly status: string
+  readonly isCustomerNotified: boolean
+  readonly isVisibleOnFront: boolean
+  /** What the entry is about: order, invoice, shipment or creditmemo. */
+  readonly entityName: string
 }
 
 export const orders = pgTable(
@@ -57,14 +73,23 @@ export const orders = pgTable(
     shippingDescription: text("shipping_description"),
     paymentCode: text("payment_code").notNull(),
     paymentTitle: text("payment_title").notNull(),
+    /** The payment provider's id for this order's money (a Stripe PaymentIntent); null offline. */
+    paymentReference: text("payment_reference"),
+    /** Where the money stands with the provider: offline, authorized, captured, voided… */
+    paymentState: text("payment_state").$type<PaymentState>().notNull().default("offline"),
     /** Status history comments visible to the customer (Magento's visible_on_front). */
     comments: jsonb("comments").$type<SalesComment[]>().notNull().default([]),
+    /** Every status history entry, newest last (the admin's view; `comments` is the customer's). */
+    statusHistory: jsonb("status_history").$type<OrderStatusHistoryEntry[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("orders_store_number_idx").on(t.storeId, t.number),
     uniqueIndex("orders_cart_idx").on(t.cartId),
     index("orders_customer_idx").on(t.customerId),
+    index("orders_status_idx").on(t.status, t.createdAt),
+    index("orders_payment_reference_idx").on(t.paymentReference),
   ],
 )
 

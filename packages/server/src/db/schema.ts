@@ -128,6 +128,7 @@ export const mediaFiles = pgTable("media_files", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 })
 
+export * from "./adminSchema.js"
 export * from "./cartSchema.js"
 export * from "./catalogSchema.js"
 export * from "./contentSchema.js"
@@ -135,6 +136,7 @@ export * from "./customerSchema.js"
 export * from "./engagementSchema.js"
 export * from "./giftCardSchema.js"
 export * from "./mailSchema.js"
+export * from "./paymentSchema.js"
 export * from "./quoteSchema.js"
 export * from "./reviewSchema.js"
 export * from "./salesSchema.js"

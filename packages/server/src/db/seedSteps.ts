@@ -1,3 +1,4 @@
+import { adminSeed } from "../admin/adminSeed.js"
 import { catalogSeed } from "../catalog/catalogSeed.js"
 import { contentSeed } from "../content/contentSeed.js"
 import { customerSeed } from "../customer/customerSeed.js"
@@ -31,4 +32,5 @@ export const seedSteps: readonly SeedStep[] = [
   checkoutConfigSeed,
   customerSeed,
   warrantyLeadsSeed,
+  adminSeed,
 ]

@@ -24,7 +24,12 @@ export const accountByCode = async (
   db: Queryable,
   code: string,
 ): Promise<GiftCardAccountRow | undefined> =>
-  (await db.select(COLUMNS).from(accounts).where(eq(accounts.code, code.trim().toUpperCase())))[0]
+  (
+    await db
+      .select(COLUMNS)
+      .from(accounts)
+      .where(and(eq(accounts.code, code.trim().toUpperCase()), eq(accounts.isActive, true)))
+  )[0]
 
 /**
  * The accounts of `ids`; with `lock`, their rows stay locked until the transaction ends (in id
@@ -39,7 +44,8 @@ export const accountsByIds = async (
   const query = db
     .select(COLUMNS)
     .from(accounts)
-    .where(inArray(accounts.id, [...ids]))
+    // A disabled card (its order line refunded) pays for nothing, also where already applied.
+    .where(and(inArray(accounts.id, [...ids]), eq(accounts.isActive, true)))
     .orderBy(asc(accounts.id))
   const found = lock ? await query.for("update") : await query
   const byId = new Map(found.map((a) => [a.id, a]))
@@ -58,6 +64,7 @@ export interface NewGiftCardAccount {
   readonly balance: number
   readonly currency: string
   readonly orderId: number | null
+  readonly orderItemId?: number | null
   readonly senderName: string | null
   readonly senderEmail: string | null
   readonly recipientName: string | null
@@ -115,3 +122,59 @@ export const orderGiftCardsOf = (db: Queryable, orderId: number) =>
     .innerJoin(accounts, eq(accounts.id, orderGiftCards.accountId))
     .where(eq(orderGiftCards.orderId, orderId))
     .orderBy(asc(orderGiftCards.accountId))
+
+/** How many accounts an order line has issued (enabled or not). */
+export const accountsIssuedFor = async (db: Queryable, orderItemId: number): Promise<number> =>
+  (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.orderItemId, orderItemId)))
+    .length
+
+/** Disables up to `count` enabled accounts of an order line, newest first; answers their codes. */
+export const disableAccountsOf = async (
+  db: Queryable,
+  orderItemId: number,
+  count: number,
+): Promise<string[]> => {
+  if (count <= 0) return []
+  const found = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.orderItemId, orderItemId), eq(accounts.isActive, true)))
+    .orderBy(sql`${accounts.id} desc`)
+    .limit(count)
+    .for("update")
+  if (found.length === 0) return []
+  return (
+    await db
+      .update(accounts)
+      .set({ isActive: false })
+      .where(
+        inArray(
+          accounts.id,
+          found.map((a) => a.id),
+        ),
+      )
+      .returning({ code: accounts.code })
+  ).map((a) => a.code)
+}
+
+/** Per order line: accounts issued and how many of them are still enabled. */
+export const accountsByOrderItems = async (
+  db: Queryable,
+  orderItemIds: readonly number[],
+): Promise<Map<number, { issued: number; active: number }>> => {
+  const out = new Map<number, { issued: number; active: number }>()
+  if (orderItemIds.length === 0) return out
+  const found = await db
+    .select({ orderItemId: accounts.orderItemId, isActive: accounts.isActive })
+    .from(accounts)
+    .where(inArray(accounts.orderItemId, [...orderItemIds]))
+  for (const a of found) {
+    if (a.orderItemId === null) continue
+    const entry = out.get(a.orderItemId) ?? { issued: 0, active: 0 }
+    out.set(a.orderItemId, {
+      issued: entry.issued + 1,
+      active: entry.active + (a.isActive ? 1 : 0),
+    })
+  }
+  return out
+}

@@ -5,6 +5,7 @@ import type { CacheTagCollector } from "../graphqlCache/cacheTags.js"
 import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
 import type { QuotePhotoStore } from "../quote/quotePhotoStore.js"
+import type { PaymentProviders } from "../payment/paymentProvider.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import type { SharedState } from "../sharedState/sharedState.js"
 import type { DisplayCurrency } from "../store/displayCurrency.js"
@@ -46,6 +47,8 @@ export interface GraphqlContext {
   readonly mail: Pick<MailDelivery, "deliverSoon">
   /** Where used-gear quote photos are decoded and kept (files, not database rows). */
   readonly quotePhotos: QuotePhotoStore
+  /** The payment providers by method code (offline ones, and Stripe when configured). */
+  readonly payments: PaymentProviders
   /** The signed-in customer (a live bearer token), or null for a guest. */
   readonly customerId: number | null
   /** Digest of the bearer token the customer signed in with (revokeCustomerToken). */

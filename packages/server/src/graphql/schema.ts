@@ -29,6 +29,7 @@ import {
 import { directoryResolvers, directoryTypeDefs } from "../directory/directory.graphql.js"
 import { giftCardResolvers, giftCardTypeDefs } from "../giftCard/giftCard.graphql.js"
 import { newsletterResolvers, newsletterTypeDefs } from "../newsletter/newsletter.graphql.js"
+import { paymentResolvers, paymentTypeDefs } from "../payment/payment.graphql.js"
 import {
   productAlertResolvers,
   productAlertTypeDefs,
@@ -73,6 +74,7 @@ export const typeDefs: readonly string[] = [
   reviewTypeDefs,
   cartTypeDefs,
   checkoutTypeDefs,
+  paymentTypeDefs,
   externalCheckoutTypeDefs,
   salesRuleTypeDefs,
   warrantyTypeDefs,
@@ -107,6 +109,7 @@ const resolvers = [
   reviewResolvers,
   cartResolvers,
   checkoutResolvers,
+  paymentResolvers,
   externalCheckoutResolvers,
   salesRuleResolvers,
   warrantyResolvers,

@@ -23,6 +23,8 @@ import { guardOperations, type OperationGuards } from "../limits/operationGuards
 import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
 import { type QuoteUploads, quoteUploadsPlugin } from "../quote/quoteUploads.js"
+import { paymentProviders } from "../payment/offlineProviders.js"
+import type { PaymentProviders } from "../payment/paymentProvider.js"
 import { guardReCaptcha } from "../recaptcha/recaptcha.graphql.js"
 import type { ReCaptchaVerifier } from "../recaptcha/recaptchaVerifier.js"
 import { createReviewLoader } from "../review/reviewLoaders.js"
@@ -52,6 +54,8 @@ export const createGraphqlEndpoint = (options: {
   readonly accounts?: AccountOptions
   /** Token lifetimes, reset links and lockouts read the time here (default: the system's). */
   readonly clock?: Clock
+  /** Payment providers by method code (default: the offline ones). */
+  readonly payments?: PaymentProviders
   /** The response cache's header plugin and invalidation (none: nothing is cached). */
   readonly cache?: {
     readonly headersPlugin: Plugin
@@ -70,6 +74,7 @@ export const createGraphqlEndpoint = (options: {
   const clock = options.clock ?? systemClock
   const guards = resolveGuardOptions(options.guards)
   const isTrustedProxy = trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)
+  const payments = options.payments ?? paymentProviders()
   return createYoga<Record<string, unknown>, GraphqlContext>({
     schema: limitPageSize(
       recordCacheTags(
@@ -104,6 +109,7 @@ export const createGraphqlEndpoint = (options: {
         reviews: options.reviews ?? {},
         mail: options.mail,
         quotePhotos: options.quoteUploads.photos,
+        payments,
         store,
         loaders: {
           catalog: createCatalogLoaders(options.db, store.id),

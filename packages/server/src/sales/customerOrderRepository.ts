@@ -40,7 +40,10 @@ export interface CustomerOrdersQuery {
 
 export type SalesDocumentKind = "invoice" | "shipment" | "creditmemo"
 
-export type SalesDocumentRow = Omit<typeof salesDocuments.$inferSelect, "kind" | "createdAt"> & {
+export type SalesDocumentRow = Omit<
+  typeof salesDocuments.$inferSelect,
+  "kind" | "createdAt" | "state" | "transactionId" | "invoiceId"
+> & {
   readonly kind: SalesDocumentKind
 }
 

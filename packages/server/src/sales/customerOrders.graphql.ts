@@ -48,6 +48,19 @@ const scopeOf = (
       ? { kind: "website", websiteId: context.store.websiteId }
       : { kind: "store", storeId: context.store.id }
 
+/**
+ * Where a bought gift card stands: its code is issued when its line is invoiced (paid), and a
+ * refunded card is disabled.
+ */
+const giftCardStatus = (order: OrderRow, q: { invoiced: number; refunded: number }): string =>
+  q.invoiced === 0
+    ? order.status === "canceled"
+      ? "Canceled"
+      : "Pending: issued once the order is invoiced"
+    : q.refunded >= q.invoiced
+      ? "Refunded: disabled"
+      : "Issued: e-mailed to the recipient"
+
 /** An item's quantities as its order's documents moved them, and the status they give it. */
 const orderItemObject = (order: OrderRow, item: OrderItemRow, quantities: Map<string, number>) => {
   const invoiced = quantities.get(`invoice:${item.id}`) ?? 0
@@ -59,6 +72,14 @@ const orderItemObject = (order: OrderRow, item: OrderItemRow, quantities: Map<st
     canceled: order.status === "canceled" ? item.quantity - invoiced : 0,
   }
   return {
+    ...(item.productType === "giftcard"
+      ? {
+          entered_options: [
+            ...item.enteredOptions,
+            { label: "Gift Card Status", value: giftCardStatus(order, moved) },
+          ],
+        }
+      : {}),
     status: orderItemStatus(moved),
     quantity_invoiced: moved.invoiced,
     quantity_shipped: moved.shipped,
@@ -87,7 +108,7 @@ const documentTotals = (d: DocumentRow) => ({
 })
 
 /** One order as CustomerOrder, its documents and the quantities they moved. */
-const orderObject = (
+export const orderObject = (
   order: OrderRow,
   items: readonly OrderItemRow[],
   documents: readonly DocumentRow[],

@@ -10,6 +10,7 @@ import {
   orderItems,
   orders,
 } from "../db/salesSchema.js"
+import type { PaymentState } from "../payment/paymentProvider.js"
 
 /** A product whose stock an order took: what the catalogue now shows of it. */
 export interface TakenStock {
@@ -69,6 +70,10 @@ export interface NewOrder {
   readonly shippingDescription: string | null
   readonly paymentCode: string
   readonly paymentTitle: string
+  /** The provider's id for the money (a Stripe PaymentIntent); absent/null offline. */
+  readonly paymentReference?: string | null
+  /** Absent: "offline". */
+  readonly paymentState?: PaymentState
 }
 
 export interface NewOrderItem {
@@ -149,7 +154,8 @@ export const insertNumberedOrder = async (
           insert into orders (number, store_id, cart_id, customer_id, email, status, state, currency,
             subtotal, subtotal_incl_tax, discount_amount, shipping_amount, tax_amount, grand_total,
             coupon_code, taxes, discounts, shipping_address, billing_address, carrier_code,
-            method_code, shipping_description, payment_code, payment_title)
+            method_code, shipping_description, payment_code, payment_title, payment_reference,
+            payment_state)
           select num.number,
             ${o.storeId}::int, ${o.cartId}::int, ${o.customerId}::int, ${o.email}::text, 'pending', 'new',
             ${o.currency}::text, ${o.subtotal}::int, ${o.subtotalInclTax}::int, ${o.discountAmount}::int,
@@ -157,7 +163,8 @@ export const insertNumberedOrder = async (
             ${json(o.taxes)}, ${json(o.discounts)},
             ${o.shippingAddress === null ? null : JSON.stringify(o.shippingAddress)}::jsonb,
             ${json(o.billingAddress)}, ${o.carrierCode}::text, ${o.methodCode}::text,
-            ${o.shippingDescription}::text, ${o.paymentCode}::text, ${o.paymentTitle}::text
+            ${o.shippingDescription}::text, ${o.paymentCode}::text, ${o.paymentTitle}::text,
+            ${o.paymentReference ?? null}::text, ${o.paymentState ?? "offline"}::text
           from num
           returning id, number)
         ${lines}
@@ -170,7 +177,17 @@ export const insertNumberedOrder = async (
 /** An order as its pages show it; `createdAt` in Magento's format (UTC, `YYYY-MM-DD HH:MM:SS`). */
 export type OrderRow = Omit<
   typeof orders.$inferSelect,
-  "cartId" | "customerId" | "state" | "subtotalInclTax" | "couponCode" | "methodCode" | "createdAt"
+  | "cartId"
+  | "customerId"
+  | "state"
+  | "subtotalInclTax"
+  | "couponCode"
+  | "methodCode"
+  | "createdAt"
+  | "updatedAt"
+  | "statusHistory"
+  | "paymentReference"
+  | "paymentState"
 > & { readonly createdAt: string }
 
 export type OrderItemRow = Omit<

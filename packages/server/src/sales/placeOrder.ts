@@ -4,6 +4,7 @@
 // double submit get Magento's "cart isn't active" instead of a second order.
 // Rows every order competes for (a popular product's stock, the store's order sequence) are
 // written last, in as few statements as possible, so their locks are held only briefly.
+import { createHash } from "node:crypto"
 import { assertCartForUser, customerIdOf } from "../cart/cartAccess.js"
 import { CART_INACTIVE, REQUIRED_CART_ID } from "../cart/cartMessages.js"
 import { claimActiveCart, findCartByMaskedId } from "../cart/cartRepository.js"
@@ -31,6 +32,8 @@ import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
 import { assertCouponUsable } from "../salesRule/couponAtOrder.js"
+import { setPaymentStateOfCartOrder } from "../payment/orderPayments.js"
+import type { AuthorizedPayment, PaymentProvider } from "../payment/paymentProvider.js"
 import { couponCustomerKey } from "../salesRule/couponRules.js"
 import { takeCouponUse } from "../salesRule/salesRuleRepository.js"
 import { orderMailSetup, queueOrderConfirmation } from "./orderConfirmation.js"
@@ -111,6 +114,7 @@ const orderItemsOf = (view: CartView): NewOrderItem[] =>
       productOptions: {
         ...(options.bundle ? { bundle: options.bundle } : {}),
         ...(options.links ? { links: options.links } : {}),
+        ...(options.giftCard ? { giftCard: options.giftCard } : {}),
       },
     }
   })
@@ -126,6 +130,7 @@ const writeOrder = async (
   view: CartView,
   customerId: number | null,
   taken: TakenStock[],
+  payment: AuthorizedPayment,
 ) => {
   for (const [productId, quantity] of stockToTake(view)) {
     const stock = await takeStock(tx, productId, quantity)
@@ -163,6 +168,8 @@ const writeOrder = async (
     shippingDescription: shipping ? `${shipping.carrierTitle} - ${shipping.methodTitle}` : null,
     paymentCode: cart.paymentMethodCode ?? "",
     paymentTitle: view.paymentMethods.find((m) => m.code === cart.paymentMethodCode)?.title ?? "",
+    paymentReference: payment.reference,
+    paymentState: payment.state,
   }
   const items = orderItemsOf(view)
   return { number: await insertNumberedOrder(tx, order, items), order, items }
@@ -178,6 +185,27 @@ const staleCatalogueTags = (taken: readonly TakenStock[]): string[] =>
     ...(stock.parentId !== null ? [productTag(stock.parentId)] : []),
   ])
 
+/**
+ * After the commit: the provider's order-time step (an automatic capture). A failure leaves
+ * the order authorised, which its invoice captures later; the shopper's order stands.
+ */
+const settlePayment = async (
+  context: GraphqlContext,
+  cartId: number,
+  paid: { provider: PaymentProvider; authorized: AuthorizedPayment },
+): Promise<void> => {
+  try {
+    const state = await paid.provider.settle(paid.authorized)
+    if (state !== paid.authorized.state) await setPaymentStateOfCartOrder(context.db, cartId, state)
+  } catch (error) {
+    context.logger.warn("payment not settled at order; the invoice captures it", {
+      method: paid.provider.code,
+      reference: paid.authorized.reference,
+      error: error instanceof Error ? error.message : String(error),
+    })
+  }
+}
+
 /** Places the order of a cart; returns its number once committed. */
 export const placeOrder = async (
   context: GraphqlContext,
@@ -188,6 +216,7 @@ export const placeOrder = async (
   let cartId: number | undefined
   const taken: TakenStock[] = []
   let mailQueued = false
+  let paid: { provider: PaymentProvider; authorized: AuthorizedPayment } | undefined
   const mailSetup = await orderMailSetup(context)
   const number = await context.db.transaction(async (tx) => {
     // Waits for a concurrent placeOrder of this cart; then finds it inactive.
@@ -205,22 +234,44 @@ export const placeOrder = async (
     const view = await buildCartView(context, tx, cart)
     checkCart(view, customerId === null)
     assertCouponUsable(view)
-    const placed = await writeOrder(tx, view, customerId, taken)
-    const giftCardMail = await settleGiftCards(context, tx, view)
-    const confirmation = await queueOrderConfirmation(context, tx, mailSetup, {
-      ...placed,
-      placedAt: new Date(),
-      giftCards: view.giftCards
-        .filter((g) => g.applied > 0)
-        .map((g) => ({ code: g.code, amount: g.applied })),
-      isVirtual: view.isVirtual,
-      signedIn: customerId !== null,
+    const provider = context.payments.get(cart.paymentMethodCode ?? "")
+    if (provider === undefined) throw inputError(ORDER_NO_PAYMENT_METHOD)
+    // The payment comes first, holding only this cart's row: the rows every order competes
+    // for (stock, coupon uses) are not held while the provider answers. A decline or an
+    // authentication to complete rolls everything back and leaves the cart as it was.
+    const authorized = await provider.authorize({
+      cartId: cart.id,
+      cartKey: createHash("sha256").update(cart.maskedId).digest("base64url").slice(0, 24),
+      storeId: cart.storeId,
+      amountMinor: view.totals.grandTotal,
+      currency: BASE_CURRENCY,
+      email: cart.email ?? "",
+      data: cart.paymentData,
     })
-    mailQueued = giftCardMail || confirmation
-    return placed.number
+    try {
+      const placed = await writeOrder(tx, view, customerId, taken, authorized)
+      await settleGiftCards(tx, view)
+      const confirmation = await queueOrderConfirmation(context, tx, mailSetup, {
+        ...placed,
+        placedAt: new Date(),
+        giftCards: view.giftCards
+          .filter((g) => g.applied > 0)
+          .map((g) => ({ code: g.code, amount: g.applied })),
+        isVirtual: view.isVirtual,
+        signedIn: customerId !== null,
+      })
+      mailQueued = confirmation
+      paid = { provider, authorized }
+      return placed.number
+    } catch (error) {
+      // Released while this cart is still locked: a retry cannot find the money half-returned.
+      await provider.release(authorized)
+      throw error
+    }
   })
   if (cartId !== undefined) forgetCartView(context, cartId)
   if (mailQueued) context.mail.deliverSoon()
+  if (paid !== undefined && cartId !== undefined) await settlePayment(context, cartId, paid)
   // Before answering: the shopper's next page must not show the old stock.
   await context.invalidateCache(staleCatalogueTags(taken))
   return number

@@ -4,7 +4,8 @@
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
 import type { QueryGuestOrderArgs } from "../graphql/generated/resolvers.js"
-import { customerOrder } from "./orderObjects.js"
+import { salesDocumentsOfOrders } from "./customerOrderRepository.js"
+import { orderObject } from "./customerOrders.graphql.js"
 import { guestOrderRow, orderItemsOf } from "./orderRepository.js"
 import { orderTypeDefs } from "./orderTypeDefs.js"
 
@@ -57,7 +58,12 @@ const guestOrder = async (input: OrderInformation, context: GraphqlContext) => {
   if (order === undefined || !matches) throw noSuchEntityError(ORDER_NOT_LOCATED)
   // A registered customer's order is shown to its owner only (Magento checks after the match).
   if (order.customerId !== null) throw authorizationError(PLEASE_LOGIN)
-  return customerOrder(order, await orderItemsOf(context.db, order.id))
+  const [items, documents] = await Promise.all([
+    orderItemsOf(context.db, order.id),
+    salesDocumentsOfOrders(context.db, [order.id]),
+  ])
+  // Its invoices, shipments (tracking) and credit memos as they happen.
+  return orderObject(order, items, documents)
 }
 
 export const salesResolvers = {

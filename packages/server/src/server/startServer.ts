@@ -1,8 +1,10 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { dirname, resolve } from "node:path"
+import { type AdminAuthOptions, upsertAdminUser } from "../admin/adminAccounts.js"
 import { createStoreAdmin, type StoreAdmin } from "../admin/storeAdmin.js"
 import { type Clock, systemClock } from "../clock.js"
+import { type AdminRestState, withAdminRest } from "../adminRest/adminRest.js"
 import type { AccountOptions } from "../customer/accountOptions.js"
 import { type Database, openPglite, openPostgres } from "../db/database.js"
 import { runSeedSteps } from "../db/seed.js"
@@ -29,6 +31,12 @@ import { createRenditionCache } from "../media/imageRenditions.js"
 import { withNewsletterLinks } from "../newsletter/newsletterRoute.js"
 import { createQuotePhotoStore } from "../quote/quotePhotoStore.js"
 import { DEFAULT_MAX_CONCURRENT_UPLOADS } from "../quote/quoteUploads.js"
+import { paymentProviders } from "../payment/offlineProviders.js"
+import { type OrderPaymentRecord, orderPaymentByNumber } from "../payment/orderPayments.js"
+import type { PaymentProviders } from "../payment/paymentProvider.js"
+import type { StripeOptions } from "../payment/stripe/stripeOptions.js"
+import { createStripeProvider } from "../payment/stripe/stripeProvider.js"
+import { withStripeWebhook } from "../payment/stripe/stripeWebhook.js"
 import { type ReCaptchaVerifier, siteVerify } from "../recaptcha/recaptchaVerifier.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import { createSharedState, type SharedStateOptions } from "../sharedState/createSharedState.js"
@@ -42,6 +50,15 @@ export interface ReCaptchaOptions {
   readonly siteVerifyUrl?: string
 }
 export interface StartServerOptions {
+  /**
+   * The admin user created (or whose password is set) at start, for the admin REST API
+   * (SHUTTER_ADMIN_USERNAME / SHUTTER_ADMIN_PASSWORD).
+   */
+  readonly admin?: { readonly username: string; readonly password: string }
+  /** Payment providers by method code (default: the offline ones, and Stripe when configured). */
+  readonly payments?: PaymentProviders
+  /** Admin token lifetime and lockout (Magento's defaults: 4 h; 6 failures lock 30 min). */
+  readonly adminAuth?: AdminAuthOptions
   /** TCP port; 0 picks a free one. Default 4000. */
   readonly port?: number
   /** Interface to listen on. Default 127.0.0.1. */
@@ -86,6 +103,11 @@ export interface StartServerOptions {
   readonly recaptcha?: ReCaptchaOptions
   /** Longest text per input (default 255 characters; the table in `inputLimits.ts`). */
   readonly inputLimits?: InputLimitOptions
+  /**
+   * Card payments through Stripe (`stripe_payments`); without it (or without a secret key) the
+   * method is not offered.
+   */
+  readonly stripe?: StripeOptions
   /** Where rate-limit counters, cached values and invalidation messages live (Redis or memory). */
   readonly sharedState?: SharedStateOptions
   /**
@@ -132,6 +154,11 @@ export interface RunningServer {
   readonly quotePhotosDir: string
   /** The shop owner's operations (review moderation, stock and prices). */
   readonly admin: StoreAdmin
+  /** The payment providers by method code, and an order's payment as the port sees it. */
+  readonly payments: {
+    readonly providers: PaymentProviders
+    readonly orderPayment: (orderNumber: string) => Promise<OrderPaymentRecord | undefined>
+  }
   /** Stops accepting, lets in-flight requests finish, closes the database. Idempotent. */
   readonly close: () => Promise<void>
 }
@@ -186,19 +213,37 @@ export const launchServer = async (
   const logger = options.logger ?? consoleLogger
   const host = options.host ?? "127.0.0.1"
   let state: ReadyState | undefined
+  let restState: AdminRestState | undefined
   let boundHost = host
+  const stripe =
+    options.stripe !== undefined && options.stripe.secretKey !== ""
+      ? createStripeProvider(options.stripe, logger)
+      : undefined
+  // Every movement of money goes through these (placeOrder, invoices, cancels, refunds).
+  const payments = options.payments ?? paymentProviders(stripe !== undefined ? [stripe] : [])
   const server: Server = createServer(
-    // The warranty provider's offers API (/warranty/*) sits beside the GraphQL pipeline.
-    withWarrantyOffers(
-      // The newsletter e-mails' unsubscribe and confirm links.
-      withNewsletterLinks(
-        createRequestListener(() => state, logger),
+    // Magento's admin REST API (/rest/*): served here only, never proxied by the shop.
+    withAdminRest(
+      // Stripe's signed events about orders' payments (/stripe/webhook).
+      withStripeWebhook(
+        // The warranty provider's offers API (/warranty/*) sits beside the GraphQL pipeline.
+        withWarrantyOffers(
+          // The newsletter e-mails' unsubscribe and confirm links.
+          withNewsletterLinks(
+            createRequestListener(() => state, logger),
+            () => state?.db,
+            trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+            () => boundHost,
+            logger,
+          ),
+          () => state?.db,
+          logger,
+        ),
         () => state?.db,
-        trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
-        () => boundHost,
+        stripe,
         logger,
       ),
-      () => state?.db,
+      () => restState,
       logger,
     ),
   )
@@ -211,6 +256,7 @@ export const launchServer = async (
   let mail: MailDelivery | undefined
   let responseStore: ResponseCacheStore | undefined
   let quotePhotosDir = ""
+  let storeAdmin: StoreAdmin | undefined
   try {
     const clock = options.clock ?? systemClock
     sharedState = createSharedState(options.sharedState ?? {}, logger, clock.now)
@@ -224,6 +270,7 @@ export const launchServer = async (
       ms: Math.round(performance.now() - started),
     })
     const db = database.db
+    if (options.admin !== undefined) await upsertAdminUser(db, options.admin)
     const fallbackHost = `${host}:${port}`
     const cacheSettings = options.graphqlCache
     let yoga: ShutterYoga | undefined
@@ -269,6 +316,7 @@ export const launchServer = async (
       ...(options.graphql !== undefined ? { guards: options.graphql } : {}),
       ...(options.reviews !== undefined ? { reviews: options.reviews } : {}),
       mail,
+      payments,
       ...(options.accounts !== undefined ? { accounts: options.accounts } : {}),
       clock,
       ...(cache !== undefined ? { cache } : {}),
@@ -303,6 +351,28 @@ export const launchServer = async (
       ...(cache !== undefined ? { graphqlGet: cache.serveGet } : {}),
       renditions: createRenditionCache(options.mediaCacheDir),
     }
+    const sender = mail
+    const cached = responseStore
+    const invalidate = async (tags: readonly string[]) => {
+      await cached?.invalidate(tags)
+    }
+    const baseUrl = () => `http://${host}:${port}/`
+    storeAdmin = createStoreAdmin({
+      db,
+      baseUrl,
+      deliverSoon: () => sender.deliverSoon(),
+      invalidate,
+    })
+    restState = {
+      db,
+      sharedState,
+      payments,
+      storeAdmin,
+      baseUrl,
+      deliverSoon: () => sender.deliverSoon(),
+      invalidate,
+      ...(options.adminAuth !== undefined ? { auth: options.adminAuth } : {}),
+    }
     // Mail a previous run queued but could not send.
     mail.deliverSoon()
   } catch (error) {
@@ -317,6 +387,8 @@ export const launchServer = async (
 
   const db = database
   const shared = sharedState
+  const admin = storeAdmin
+  if (admin === undefined) throw new Error("The store admin was not created")
   const mailer = mail
   const answers = responseStore
   let closing: Promise<void> | undefined
@@ -327,14 +399,11 @@ export const launchServer = async (
     port,
     outboxDir: mailer.outboxDir,
     quotePhotosDir,
-    admin: createStoreAdmin({
-      db: db.db,
-      baseUrl: () => `${url}/`,
-      deliverSoon: () => mailer.deliverSoon(),
-      invalidate: async (tags) => {
-        await answers?.invalidate(tags)
-      },
-    }),
+    payments: {
+      providers: payments,
+      orderPayment: (orderNumber) => orderPaymentByNumber(db.db, orderNumber),
+    },
+    admin,
     close: () => {
       closing ??= (async () => {
         await stopListening(server)

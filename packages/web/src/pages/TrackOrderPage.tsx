@@ -4,11 +4,13 @@ import {
   formatMoney,
   type GuestOrder,
   type GuestOrderItem,
+  orderDocumentsOf,
   type TrackOrderField,
   validateTrackOrderForm,
 } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
+import { OrderDocumentsView } from "./account/OrderDocuments.js"
 import { Field } from "./checkout/AddressFields.js"
 import { errorMessage } from "./checkout/errorMessage.js"
 
@@ -72,6 +74,7 @@ const OrderView = ({ order }: { readonly order: GuestOrder }) => (
         </div>
       </dl>
     )}
+    <OrderDocumentsView documents={orderDocumentsOf(order)} />
   </article>
 )
 

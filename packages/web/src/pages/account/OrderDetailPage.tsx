@@ -2,10 +2,12 @@ import { useOrder } from "@shutter/react"
 import { Link } from "wouter"
 import { OrderView } from "./OrderView.js"
 import { ReorderButton } from "./ReorderButton.js"
+import { useFreshOrders } from "./useFreshOrders.js"
 
 /** `/customer/order-history/{orderId}` and `/order/orderDetail?order=`: one order, print, reorder. */
 export const OrderDetail = ({ number }: { readonly number: string }) => {
   const { data: order, error } = useOrder(number)
+  useFreshOrders()
   if (order === undefined && error !== undefined && error !== null)
     return (
       <div className="account-empty">

@@ -1,8 +1,10 @@
 import { useOrders } from "@shutter/react"
 import { formatMoney } from "@shutter/sdk/rules"
 import { Link, useSearch } from "wouter"
+import { TrackingNumber } from "./OrderDocuments.js"
 import { orderDateText, statusTone } from "./orderFormat.js"
 import { ReorderButton } from "./ReorderButton.js"
+import { useFreshOrders } from "./useFreshOrders.js"
 
 const PAGE_SIZE = 10
 
@@ -15,6 +17,7 @@ const pageOf = (search: string): number => {
 export const OrderHistory = () => {
   const currentPage = pageOf(useSearch())
   const { data, showLoading, error } = useOrders({ currentPage, pageSize: PAGE_SIZE })
+  useFreshOrders()
   if (error !== undefined && error !== null && data === undefined)
     return (
       <p className="form-alert" role="alert">
@@ -68,6 +71,9 @@ export const OrderHistory = () => {
                 <span className={`status-badge status-badge--${statusTone(order.status)}`}>
                   {order.status}
                 </span>
+                {order.tracking.map((t) => (
+                  <TrackingNumber key={`${t.carrier}:${t.number}`} tracking={t} />
+                ))}
               </td>
               <td className="account-table__actions">
                 <Link href={`/customer/order-history/${encodeURIComponent(order.number)}`}>

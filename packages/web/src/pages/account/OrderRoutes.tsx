@@ -6,10 +6,12 @@ import "../../styles/account.css"
 import { AccountFrame } from "./AccountArea.js"
 import { OrderDetail } from "./OrderDetailPage.js"
 import { OrderView } from "./OrderView.js"
+import { useFreshOrders } from "./useFreshOrders.js"
 
 /** `/order/order_print?order=`: the order on paper — the shop's name, the order, nothing else. */
 const OrderPrint = ({ number }: { readonly number: string }) => {
   const { data: order, error } = useOrder(number)
+  useFreshOrders()
   const store = useStoreConfig().data
   useDocumentMeta(`Order #${number}`)
   return (

@@ -1,5 +1,6 @@
 import type { OrderAddress, OrderDetails, OrderLine } from "@shutter/sdk/rules"
 import { formatMoney } from "@shutter/sdk/rules"
+import { OrderDocumentsView } from "./OrderDocuments.js"
 import { orderDateText, statusTone } from "./orderFormat.js"
 
 const AddressLines = ({ address }: { readonly address: OrderAddress }) => (
@@ -171,53 +172,7 @@ export const OrderView = ({ order }: { readonly order: OrderDetails }) => (
       )}
     </div>
 
-    {(order.invoices.length > 0 || order.shipments.length > 0 || order.creditMemos.length > 0) && (
-      <div className="order-view__documents">
-        {order.invoices.length > 0 && (
-          <section aria-labelledby="order-invoices">
-            <h3 id="order-invoices">Invoices</h3>
-            <ul>
-              {order.invoices.map((i) => (
-                <li key={i.id}>
-                  Invoice #{i.number}
-                  {i.grandTotal ? ` · ${formatMoney(i.grandTotal)}` : ""}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {order.shipments.length > 0 && (
-          <section aria-labelledby="order-shipments">
-            <h3 id="order-shipments">Shipments</h3>
-            <ul>
-              {order.shipments.map((s) => (
-                <li key={s.id} data-testid="order-shipment">
-                  Shipment #{s.number}
-                  {s.tracking.map((t) => (
-                    <span key={`${t.carrier}:${t.number}`} className="order-view__option">
-                      {t.title}: {t.number ?? "no tracking number"}
-                    </span>
-                  ))}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {order.creditMemos.length > 0 && (
-          <section aria-labelledby="order-refunds">
-            <h3 id="order-refunds">Refunds</h3>
-            <ul>
-              {order.creditMemos.map((c) => (
-                <li key={c.id}>
-                  Credit memo #{c.number}
-                  {c.grandTotal ? ` · ${formatMoney(c.grandTotal)}` : ""}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </div>
-    )}
+    <OrderDocumentsView documents={order} />
 
     {order.comments.length > 0 && (
       <section className="order-view__comments" aria-labelledby="order-comments">
