@@ -18,11 +18,11 @@ import type { Logger } from "../logger.js"
 import { type CreditMemoRequest, refundInvoice, refundOrder } from "../sales/creditMemos.js"
 import { invoiceOrder } from "../sales/invoices.js"
 import { addOrderComment, cancelOrder } from "../sales/orderCancel.js"
-import type { SalesDeps } from "../sales/salesDeps.js"
 import type { DocumentComment, RequestedItem } from "../sales/salesDocuments.js"
 import { SalesError } from "../sales/salesErrors.js"
 import { shipOrder } from "../sales/shipments.js"
 import type { SharedState } from "../sharedState/sharedState.js"
+import type { AdminRestState } from "./adminRestState.js"
 import { ordersJson } from "./orderJson.js"
 import {
   productJson,
@@ -47,11 +47,7 @@ import {
 } from "./restHttp.js"
 import { MAX_PAGE_SIZE, ordersOrderBy, ordersWhere, parseSearchCriteria } from "./searchCriteria.js"
 
-export interface AdminRestState extends SalesDeps {
-  readonly sharedState: SharedState
-  readonly storeAdmin: StoreAdmin
-  readonly auth?: AdminAuthOptions
-}
+export type { AdminRestState } from "./adminRestState.js"
 
 const REST_PREFIX = /^\/rest(?:\/[a-z0-9_]+)?\/V1(\/.*)$/
 

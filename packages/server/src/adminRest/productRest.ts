@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm"
 import type { Queryable } from "../cart/sqlRows.js"
 import { productListing, products } from "../db/catalogSchema.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
-import type { AdminRestState } from "./adminRest.js"
+import type { AdminRestState } from "./adminRestState.js"
 import { asBoolean, asNumber, invalidType, isRecord, RestError } from "./restHttp.js"
 
 export const PRODUCT_NOT_FOUND =
