@@ -14,6 +14,8 @@ const web = await startWebServer({
   ...(process.env.SHUTTER_RECAPTCHA_SCRIPT_URL
     ? { recaptchaScriptUrl: process.env.SHUTTER_RECAPTCHA_SCRIPT_URL }
     : {}),
+  // Stripe.js from elsewhere than js.stripe.com (a test double).
+  ...(process.env.SHUTTER_STRIPE_JS_URL ? { stripeJsUrl: process.env.SHUTTER_STRIPE_JS_URL } : {}),
   // Comma-separated IPs/CIDRs of proxies in front (their X-Forwarded-Host/-Proto are believed).
   ...(process.env.SHUTTER_TRUSTED_PROXIES?.trim()
     ? {

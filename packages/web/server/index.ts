@@ -63,6 +63,12 @@ export interface WebServerOptions {
    * Google's https://www.google.com/recaptcha/api.js.
    */
   readonly recaptchaScriptUrl?: string
+  /**
+   * Stripe.js, which the checkout's card step asks for as `/stripe/v3/` (only when the shopper
+   * pays by card): answered with a redirect here. Default https://js.stripe.com/v3/; tests
+   * point it at the local Stripe's test double (`SHUTTER_STRIPE_JS_URL`).
+   */
+  readonly stripeJsUrl?: string
 }
 
 export interface PageCacheSettings {
@@ -108,6 +114,8 @@ const defaultSsrEntry = fileURLToPath(new URL("../dist-ssr/entry-server.js", imp
 /** The page's path for the reCAPTCHA provider's script (the SDK's `browserReCaptcha` scriptUrl). */
 const RECAPTCHA_SCRIPT_PATH = "/recaptcha/api.js"
 const GOOGLE_RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js"
+const STRIPE_JS_PATH = "/stripe/v3/"
+const STRIPE_JS = "https://js.stripe.com/v3/"
 
 /** Paths the backend answers; everything else is the app. */
 const isBackendPath = (path: string): boolean =>
@@ -161,6 +169,12 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
       for (const [name, value] of new URL(path, "http://page").searchParams)
         target.searchParams.set(name, value)
       res.writeHead(302, { location: target.href, "cache-control": "no-store" }).end()
+      return
+    }
+    if (path === STRIPE_JS_PATH) {
+      res
+        .writeHead(302, { location: options.stripeJsUrl ?? STRIPE_JS, "cache-control": "no-store" })
+        .end()
       return
     }
     if (isBackendPath(path)) {

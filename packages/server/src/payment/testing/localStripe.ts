@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net"
 import Stripe from "stripe"
 import { type FormObject, type FormValue, parseFormBody } from "./formBody.js"
-import { STRIPE_JS_DOUBLE } from "./stripeJsDouble.js"
+import { stripeJsDouble } from "./stripeJsDouble.js"
 import { TEST_CARDS, type TestCard } from "./stripeTestCards.js"
 
 type Json = Record<string, unknown>
@@ -535,7 +535,7 @@ export const startLocalStripe = async (options: LocalStripeOptions = {}): Promis
         "access-control-allow-origin": "*",
         "cross-origin-resource-policy": "cross-origin",
       })
-      res.end(STRIPE_JS_DOUBLE)
+      res.end(stripeJsDouble(`http://${req.headers.host ?? "127.0.0.1"}`))
       return
     }
     const body = await readBody(req)
