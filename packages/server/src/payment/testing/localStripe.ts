@@ -295,7 +295,12 @@ export const startLocalStripe = async (options: LocalStripeOptions = {}): Promis
     pattern: RegExp
     name: string
     publishable?: boolean
-    handle: (match: string[], form: FormObject, query: URLSearchParams) => object
+    handle: (
+      match: string[],
+      form: FormObject,
+      query: URLSearchParams,
+      publishable: boolean,
+    ) => object
   }[] = [
     {
       method: "POST",
@@ -351,9 +356,12 @@ export const startLocalStripe = async (options: LocalStripeOptions = {}): Promis
       pattern: /^\/v1\/payment_intents\/([^/]+)$/,
       name: "GET /v1/payment_intents/:id",
       publishable: true,
-      handle: ([intentId = ""], _, query) => {
+      handle: ([intentId = ""], _, query, publishable) => {
         const intent = intentById(intentId)
-        return query.has("client_secret") ? { ...intent } : intent
+        // With the publishable key (Stripe.js) only the client secret opens it.
+        if (publishable && query.get("client_secret") !== intent.client_secret)
+          throw missing("payment_intent", intentId, "intent")
+        return intent
       },
     },
     {
@@ -599,7 +607,12 @@ export const startLocalStripe = async (options: LocalStripeOptions = {}): Promis
     let answer: string
     try {
       answer = JSON.stringify(
-        route.handle(url.pathname.match(route.pattern)?.slice(1) ?? [], form, url.searchParams),
+        route.handle(
+          url.pathname.match(route.pattern)?.slice(1) ?? [],
+          form,
+          url.searchParams,
+          presented !== secretKey,
+        ),
       )
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error
