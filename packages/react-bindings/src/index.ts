@@ -32,6 +32,7 @@ export {
   useCartTotalQuantity,
   useCheckoutActions,
   useNotifications,
+  usePaymentActions,
 } from "./useCart.js"
 export { useGiftCardProduct, useWarrantyOffers } from "./useCartOffers.js"
 export {

@@ -39,6 +39,10 @@ export const useCartActions = (): Storefront["cart"] => useStorefrontContext().s
 export const useCheckoutActions = (): Storefront["checkout"] =>
   useStorefrontContext().storefront.checkout
 
+/** Payment methods and card payments (`storefront.payments`). */
+export const usePaymentActions = (): Storefront["payments"] =>
+  useStorefrontContext().storefront.payments
+
 /** The notification area's stack (at most 3, spec §4) and how to dismiss one. */
 export const useNotifications = (): {
   readonly notifications: ReadonlyArray<Notification>

@@ -294,6 +294,7 @@ describe("documents sent to stock Magento 2.4 (no extensions)", () => {
       "confirmEmail",
       "externalCheckoutConfig",
       "getMegaMenuByGroupTitle",
+      "getStripeConfiguration",
       "giftCardAccount",
       "giftCardProduct",
       "guestOrder",

@@ -79,6 +79,7 @@ import { Notifications } from "./notifications/Notifications.js"
 import type { Notification, NotificationInput } from "./notifications/notificationQueue.js"
 import { type ListOrdersInput, Orders, type ReorderResult } from "./orders/Orders.js"
 import type { OrderDetails, OrderPage } from "./orders/orderModel.js"
+import { type PaymentChoice, Payments, type StripeConfiguration } from "./payments/Payments.js"
 import { type QuoteLookupInput, Quotes } from "./quotes/Quotes.js"
 import type { QuoteForm } from "./quotes/quoteForm.js"
 import type { UsedGearQuote } from "./quotes/quotes.graphql.js"
@@ -207,6 +208,7 @@ export * from "./checkout/addressForm.js"
 export type {
   CheckoutBillingAddressInput,
   CheckoutShippingAddressInput,
+  PaymentMethodChoiceInput,
   PlacedOrder,
   ShippingMethodInput,
 } from "./checkout/Checkout.js"
@@ -289,6 +291,15 @@ export {
 } from "./orders/Orders.js"
 export * from "./orders/orderModel.js"
 export * from "./orders/tracking.js"
+export {
+  BRAINTREE_METHOD_CODE,
+  type PaymentAction,
+  PaymentAuthenticationError,
+  type PaymentChoice,
+  STRIPE_METHOD_CODE,
+  type StripeConfiguration,
+} from "./payments/Payments.js"
+export * from "./payments/paymentMessages.js"
 export type { ProductAlertChange } from "./productAlerts/ProductAlerts.js"
 export * from "./productAlerts/productAlertModel.js"
 export { type QuoteLookupInput, QuoteNotFoundError, QuoteRejectedError } from "./quotes/Quotes.js"
@@ -885,6 +896,34 @@ export interface Storefront extends EngagementStorefront {
      */
     reorder(input: CallInput<{ readonly number: string }>): Promise<ReorderResult>
   }
+  /**
+   * Payment methods and card payments: an offline method, a card through Stripe (the
+   * PaymentMethod id Stripe.js made), or Braintree's nonce on a stock Magento.
+   */
+  readonly payments: {
+    /**
+     * The methods the cart can be paid with.
+     * @example const methods = await storefront.payments.methods()
+     */
+    methods(input?: CallOptions): Promise<ReadonlyArray<PaymentMethod>>
+    /**
+     * Stripe.js's start-up values, or null when the Magento offers no Stripe.
+     * @example const stripe = await storefront.payments.stripeConfiguration()
+     */
+    stripeConfiguration(input?: CallOptions): Promise<StripeConfiguration | null>
+    /**
+     * Sets the method with what it needs.
+     * @example await storefront.payments.choose({ kind: "stripe", paymentMethodId: "pm_card_visa" })
+     */
+    choose(input: CallInput<{ readonly choice: PaymentChoice }>): Promise<CartModel>
+    /**
+     * Places the order; a card that needs 3-D Secure goes through `paymentConfirmer` (config)
+     * and the order is placed again. Rejects with `PaymentAuthenticationError` when it is not
+     * completed, with the server's `GraphqlError` (the card's message) on a decline.
+     * @example const { orderNumber } = await storefront.payments.placeOrder()
+     */
+    placeOrder(input?: CallOptions): Promise<PlacedOrder>
+  }
   /** The signed-in customer's wish list (spec §4 Wishlist). */
   readonly wishlist: WishlistFacade
   /** Used-gear quote requests (guests and customers alike). */
@@ -978,6 +1017,7 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     | Customer
     | Addresses
     | Orders
+    | Payments
     | Wishlist
     | EngagementServices
     | Quotes
@@ -1442,6 +1482,28 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
       reorder: (input) =>
         run(
           Orders.use((o) => o.reorder({ number: input.number })),
+          input,
+        ),
+    },
+    payments: {
+      methods: (input) =>
+        run(
+          Payments.use((p) => p.methods()),
+          input,
+        ),
+      stripeConfiguration: (input) =>
+        run(
+          Payments.use((p) => p.stripeConfiguration()),
+          input,
+        ),
+      choose: (input) =>
+        run(
+          Payments.use((p) => p.choose(input.choice)),
+          input,
+        ),
+      placeOrder: (input) =>
+        run(
+          Payments.use((p) => p.placeOrder()),
           input,
         ),
     },

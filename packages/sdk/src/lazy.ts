@@ -197,6 +197,7 @@ export const lazyStorefront = (
       addresses: observe((s) => s.addresses.addresses, addresses.addresses),
     }),
     orders: forward("orders"),
+    payments: forward("payments"),
     wishlist: forward("wishlist", {
       wishlist: observe((s) => s.wishlist.wishlist, wishlist.wishlist),
       count: observe((s) => s.wishlist.count, wishlist.count),

@@ -17,6 +17,12 @@ import { GraphqlClient } from "./graphql/GraphqlClient.js"
 import { Newsletter } from "./newsletter/Newsletter.js"
 import { Notifications } from "./notifications/Notifications.js"
 import { Orders } from "./orders/Orders.js"
+import {
+  type PaymentAction,
+  PaymentAuthenticationError,
+  PaymentConfirmer,
+  Payments,
+} from "./payments/Payments.js"
 import { ProductAlerts } from "./productAlerts/ProductAlerts.js"
 import { Quotes } from "./quotes/Quotes.js"
 import { ReCaptcha, type ReCaptchaOptions, withReCaptcha } from "./recaptcha/ReCaptcha.js"
@@ -65,6 +71,11 @@ export interface StorefrontConfig {
   readonly magento?: MagentoConfig
   /** reCAPTCHA v3 for the forms the store protects; see `ReCaptchaConfig`. */
   readonly recaptcha?: ReCaptchaConfig
+  /**
+   * Completes a card's next action (3-D Secure) in the client, e.g. with Stripe.js
+   * `handleNextAction({ clientSecret })`; default none (`PaymentAuthenticationError`).
+   */
+  readonly paymentConfirmer?: (action: PaymentAction) => Promise<void>
 }
 
 /** Where protected forms get their reCAPTCHA tokens. */
@@ -144,6 +155,24 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
   const routing = Routing.layer(
     config.urlPrefix === undefined ? {} : { urlPrefix: config.urlPrefix },
   )
+  const confirmer = config.paymentConfirmer
+  const payments = Payments.layer.pipe(
+    Layer.provideMerge(
+      confirmer === undefined
+        ? Layer.empty
+        : Layer.succeed(PaymentConfirmer, {
+            confirm: (action) =>
+              Effect.tryPromise({
+                try: () => confirmer(action),
+                catch: (error) =>
+                  new PaymentAuthenticationError({
+                    message: error instanceof Error ? error.message : String(error),
+                    clientSecret: action.clientSecret,
+                  }),
+              }),
+          }),
+    ),
+  )
   const shopping = Layer.mergeAll(
     Checkout.layer,
     Customer.layer,
@@ -163,7 +192,12 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     extensions === undefined
       ? Layer.empty
       : Layer.succeed(MagentoCapabilities, new Set<MagentoExtension>(extensions))
-  return Layer.mergeAll(content, routing, shopping, Quotes.layer).pipe(
+  return Layer.mergeAll(
+    content,
+    routing,
+    payments.pipe(Layer.provideMerge(shopping)),
+    Quotes.layer,
+  ).pipe(
     Layer.provideMerge(Layer.merge(Catalog.layer, Store.layer)),
     Layer.provideMerge(client),
     Layer.provideMerge(config.storage),

@@ -19,6 +19,7 @@ import type {
 } from "./graphql/errors.js"
 import type { NewsletterError } from "./newsletter/Newsletter.js"
 import type { OrderNotFoundError } from "./orders/Orders.js"
+import type { PaymentAuthenticationError } from "./payments/Payments.js"
 import type { QuoteNotFoundError, QuoteRejectedError } from "./quotes/Quotes.js"
 import type { ReCaptchaError } from "./recaptcha/recaptchaErrors.js"
 import type { UnknownMiddlewareError } from "./routing/guards.js"
@@ -67,6 +68,7 @@ export type StorefrontError =
   | AccountError
   | NotSignedInError
   | OrderNotFoundError
+  | PaymentAuthenticationError
   | WishlistUserError
   | WishlistCartError
   | WishlistItemNotFoundError
@@ -96,6 +98,7 @@ const TAGS: Readonly<Record<StorefrontErrorTag, true>> = {
   CartUnavailableError: true,
   QuantityNotSentError: true,
   WarrantyPayloadError: true,
+  PaymentAuthenticationError: true,
   ShippingMethodError: true,
   AccountError: true,
   NotSignedInError: true,

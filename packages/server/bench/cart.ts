@@ -3,7 +3,10 @@
 // autocannon (10 connections, loopback, a bounded
 // number of requests, each cart of its own).
 //   DATABASE_URL=postgres://… npm run bench:cart -w @shutter/server
-// BENCH_ADDS (2000) add-to-cart requests, BENCH_ORDERS (600) orders, BENCH_TOKENS (200) sign-ins
+// placeOrder runs twice: with the offline check / money order, and with a card through Stripe
+// (the local Stripe-compatible API, in this process: PaymentIntent create + confirm at order,
+// capture after commit).
+// BENCH_ADDS (2000) add-to-cart requests, BENCH_ORDERS (600) orders (as many by card), BENCH_TOKENS (200) sign-ins
 // and BENCH_ORDER_LISTS (600) order-history reads, spread over BENCH_CUSTOMERS (10) customers.
 // BENCH_CPU_PROFILE=file.cpuprofile writes a CPU profile of the measured phase (this process:
 // server and load generator together).
@@ -19,6 +22,7 @@ import { openPostgres } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
 import { seedSteps } from "../src/db/seedSteps.js"
 import { silentLogger } from "../src/logger.js"
+import { startLocalStripe } from "../src/payment/testing/localStripe.js"
 import { startServer } from "../src/server/startServer.js"
 
 const adminUrl = process.env.DATABASE_URL
@@ -284,12 +288,14 @@ const main = async () => {
     await client.query("update products set qty = 1000000 where sku = $1", [SKU])
     const product = (await client.query("select id, price from products where sku = $1", [SKU]))
       .rows[0]
+    const stripe = await startLocalStripe()
     // One client places hundreds of orders a minute: the per-address limits would refuse it.
     const server = await startServer({
       databaseUrl: url.toString(),
       port: 0,
       logger: silentLogger,
       rateLimits: false,
+      stripe: { secretKey: stripe.secretKey, apiBase: stripe.url },
     })
     try {
       // addProductsToCart: a fresh cart per request.
@@ -317,12 +323,27 @@ const main = async () => {
          select id, $3, 1, $4, '{}'::jsonb from c`,
         [orderCarts, JSON.stringify(ADDRESS), product.id, product.price],
       )
-      const orderBodies = orderCarts.map((cartId) =>
+      const placeBody = (cartId: string) =>
         JSON.stringify({
           query: `mutation place($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { order { order_number } } }`,
           variables: { cartId },
-        }),
+        })
+      const orderBodies = orderCarts.map(placeBody)
+      // The same carts paying by card (Stripe's test PaymentMethod that succeeds).
+      const cardCarts: string[] = []
+      for (let i = 0; i < ORDERS; i++) cardCarts.push(newMaskedCartId())
+      await client.query(
+        `with c as (
+           insert into carts (masked_id, store_id, email, shipping_address, billing_address,
+             shipping_carrier_code, shipping_method_code, payment_method_code, payment_data)
+           select unnest($1::text[]), 1, 'bench@example.com', $2::jsonb, $2::jsonb, 'flatrate', 'flatrate',
+             'stripe_payments', '{"paymentMethodId":"pm_card_visa"}'::jsonb
+           returning id)
+         insert into cart_items (cart_id, product_id, quantity, unit_price, options)
+         select id, $3, 1, $4, '{}'::jsonb from c`,
+        [cardCarts, JSON.stringify(ADDRESS), product.id, product.price],
       )
+      const cardBodies = cardCarts.map(placeBody)
       if (TRACE) {
         await trace(server.graphqlUrl, "addProductsToCart", addBodies.shift() ?? "")
         await trace(server.graphqlUrl, "placeOrder", orderBodies.shift() ?? "")
@@ -338,6 +359,7 @@ const main = async () => {
       const rows = [
         await run(server.graphqlUrl, "addProductsToCart", addBodies),
         await run(server.graphqlUrl, "placeOrder", orderBodies),
+        await run(server.graphqlUrl, "placeOrder (card, Stripe)", cardBodies),
       ]
       if (session !== undefined && CPU_PROFILE !== undefined) {
         const { profile } = await session.post("Profiler.stop")
@@ -348,9 +370,12 @@ const main = async () => {
       rows.push(...(await fulfilmentRuns(server.url, client)))
       const placed = (await client.query("select count(*)::int as n from orders")).rows[0].n
       console.table(rows)
-      console.log(`orders written: ${placed} of ${orderCarts.length}`)
+      console.log(`orders written: ${placed} of ${orderCarts.length + cardCarts.length}`)
+      const charged = stripe.intents().filter((i) => i.status === "succeeded").length
+      console.log(`cards charged: ${charged} of ${cardCarts.length}`)
     } finally {
       await server.close()
+      await stripe.close()
     }
   } finally {
     await client.end().catch(() => {})

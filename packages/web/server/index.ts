@@ -72,8 +72,9 @@ export interface WebServerOptions {
    */
   readonly recaptchaScriptUrl?: string
   /**
-   * Where the payment step loads Stripe.js from (default https://js.stripe.com/v3/); its origin
-   * is allowed by the Content-Security-Policy.
+   * Where the payment step loads Stripe.js from (default https://js.stripe.com/v3/): the card
+   * step asks for `/stripe/v3/`, answered with a redirect there, and its origin is allowed by
+   * the Content-Security-Policy. Tests point it at the local Stripe's test double.
    */
   readonly stripeJsUrl?: string
   /**
@@ -136,6 +137,8 @@ const defaultSsrEntry = fileURLToPath(new URL("../dist-ssr/entry-server.js", imp
 /** The page's path for the reCAPTCHA provider's script (the SDK's `browserReCaptcha` scriptUrl). */
 const RECAPTCHA_SCRIPT_PATH = "/recaptcha/api.js"
 const GOOGLE_RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js"
+const STRIPE_JS_PATH = "/stripe/v3/"
+const STRIPE_JS = "https://js.stripe.com/v3/"
 
 const isGraphqlPath = (path: string): boolean => path === "/graphql" || path.startsWith("/graphql?")
 
@@ -208,6 +211,12 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
       for (const [name, value] of new URL(path, "http://page").searchParams)
         target.searchParams.set(name, value)
       res.writeHead(302, { location: target.href, "cache-control": "no-store" }).end()
+      return
+    }
+    if (path === STRIPE_JS_PATH) {
+      res
+        .writeHead(302, { location: options.stripeJsUrl ?? STRIPE_JS, "cache-control": "no-store" })
+        .end()
       return
     }
     if (path.startsWith("/rest/") && options.proxyAdminRest !== true) {

@@ -32,6 +32,10 @@ export const createWebStorefront = (): Storefront => {
             // Protected forms' tokens: the provider's script through this origin (the web server
             // sends /recaptcha/api.js on to the provider), loaded only when the store protects one.
             recaptcha: { provider: browserReCaptcha({ scriptUrl: "/recaptcha/api.js" }) },
+            paymentConfirmer: (action) =>
+              import("./pages/checkout/stripeJs.js").then(({ confirmWithStripe }) =>
+                confirmWithStripe(action),
+              ),
           }),
       ),
     { eager: false },

@@ -2,6 +2,7 @@ import {
   type AddressForm,
   type AvailableShippingMethod,
   appliedGiftCardLines,
+  BRAINTREE_METHOD_CODE,
   type CartItem,
   type CartModel,
   type CountryAddressRules,
@@ -13,8 +14,10 @@ import {
   type GuestCheckoutField,
   type GuestCheckoutForm,
   NO_SHIPPING_METHODS_MESSAGE,
+  type PaymentChoice,
   regionInput,
   ShippingMethodError,
+  STRIPE_METHOD_CODE,
   type Storefront,
   selectableShippingMethods,
   shippingMethodCode,
@@ -40,6 +43,8 @@ interface CheckoutOptions {
   readonly telephone?: string
   readonly shipping?: string
   readonly payment?: string
+  readonly card?: string
+  readonly nonce?: string
   readonly giftCard: ReadonlyArray<string>
   readonly addressId?: number
 }
@@ -123,6 +128,41 @@ const choosePayment = (cart: CartModel, wanted: string | undefined) => {
     )
   }
   return chosen
+}
+
+/** `--payment stripe` and `--payment braintree` name the modules' method codes. */
+const PAYMENT_ALIASES: Readonly<Record<string, string>> = {
+  stripe: STRIPE_METHOD_CODE,
+  braintree: BRAINTREE_METHOD_CODE,
+}
+
+/** The payment choice the flags describe (checked before any request). */
+const paymentChoiceOf = (
+  options: CheckoutOptions,
+): { readonly wanted: string | undefined; readonly choice: (code: string) => PaymentChoice } => {
+  const wanted =
+    options.payment === undefined
+      ? undefined
+      : (PAYMENT_ALIASES[options.payment] ?? options.payment)
+  if (options.card !== undefined && wanted !== STRIPE_METHOD_CODE)
+    throw new UsageError("--card goes with --payment stripe")
+  if (options.nonce !== undefined && wanted !== BRAINTREE_METHOD_CODE)
+    throw new UsageError("--nonce goes with --payment braintree")
+  if (wanted === STRIPE_METHOD_CODE) {
+    const card = options.card?.trim() ?? ""
+    if (card === "")
+      throw new UsageError(
+        "--payment stripe needs --card <payment_method_id> (a Stripe PaymentMethod id, e.g. pm_card_visa)",
+      )
+    return { wanted, choice: () => ({ kind: "stripe", paymentMethodId: card }) }
+  }
+  if (wanted === BRAINTREE_METHOD_CODE) {
+    const nonce = options.nonce?.trim() ?? ""
+    if (nonce === "")
+      throw new UsageError("--payment braintree needs --nonce <nonce> (Braintree's payment nonce)")
+    return { wanted, choice: () => ({ kind: "braintree", nonce }) }
+  }
+  return { wanted, choice: (code) => ({ kind: "offline", code }) }
 }
 
 /** What `shutter checkout` prints: the order number plus the cart as it was ordered. */
@@ -209,8 +249,13 @@ export const checkoutCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
     )
     .option(
       "--payment <code>",
-      "payment method (default: the first offline method; 'free' when gift cards pay it all)",
+      "payment method: a code, 'stripe' (with --card) or 'braintree' (with --nonce); default: the first offline method ('free' when gift cards pay it all)",
     )
+    .option(
+      "--card <payment_method_id>",
+      "with --payment stripe: the card's Stripe PaymentMethod id (test cards: pm_card_visa, pm_card_chargeDeclined)",
+    )
+    .option("--nonce <nonce>", "with --payment braintree: the payment nonce Braintree's SDK made")
     .addOption(
       new Option("--gift-card <code>", "a gift card code to pay with, repeatable")
         .argParser(collect)
@@ -223,6 +268,7 @@ export const checkoutCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
     )
     .action((options: CheckoutOptions) =>
       withStorefront(deps, globals(), async (storefront, global) => {
+        const paying = paymentChoiceOf(options)
         const signedIn = storefront.customer.session.get().signedIn
         if (options.addressId !== undefined && !signedIn) {
           throw new UsageError("--address-id is for a signed-in customer (shutter account login)")
@@ -265,9 +311,9 @@ export const checkoutCommand = (deps: CliDeps, globals: () => GlobalOptions): Co
           ...(shipping === undefined ? {} : { shippingMethod: shipping }),
         })
         for (const code of options.giftCard) billed = await storefront.cart.applyGiftCard({ code })
-        const payment = choosePayment(billed, options.payment)
-        const ordered = await storefront.checkout.setPaymentMethod({ code: payment.code })
-        const { orderNumber } = await storefront.checkout.placeOrder()
+        const payment = choosePayment(billed, paying.wanted)
+        const ordered = await storefront.payments.choose({ choice: paying.choice(payment.code) })
+        const { orderNumber } = await storefront.payments.placeOrder()
         const order = orderSummary(orderNumber, ordered)
         if (!global.json) deps.out(`Order ${orderNumber} placed.`)
         printValue(deps, global.json, order, summaryRows(order))

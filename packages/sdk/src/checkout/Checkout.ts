@@ -75,6 +75,23 @@ export interface CheckoutBillingAddressInput {
   readonly shippingMethod?: ShippingMethodInput
 }
 
+/**
+ * Magento's `PaymentMethodInput`: the code, and for a card the data its module reads — Stripe's
+ * (`stripe_payments`) or stock Magento's Braintree (`braintree`). `Payments.choose` builds it.
+ */
+export interface PaymentMethodChoiceInput {
+  readonly code: string
+  readonly stripe_payments?: {
+    readonly payment_element: boolean
+    readonly payment_method: string
+  }
+  readonly braintree?: {
+    readonly payment_method_nonce: string
+    readonly is_active_payment_token_enabler: boolean
+    readonly device_data?: string
+  }
+}
+
 export interface PlacedOrder {
   readonly orderNumber: string
   /** The cart as it was ordered (lines, totals, addresses, methods), for the confirmation. */
@@ -113,9 +130,10 @@ export class Checkout extends Context.Service<
       input: ShippingMethodInput,
     ) => Effect.Effect<CartModel, ShippingMethodError>
     readonly paymentMethods: () => Effect.Effect<ReadonlyArray<PaymentMethod>, CartCallError>
-    readonly setPaymentMethod: (input: {
-      readonly code: string
-    }) => Effect.Effect<CartModel, CartCallError>
+    /** The method, with what it needs (Stripe's PaymentMethod id, Braintree's nonce). */
+    readonly setPaymentMethod: (
+      input: PaymentMethodChoiceInput,
+    ) => Effect.Effect<CartModel, CartCallError>
     readonly setGuestEmail: (input: {
       readonly email: string
     }) => Effect.Effect<CartModel, CartCallError>
@@ -338,13 +356,13 @@ export class Checkout extends Context.Service<
         return (found.available_payment_methods ?? []).filter((m): m is PaymentMethod => m !== null)
       })
 
-      const setPaymentMethod = Effect.fn("Checkout.setPaymentMethod")(function* (input: {
-        readonly code: string
-      }) {
+      const setPaymentMethod = Effect.fn("Checkout.setPaymentMethod")(function* (
+        input: PaymentMethodChoiceInput,
+      ) {
         const cartId = yield* cart.cartId()
         const { setPaymentMethodOnCart: result } = yield* gql.execute(
           SetPaymentMethodOnCartMutation,
-          { input: { cart_id: cartId, payment_method: { code: input.code } } },
+          { input: { cart_id: cartId, payment_method: { ...input } } },
         )
         if (result === null) return yield* missingCart(cartId)
         const updated = yield* adopt(result.cart)

@@ -22,6 +22,8 @@ import { type DefinitionText, documentOf, type GraphqlDocument } from "./documen
  *   own reviews.
  * - "used-gear-quotes": Shutter's used-gear quote requests (`submitUsedGearQuote`, `usedGearQuote`).
  * - "external-checkout": the external checkout's store settings (`external_checkout_*`).
+ * - "stripe-payments": Stripe's module for Magento (`getStripeConfiguration`, the
+ *   `stripe_payments` card method and its 3-D Secure answer).
  * - "third-party-scripts": Shutter's store settings for third-party scripts (`chat_widget_script_url`,
  *   `chat_widget_key`, … `ratings_widget_key`) and for CMS pages' guards (`cms_page_guards`).
  */
@@ -39,6 +41,7 @@ export const MAGENTO_EXTENSIONS = [
   "used-gear-quotes",
   "external-checkout",
   "third-party-scripts",
+  "stripe-payments",
 ] as const
 
 export type MagentoExtension = (typeof MAGENTO_EXTENSIONS)[number]

@@ -79,6 +79,7 @@ export interface StubStorefrontParts {
   readonly customer?: Partial<Storefront["customer"]>
   readonly addresses?: Partial<Storefront["addresses"]>
   readonly orders?: Partial<Storefront["orders"]>
+  readonly payments?: Partial<Storefront["payments"]>
   readonly wishlist?: Partial<Storefront["wishlist"]>
   readonly newsletter?: Partial<Storefront["newsletter"]>
   readonly reviews?: Partial<Storefront["reviews"]>
@@ -115,6 +116,7 @@ export const stubStorefront = (parts: StubStorefrontParts = {}): Storefront => (
   }),
   addresses: strictNamespace("addresses", { addresses: observable(null), ...parts.addresses }),
   orders: strictNamespace("orders", parts.orders ?? {}),
+  payments: strictNamespace("payments", parts.payments ?? {}),
   wishlist: strictNamespace("wishlist", {
     wishlist: observable(null),
     count: observable(0),

@@ -34,6 +34,17 @@ export const paymentTypeDefs = /* GraphQL */ `
   extend input PaymentMethodInput {
     stripe_payments: StripePaymentsInput
   }
+
+  # Stock Magento's Braintree input, accepted (Shutter does not offer the method).
+  input BraintreeInput {
+    payment_method_nonce: String!
+    is_active_payment_token_enabler: Boolean!
+    device_data: String
+  }
+
+  extend input PaymentMethodInput {
+    braintree: BraintreeInput
+  }
 `
 
 /** `setPaymentMethodOnCart`'s method input, as far as the payment methods read it. */

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net"
 import Stripe from "stripe"
 import { type FormObject, type FormValue, parseFormBody } from "./formBody.js"
-import { STRIPE_JS_DOUBLE } from "./stripeJsDouble.js"
+import { stripeJsDouble } from "./stripeJsDouble.js"
 import { TEST_CARDS, type TestCard } from "./stripeTestCards.js"
 
 type Json = Record<string, unknown>
@@ -295,7 +295,12 @@ export const startLocalStripe = async (options: LocalStripeOptions = {}): Promis
     pattern: RegExp
     name: string
     publishable?: boolean
-    handle: (match: string[], form: FormObject, query: URLSearchParams) => object
+    handle: (
+      match: string[],
+      form: FormObject,
+      query: URLSearchParams,
+      publishable: boolean,
+    ) => object
   }[] = [
     {
       method: "POST",
@@ -351,9 +356,12 @@ export const startLocalStripe = async (options: LocalStripeOptions = {}): Promis
       pattern: /^\/v1\/payment_intents\/([^/]+)$/,
       name: "GET /v1/payment_intents/:id",
       publishable: true,
-      handle: ([intentId = ""], _, query) => {
+      handle: ([intentId = ""], _, query, publishable) => {
         const intent = intentById(intentId)
-        return query.has("client_secret") ? { ...intent } : intent
+        // With the publishable key (Stripe.js) only the client secret opens it.
+        if (publishable && query.get("client_secret") !== intent.client_secret)
+          throw missing("payment_intent", intentId, "intent")
+        return intent
       },
     },
     {
@@ -535,7 +543,7 @@ export const startLocalStripe = async (options: LocalStripeOptions = {}): Promis
         "access-control-allow-origin": "*",
         "cross-origin-resource-policy": "cross-origin",
       })
-      res.end(STRIPE_JS_DOUBLE)
+      res.end(stripeJsDouble(`http://${req.headers.host ?? "127.0.0.1"}`))
       return
     }
     const body = await readBody(req)
@@ -599,7 +607,12 @@ export const startLocalStripe = async (options: LocalStripeOptions = {}): Promis
     let answer: string
     try {
       answer = JSON.stringify(
-        route.handle(url.pathname.match(route.pattern)?.slice(1) ?? [], form, url.searchParams),
+        route.handle(
+          url.pathname.match(route.pattern)?.slice(1) ?? [],
+          form,
+          url.searchParams,
+          presented !== secretKey,
+        ),
       )
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error

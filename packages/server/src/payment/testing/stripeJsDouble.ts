@@ -5,9 +5,9 @@
 // handleNextAction completes 3-D Secure against the local Stripe that served this script.
 import { TEST_CARD_NUMBERS } from "./stripeTestCards.js"
 
-export const STRIPE_JS_DOUBLE = `(() => {
-  const script = document.currentScript;
-  const api = script ? new URL(script.src).origin : location.origin;
+/** The script, talking to the local Stripe at `apiOrigin` (the page may load it via a redirect). */
+export const stripeJsDouble = (apiOrigin: string): string => `(() => {
+  const api = ${JSON.stringify(apiOrigin)};
   const cards = ${JSON.stringify(TEST_CARD_NUMBERS)};
   const brands = { "4": "visa", "5": "mastercard", "3": "amex" };
   window.Stripe = function Stripe(publishableKey) {

@@ -1,20 +1,29 @@
-import { useCart, useCheckoutActions } from "@shutter/react"
+import { useCart, useCheckoutActions, usePaymentActions } from "@shutter/react"
 import {
   type PaymentMethod,
   paymentMethodToPreselect,
   selectedPaymentMethodCode,
   thankYouPath,
 } from "@shutter/sdk/rules"
-import { useEffect, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { useLocation } from "wouter"
 import { rememberPlacedOrder } from "../../state/placedOrder.js"
+import { CardField, type CardTokenizer } from "./CardField.js"
 import { errorMessage } from "./errorMessage.js"
 import { GiftCardBox } from "./GiftCardBox.js"
 
-/** The server's (offline) payment methods, then place the order. */
+/** Stripe's module's card method: the Payment Element takes the card. */
+const CARD_METHOD = "stripe_payments"
+
+/** The server's payment methods (a card through Stripe's Payment Element), then place the order. */
 export const PaymentStep = () => {
   const cart = useCart()
   const checkout = useCheckoutActions()
+  const payments = usePaymentActions()
+  const tokenizer = useRef<CardTokenizer | undefined>(undefined)
+  const onCardReady = useCallback((tokenize: CardTokenizer) => {
+    tokenizer.current = tokenize
+  }, [])
   const [, navigate] = useLocation()
   const [error, setError] = useState<string | undefined>()
   const [orderError, setOrderError] = useState<string | undefined>()
@@ -41,7 +50,13 @@ export const PaymentStep = () => {
     setBusy(true)
     setOrderError(undefined)
     try {
-      const { orderNumber, cart: ordered } = await checkout.placeOrder()
+      if (selected === CARD_METHOD) {
+        if (tokenizer.current === undefined) throw new Error("The card form is still loading.")
+        const paymentMethodId = await tokenizer.current()
+        await payments.choose({ choice: { kind: "stripe", paymentMethodId } })
+      }
+      // A card that needs 3-D Secure is confirmed in Stripe.js, then the order placed again.
+      const { orderNumber, cart: ordered } = await payments.placeOrder()
       rememberPlacedOrder(orderNumber, ordered)
       navigate(thankYouPath(orderNumber))
     } catch (e) {
@@ -67,6 +82,7 @@ export const PaymentStep = () => {
             {m.title}
           </label>
         ))}
+        {selected === CARD_METHOD && <CardField onReady={onCardReady} />}
         {error && (
           <p id="payment-error" className="field__error">
             {error}
