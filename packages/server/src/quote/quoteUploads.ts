@@ -80,11 +80,16 @@ export const quoteUploadsPlugin = (uploads: QuoteUploads): Plugin => {
   // By the request's server context: the one object every hook of one request is given (later
   // plugins may replace the Request itself).
   const received = new WeakMap<object, { files: ReceivedMultipart; release: () => void }>()
-  const finish = (serverContext: object) => {
+  /** Removes the request's received files, then frees its slot (before the answer leaves). */
+  const finish = async (serverContext: object) => {
     const entry = received.get(serverContext)
     if (entry === undefined) return
     received.delete(serverContext)
-    void removeReceived(entry.files).finally(entry.release)
+    try {
+      await removeReceived(entry.files)
+    } finally {
+      entry.release()
+    }
   }
   return {
     async onRequest({ request, serverContext, setRequest, endResponse, fetchAPI }) {
@@ -162,7 +167,7 @@ export const quoteUploadsPlugin = (uploads: QuoteUploads): Plugin => {
       setParams({ ...params, variables })
     },
     onResponse({ serverContext }) {
-      finish(serverContext)
+      return finish(serverContext)
     },
   }
 }
