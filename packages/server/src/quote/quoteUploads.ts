@@ -40,6 +40,12 @@ export const QUOTE_UPLOAD_LIMITS: MultipartLimits = {
   maxOperationsBytes: 1024 * 1024,
 }
 
+/**
+ * The largest multipart body a valid quote can need (photos, the GraphQL part, part headers):
+ * what a proxy in front must let through for `multipart/form-data` POSTs to /graphql.
+ */
+export const QUOTE_UPLOAD_MAX_BODY_BYTES = wireLimitOf(QUOTE_UPLOAD_LIMITS)
+
 export interface QuoteUploads {
   readonly photos: QuotePhotoStore
   readonly maxConcurrentUploads: number
@@ -96,7 +102,7 @@ export const quoteUploadsPlugin = (uploads: QuoteUploads): Plugin => {
       if (request.method !== "POST" || !isMultipartRequest(request.headers.get("content-type")))
         return
       const declared = Number(request.headers.get("content-length") ?? Number.NaN)
-      if (Number.isFinite(declared) && declared > wireLimitOf(limits)) {
+      if (Number.isFinite(declared) && declared > QUOTE_UPLOAD_MAX_BODY_BYTES) {
         endResponse(errorResponse(fetchAPI.Response, 413, QUOTE_MESSAGES.photosTooLarge))
         return
       }
