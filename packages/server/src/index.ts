@@ -15,6 +15,7 @@ export {
   type VariableValues,
 } from "./guards/queryCost.js"
 export { consoleLogger, type Logger, silentLogger } from "./logger.js"
+export { isMultipartRequest } from "./quote/multipartUpload.js"
 export {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_ITEM,
@@ -23,6 +24,7 @@ export {
   QUOTE_CONDITIONS,
   QUOTE_MESSAGES,
 } from "./quote/quoteRules.js"
+export { QUOTE_UPLOAD_MAX_BODY_BYTES } from "./quote/quoteUploads.js"
 export { RECAPTCHA_FAILED_MESSAGE } from "./recaptcha/recaptcha.graphql.js"
 export { PROTECTED_FORMS, RECAPTCHA_PATHS, RECAPTCHA_V3_TYPE } from "./recaptcha/recaptchaConfig.js"
 export {

@@ -82,7 +82,7 @@ describe("quote photo uploads", () => {
         await rm(outboxDir, { recursive: true, force: true })
       },
     )
-  }, 60_000)
+  }, 180_000)
   afterAll(() => server?.close())
 
   it("streams two 12 MB quotes to disk while other requests are answered; rows hold paths, not bytes", async () => {
@@ -284,5 +284,34 @@ describe("quote photo uploads", () => {
     expect(again.data?.submitUsedGearQuote.quote?.items).toEqual([
       { brand: "Canon", photo_count: 1 },
     ])
+  }, 60_000)
+
+  it("an upload the client abandons halfway gives its slot back and leaves no file", async () => {
+    const small = await smallImage("jpeg")
+    const abandoned = await Promise.all(
+      [1, 2].map(async (n) => {
+        const { body, contentType } = await multipartBody(SUBMIT, {
+          input: input(uniqueEmail(`gone${n}`), [photoFile("a.jpg", photos[0] ?? small)]),
+        })
+        const upload = openUpload(server, contentType, { contentLength: body.length })
+        upload.answer.catch(() => {})
+        await upload.send(body.subarray(0, body.length / 2))
+        return upload
+      }),
+    )
+    for (const upload of abandoned) upload.request.destroy()
+    // The server learns of each disconnection on its own time: the next upload gets through once
+    // it has.
+    await expect
+      .poll(
+        async () =>
+          (
+            await submitMultipart<Submitted>(server, SUBMIT, {
+              input: input(uniqueEmail("after"), [photoFile("a.jpg", small)]),
+            })
+          ).status,
+      )
+      .toBe(200)
+    expect(await filesIn(join(server.quotePhotosDir, "incoming"))).toEqual([])
   }, 60_000)
 })

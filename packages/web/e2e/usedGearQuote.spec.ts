@@ -103,7 +103,16 @@ test.describe("used-gear quote", () => {
       "The email field must be a valid email",
     )
     await form.getByLabel("Email *").fill(email)
+    // The photo travels as a file of a GraphQL multipart request (through the web server's
+    // /graphql proxy), not as text inside the JSON.
+    const submitted = page.waitForRequest(
+      (r) =>
+        r.url().endsWith("/graphql") &&
+        r.method() === "POST" &&
+        (r.headers()["content-type"] ?? "").startsWith("multipart/form-data; boundary="),
+    )
     await form.getByRole("button", { name: "Request my quote" }).click()
+    await submitted
 
     const sent = page.getByTestId("quote-sent")
     await expect(sent.getByRole("heading", { name: "We have your quote request" })).toBeFocused()

@@ -40,6 +40,12 @@ export const QUOTE_UPLOAD_LIMITS: MultipartLimits = {
   maxOperationsBytes: 1024 * 1024,
 }
 
+/**
+ * The largest multipart body a valid quote can need (photos, the GraphQL part, part headers):
+ * what a proxy in front must let through for `multipart/form-data` POSTs to /graphql.
+ */
+export const QUOTE_UPLOAD_MAX_BODY_BYTES = wireLimitOf(QUOTE_UPLOAD_LIMITS)
+
 export interface QuoteUploads {
   readonly photos: QuotePhotoStore
   readonly maxConcurrentUploads: number
@@ -80,18 +86,23 @@ export const quoteUploadsPlugin = (uploads: QuoteUploads): Plugin => {
   // By the request's server context: the one object every hook of one request is given (later
   // plugins may replace the Request itself).
   const received = new WeakMap<object, { files: ReceivedMultipart; release: () => void }>()
-  const finish = (serverContext: object) => {
+  /** Removes the request's received files, then frees its slot (before the answer leaves). */
+  const finish = async (serverContext: object) => {
     const entry = received.get(serverContext)
     if (entry === undefined) return
     received.delete(serverContext)
-    void removeReceived(entry.files).finally(entry.release)
+    try {
+      await removeReceived(entry.files)
+    } finally {
+      entry.release()
+    }
   }
   return {
     async onRequest({ request, serverContext, setRequest, endResponse, fetchAPI }) {
       if (request.method !== "POST" || !isMultipartRequest(request.headers.get("content-type")))
         return
       const declared = Number(request.headers.get("content-length") ?? Number.NaN)
-      if (Number.isFinite(declared) && declared > wireLimitOf(limits)) {
+      if (Number.isFinite(declared) && declared > QUOTE_UPLOAD_MAX_BODY_BYTES) {
         endResponse(errorResponse(fetchAPI.Response, 413, QUOTE_MESSAGES.photosTooLarge))
         return
       }
@@ -162,7 +173,7 @@ export const quoteUploadsPlugin = (uploads: QuoteUploads): Plugin => {
       setParams({ ...params, variables })
     },
     onResponse({ serverContext }) {
-      finish(serverContext)
+      return finish(serverContext)
     },
   }
 }
