@@ -13,7 +13,7 @@ import {
 } from "./forwarded.js"
 import { type Invalidations, memoryInvalidations, redisInvalidations } from "./invalidations.js"
 import { createPageCache, DEFAULT_PAGE_CACHE } from "./pageCache.js"
-import { DEFAULT_MAX_BODY_BYTES, proxyTo } from "./proxy.js"
+import { DEFAULT_MAX_BODY_BYTES, proxyTo, uploadBodyLimit } from "./proxy.js"
 import { createSitemapProxy, isSitemapPath, serveRobots } from "./sitemap.js"
 import {
   type CacheableResponse,
@@ -226,7 +226,10 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
     }
     if (isBackendPath(path) || (options.proxyAdminRest === true && path.startsWith("/rest/"))) {
       const limit =
-        options.bodyLimitOf?.({ path, contentType: req.headers["content-type"] }) ??
+        (options.bodyLimitOf ?? uploadBodyLimit)({
+          path,
+          contentType: req.headers["content-type"],
+        }) ??
         options.maxBodyBytes ??
         DEFAULT_MAX_BODY_BYTES
       proxyTo(

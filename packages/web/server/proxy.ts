@@ -33,6 +33,24 @@ const answerHeaders = (headers: IncomingMessage["headers"]): IncomingMessage["he
 /** The largest request body the proxy passes on unless a route says otherwise (1 MiB). */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 
+/**
+ * A GraphQL multipart request (the used-gear quote's photos) is streamed on to the backend,
+ * which holds each photo and the whole request to its own limits while reading (12 MB of photos)
+ * and answers with the shopper's message; this ceiling sits above them so that the backend is
+ * the one to answer.
+ */
+export const DEFAULT_MAX_UPLOAD_BODY_BYTES = 16 * 1024 * 1024
+
+/** The body limit of a request to the backend that is not plain JSON: uploads get their own. */
+export const uploadBodyLimit = (request: {
+  readonly path: string
+  readonly contentType: string | undefined
+}): number | undefined =>
+  (request.path === "/graphql" || request.path.startsWith("/graphql?")) &&
+  (request.contentType ?? "").toLowerCase().startsWith("multipart/form-data")
+    ? DEFAULT_MAX_UPLOAD_BODY_BYTES
+    : undefined
+
 /** 413 in GraphQL shape; the connection closes, so the rest of the body is never read. */
 const refuseBody = (res: ServerResponse, limit: number): void => {
   res.writeHead(413, { "content-type": "application/json", connection: "close" })

@@ -211,6 +211,27 @@ describe("web server security", () => {
     expect(backend.received.length).toBe(before)
   })
 
+  it("passes a multipart /graphql upload (quote photos) of several MiB on to the backend", async () => {
+    const before = backend.received.length
+    const boundary = "shutter-test-boundary"
+    const photo = Buffer.alloc(3 * 1024 * 1024, 1)
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="operations"\r\n\r\n{"query":"{ __typename }"}\r\n` +
+          `--${boundary}\r\ncontent-disposition: form-data; name="1"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
+      ),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const answer = await fetch(`${web.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      body,
+    })
+    expect(answer.status).not.toBe(413)
+    expect(backend.received.length).toBe(before + 1)
+  })
+
   it("stops reading a chunked /graphql body at 1 MiB and answers 413", async () => {
     const answer = await postWithoutFinishing(
       `${web.url}/graphql`,
