@@ -5,7 +5,7 @@ import { BodyTooLarge, bodyTooLargeResponse, readLimitedBody } from "./bodyLimit
 import type { ResolvedGuardOptions } from "./guardOptions.js"
 import { selectedOperation } from "./queryCost.js"
 import { disableIntrospectionRule, documentLimitErrors, queryLimitErrors } from "./queryLimits.js"
-import { isUploadRequest } from "./uploadBodies.js"
+import { startsAsUploadRequest } from "./uploadBodies.js"
 
 export const INVALID_JSON_PARAMETER = "The variables or extensions parameter is not valid JSON."
 
@@ -14,12 +14,17 @@ export const guardsPlugin = (options: ResolvedGuardOptions): Plugin => ({
   async onRequest({ request, setRequest, endResponse, fetchAPI }) {
     if (request.method !== "POST") return
     try {
-      const body = await readLimitedBody(
-        request,
-        Math.max(options.maxBodyBytes, options.maxUploadBodyBytes),
-      )
-      if (body.byteLength > options.maxBodyBytes && !isUploadRequest(body, options.maxTokens))
-        throw new BodyTooLarge()
+      const body = await readLimitedBody(request, {
+        bytes: options.maxBodyBytes,
+        ...(options.maxUploadBodyBytes > options.maxBodyBytes
+          ? {
+              larger: {
+                bytes: options.maxUploadBodyBytes,
+                accepts: (start) => startsAsUploadRequest(start, options.maxTokens),
+              },
+            }
+          : {}),
+      })
       // The stream is consumed: hand yoga a request carrying the bytes we read.
       setRequest(
         new fetchAPI.Request(request.url, {
