@@ -1,3 +1,4 @@
+import { request } from "node:http"
 import { parse, specifiedRules, validate } from "graphql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createSchema } from "../src/graphql/schema.js"
@@ -133,6 +134,83 @@ describe("guards, with Magento's defaults", () => {
       duplex: "half",
     } as RequestInit)
     expect(res.status).toBe(413)
+  })
+})
+
+/**
+ * Sends a POST's headers and about `sent` bytes of its body, then waits for the answer without
+ * sending the rest: a server that waits for the whole body never answers.
+ */
+const postWithoutFinishing = (
+  url: string,
+  headers: Record<string, string>,
+  sent: number,
+  start = "",
+): Promise<{ status: number; body: string }> =>
+  new Promise((resolve, reject) => {
+    const req = request(url, { method: "POST", headers }, (res) => {
+      let body = ""
+      res.on("data", (chunk) => {
+        body += chunk
+      })
+      res.on("end", () => {
+        resolve({ status: res.statusCode ?? 0, body })
+        req.destroy()
+      })
+    })
+    req.on("error", reject)
+    req.write(start)
+    const chunk = Buffer.alloc(64 * 1024, " ")
+    for (let written = start.length; written < sent; written += chunk.length) req.write(chunk)
+  })
+
+describe("request bodies over the limit, refused before they are read", () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server?.close())
+
+  const TOO_LARGE = {
+    errors: [
+      {
+        message: "Request body is too large (limit 1048576 bytes)",
+        extensions: { category: "graphql-input" },
+      },
+    ],
+  }
+
+  it("answers 413 from a Content-Length over 1 MiB without waiting for the body", async () => {
+    const answer = await postWithoutFinishing(
+      server.graphqlUrl,
+      { "content-type": "application/json", "content-length": String(5 * 1024 * 1024) },
+      64 * 1024,
+      '{"query":"{ __typename }","variables":{"padding":"',
+    )
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toEqual(TOO_LARGE)
+  })
+
+  it("stops reading a chunked body once it passes 1 MiB", async () => {
+    const answer = await postWithoutFinishing(
+      server.graphqlUrl,
+      { "content-type": "application/json", "transfer-encoding": "chunked" },
+      1024 * 1024 + 128 * 1024,
+      '{"query":"{ __typename }","variables":{"padding":"',
+    )
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toEqual(TOO_LARGE)
+  })
+
+  it("reads past 1 MiB only for the upload mutation, seen in the first MiB", async () => {
+    // A declared 5 MiB whose query is not the upload: refused after at most the first MiB.
+    const answer = await postWithoutFinishing(
+      server.graphqlUrl,
+      { "content-type": "application/json", "content-length": String(5 * 1024 * 1024) },
+      1024 * 1024 + 64 * 1024,
+      '{"query":"mutation { createEmptyCart }","variables":{"padding":"',
+    )
+    expect(answer.status).toBe(413)
   })
 })
 

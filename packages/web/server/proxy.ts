@@ -131,11 +131,15 @@ export const proxyTo = (
       res.destroy()
       return
     }
-    res.writeHead(502, { "content-type": "application/json" })
+    // The category clients treat as "try again later" (the SDK's retryable GraphqlError).
+    res.writeHead(502, { "content-type": "application/json", "retry-after": "5" })
     res.end(
       JSON.stringify({
         errors: [
-          { message: "The store backend is unavailable", extensions: { category: "graphql" } },
+          {
+            message: "The store backend is unavailable",
+            extensions: { category: "graphql-service-unavailable" },
+          },
         ],
       }),
     )

@@ -254,14 +254,18 @@ describe("web server", () => {
     expect(await response.text()).toContain("<title>app</title>")
   })
 
-  it("answers 502 in GraphQL shape when the backend is down", async () => {
+  it("answers 502 in GraphQL shape, retryable later, when the backend is down", async () => {
     const orphan = await startWebServer({ backendUrl: "http://127.0.0.1:9", distDir: dist })
     try {
       const response = await fetch(`${orphan.url}/graphql`, { method: "POST", body: "{}" })
       expect(response.status).toBe(502)
+      expect(response.headers.get("retry-after")).toBe("5")
       expect(await response.json()).toEqual({
         errors: [
-          { message: "The store backend is unavailable", extensions: { category: "graphql" } },
+          {
+            message: "The store backend is unavailable",
+            extensions: { category: "graphql-service-unavailable" },
+          },
         ],
       })
     } finally {

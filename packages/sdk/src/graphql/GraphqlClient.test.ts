@@ -289,6 +289,42 @@ describe("GraphqlClient failures", () => {
     },
   )
 
+  it.effect(
+    "a store that is temporarily unavailable (503, graphql-service-unavailable) is a retryable GraphqlError; other categories are not",
+    () => {
+      const answers = [
+        HttpResponse.json(
+          {
+            errors: [
+              {
+                message: "The store is temporarily unavailable. Please try again in a moment.",
+                extensions: { category: "graphql-service-unavailable" },
+              },
+            ],
+          },
+          { status: 503, headers: { "Retry-After": "5" } },
+        ),
+        HttpResponse.json({
+          errors: [{ message: "Internal server error", extensions: { category: "internal" } }],
+        }),
+      ]
+      recordRequests(() => answers.shift() ?? new HttpResponse(null, { status: 500 }))
+      return Effect.gen(function* () {
+        const client = yield* GraphqlClient
+        const unavailable = yield* client.execute(CreateCart).pipe(Effect.flip)
+        assert.strictEqual(unavailable._tag, "GraphqlError")
+        assert.strictEqual(
+          unavailable.message,
+          "The store is temporarily unavailable. Please try again in a moment.",
+        )
+        assert.isTrue(unavailable.retryable)
+        const internal = yield* client.execute(CreateCart).pipe(Effect.flip)
+        assert.strictEqual(internal._tag, "GraphqlError")
+        assert.isFalse(internal.retryable)
+      }).pipe(Effect.provide(clientLayer()))
+    },
+  )
+
   it.effect("category graphql-authorization is a distinct GraphqlAuthorizationError", () => {
     recordRequests(() =>
       HttpResponse.json({

@@ -28,7 +28,16 @@ export class HttpError extends Data.TaggedError("HttpError")<{
   readonly retryable = false
 }
 
-/** The server answered with `errors[]`: `message`/`path`/`category` are the first entry's, `errors` holds all. */
+/**
+ * The category of a store that cannot answer for a moment (its database is unreachable): the
+ * server sends it with HTTP 503 and Retry-After, and the same request may succeed later.
+ */
+export const SERVICE_UNAVAILABLE_CATEGORY = "graphql-service-unavailable"
+
+/**
+ * The server answered with `errors[]`: `message`/`path`/`category` are the first entry's, `errors` holds all.
+ * Retryable when the store was temporarily unavailable (`SERVICE_UNAVAILABLE_CATEGORY`).
+ */
 export class GraphqlError extends Data.TaggedError("GraphqlError")<{
   readonly message: string
   readonly path: ReadonlyArray<string | number> | undefined
@@ -36,7 +45,9 @@ export class GraphqlError extends Data.TaggedError("GraphqlError")<{
   readonly errors: ReadonlyArray<GraphqlErrorDetail>
   readonly operationName: string
 }> {
-  readonly retryable = false
+  get retryable(): boolean {
+    return this.category === SERVICE_UNAVAILABLE_CATEGORY
+  }
 }
 
 /** Like `GraphqlError`, but one entry has category `graphql-authorization` (spec §4 "Authorization failure"). */

@@ -14,6 +14,7 @@ import { type GraphqlGuardOptions, resolveGuardOptions } from "../guards/guardOp
 import { guardsPlugin } from "../guards/guardsPlugin.js"
 import { limitPageSize } from "../guards/pageSizeLimit.js"
 import { corsPolicy } from "../http/cors.js"
+import { serviceUnavailablePlugin, unavailableAwareMask } from "../http/databaseUnavailable.js"
 import {
   clientAddressOf,
   DEFAULT_TRUSTED_PROXIES,
@@ -90,13 +91,19 @@ export const createGraphqlEndpoint = (options: {
     graphiql: false,
     landingPage: false,
     logging: false,
-    maskedErrors: { maskError: formatError(options.logger) },
+    maskedErrors: {
+      maskError: unavailableAwareMask(formatError(options.logger), (message, fields) =>
+        options.logger.warn(message, fields),
+      ),
+    },
     // Multipart requests (quote photos) are streamed to disk before anything else reads a body.
     multipart: false,
     plugins: [
       quoteUploadsPlugin(options.quoteUploads),
       guardsPlugin(guards),
       magentoErrorsPlugin(),
+      // After Magento's shaping, which would answer it 200.
+      serviceUnavailablePlugin(),
       invalidationHeaderPlugin(),
       ...(options.cache !== undefined ? [options.cache.headersPlugin] : []),
     ],

@@ -33,6 +33,9 @@ if (tonumber(redis.call('GET', KEYS[1])) or 0) > 0 then redis.call('DECR', KEYS[
 return 1
 `
 
+// Longest a command waits for Redis's answer.
+const COMMAND_TIMEOUT_MS = 500
+
 // Logged at most this often while Redis is unreachable (ioredis retries every ≤ 2 s).
 const WARN_EVERY_MS = 30_000
 
@@ -65,14 +68,15 @@ export const redisSharedState = (options: RedisSharedStateOptions): SharedState 
     lastWarning = at
     options.logger.warn("redis unreachable", { error: error.message })
   }
-  // A command fails after one reconnection attempt instead of queueing for a long outage, so
-  // a request waits at most about a second for an unreachable Redis.
+  // Reconnects in the background (every ≤ 2 s) while Redis is away.
   const connection = {
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
     retryStrategy: (times: number) => Math.min(times * 100, 2_000),
   }
-  const client = new Redis(options.url, connection)
+  // A command waits at most 500 ms, connected or not (one issued while connecting is queued
+  // and sent once connected): the circuit breaker answers from memory after a few such failures.
+  const client = new Redis(options.url, { ...connection, commandTimeout: COMMAND_TIMEOUT_MS })
   client.on("error", onError)
   let subscriber: Redis | undefined
   const listeners = new Map<string, Set<(message: string) => void>>()
