@@ -276,6 +276,9 @@ export {
   GraphqlError,
   type GraphqlErrorDetail,
   HttpError,
+  MAGENTO_ERROR_CATEGORIES,
+  type MagentoErrorCategory,
+  RateLimitedError,
   TransportError,
 } from "./graphql/errors.js"
 export type { MagentoConfig, ReCaptchaConfig, StorefrontConfig } from "./live.js"

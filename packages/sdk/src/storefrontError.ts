@@ -15,6 +15,7 @@ import type {
   GraphqlAuthorizationError,
   GraphqlError,
   HttpError,
+  RateLimitedError,
   TransportError,
 } from "./graphql/errors.js"
 import type { NewsletterError } from "./newsletter/Newsletter.js"
@@ -50,6 +51,7 @@ export class CallAbortedError extends Error {
 export type StorefrontError =
   | TransportError
   | HttpError
+  | RateLimitedError
   | GraphqlError
   | GraphqlAuthorizationError
   | FeatureUnavailableError
@@ -83,6 +85,7 @@ export type StorefrontErrorTag = StorefrontError["_tag"]
 const TAGS: Readonly<Record<StorefrontErrorTag, true>> = {
   TransportError: true,
   HttpError: true,
+  RateLimitedError: true,
   GraphqlError: true,
   GraphqlAuthorizationError: true,
   FeatureUnavailableError: true,

@@ -3,7 +3,7 @@ import { Effect, Layer } from "effect"
 import { Analytics } from "../analytics/Analytics.js"
 import { storefrontEventsLayer } from "../events/StorefrontEvents.js"
 import { MagentoCapabilities, type MagentoExtension } from "../graphql/capabilities.js"
-import { GraphqlError } from "../graphql/errors.js"
+import { GraphqlError, type MagentoErrorCategory } from "../graphql/errors.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { type MemoryStorageSeed, memoryStorage } from "../storage/memoryStorage.js"
 import { type StubResponse, stubGraphqlClient } from "../testing/stubGraphqlClient.js"
@@ -31,7 +31,7 @@ const setup = (
   return { stub, layer }
 }
 
-const graphqlError = (message: string, operationName: string, category: string) =>
+const graphqlError = (message: string, operationName: string, category: MagentoErrorCategory) =>
   new GraphqlError({
     message,
     path: undefined,

@@ -3,7 +3,11 @@ import { Effect, Layer } from "effect"
 import { Analytics } from "../analytics/Analytics.js"
 import { Cart } from "../cart/Cart.js"
 import { testCart, testLine } from "../cart/testCart.js"
-import { GraphqlAuthorizationError, GraphqlError } from "../graphql/errors.js"
+import {
+  GraphqlAuthorizationError,
+  GraphqlError,
+  type MagentoErrorCategory,
+} from "../graphql/errors.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { type MemoryStorageSeed, memoryStorage } from "../storage/memoryStorage.js"
 import { Storage } from "../storage/Storage.js"
@@ -27,7 +31,11 @@ const setup = (handlers: Record<string, StubResponse>, seed: MemoryStorageSeed =
 const ops = (stub: { calls: ReadonlyArray<{ operationName: string }> }) =>
   stub.calls.map((c) => c.operationName)
 
-const graphqlError = (messages: ReadonlyArray<string>, operationName: string, category?: string) =>
+const graphqlError = (
+  messages: ReadonlyArray<string>,
+  operationName: string,
+  category?: MagentoErrorCategory,
+) =>
   Effect.fail(
     new GraphqlError({
       message: messages[0] ?? "",
