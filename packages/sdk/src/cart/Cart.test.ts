@@ -1,5 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Fiber, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
 import { Analytics } from "../analytics/Analytics.js"
 import { StorefrontEvents, storefrontEventsLayer } from "../events/StorefrontEvents.js"

@@ -1,4 +1,7 @@
-import { Context, Effect, Layer, Schedule } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Schedule from "effect/Schedule"
 import { Storage } from "../storage/Storage.js"
 import { StoreLocale } from "../store/StoreLocale.js"
 import { CACHEABLE_QUERIES, getUrlOf, MAX_GET_URL_LENGTH } from "./cacheableQueries.js"

@@ -1,4 +1,5 @@
-import { Context, Data } from "effect"
+import * as Context from "effect/Context"
+import * as Data from "effect/Data"
 import { type DefinitionText, documentOf, type GraphqlDocument } from "./document.js"
 import { MAGENTO_EXTENSIONS, type MagentoExtension } from "./magentoExtensions.js"
 

@@ -1,6 +1,6 @@
 // What an HTTP answer to a GraphQL request means: data, or which tagged error. The status is
 // read before the body, so a proxy's 502 with a GraphQL-shaped body is still "unavailable".
-import { Effect } from "effect"
+import * as Effect from "effect/Effect"
 import {
   AUTHORIZATION_CATEGORY,
   GraphqlAuthorizationError,

@@ -1,4 +1,4 @@
-import { Data } from "effect"
+import * as Data from "effect/Data"
 import type { ReCaptchaError } from "../recaptcha/recaptchaErrors.js"
 import type { FeatureUnavailableError } from "./capabilities.js"
 

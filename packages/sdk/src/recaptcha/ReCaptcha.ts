@@ -1,4 +1,7 @@
-import { Context, Effect, Layer, Semaphore } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Semaphore from "effect/Semaphore"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient, RequestHeaders } from "../graphql/GraphqlClient.js"
 import { Storage } from "../storage/Storage.js"
