@@ -1,6 +1,7 @@
 // `npm run bench:cli`: how long `shutter` takes to start and answer, against the real server
 // (started here, PGlite). Prints the median of 15 runs per command line next to a bare
-// `node -e 0` measured between them, so a loaded machine shows as a slower baseline.
+// `node -e 0` measured between them, so a loaded machine shows as a slower baseline, and the
+// time over that baseline (what the CLI itself adds).
 // Budgets: --version and --help ≤ 150 ms, `products --json` ≤ 400 ms.
 import { execFile, execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
@@ -45,8 +46,9 @@ try {
       took.push(await time(args))
     }
     const ms = median(took)
+    const baseline = median(bare)
     console.log(
-      `${label.padEnd(38)} ${ms.toFixed(0).padStart(5)} ms  (budget ${budget} ms, ${ms <= budget ? "within" : "OVER"})  bare node ${median(bare).toFixed(0)} ms`,
+      `${label.padEnd(38)} ${ms.toFixed(0).padStart(5)} ms  (budget ${budget} ms, ${ms <= budget ? "within" : "OVER"})  bare node ${baseline.toFixed(0)} ms, +${(ms - baseline).toFixed(0)} ms over it`,
     )
   }
   const size = execFileSync("du", ["-sk", fileURLToPath(new URL("../dist", import.meta.url))], {
