@@ -8,6 +8,7 @@ import { lazyStorefront } from "@shutter/sdk/lazy"
 import { runCommandLine } from "./commandLine.js"
 import { commandLineProgram } from "./commandLineProgram.js"
 import type { CliDeps } from "./deps.js"
+import { nodeFetch } from "./nodeFetch.js"
 import { withOptionsNpmTook } from "./npmExec.js"
 
 const stateDir =
@@ -41,6 +42,7 @@ const deps: CliDeps = {
       ])
       return createStorefront({
         endpoint,
+        fetch: nodeFetch,
         storage: fileStorage(stateDir),
         magento,
         // A store that protects forms with reCAPTCHA: a token got elsewhere (none: not sent).
