@@ -51,6 +51,24 @@ describe("Store", () => {
     }).pipe(Effect.provide(layer))
   })
 
+  it.effect("concurrent storeConfig calls share one request", () => {
+    const { stub, layer } = setup({
+      // The answer waits a tick, so the second call starts while the first is in flight.
+      storeConfig: () => Effect.as(Effect.yieldNow, { storeConfig }),
+    })
+    return Effect.gen(function* () {
+      const store = yield* Store
+      const [first, second] = yield* Effect.all([store.config, store.config], {
+        concurrency: "unbounded",
+      })
+      assert.strictEqual(second, first)
+      assert.deepStrictEqual(
+        stub.calls.map((c) => c.operationName),
+        ["storeConfig"],
+      )
+    }).pipe(Effect.provide(layer))
+  })
+
   it.effect("keeps a separate storeConfig per store code", () => {
     const { stub, layer } = setup({ storeConfig: () => ({ storeConfig }) })
     return Effect.gen(function* () {
