@@ -3,6 +3,8 @@ import { defineConfig } from "tsup"
 export default defineConfig({
   entry: {
     index: "src/index.ts",
+    // A catalogue-only client (createCatalog): no cart, checkout or account code.
+    catalog: "src/catalogEntry.ts",
     // Effect-free entries for a UI's first paint: pure rules and a lazily loaded storefront.
     rules: "src/rules.ts",
     // Head tags for server renders (canonical, hreflang, JSON-LD).

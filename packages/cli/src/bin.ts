@@ -1,15 +1,16 @@
-// The only module that touches process.*: argv in, exit code out.
+// The only module that touches process.*: argv in, exit code out. It loads only what the command
+// line needs: the command it names, and the SDK when that command opens a storefront.
 
 import { homedir } from "node:os"
 import { join } from "node:path"
 import { createInterface } from "node:readline/promises"
-import { createStorefront, givenReCaptchaTokens } from "@shutter/sdk"
-import { fileStorage } from "@shutter/sdk/node"
+import { lazyStorefront } from "@shutter/sdk/lazy"
 import { fileAdminState } from "./admin/adminState.js"
 import { runCommandLine } from "./commandLine.js"
+import { commandLineProgram } from "./commandLineProgram.js"
 import type { CliDeps } from "./deps.js"
+import { nodeFetch } from "./nodeFetch.js"
 import { withOptionsNpmTook } from "./npmExec.js"
-import { createProgram } from "./program.js"
 
 const stateDir =
   process.env.SHUTTER_STATE_DIR ??
@@ -35,21 +36,30 @@ const deps: CliDeps = {
     ? {}
     : { envMagentoExtensions: process.env.SHUTTER_MAGENTO_EXTENSIONS }),
   ...(process.stdin.isTTY ? { confirm } : {}),
+  // The SDK (and Effect) load on the command's first call, not before.
   openStorefront: (endpoint, magento) =>
-    createStorefront({
-      endpoint,
-      storage: fileStorage(stateDir),
-      magento,
-      // A store that protects forms with reCAPTCHA: a token got elsewhere (none: not sent).
-      ...(process.env.SHUTTER_RECAPTCHA_TOKEN
-        ? { recaptcha: { provider: givenReCaptchaTokens(process.env.SHUTTER_RECAPTCHA_TOKEN) } }
-        : {}),
+    lazyStorefront(async () => {
+      const [{ createStorefront, givenReCaptchaTokens }, { fileStorage }] = await Promise.all([
+        import("@shutter/sdk"),
+        import("@shutter/sdk/node"),
+      ])
+      return createStorefront({
+        endpoint,
+        fetch: nodeFetch,
+        storage: fileStorage(stateDir),
+        magento,
+        // A store that protects forms with reCAPTCHA: a token got elsewhere (none: not sent).
+        ...(process.env.SHUTTER_RECAPTCHA_TOKEN
+          ? { recaptcha: { provider: givenReCaptchaTokens(process.env.SHUTTER_RECAPTCHA_TOKEN) } }
+          : {}),
+      })
     }),
 }
 
-const program = createProgram(deps)
+const args = process.argv.slice(2)
+const program = await commandLineProgram(deps, args)
 process.exitCode = await runCommandLine(
   program,
   deps,
-  withOptionsNpmTook(program, process.argv.slice(2), process.env),
+  withOptionsNpmTook(program, args, process.env),
 )

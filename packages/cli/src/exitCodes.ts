@@ -8,7 +8,8 @@ export const ExitCode = {
 
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
 
-const unavailableTags = new Set(["TransportError", "HttpError"])
+// The shop did not answer, answered with an error status, or asked to be called later.
+const unavailableTags = new Set(["TransportError", "HttpError", "RateLimitedError"])
 
 /** Maps a failure (usually an SDK tagged error) to its exit code. */
 export const exitCodeFor = (error: unknown): ExitCode => {

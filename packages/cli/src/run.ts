@@ -1,9 +1,5 @@
-import {
-  MAGENTO_EXTENSIONS,
-  type MagentoConfig,
-  parseMagentoExtensions,
-  type Storefront,
-} from "@shutter/sdk"
+import type { MagentoConfig, Storefront } from "@shutter/sdk"
+import { MAGENTO_EXTENSIONS, parseMagentoExtensions } from "@shutter/sdk/rules"
 import { CommanderError } from "commander"
 import { type CliDeps, defaultEndpoint } from "./deps.js"
 import { endpointHint, httpUrl } from "./endpoint.js"

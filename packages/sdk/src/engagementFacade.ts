@@ -1,6 +1,6 @@
 // The Promise facade's engagement members (newsletter, the customer's reviews, product alerts),
 // spread into `createStorefront`'s result.
-import { Effect } from "effect"
+import * as Effect from "effect/Effect"
 import type { CreateReviewInput } from "./catalog/catalog.graphql.js"
 import type { ObservableState } from "./content/observableState.js"
 import type { NotSignedInError } from "./customer/customerErrors.js"

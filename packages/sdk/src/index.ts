@@ -1,5 +1,6 @@
 // "@shutter/sdk": the Promise facade. Effect inside, Promises outside.
-import { Effect, ManagedRuntime } from "effect"
+import * as Effect from "effect/Effect"
+import * as ManagedRuntime from "effect/ManagedRuntime"
 import { Addresses } from "./addresses/Addresses.js"
 import { type AddressUpdate, addressUpdateOf } from "./addresses/addressUpdate.js"
 import type { SavedAddress, SavedAddressInput } from "./addresses/savedAddress.js"
@@ -23,24 +24,16 @@ import { type CartLineRef, lineUid } from "./cart/lineRef.js"
 import { Warranty } from "./cart/Warranty.js"
 import type { WarrantyLead } from "./cart/warrantyLead.js"
 import type { WarrantyOffers } from "./cart/warrantyPlans.js"
+import type { Catalog } from "./catalog/Catalog.js"
+import type { CategoryNode } from "./catalog/catalog.graphql.js"
 import {
-  Catalog,
-  type ListProductsInput,
-  type ProductListing,
-  type ReviewsInput,
-} from "./catalog/Catalog.js"
-import type {
-  CategoryDetails,
-  CategoryNode,
-  CreateReviewInput,
-  LinkedProducts,
-  ProductCard,
-  ProductDetails,
-  RatingMetadata,
-  ReviewPage,
-  ReviewWithRating,
-} from "./catalog/catalog.graphql.js"
-import type { SearchSuggestions } from "./catalog/searchSuggestRules.js"
+  type CatalogFacade,
+  catalogMethods,
+  type RoutingFacade,
+  routingMethods,
+  type StoreFacade,
+  storeMethods,
+} from "./catalogFacade.js"
 import {
   Checkout,
   type CheckoutBillingAddressInput,
@@ -74,6 +67,7 @@ import {
 } from "./engagementFacade.js"
 import { StorefrontEvents } from "./events/StorefrontEvents.js"
 import { eventSource, type StorefrontEventSource } from "./events/storefrontEvent.js"
+import { type CallInput, type CallOptions, serviceInput } from "./facadeRun.js"
 import { type StorefrontConfig, storefrontLayer } from "./live.js"
 import { Notifications } from "./notifications/Notifications.js"
 import type { Notification, NotificationInput } from "./notifications/notificationQueue.js"
@@ -85,10 +79,9 @@ import type { QuoteForm } from "./quotes/quoteForm.js"
 import type { UsedGearQuote } from "./quotes/quotes.graphql.js"
 import { ReCaptcha, type ReCaptchaSettings } from "./recaptcha/ReCaptcha.js"
 import type { ReCaptchaForm } from "./recaptcha/recaptchaForms.js"
-import { type GuardOutcome, type ResolvedRoute, Routing } from "./routing/Routing.js"
+import type { Routing } from "./routing/Routing.js"
 import { memoryStorage } from "./storage/memoryStorage.js"
-import { type CurrencyChange, Store, type StoreChange } from "./store/Store.js"
-import type { Country, Currency, StoreConfig } from "./store/store.graphql.js"
+import type { Store } from "./store/Store.js"
 import { CallAbortedError, type StorefrontError } from "./storefrontError.js"
 import { Wishlist } from "./wishlist/Wishlist.js"
 import { type WishlistFacade, wishlistFacade } from "./wishlist/wishlistFacade.js"
@@ -265,6 +258,7 @@ export type {
   StorefrontEventSource,
   StorefrontEventType,
 } from "./events/storefrontEvent.js"
+export type { CallInput, CallOptions } from "./facadeRun.js"
 export {
   FeatureUnavailableError,
   isMagentoExtension,
@@ -278,6 +272,9 @@ export {
   GraphqlError,
   type GraphqlErrorDetail,
   HttpError,
+  MAGENTO_ERROR_CATEGORIES,
+  type MagentoErrorCategory,
+  RateLimitedError,
   TransportError,
 } from "./graphql/errors.js"
 export type { MagentoConfig, ReCaptchaConfig, StorefrontConfig } from "./live.js"
@@ -353,20 +350,8 @@ export type {
   Region,
   StoreConfig,
 } from "./store/store.graphql.js"
-
 export * from "./storefrontError.js"
 export * from "./wishlist/publicApi.js"
-
-/**
- * What every facade method also takes, in its one input object: aborting `signal` interrupts
- * the call (its HTTP request is cancelled) and the promise rejects with `CallAbortedError`.
- */
-export interface CallOptions {
-  readonly signal?: AbortSignal
-}
-
-/** A facade method's input: the Effect service method's input plus `signal`. */
-export type CallInput<I> = I & CallOptions
 
 /**
  * The Promise facade. Every method takes one readonly input object (the Effect service's input
@@ -375,134 +360,9 @@ export type CallInput<I> = I & CallOptions
  * UI intents (open the cart, a toast, analytics) arrive through `events`.
  */
 export interface Storefront extends EngagementStorefront {
-  readonly store: {
-    /**
-     * The store view's configuration (cached per store code).
-     * @example const { store_name } = await storefront.store.config()
-     */
-    config(input?: CallOptions): Promise<StoreConfig>
-    /**
-     * Every store view of the website.
-     * @example const stores = await storefront.store.availableStores()
-     */
-    availableStores(input?: CallOptions): Promise<ReadonlyArray<StoreConfig>>
-    /**
-     * The currencies the store offers and the shopper's.
-     * @example const { available_currency_codes } = await storefront.store.currency()
-     */
-    currency(input?: CallOptions): Promise<Currency>
-    /**
-     * The countries an address may be in.
-     * @example const countries = await storefront.store.countries()
-     */
-    countries(input?: CallOptions): Promise<ReadonlyArray<Country>>
-    /**
-     * One country with its regions.
-     * @example const { available_regions } = await storefront.store.country({ id: "US" })
-     */
-    country(input: CallInput<{ readonly id: string }>): Promise<Country>
-    /**
-     * Stores store code, currency and locale; resolves to the locale path to go to.
-     * Rejects with `UnknownStoreError`.
-     * @example const { path } = await storefront.store.changeStore({ storeCode: "ca_en" })
-     */
-    changeStore(input: CallInput<{ readonly storeCode: string }>): Promise<StoreChange>
-    /**
-     * Stores the currency; resolves to `{ reload: true }` (the UI reloads the page).
-     * @example await storefront.store.changeCurrency({ currency: "EUR" })
-     */
-    changeCurrency(input: CallInput<{ readonly currency: string }>): Promise<CurrencyChange>
-  }
-  readonly catalog: {
-    /**
-     * One request: items, aggregations, page info and total for the URL's listing state.
-     * `filters` by label take one more (the listing's options); an attribute or label it cannot
-     * apply rejects with `UnknownFilterError`.
-     * @example
-     * const listing = await storefront.catalog.listProducts({ categoryUid: "Mw==", query: location.search })
-     * const canons = await storefront.catalog.listProducts({ search: "lens", query: {}, filters: { manufacturer: ["Canon"] } })
-     * const [photography] = await storefront.catalog.categoryTree()
-     * const first = await storefront.catalog.listProducts({ category: photography, query: {} })
-     */
-    listProducts(input: CallInput<ListProductsInput>): Promise<ProductListing>
-    /**
-     * The search overlay's suggestions for a term; aborting `signal` cancels the request.
-     * @example
-     * const { products } = await storefront.catalog.searchSuggestions({ term: "lens", signal })
-     */
-    searchSuggestions(input: CallInput<{ readonly term: string }>): Promise<SearchSuggestions>
-    /**
-     * One request: the details and the first page of reviews. Rejects with `NotFoundError`.
-     * @example const product = await storefront.catalog.productByUrlKey({ urlKey: "canon-eos-r5" })
-     */
-    productByUrlKey(input: CallInput<{ readonly urlKey: string }>): Promise<ProductDetails>
-    /**
-     * As `productByUrlKey`, by sku.
-     * @example const product = await storefront.catalog.productBySku({ sku: "EOS-R5" })
-     */
-    productBySku(input: CallInput<{ readonly sku: string }>): Promise<ProductDetails>
-    /**
-     * One request for both carousels of a product page.
-     * @example const { related, upsell } = await storefront.catalog.linkedProducts({ sku: "EOS-R5" })
-     */
-    linkedProducts(input: CallInput<{ readonly sku: string }>): Promise<LinkedProducts>
-    /**
-     * The product's up-sells.
-     * @example const cards = await storefront.catalog.upsellProducts({ sku: "EOS-R5" })
-     */
-    upsellProducts(input: CallInput<{ readonly sku: string }>): Promise<ReadonlyArray<ProductCard>>
-    /**
-     * The product's related products.
-     * @example const cards = await storefront.catalog.relatedProducts({ sku: "EOS-R5" })
-     */
-    relatedProducts(input: CallInput<{ readonly sku: string }>): Promise<ReadonlyArray<ProductCard>>
-    /**
-     * A page of a product's reviews.
-     * @example const page = await storefront.catalog.reviews({ sku: "EOS-R5", currentPage: 2 })
-     */
-    reviews(input: CallInput<ReviewsInput>): Promise<ReviewPage>
-    /**
-     * The rating names and values a review form offers.
-     * @example const ratings = await storefront.catalog.ratingsMetadata()
-     */
-    ratingsMetadata(input?: CallOptions): Promise<ReadonlyArray<RatingMetadata>>
-    /**
-     * Writes a product review.
-     * @example
-     * await storefront.catalog.createReview({ sku, nickname, summary, text, ratings: [{ id, value_id }] })
-     */
-    createReview(input: CallInput<CreateReviewInput>): Promise<ReviewWithRating>
-    /**
-     * The category tree from the root.
-     * @example const tree = await storefront.catalog.categoryTree()
-     */
-    categoryTree(input?: CallOptions): Promise<ReadonlyArray<CategoryNode>>
-    /**
-     * A category's page fields (a `CategoryNode` is an input). Rejects with `NotFoundError`.
-     * @example const category = await storefront.catalog.category({ uid: "Mw==" })
-     */
-    category(input: CallInput<{ readonly uid: string }>): Promise<CategoryDetails>
-  }
-  readonly routing: {
-    /**
-     * What a path shows: product, category, CMS page, redirect or not found.
-     * @example const route = await storefront.routing.resolve({ path: "/cameras.html" })
-     */
-    resolve(input: CallInput<{ readonly path: string }>): Promise<ResolvedRoute>
-    /**
-     * Runs a route guard. Rejects with `UnknownMiddlewareError` (status 500) for an unknown name.
-     * @example const outcome = await storefront.routing.guard({ name: "is-authenticated", path })
-     */
-    guard(input: CallInput<{ readonly name: string; readonly path: string }>): Promise<GuardOutcome>
-    /**
-     * Runs a resolved page's guards (a CMS page's `guards`, from the store's `cms_page_guards`):
-     * the first redirect wins. Rejects with `UnknownMiddlewareError` (status 500) for an unknown name.
-     * @example const outcome = await storefront.routing.guardPage({ route, path: "/members-deals" })
-     */
-    guardPage(
-      input: CallInput<{ readonly route: ResolvedRoute; readonly path: string }>,
-    ): Promise<GuardOutcome>
-  }
+  readonly store: StoreFacade
+  readonly catalog: CatalogFacade
+  readonly routing: RoutingFacade
   readonly content: {
     /**
      * A CMS page. Rejects with `NotFoundError`.
@@ -987,10 +847,6 @@ export interface Storefront extends EngagementStorefront {
   dispose(): Promise<void>
 }
 
-/** Drops `signal` from a facade input: the rest is the service's input. */
-const serviceInput = <I extends CallOptions>({ signal: _signal, ...rest }: I): Omit<I, "signal"> =>
-  rest
-
 /**
  * Builds one runtime for all calls. Every method rejects with a `StorefrontError`: the tagged
  * error instance itself, so `switch (error._tag)` works.
@@ -1053,122 +909,9 @@ export const createStorefront = (config: StorefrontConfig): Storefront => {
     subscribe: (listener) => state().subscribe(listener),
   })
   return {
-    store: {
-      config: (input) =>
-        run(
-          Store.use((s) => s.config),
-          input,
-        ),
-      availableStores: (input) =>
-        run(
-          Store.use((s) => s.availableStores),
-          input,
-        ),
-      currency: (input) =>
-        run(
-          Store.use((s) => s.currency),
-          input,
-        ),
-      countries: (input) =>
-        run(
-          Store.use((s) => s.countries),
-          input,
-        ),
-      country: (input) =>
-        run(
-          Store.use((s) => s.country(serviceInput(input))),
-          input,
-        ),
-      changeStore: (input) =>
-        run(
-          Store.use((s) => s.changeStore(serviceInput(input))),
-          input,
-        ),
-      changeCurrency: (input) =>
-        run(
-          Store.use((s) => s.changeCurrency(serviceInput(input))),
-          input,
-        ),
-    },
-    catalog: {
-      listProducts: (input) =>
-        run(
-          Catalog.use((c) => c.listProducts(serviceInput(input))),
-          input,
-        ),
-      searchSuggestions: (input) =>
-        run(
-          Catalog.use((c) => c.searchSuggestions(serviceInput(input))),
-          input,
-        ),
-      productByUrlKey: (input) =>
-        run(
-          Catalog.use((c) => c.productByUrlKey({ urlKey: input.urlKey })),
-          input,
-        ),
-      productBySku: (input) =>
-        run(
-          Catalog.use((c) => c.productBySku({ sku: input.sku })),
-          input,
-        ),
-      linkedProducts: (input) =>
-        run(
-          Catalog.use((c) => c.linkedProducts({ sku: input.sku })),
-          input,
-        ),
-      upsellProducts: (input) =>
-        run(
-          Catalog.use((c) => c.upsellProducts({ sku: input.sku })),
-          input,
-        ),
-      relatedProducts: (input) =>
-        run(
-          Catalog.use((c) => c.relatedProducts({ sku: input.sku })),
-          input,
-        ),
-      reviews: (input) =>
-        run(
-          Catalog.use((c) => c.reviews(serviceInput(input))),
-          input,
-        ),
-      ratingsMetadata: (input) =>
-        run(
-          Catalog.use((c) => c.ratingsMetadata()),
-          input,
-        ),
-      createReview: (input) =>
-        run(
-          Catalog.use((c) => c.createReview(serviceInput(input))),
-          input,
-        ),
-      categoryTree: (input) =>
-        run(
-          Catalog.use((c) => c.categoryTree()),
-          input,
-        ),
-      category: (input) =>
-        run(
-          Catalog.use((c) => c.category({ uid: input.uid })),
-          input,
-        ),
-    },
-    routing: {
-      resolve: (input) =>
-        run(
-          Routing.use((r) => r.resolve({ path: input.path })),
-          input,
-        ),
-      guard: (input) =>
-        run(
-          Routing.use((r) => r.guard({ name: input.name, path: input.path })),
-          input,
-        ),
-      guardPage: (input) =>
-        run(
-          Routing.use((r) => r.guardPage({ route: input.route, path: input.path })),
-          input,
-        ),
-    },
+    store: storeMethods(run),
+    catalog: catalogMethods(run),
+    routing: routingMethods(run),
     content: {
       cmsPage: (input) =>
         run(

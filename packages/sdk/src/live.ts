@@ -1,4 +1,5 @@
-import { Effect, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { Addresses } from "./addresses/Addresses.js"
 import { Analytics } from "./analytics/Analytics.js"
 import { Cart } from "./cart/Cart.js"

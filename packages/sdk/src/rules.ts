@@ -106,4 +106,10 @@ export const hasErrorTag = <Tag extends string>(
   error instanceof Error && (error as { readonly _tag?: unknown })._tag === tag
 export * from "./cart/giftCardRules.js"
 export type * from "./events/storefrontEvent.js"
+export {
+  isMagentoExtension,
+  MAGENTO_EXTENSIONS,
+  type MagentoExtension,
+  parseMagentoExtensions,
+} from "./graphql/magentoExtensions.js"
 export * from "./storefrontError.js"

@@ -15,6 +15,7 @@ import type {
   GraphqlAuthorizationError,
   GraphqlError,
   HttpError,
+  RateLimitedError,
   TransportError,
 } from "./graphql/errors.js"
 import type { NewsletterError } from "./newsletter/Newsletter.js"
@@ -51,6 +52,7 @@ export class CallAbortedError extends Error {
 export type StorefrontError =
   | TransportError
   | HttpError
+  | RateLimitedError
   | GraphqlError
   | GraphqlAuthorizationError
   | FeatureUnavailableError
@@ -85,6 +87,7 @@ export type StorefrontErrorTag = StorefrontError["_tag"]
 const TAGS: Readonly<Record<StorefrontErrorTag, true>> = {
   TransportError: true,
   HttpError: true,
+  RateLimitedError: true,
   GraphqlError: true,
   GraphqlAuthorizationError: true,
   FeatureUnavailableError: true,

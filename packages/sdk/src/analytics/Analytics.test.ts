@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect } from "effect"
+import * as Effect from "effect/Effect"
 import { testCart, testLine } from "../cart/testCart.js"
 import { Analytics } from "./Analytics.js"
 import { addedToCartEvent, lineEvent } from "./ga4Events.js"

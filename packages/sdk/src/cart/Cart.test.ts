@@ -1,9 +1,16 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Fiber, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
 import { Analytics } from "../analytics/Analytics.js"
 import { StorefrontEvents, storefrontEventsLayer } from "../events/StorefrontEvents.js"
-import { GraphqlAuthorizationError, GraphqlError, TransportError } from "../graphql/errors.js"
+import {
+  GraphqlAuthorizationError,
+  GraphqlError,
+  type MagentoErrorCategory,
+  TransportError,
+} from "../graphql/errors.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { type MemoryStorageSeed, memoryStorage } from "../storage/memoryStorage.js"
 import { Storage } from "../storage/Storage.js"
@@ -29,7 +36,7 @@ const ops = (stub: { calls: ReadonlyArray<{ operationName: string }> }) =>
 const graphqlError = (
   message: string,
   operationName = "cart",
-  category = "graphql-no-such-entity",
+  category: MagentoErrorCategory = "graphql-no-such-entity",
 ) =>
   new GraphqlError({
     message,

@@ -1,4 +1,9 @@
-import { Context, Effect, Exit, Fiber, FiberMap, Layer } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
+import * as FiberMap from "effect/FiberMap"
+import * as Layer from "effect/Layer"
 import { Analytics } from "../analytics/Analytics.js"
 import {
   addedToCartEvent,

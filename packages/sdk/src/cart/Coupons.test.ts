@@ -1,9 +1,10 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { Analytics } from "../analytics/Analytics.js"
 import { storefrontEventsLayer } from "../events/StorefrontEvents.js"
 import { MagentoCapabilities, type MagentoExtension } from "../graphql/capabilities.js"
-import { GraphqlError } from "../graphql/errors.js"
+import { GraphqlError, type MagentoErrorCategory } from "../graphql/errors.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { type MemoryStorageSeed, memoryStorage } from "../storage/memoryStorage.js"
 import { type StubResponse, stubGraphqlClient } from "../testing/stubGraphqlClient.js"
@@ -31,7 +32,7 @@ const setup = (
   return { stub, layer }
 }
 
-const graphqlError = (message: string, operationName: string, category: string) =>
+const graphqlError = (message: string, operationName: string, category: MagentoErrorCategory) =>
   new GraphqlError({
     message,
     path: undefined,

@@ -1,4 +1,4 @@
-import { Result } from "effect"
+import * as Result from "effect/Result"
 import type { AddItemInput, EnteredOptionValue } from "./addItemInput.js"
 import { canAddToCart } from "./canAddToCart.js"
 import type { CartItemInput } from "./cart.graphql.js"

@@ -1,4 +1,4 @@
-import { Data } from "effect"
+import * as Data from "effect/Data"
 import type { CartUserInputError } from "./cart.graphql.js"
 
 export type CartUserErrorCode = CartUserInputError["code"]

@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import * as Effect from "effect/Effect"
 import { HttpError, type TransportError } from "../graphql/errors.js"
 import { Fetch } from "../graphql/Fetch.js"
 import type { WarrantyPayloadError } from "./cartErrors.js"

@@ -1,4 +1,5 @@
-import { Effect, Schema } from "effect"
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
 import { WarrantyPayloadError } from "./cartErrors.js"
 
 // The warranty provider's JSON, decoded with Effect Schema. Loaded on demand (a dynamic import in

@@ -1,4 +1,4 @@
-import { Data } from "effect"
+import * as Data from "effect/Data"
 
 /** A product, category or CMS page the backend does not know (the UI shows its 404 page). */
 export class NotFoundError extends Data.TaggedError("NotFoundError")<{

@@ -1,4 +1,6 @@
-import { Context, Effect, Layer } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { Analytics } from "../analytics/Analytics.js"
 import { cartEvent, purchaseExtras } from "../analytics/ga4Events.js"
 import { Cart, type CartCallError } from "../cart/Cart.js"

@@ -1,4 +1,4 @@
-import { Data } from "effect"
+import * as Data from "effect/Data"
 
 // The error that carries the shipping-method texts of checkoutRules.ts.
 

@@ -1,4 +1,6 @@
-import { Context, Effect, Layer } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { Catalog } from "../catalog/Catalog.js"
 import type { CategoryNode } from "../catalog/catalog.graphql.js"
 import { NotFoundError } from "../catalog/catalogErrors.js"

@@ -1,4 +1,5 @@
-import { Effect, Exit } from "effect"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import type { WritableState } from "./observableState.js"
 
 /** Per action of a service: whether it is running, and what its last failure left. */

@@ -1,9 +1,14 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { Analytics } from "../analytics/Analytics.js"
 import { Cart } from "../cart/Cart.js"
 import { testCart, testLine } from "../cart/testCart.js"
-import { GraphqlAuthorizationError, GraphqlError } from "../graphql/errors.js"
+import {
+  GraphqlAuthorizationError,
+  GraphqlError,
+  type MagentoErrorCategory,
+} from "../graphql/errors.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { type MemoryStorageSeed, memoryStorage } from "../storage/memoryStorage.js"
 import { Storage } from "../storage/Storage.js"
@@ -27,7 +32,11 @@ const setup = (handlers: Record<string, StubResponse>, seed: MemoryStorageSeed =
 const ops = (stub: { calls: ReadonlyArray<{ operationName: string }> }) =>
   stub.calls.map((c) => c.operationName)
 
-const graphqlError = (messages: ReadonlyArray<string>, operationName: string, category?: string) =>
+const graphqlError = (
+  messages: ReadonlyArray<string>,
+  operationName: string,
+  category?: MagentoErrorCategory,
+) =>
   Effect.fail(
     new GraphqlError({
       message: messages[0] ?? "",

@@ -1,4 +1,7 @@
-import { Context, Effect, Layer, Schedule } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Schedule from "effect/Schedule"
 import { TransportError } from "./errors.js"
 
 export interface FetchOptions {

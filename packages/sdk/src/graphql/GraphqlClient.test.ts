@@ -1,5 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { delay, HttpResponse, http } from "msw"
 import { setupServer } from "msw/node"
 import { afterAll, afterEach, beforeAll } from "vitest"
@@ -247,14 +248,112 @@ describe("GraphqlClient failures", () => {
     }).pipe(Effect.provide(clientLayer({}, 100)))
   })
 
-  it.effect("a non-2xx status without GraphQL errors is an HttpError with the status", () => {
-    const seen = recordRequests(() => new HttpResponse("Bad gateway", { status: 502 }))
+  it.effect("a 500 without GraphQL errors is an HttpError with the status, not retried", () => {
+    const seen = recordRequests(() => new HttpResponse("Server error", { status: 500 }))
     return Effect.gen(function* () {
       const error = yield* (yield* GraphqlClient).execute(Ping).pipe(Effect.flip)
       assert.strictEqual(error._tag, "HttpError")
-      assert.strictEqual(error._tag === "HttpError" && error.status, 502)
+      assert.strictEqual(error._tag === "HttpError" && error.status, 500)
       assert.isFalse(error.retryable)
-      assert.strictEqual(seen.length, 1) // only transport failures are retried
+      assert.strictEqual(seen.length, 1)
+    }).pipe(Effect.provide(clientLayer()))
+  })
+
+  // it.live: the retry backoff sleeps on the real clock.
+  it.live(
+    "a proxy's 502 with a GraphQL-shaped body is a retryable HttpError, retried twice",
+    () => {
+      const seen = recordRequests(() =>
+        HttpResponse.json(
+          {
+            errors: [
+              { message: "The store backend is unavailable", extensions: { category: "graphql" } },
+            ],
+          },
+          { status: 502 },
+        ),
+      )
+      return Effect.gen(function* () {
+        const error = yield* (yield* GraphqlClient).execute(Ping).pipe(Effect.flip)
+        assert.strictEqual(error._tag, "HttpError")
+        assert.strictEqual(error._tag === "HttpError" && error.status, 502)
+        assert.strictEqual(
+          error.message,
+          "storeConfig failed with HTTP 502: the shop is unavailable",
+        )
+        assert.isTrue(error.retryable)
+        assert.strictEqual(seen.length, 3)
+      }).pipe(Effect.provide(clientLayer()))
+    },
+  )
+
+  it.live("a query answered 503 then data succeeds on the retry", () => {
+    let attempts = 0
+    recordRequests(() => {
+      attempts += 1
+      return attempts === 1
+        ? new HttpResponse("Service Unavailable", { status: 503 })
+        : HttpResponse.json({ data: { storeConfig: { store_code: "default" } } })
+    })
+    return Effect.gen(function* () {
+      const data = yield* (yield* GraphqlClient).execute(Ping)
+      assert.strictEqual(data.storeConfig.store_code, "default")
+      assert.strictEqual(attempts, 2)
+    }).pipe(Effect.provide(clientLayer()))
+  })
+
+  it.effect("a mutation answered 504 is a retryable HttpError, sent once", () => {
+    const seen = recordRequests(() => new HttpResponse("Gateway Timeout", { status: 504 }))
+    return Effect.gen(function* () {
+      const error = yield* (yield* GraphqlClient).execute(CreateCart).pipe(Effect.flip)
+      assert.strictEqual(error._tag, "HttpError")
+      assert.isTrue(error.retryable)
+      assert.strictEqual(seen.length, 1)
+    }).pipe(Effect.provide(clientLayer()))
+  })
+
+  it.effect("HTTP 429 is a RateLimitedError with the Retry-After in milliseconds", () => {
+    const seen = recordRequests(
+      () =>
+        new HttpResponse("Too Many Requests", { status: 429, headers: { "Retry-After": "30" } }),
+    )
+    return Effect.gen(function* () {
+      const error = yield* (yield* GraphqlClient).execute(Ping).pipe(Effect.flip)
+      assert.strictEqual(error._tag, "RateLimitedError")
+      if (error._tag !== "RateLimitedError") return
+      assert.strictEqual(error.status, 429)
+      assert.strictEqual(error.retryAfterMs, 30_000)
+      assert.isTrue(error.retryable)
+      assert.strictEqual(seen.length, 1)
+    }).pipe(Effect.provide(clientLayer()))
+  })
+
+  it.effect("Magento's graphql-too-many-requests is a RateLimitedError with its message", () => {
+    recordRequests(() =>
+      HttpResponse.json({
+        errors: [
+          { message: "Too Many Requests", extensions: { category: "graphql-too-many-requests" } },
+        ],
+      }),
+    )
+    return Effect.gen(function* () {
+      const error = yield* (yield* GraphqlClient).execute(Ping).pipe(Effect.flip)
+      assert.strictEqual(error._tag, "RateLimitedError")
+      if (error._tag !== "RateLimitedError") return
+      assert.strictEqual(error.message, "Too Many Requests")
+      assert.strictEqual(error.status, 200)
+      assert.isUndefined(error.retryAfterMs)
+    }).pipe(Effect.provide(clientLayer()))
+  })
+
+  it.effect("a category that is not one of Magento's arrives as undefined", () => {
+    recordRequests(() =>
+      HttpResponse.json({ errors: [{ message: "Odd", extensions: { category: "custom" } }] }),
+    )
+    return Effect.gen(function* () {
+      const error = yield* (yield* GraphqlClient).execute(Ping).pipe(Effect.flip)
+      assert.strictEqual(error._tag, "GraphqlError")
+      assert.isUndefined(error._tag === "GraphqlError" ? error.category : "not a GraphqlError")
     }).pipe(Effect.provide(clientLayer()))
   })
 
@@ -290,7 +389,7 @@ describe("GraphqlClient failures", () => {
   )
 
   it.effect(
-    "a store that is temporarily unavailable (503, graphql-service-unavailable) is a retryable GraphqlError; other categories are not",
+    "a store that is temporarily unavailable (503 with graphql-service-unavailable) is a retryable HttpError, read from the status; an error category alone is not retryable",
     () => {
       const answers = [
         HttpResponse.json(
@@ -312,11 +411,8 @@ describe("GraphqlClient failures", () => {
       return Effect.gen(function* () {
         const client = yield* GraphqlClient
         const unavailable = yield* client.execute(CreateCart).pipe(Effect.flip)
-        assert.strictEqual(unavailable._tag, "GraphqlError")
-        assert.strictEqual(
-          unavailable.message,
-          "The store is temporarily unavailable. Please try again in a moment.",
-        )
+        assert.strictEqual(unavailable._tag, "HttpError")
+        assert.strictEqual(unavailable._tag === "HttpError" && unavailable.status, 503)
         assert.isTrue(unavailable.retryable)
         const internal = yield* client.execute(CreateCart).pipe(Effect.flip)
         assert.strictEqual(internal._tag, "GraphqlError")

@@ -1,4 +1,7 @@
-import { Context, Effect, Layer } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Schedule from "effect/Schedule"
 import { Storage } from "../storage/Storage.js"
 import { StoreLocale } from "../store/StoreLocale.js"
 import { CACHEABLE_QUERIES, getUrlOf, MAX_GET_URL_LENGTH } from "./cacheableQueries.js"
@@ -8,15 +11,9 @@ import {
   MagentoCapabilities,
   operationCapability,
 } from "./capabilities.js"
+import { classifyResponse } from "./classifyResponse.js"
 import { operationOf, type TypedDocumentString } from "./document.js"
-import {
-  AUTHORIZATION_CATEGORY,
-  GraphqlAuthorizationError,
-  type GraphqlClientError,
-  GraphqlError,
-  type GraphqlErrorDetail,
-  HttpError,
-} from "./errors.js"
+import type { GraphqlClientError } from "./errors.js"
 import { Fetch } from "./Fetch.js"
 import { multipartBody } from "./multipartRequest.js"
 
@@ -30,7 +27,10 @@ export type VariablesArgs<V> = [V] extends [Record<string, never>]
 export interface GraphqlClientOptions {
   /** Absolute URL, or relative (e.g. "/graphql") in a browser, resolved against the page. */
   readonly endpoint: string
-  /** How many times a query is retried after a transport failure (default 2). Mutations: never. */
+  /**
+   * How many times a query is retried, 100 ms apart and doubling, after a transport failure or
+   * a 502/503/504 (default 2). Mutations: never.
+   */
   readonly queryRetries?: number
   /** Timeout of a request carrying files (default 120 000 ms: 12 MB on a slow uplink). */
   readonly uploadTimeoutMs?: number
@@ -98,7 +98,6 @@ export class GraphqlClient extends Context.Service<
 
         const send = (
           operationName: string,
-          retries: number,
           request: {
             readonly url: string
             readonly body?: string | FormData
@@ -110,7 +109,6 @@ export class GraphqlClient extends Context.Service<
             .request({
               url: request.url,
               operationName,
-              retries,
               ...(request.timeoutMs === undefined ? {} : { timeoutMs: request.timeoutMs }),
               ...(request.body === undefined
                 ? { headers: withCacheId(requestHeaders.headers, requestHeaders.context) }
@@ -176,10 +174,22 @@ export class GraphqlClient extends Context.Service<
             forMagento(document).text,
             (args[0] ?? {}) as Readonly<Record<string, unknown>>,
           )
+          const attempt = Effect.flatMap(headers, (h) => send(operation.name, request, h)).pipe(
+            Effect.flatMap((response) => classifyResponse<R>(operation.name, response)),
+          )
           // Only reads are safe to repeat: a mutation that timed out may have been applied.
           const retries = operation.kind === "query" ? (options.queryRetries ?? 2) : 0
-          return Effect.flatMap(headers, (h) => send(operation.name, retries, request, h)).pipe(
-            Effect.flatMap((response) => decode<R>(operation.name, response)),
+          return (
+            retries > 0
+              ? attempt.pipe(
+                  Effect.retry({
+                    while: worthRetrying,
+                    times: retries,
+                    schedule: Schedule.exponential("100 millis"),
+                  }),
+                )
+              : attempt
+          ).pipe(
             Effect.withSpan(`GraphqlClient.${operation.name}`, {
               attributes: { "graphql.operation.name": operation.name },
             }),
@@ -193,88 +203,6 @@ export class GraphqlClient extends Context.Service<
 
 const CACHE_ID_HEADER = "X-Magento-Cache-Id"
 
-interface RawResponse {
-  readonly status: number
-  readonly ok: boolean
-  readonly text: string
-}
-
-const decode = <R>(
-  operationName: string,
-  response: RawResponse,
-): Effect.Effect<R, GraphqlClientError> => {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(response.text)
-  } catch {
-    return Effect.fail(
-      new HttpError({
-        status: response.status,
-        message: response.ok
-          ? `${operationName}: the response is not a GraphQL result`
-          : `${operationName} failed with HTTP ${response.status}`,
-        operationName,
-      }),
-    )
-  }
-  const result = (typeof parsed === "object" && parsed !== null ? parsed : {}) as {
-    data?: unknown
-    errors?: unknown
-  }
-  const details = toDetails(result.errors)
-  const first = details[0]
-  if (first !== undefined) {
-    const fields = {
-      message: first.message,
-      path: first.path,
-      errors: details,
-      operationName,
-    }
-    const authorization = details.find((d) => d.category === AUTHORIZATION_CATEGORY)
-    return Effect.fail(
-      authorization !== undefined
-        ? new GraphqlAuthorizationError({
-            ...fields,
-            message: authorization.message,
-            path: authorization.path,
-            category: AUTHORIZATION_CATEGORY,
-          })
-        : new GraphqlError({ ...fields, category: first.category }),
-    )
-  }
-  if (!response.ok) {
-    return Effect.fail(
-      new HttpError({
-        status: response.status,
-        message: `${operationName} failed with HTTP ${response.status}`,
-        operationName,
-      }),
-    )
-  }
-  if (result.data === undefined || result.data === null) {
-    return Effect.fail(
-      new HttpError({
-        status: response.status,
-        message: `${operationName}: the response has no data`,
-        operationName,
-      }),
-    )
-  }
-  return Effect.succeed(result.data as R)
-}
-
-const toDetails = (errors: unknown): ReadonlyArray<GraphqlErrorDetail> => {
-  if (!Array.isArray(errors)) return []
-  return errors.map((raw: unknown): GraphqlErrorDetail => {
-    const e = (typeof raw === "object" && raw !== null ? raw : {}) as {
-      message?: unknown
-      path?: unknown
-      extensions?: { category?: unknown }
-    }
-    return {
-      message: typeof e.message === "string" ? e.message : "Unknown GraphQL error",
-      path: Array.isArray(e.path) ? (e.path as ReadonlyArray<string | number>) : undefined,
-      category: typeof e.extensions?.category === "string" ? e.extensions.category : undefined,
-    }
-  })
-}
+/** What a query repeats: no response, or a shop that said it is down for a moment. */
+const worthRetrying = (error: GraphqlClientError): boolean =>
+  error._tag === "TransportError" || (error._tag === "HttpError" && error.retryable)

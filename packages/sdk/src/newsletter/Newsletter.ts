@@ -1,4 +1,7 @@
-import { Context, Data, Effect, Layer } from "effect"
+import * as Context from "effect/Context"
+import * as Data from "effect/Data"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { SubscribeEmailToNewsletterMutation } from "../checkout/checkout.graphql.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
 import { newsletterSavedMessage } from "../customer/accountForms.js"

@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect } from "effect"
+import * as Effect from "effect/Effect"
 import { TestClock } from "effect/testing"
 import { Notifications } from "./Notifications.js"
 

@@ -1,4 +1,6 @@
-import { Context, Effect, Layer } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { type ObservableState, observableState } from "../content/observableState.js"
 import type { NotSignedInError } from "../customer/customerErrors.js"
 import { Session } from "../customer/Session.js"

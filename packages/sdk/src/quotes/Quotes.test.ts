@@ -1,5 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { GraphqlError } from "../graphql/errors.js"
 import { type StubResponse, stubGraphqlClient } from "../testing/stubGraphqlClient.js"
 import { Quotes } from "./Quotes.js"

@@ -1,4 +1,9 @@
-import { Context, Effect, Layer, Semaphore } from "effect"
+import * as Cache from "effect/Cache"
+import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Layer from "effect/Layer"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient, RequestHeaders } from "../graphql/GraphqlClient.js"
 import { Storage } from "../storage/Storage.js"
@@ -12,6 +17,9 @@ import {
   reCaptchaAction,
   reCaptchaFormOf,
 } from "./recaptchaForms.js"
+
+/** Store views a storefront switches between: far more than a website has. */
+const SETTINGS_CAPACITY = 64
 
 /** The store's reCAPTCHA v3 settings as the storefront uses them (null: off). */
 export interface ReCaptchaSettings {
@@ -63,37 +71,40 @@ export class ReCaptcha extends Context.Service<
         const locale = yield* StoreLocale
         const provider = yield* ReCaptchaProvider
         const version = "version" in options ? options.version : 3
-        const known = new Map<string, ReCaptchaSettings | null>()
         // Settings differ per store view; the store header is the request's, so the key is the
-        // store cookie the client sends with it.
-        // One read at a time: calls that need the settings together wait for that one read.
-        const reading = yield* Semaphore.make(1)
-        const read = Effect.fn("ReCaptcha.settings")(function* () {
+        // store cookie the client sends with it. Calls that need the settings together share one
+        // read; an answer is kept, a failed read is tried again by the next call.
+        const known = yield* Cache.makeWith(
+          (_store: string) =>
+            client.execute(RECAPTCHA_V3_CONFIG).pipe(
+              Effect.map(({ recaptchaV3Config: c }): ReCaptchaSettings | null =>
+                c?.is_enabled
+                  ? {
+                      websiteKey: c.website_key,
+                      minimumScore: c.minimum_score,
+                      badgePosition: c.badge_position,
+                      languageCode: c.language_code ?? null,
+                      failureMessage: c.failure_message,
+                      forms: RECAPTCHA_FORMS.filter((form) =>
+                        (c.forms as ReadonlyArray<string>).includes(form),
+                      ),
+                    }
+                  : null,
+              ),
+            ),
+          {
+            capacity: SETTINGS_CAPACITY,
+            timeToLive: (exit) => (Exit.isSuccess(exit) ? Duration.infinity : Duration.zero),
+          },
+        )
+        const settings = Effect.fn("ReCaptcha.settings")(function* () {
           // The locale step first, as before any request: it may set the store.
           yield* locale.sync
           const key = (yield* storage.get("store")) ?? ""
-          if (known.has(key)) return known.get(key) ?? null
-          const value = yield* client.execute(RECAPTCHA_V3_CONFIG).pipe(
-            Effect.map(({ recaptchaV3Config: c }) =>
-              c?.is_enabled
-                ? {
-                    websiteKey: c.website_key,
-                    minimumScore: c.minimum_score,
-                    badgePosition: c.badge_position,
-                    languageCode: c.language_code ?? null,
-                    failureMessage: c.failure_message,
-                    forms: RECAPTCHA_FORMS.filter((form) =>
-                      (c.forms as ReadonlyArray<string>).includes(form),
-                    ),
-                  }
-                : null,
-            ),
-            Effect.tap((answer) => Effect.sync(() => known.set(key, answer))),
+          return yield* Cache.get(known, key).pipe(
             Effect.catch((_: GraphqlClientError) => Effect.succeed(null)),
           )
-          return value
         })
-        const settings = () => reading.withPermits(1)(read())
 
         /** Spec §8: a protected form needs the key and the version before anything loads. */
         const siteOf = (value: ReCaptchaSettings): Effect.Effect<ReCaptchaSite, ReCaptchaError> => {

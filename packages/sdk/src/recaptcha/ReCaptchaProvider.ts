@@ -1,4 +1,5 @@
-import { Context, Effect } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
 import { type ReCaptchaError, reCaptchaError } from "./recaptchaErrors.js"
 
 /** What the provider needs to render (the badge) and execute: the store's public settings. */

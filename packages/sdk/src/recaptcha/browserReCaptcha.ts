@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import * as Effect from "effect/Effect"
 import type { ReCaptchaSite, ReCaptchaTokenSource } from "./ReCaptchaProvider.js"
 import { reCaptchaError } from "./recaptchaErrors.js"
 

@@ -1,4 +1,4 @@
-import { Data } from "effect"
+import * as Data from "effect/Data"
 
 /** Spec §8's reCAPTCHA texts, verbatim. */
 export const RECAPTCHA_MESSAGES = {

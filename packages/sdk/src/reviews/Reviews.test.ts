@@ -1,5 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import type { Review } from "../catalog/catalog.graphql.js"
 import { guardAuthorization, Session } from "../customer/Session.js"
 import { Notifications } from "../notifications/Notifications.js"

@@ -1,5 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { GraphqlError, TransportError } from "../graphql/errors.js"
 import { memoryStorage } from "../storage/memoryStorage.js"
 import { StoreLocale } from "../store/StoreLocale.js"

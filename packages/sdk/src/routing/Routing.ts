@@ -1,6 +1,8 @@
-import { Context, Effect, Layer } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import type { CategoryDetails } from "../catalog/catalog.graphql.js"
-import type { HttpError, TransportError } from "../graphql/errors.js"
+import type { HttpError, RateLimitedError, TransportError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
 import type * as G from "../graphql/generated/operations.js"
 import { Storage } from "../storage/Storage.js"
@@ -61,8 +63,8 @@ export type GuardOutcome =
   | { readonly _tag: "Continue"; readonly route?: ResolvedRoute }
   | { readonly _tag: "Redirect"; readonly to: string }
 
-/** Transport and HTTP failures: a route query the server answered with errors is a 404. */
-export type RouteError = TransportError | HttpError
+/** Transport, HTTP and rate-limit failures: a route query the server answered with errors is a 404. */
+export type RouteError = TransportError | HttpError | RateLimitedError
 
 /** URL → page resolution and the navigation guards (spec §2). */
 export class Routing extends Context.Service<

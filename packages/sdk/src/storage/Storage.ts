@@ -1,4 +1,6 @@
-import { Context, type Effect, type Layer } from "effect"
+import * as Context from "effect/Context"
+import type * as Effect from "effect/Effect"
+import type * as Layer from "effect/Layer"
 
 export {
   type CookieKey,

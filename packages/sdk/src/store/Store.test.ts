@@ -1,5 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { GraphqlAuthorizationError, TransportError } from "../graphql/errors.js"
 import { memoryStorage } from "../storage/memoryStorage.js"
 import { Storage } from "../storage/Storage.js"
@@ -42,6 +43,24 @@ describe("Store", () => {
       const first = yield* store.config
       const second = yield* store.config
       assert.strictEqual(first.store_name, "Default Store View")
+      assert.strictEqual(second, first)
+      assert.deepStrictEqual(
+        stub.calls.map((c) => c.operationName),
+        ["storeConfig"],
+      )
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("concurrent storeConfig calls share one request", () => {
+    const { stub, layer } = setup({
+      // The answer waits a tick, so the second call starts while the first is in flight.
+      storeConfig: () => Effect.as(Effect.yieldNow, { storeConfig }),
+    })
+    return Effect.gen(function* () {
+      const store = yield* Store
+      const [first, second] = yield* Effect.all([store.config, store.config], {
+        concurrency: "unbounded",
+      })
       assert.strictEqual(second, first)
       assert.deepStrictEqual(
         stub.calls.map((c) => c.operationName),

@@ -1,4 +1,10 @@
-import { Context, Data, Effect, Layer } from "effect"
+import * as Cache from "effect/Cache"
+import * as Context from "effect/Context"
+import * as Data from "effect/Data"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Layer from "effect/Layer"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
@@ -62,20 +68,25 @@ export class Store extends Context.Service<
       const gql = yield* GraphqlClient
       const storage = yield* Storage
       const locale = yield* StoreLocale
-      // Successes only: a failed load must be retried on the next call, not remembered.
-      const configByStore = new Map<string, StoreConfig>()
+      // Per store code. Concurrent asks share one request; successes are kept, a failed load is
+      // retried by the next call.
+      const configs = yield* Cache.makeWith(
+        (_store: string) =>
+          Effect.flatMap(gql.execute(StoreConfigQuery), ({ storeConfig }) =>
+            storeConfig === null
+              ? missing("storeConfig", "The store config is not available.")
+              : Effect.succeed(storeConfig),
+          ),
+        {
+          capacity: STORE_CONFIG_CAPACITY,
+          timeToLive: (exit) => (Exit.isSuccess(exit) ? Duration.infinity : Duration.zero),
+        },
+      )
 
       const config = Effect.gen(function* () {
         // The locale step may set the store cookie; key by the store the request will name.
         yield* locale.sync
-        const key = (yield* storage.get("store")) ?? ""
-        const cached = configByStore.get(key)
-        if (cached !== undefined) return cached
-        const { storeConfig } = yield* gql.execute(StoreConfigQuery)
-        if (storeConfig === null)
-          return yield* missing("storeConfig", "The store config is not available.")
-        configByStore.set(key, storeConfig)
-        return storeConfig
+        return yield* Cache.get(configs, (yield* storage.get("store")) ?? "")
       }).pipe(Effect.withSpan("Store.config"))
 
       const availableStores = gql.execute(AvailableStoresQuery).pipe(
@@ -139,6 +150,9 @@ export class Store extends Context.Service<
 
 const compact = <A>(list: ReadonlyArray<A | null> | null): ReadonlyArray<A> =>
   (list ?? []).filter((item): item is A => item !== null)
+
+/** Store views a storefront switches between: far more than a website has. */
+const STORE_CONFIG_CAPACITY = 64
 
 const missing = (operationName: string, message: string) =>
   Effect.fail(

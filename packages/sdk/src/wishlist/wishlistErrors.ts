@@ -1,4 +1,4 @@
-import { Data } from "effect"
+import * as Data from "effect/Data"
 
 /** Spec §5: a product type the wish list does not take; nothing is sent. */
 export class UnsupportedWishlistProductTypeError extends Data.TaggedError(

@@ -1,4 +1,4 @@
-import type { Effect } from "effect"
+import type * as Effect from "effect/Effect"
 import type { ObservableState } from "../content/observableState.js"
 import { type WishlistItemRef, wishlistItemId } from "./itemRef.js"
 import type {

@@ -1,7 +1,7 @@
-// The SDK as another frontend gets it: `npm pack` of the built package, unpacked into a fresh
-// package whose dependencies are the packed manifest's (linked from this workspace, so no
-// network), then a strict `tsc` of app/main.ts against the public entries, and that program run
-// against the real server.
+// The SDK as another frontend gets it: `npm pack` of the built package, installed into an empty
+// package with the README's command (`npm install ./shutter-sdk-<version>.tgz effect`), then a
+// strict `tsc` of app/main.ts against the public entries, and that program run against the real
+// server. The React bindings' tarball installs the same way, with their peers.
 import { execFile, execFileSync } from "node:child_process"
 import {
   cpSync,
@@ -37,6 +37,15 @@ const installedDir = (name: string): string => {
   return found
 }
 
+/** `npm install <specs…>` in `dir`, as a shell would run it. */
+const npmInstall = (dir: string, specs: ReadonlyArray<string>): void => {
+  execFileSync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", ...specs], {
+    cwd: dir,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+}
+
 let consumer = ""
 let manifest: Manifest
 
@@ -46,6 +55,10 @@ beforeAll(() => {
       "The SDK is not built: run `npm run build -w @shutter/sdk` (turbo does before `test`)",
     )
   consumer = mkdtempSync(join(tmpdir(), "shutter-sdk-consumer-"))
+  writeFileSync(
+    join(consumer, "package.json"),
+    JSON.stringify({ name: "consumer", private: true, type: "module" }),
+  )
   const [packed] = JSON.parse(
     execFileSync("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", consumer], {
       cwd: sdkDir,
@@ -53,34 +66,19 @@ beforeAll(() => {
     }),
   ) as ReadonlyArray<{ readonly filename: string }>
   if (packed === undefined) throw new Error("npm pack made no tarball")
+  // The README's install command, with the tarball `npm run pack` writes (effect from the
+  // registry, or npm's cache when it has it).
+  npmInstall(consumer, [`./${packed.filename}`, "effect"])
   const installed = join(consumer, "node_modules/@shutter/sdk")
-  mkdirSync(installed, { recursive: true })
-  execFileSync("tar", [
-    "-xzf",
-    join(consumer, packed.filename),
-    "-C",
-    installed,
-    "--strip-components=1",
-  ])
   manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as Manifest
-  // What the manifest asks for, and nothing else: a dependency it forgot fails the type check.
-  const wanted = [
-    ...Object.keys(manifest.dependencies ?? {}),
-    ...Object.keys(manifest.peerDependencies ?? {}),
-    "typescript",
-    "@types/node",
-  ]
-  for (const name of new Set(wanted)) {
+  // The consumer's own tools, from this workspace.
+  for (const name of ["typescript", "@types/node"]) {
     const target = join(consumer, "node_modules", name)
     mkdirSync(dirname(target), { recursive: true })
     symlinkSync(installedDir(name), target, "dir")
   }
   cpSync(join(sdkDir, "test/consumer/app"), consumer, { recursive: true })
-  writeFileSync(
-    join(consumer, "package.json"),
-    JSON.stringify({ name: "consumer", private: true, type: "module" }),
-  )
-}, 120_000)
+}, 240_000)
 
 afterAll(() => {
   if (consumer !== "") rmSync(consumer, { recursive: true, force: true })
@@ -160,4 +158,51 @@ describe("the packed SDK in a fresh package", () => {
       expect(effect).toEqual({ categories: true, missing: "NotFoundError" })
     }, 60_000)
   })
+})
+
+describe("the packed React bindings in an empty package", () => {
+  const reactDir = join(sdkDir, "../react-bindings")
+  let project = ""
+  afterAll(() => {
+    if (project !== "") rmSync(project, { recursive: true, force: true })
+  })
+
+  it("install with their peers alone and load in Node", () => {
+    if (!existsSync(join(reactDir, "dist/index.js")))
+      throw new Error("@shutter/react is not built: run `npm run build -w @shutter/react`")
+    project = mkdtempSync(join(tmpdir(), "shutter-react-consumer-"))
+    writeFileSync(
+      join(project, "package.json"),
+      JSON.stringify({ name: "react-consumer", private: true, type: "module" }),
+    )
+    const pack = (dir: string): string => {
+      const [packed] = JSON.parse(
+        execFileSync("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", project], {
+          cwd: dir,
+          encoding: "utf8",
+        }),
+      ) as ReadonlyArray<{ readonly filename: string }>
+      if (packed === undefined) throw new Error(`npm pack made no tarball in ${dir}`)
+      return `./${packed.filename}`
+    }
+    const react = JSON.parse(readFileSync(join(reactDir, "package.json"), "utf8")) as Manifest &
+      Record<string, unknown>
+    expect(react.private).toBeUndefined()
+    expect(Object.keys(react.peerDependencies ?? {}).sort()).toEqual([
+      "@shutter/sdk",
+      "effect",
+      "react",
+    ])
+    npmInstall(project, [pack(reactDir), pack(sdkDir), "effect", "react"])
+    const loaded = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        'const r = await import("@shutter/react"); console.log(typeof r.StorefrontProvider, typeof r.useCart)',
+      ],
+      { cwd: project, encoding: "utf8" },
+    )
+    expect(loaded.trim()).toBe("function function")
+  }, 240_000)
 })
