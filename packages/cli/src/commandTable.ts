@@ -103,7 +103,8 @@ export const COMMANDS: ReadonlyArray<CommandEntry> = [
   },
   {
     name: "admin",
-    description: "the merchant's side over Magento's admin REST API: orders, invoices, shipments, refunds, products",
+    description:
+      "run the shop: orders (invoice, ship, refund, cancel, comment) and products, through Magento's admin REST API",
     load: async () => (await import("./commands/admin.js")).adminCommand,
   },
   {

@@ -11,9 +11,11 @@ export type MagentoErrorCategory =
   | "graphql-authorization"
   | "graphql-already-exists"
   | "graphql-too-many-requests"
+  // Shutter's: the store cannot answer for a moment (its database is unreachable), with HTTP 503.
+  | "graphql-service-unavailable"
   | "internal"
 
-/** Every category Magento sends; anything else arrives as `undefined`. */
+/** Every category the server sends; anything else arrives as `undefined`. */
 export const MAGENTO_ERROR_CATEGORIES: ReadonlyArray<MagentoErrorCategory> = [
   "graphql",
   "graphql-input",
@@ -22,6 +24,7 @@ export const MAGENTO_ERROR_CATEGORIES: ReadonlyArray<MagentoErrorCategory> = [
   "graphql-authorization",
   "graphql-already-exists",
   "graphql-too-many-requests",
+  "graphql-service-unavailable",
   "internal",
 ]
 
