@@ -103,7 +103,8 @@ export const COMMANDS: ReadonlyArray<CommandEntry> = [
   },
   {
     name: "admin",
-    description: "the merchant's side over Magento's admin REST API: orders, invoices, shipments, refunds, products",
+    description:
+      "the merchant's side over Magento's admin REST API: orders, invoices, shipments, refunds, products",
     load: async () => (await import("./commands/admin.js")).adminCommand,
   },
   {

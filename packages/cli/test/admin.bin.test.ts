@@ -303,13 +303,21 @@ describe.each(databases)("shutter admin against the real server on %s", (databas
     expect(guest.stderr).toContain(
       "Guests can not subscribe to the newsletter. You must create an account to subscribe.",
     )
-    const back = await shutter("admin", "config", "set", "newsletter/subscription/allow_guest_subscribe", "yes")
+    const back = await shutter(
+      "admin",
+      "config",
+      "set",
+      "newsletter/subscription/allow_guest_subscribe",
+      "yes",
+    )
     expect(back.stdout).toBe("newsletter/subscription/allow_guest_subscribe  yes\n")
     const unknown = await jsonError(1, "admin", "config", "set", "web/unsecure/base_url", "yes")
     expect(unknown.error.message).toBe(
       'The configuration path "web/unsecure/base_url" can\'t be set here. Use one of: newsletter/subscription/allow_guest_subscribe, newsletter/subscription/confirm.',
     )
-    expect((await shutter("admin", "config", "set", "newsletter/subscription/confirm", "maybe")).code).toBe(2)
+    expect(
+      (await shutter("admin", "config", "set", "newsletter/subscription/confirm", "maybe")).code,
+    ).toBe(2)
   })
 
   it("prints the order list as a table from the binary", async () => {

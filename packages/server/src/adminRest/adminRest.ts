@@ -22,9 +22,9 @@ import type { DocumentComment, RequestedItem } from "../sales/salesDocuments.js"
 import { SalesError } from "../sales/salesErrors.js"
 import { shipOrder } from "../sales/shipments.js"
 import type { SharedState } from "../sharedState/sharedState.js"
+import { findDefaultStoreView } from "../store/storeRepository.js"
 import type { AdminRestState } from "./adminRestState.js"
 import { listConfig, setConfig } from "./configRest.js"
-import { findDefaultStoreView } from "../store/storeRepository.js"
 import { ordersJson } from "./orderJson.js"
 import {
   productJson,
