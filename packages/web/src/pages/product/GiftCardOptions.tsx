@@ -8,6 +8,7 @@ import {
   giftCardAmountText,
   giftCardByEmail,
   giftCardCartOptions,
+  giftCardChosenAmount,
   type ProductDetails,
   validateGiftCard,
 } from "@shutter/sdk/rules"
@@ -56,7 +57,14 @@ const TextField = ({
   </div>
 )
 
-export const GiftCardOptions = ({ product }: { readonly product: ProductDetails }) => {
+export const GiftCardOptions = ({
+  product,
+  onAmount,
+}: {
+  readonly product: ProductDetails
+  /** The amount the card would be bought for (null: none valid yet), for the headline price. */
+  readonly onAmount?: (amount: number | null) => void
+}) => {
   const storefront = useStorefront()
   const [card, setCard] = useState<GiftCardProductFields | null>(null)
   // Read in the browser once the page is live (the server render shows the placeholder).
@@ -75,6 +83,8 @@ export const GiftCardOptions = ({ product }: { readonly product: ProductDetails 
   const [form, setForm] = useState<GiftCardForm>(emptyGiftCardForm)
   const [submitted, setSubmitted] = useState(false)
   const [quantity, setQuantity] = useState(1)
+  const chosen = card ? giftCardChosenAmount(card, form) : null
+  useEffect(() => onAmount?.(chosen), [onAmount, chosen])
   if (!card) return <div className="giftcard giftcard--loading" aria-busy="true" />
   const errors = submitted ? validateGiftCard(card, form) : {}
   const set = (field: GiftCardField, value: string | number | null) =>
