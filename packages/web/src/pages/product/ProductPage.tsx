@@ -47,6 +47,9 @@ const DownloadableLinks = lazy(productOptionsCode.DownloadableProduct)
 const CustomOptions = lazy(customOptionsCode)
 // Only bundles, downloadables with links and products with custom options have a choice price.
 const ChoicePrice = lazy(() => import("./ChoicePrice.js").then((m) => ({ default: m.ChoicePrice })))
+const ChoicePriceAmount = lazy(() =>
+  import("./ChoicePrice.js").then((m) => ({ default: m.ChoicePriceAmount })),
+)
 const GiftCardOptions = lazy(productOptionsCode.GiftCardProduct)
 
 // Used by few visits: hydrated when the shopper reaches for it, or once a customer has signed
@@ -203,6 +206,13 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
             <AddToCart
               product={product}
               price={shown.price_range?.minimum_price?.final_price}
+              choicePrice={
+                hasChoicePrice(product) ? (
+                  <Suspense fallback={null}>
+                    <ChoicePriceAmount product={product} choice={choice} />
+                  </Suspense>
+                ) : undefined
+              }
               selection={selection}
               variant={variant}
               bundle={bundle}
