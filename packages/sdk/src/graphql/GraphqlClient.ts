@@ -18,6 +18,7 @@ import {
   HttpError,
 } from "./errors.js"
 import { Fetch } from "./Fetch.js"
+import { withRateLimitText } from "./rateLimitText.js"
 
 /** Variables are optional only for documents that declare none. */
 export type VariablesArgs<V> = [V] extends [Record<string, never>]
@@ -158,6 +159,8 @@ export class GraphqlClient extends Context.Service<
           const retries = operation.kind === "query" ? (options.queryRetries ?? 2) : 0
           return Effect.flatMap(headers, (h) => send(operation.name, retries, request, h)).pipe(
             Effect.flatMap((response) => decode<R>(operation.name, response)),
+            // A rate-limit refusal reads as a sentence wherever it is shown (forms, toasts).
+            Effect.mapError(withRateLimitText),
             Effect.withSpan(`GraphqlClient.${operation.name}`, {
               attributes: { "graphql.operation.name": operation.name },
             }),
