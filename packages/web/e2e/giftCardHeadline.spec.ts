@@ -15,6 +15,9 @@ test("a gift card's headline price is the amount picked or typed, else the card'
   await hydrated(hundred)
   await hundred.click()
   await expect(headline).toHaveText("$100.00")
+  // The card's own Add to cart bar (fixed to the bottom on phones) says the same.
+  const barPrice = picker.getByTestId("add-to-cart-bar").locator(".add-to-cart__price")
+  await expect(barPrice).toHaveText("$100.00")
 
   const typed = picker.getByLabel(/Or enter an amount/)
   await typed.fill("250")
@@ -22,4 +25,5 @@ test("a gift card's headline price is the amount picked or typed, else the card'
   // An amount the card does not take is no price: the range again.
   await typed.fill("5")
   await expect(headline).toHaveText("$10.00 – $1,000.00")
+  await expect(barPrice).toHaveCount(0)
 })

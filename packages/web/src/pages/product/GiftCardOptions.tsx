@@ -1,6 +1,7 @@
 import { useCartActionStatus, useCartActions, useStorefront } from "@shutter/react"
 import {
   emptyGiftCardForm,
+  formatMoney,
   type GiftCardField,
   type GiftCardForm,
   type GiftCardProductFields,
@@ -180,7 +181,16 @@ export const GiftCardOptions = ({
           ? "The code is emailed to the recipient as soon as your order is placed."
           : "The card is posted to the shipping address in a gift envelope."}
       </p>
-      <div className="add-to-cart">
+      <div className="add-to-cart" data-testid="add-to-cart-bar">
+        {/* On phones the bar's price, as the headline's: the amount once there is one. */}
+        {chosen !== null && (
+          <span className="add-to-cart__price" aria-hidden="true">
+            {formatMoney({
+              value: chosen,
+              currency: product.price_range.minimum_price.final_price.currency,
+            })}
+          </span>
+        )}
         <label className="add-to-cart__qty">
           Qty
           <input
