@@ -104,7 +104,7 @@ export const COMMANDS: ReadonlyArray<CommandEntry> = [
   {
     name: "admin",
     description:
-      "run the shop: orders (invoice, ship, refund, cancel, comment) and products, through Magento's admin REST API",
+      "run the shop: orders (invoice, ship, refund, cancel, comment), products and settings, through Magento's admin REST API",
     load: async () => (await import("./commands/admin.js")).adminCommand,
   },
   {

@@ -211,9 +211,7 @@ describe("shutter account, address, orders against the real server", () => {
       "Shutter-2025",
     )
     expect(wrong.code).toBe(1)
-    expect(wrong.stderr).toContain(
-      "The password doesn't match this account. Verify the password and try again.",
-    )
+    expect(wrong.stderr).toContain("Invalid login or password.")
     const changed = await shutter(
       "account",
       "password",

@@ -286,6 +286,40 @@ describe.each(databases)("shutter admin against the real server on %s", (databas
     expect((await shutter("admin", "orders")).stderr).toContain("Not signed in to")
   })
 
+  it("switches the newsletter's guest subscriptions off and on; a guest then meets Magento's refusal", async () => {
+    await shutter("admin", "login", ...DEMO_ADMIN)
+    const listed = await shutter("admin", "config", "list")
+    expect(listed.stdout).toBe(
+      "newsletter/subscription/allow_guest_subscribe  yes\nnewsletter/subscription/confirm                no\n",
+    )
+    expect(
+      await json("admin", "config", "set", "newsletter/subscription/allow_guest_subscribe", "no"),
+    ).toEqual({ path: "newsletter/subscription/allow_guest_subscribe", value: "0" })
+    const guest = await runInProcess(["newsletter", "subscribe", "guest-cli@example.com"], {
+      stateDir: await mkdtemp(join(tmpdir(), "shutter-cli-guest-")),
+      endpoint: server.graphqlUrl,
+    })
+    expect(guest.code).toBe(1)
+    expect(guest.stderr).toContain(
+      "Guests can not subscribe to the newsletter. You must create an account to subscribe.",
+    )
+    const back = await shutter(
+      "admin",
+      "config",
+      "set",
+      "newsletter/subscription/allow_guest_subscribe",
+      "yes",
+    )
+    expect(back.stdout).toBe("newsletter/subscription/allow_guest_subscribe  yes\n")
+    const unknown = await jsonError(1, "admin", "config", "set", "web/unsecure/base_url", "yes")
+    expect(unknown.error.message).toBe(
+      'The configuration path "web/unsecure/base_url" can\'t be set here. Use one of: newsletter/subscription/allow_guest_subscribe, newsletter/subscription/confirm.',
+    )
+    expect(
+      (await shutter("admin", "config", "set", "newsletter/subscription/confirm", "maybe")).code,
+    ).toBe(2)
+  })
+
   it("prints the order list as a table from the binary", async () => {
     await shutter("admin", "login", ...DEMO_ADMIN)
     const result = await runShutter(["admin", "orders", "--page-size", "2"], {

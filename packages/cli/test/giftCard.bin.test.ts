@@ -114,8 +114,27 @@ describe.each(databases)("gift cards with shutter on %s", (database) => {
     "buys a $100 e-card, then pays with its mailed code: part, whole with 'free', balance to the cent",
     async () => {
       await shutter("cart", "add", ECARD, ...cardFlags("100", "cli.redeem@example.com"))
-      const bought = await shutter("checkout", "--email", "ann@example.com", ...guestAddress)
+      const bought = await shutter(
+        "--json",
+        "checkout",
+        "--email",
+        "ann@example.com",
+        ...guestAddress,
+      )
       expect(bought.code, bought.stderr).toBe(0)
+      // The card is issued, and its code mailed, once the merchant invoices the order.
+      const { order_number: orderNumber } = JSON.parse(bought.stdout) as { order_number: string }
+      const login = await shutter(
+        "admin",
+        "login",
+        "--username",
+        "admin",
+        "--password",
+        "shutter-admin1",
+      )
+      expect(login.code, login.stderr).toBe(0)
+      const invoiced = await shutter("admin", "order", "invoice", orderNumber)
+      expect(invoiced.code, invoiced.stderr).toBe(0)
       const code = await codeMailedTo("cli.redeem@example.com")
       const masked = `••••••••${code.slice(-4)}`
 

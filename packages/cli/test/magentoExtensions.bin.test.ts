@@ -56,7 +56,7 @@ describe("SHUTTER_MAGENTO_EXTENSIONS", () => {
     const failure = await failureOf(shutter(["store"], "warranty,amasty"))
     expect(failure).toMatchObject({ code: 2 })
     expect(failure?.stderr).toContain(
-      "SHUTTER_MAGENTO_EXTENSIONS: unknown extension 'amasty' (known: amasty-labels, amasty-coupons, warranty, mega-menu, gift-cards, custom-attributes, magento-2.4.7, wishlist-sharing, product-alerts, review-status, used-gear-quotes, external-checkout, third-party-scripts)",
+      "SHUTTER_MAGENTO_EXTENSIONS: unknown extension 'amasty' (known: amasty-labels, amasty-coupons, warranty, mega-menu, gift-cards, custom-attributes, magento-2.4.7, wishlist-sharing, product-alerts, review-status, used-gear-quotes, external-checkout, stripe-payments, third-party-scripts)",
     )
   })
 })

@@ -72,11 +72,14 @@ export const useProduct = (
   )
 }
 
-/** A page of reviews on its own (a product page already has its first page from `useProduct`). */
-export const useReviews = (sku: string | undefined): QueryResult<ReviewPage> => {
+/**
+ * A page of reviews on its own (a product page already has its first page from `useProduct`).
+ * While the next page loads, the page shown before stays as `data` (`stale`).
+ */
+export const useReviews = (sku: string | undefined, currentPage = 1): QueryResult<ReviewPage> => {
   const { storefront } = useStorefrontContext()
-  return useQuery(sku === undefined ? undefined : `reviews:${sku}`, () =>
-    storefront.catalog.reviews({ sku: sku ?? "" }),
+  return useQuery(sku === undefined ? undefined : `reviews:${sku}:${currentPage}`, () =>
+    storefront.catalog.reviews({ sku: sku ?? "", currentPage }),
   )
 }
 

@@ -1,11 +1,11 @@
 import type { SalesOrder } from "@shutter/sdk/admin"
+import { formatMoney } from "@shutter/sdk/rules"
 
 // How `shutter admin` prints an order of Magento's REST API.
 
+/** An amount of the REST API (in the order's currency) as the shop writes money; "-" for none. */
 export const money = (amount: number | undefined, currency: string): string =>
-  amount === undefined
-    ? "-"
-    : new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount)
+  amount === undefined ? "-" : formatMoney({ value: amount, currency })
 
 const customerName = (order: SalesOrder): string =>
   [order.customer_firstname, order.customer_lastname].filter((p) => (p ?? "") !== "").join(" ") ||

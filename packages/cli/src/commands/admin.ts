@@ -5,6 +5,7 @@ import type { CliDeps } from "../deps.js"
 import { printValue } from "../output.js"
 import type { GlobalOptions } from "../run.js"
 import { renderTable } from "../table.js"
+import { configCommand } from "./adminConfig.js"
 import { orderCommand } from "./adminOrder.js"
 import { productCommand } from "./adminProduct.js"
 import { positiveInteger, subcommand } from "./subcommand.js"
@@ -103,7 +104,7 @@ const ordersCommand = (deps: CliDeps, globals: AdminGlobals): Command =>
 /** `shutter admin …`: orders and products through Magento's admin REST API. */
 export const adminCommand = (deps: CliDeps, globals: () => GlobalOptions): Command => {
   const group = subcommand("admin", deps).description(
-    "run the shop: orders (invoice, ship, refund, cancel, comment) and products, through Magento's admin REST API",
+    "run the shop: orders (invoice, ship, refund, cancel, comment), products and settings, through Magento's admin REST API",
   )
   group.option(
     "--rest-url <url>",
@@ -119,4 +120,5 @@ export const adminCommand = (deps: CliDeps, globals: () => GlobalOptions): Comma
     .addCommand(ordersCommand(deps, adminGlobals))
     .addCommand(orderCommand(deps, adminGlobals))
     .addCommand(productCommand(deps, adminGlobals))
+    .addCommand(configCommand(deps, adminGlobals))
 }

@@ -129,6 +129,16 @@ export interface AdminClient {
    * (quantity, in stock), then the product as it is now.
    */
   readonly updateProduct: (sku: string, change: ProductChange) => Promise<CatalogProduct>
+  /** `GET /V1/shutter/config` (Shutter's): the store settings this API can switch. */
+  readonly listConfig: () => Promise<{ readonly items: ReadonlyArray<ConfigSetting> }>
+  /** `PUT /V1/shutter/config` (Shutter's): one yes/no setting, by Magento's config path. */
+  readonly setConfig: (path: string, value: boolean) => Promise<ConfigSetting>
+}
+
+/** A store setting by Magento's configuration path; its value "1" (yes) or "0" (no). */
+export interface ConfigSetting {
+  readonly path: string
+  readonly value: string
 }
 
 const commentBody = (comment: DocumentComment | undefined) =>
@@ -305,5 +315,8 @@ export const createAdminClient = (options: AdminClientOptions): AdminClient => {
       }
       return call<CatalogProduct>("GET", path)
     },
+    listConfig: () => call("GET", "shutter/config"),
+    setConfig: (path, value) =>
+      call("PUT", "shutter/config", { config: { path, value: value ? "1" : "0" } }),
   }
 }

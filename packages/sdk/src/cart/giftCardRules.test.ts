@@ -4,6 +4,7 @@ import {
   giftCardAmountFields,
   giftCardAmountUid,
   giftCardCartOptions,
+  giftCardChosenAmount,
   validateGiftCard,
 } from "./giftCardRules.js"
 
@@ -25,6 +26,18 @@ const filled = {
 }
 
 describe("gift card rules", () => {
+  it.each([
+    ["nothing picked", {}, null],
+    ["a fixed amount", { amount: 100 }, 100],
+    ["a typed amount in range", { openAmount: "250" }, 250],
+    ["a typed amount below the minimum", { openAmount: "5" }, null],
+    ["a typed amount above the maximum", { openAmount: "5000" }, null],
+    ["text that is no amount", { openAmount: "lots" }, null],
+  ] as const)("the amount a card is bought for, with %s", (_, fields, amount) => {
+    // Only the amount counts: the names and e-mails still empty.
+    expect(giftCardChosenAmount(ECARD, { ...emptyGiftCardForm, ...fields })).toBe(amount)
+  })
+
   it("asks for an amount, both names and, for an e-card, both e-mails", () => {
     expect(validateGiftCard(ECARD, emptyGiftCardForm)).toEqual({
       amount: "Please specify a gift card amount.",

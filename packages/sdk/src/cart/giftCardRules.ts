@@ -91,6 +91,21 @@ export const giftCardAmountOf = (p: GiftCardProductFields, form: GiftCardForm): 
 }
 
 /**
+ * The amount the card will be bought for, for the product page's headline price: the form's
+ * amount when the card takes it (a typed amount inside the open range), else null (the page
+ * shows the card's range).
+ */
+export const giftCardChosenAmount = (
+  p: GiftCardProductFields,
+  form: GiftCardForm,
+): number | null => {
+  const errors = validateGiftCard(p, form)
+  return errors.amount === undefined && errors.openAmount === undefined
+    ? giftCardAmountOf(p, form)
+    : null
+}
+
+/**
  * The form's amount fields for an amount typed as text (a command line flag): one of the fixed
  * amounts is picked, any other value is the open amount.
  */

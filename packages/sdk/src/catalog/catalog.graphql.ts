@@ -317,7 +317,10 @@ export interface ReviewPage {
   readonly items: ReadonlyArray<ReviewWithRating>
   readonly pageInfo: PageInfo
   readonly reviewCount: number
-  /** Spec §9: sum of this page's review ratings / review_count (1 if zero). */
+  /**
+   * Stars out of 5 over ALL the product's reviews: its `rating_summary` (0–100), the figure its
+   * card shows; never worked out from one page of reviews.
+   */
   readonly averageRating: number
 }
 

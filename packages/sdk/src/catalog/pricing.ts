@@ -37,11 +37,3 @@ export const reviewRating = (review: {
   const value = Number(entry?.value)
   return Number.isFinite(value) ? value : 0
 }
-
-/** Spec §9: the sum of review ratings divided by review_count (1 when review_count is 0). */
-export const averageRating = (
-  reviews: ReadonlyArray<{
-    readonly ratings_breakdown: ReadonlyArray<RatingBreakdownEntry | null>
-  }>,
-  reviewCount: number,
-): number => reviews.reduce((sum, r) => sum + reviewRating(r), 0) / (reviewCount || 1)

@@ -16,6 +16,7 @@ import { operationOf, type TypedDocumentString } from "./document.js"
 import type { GraphqlClientError } from "./errors.js"
 import { Fetch } from "./Fetch.js"
 import { multipartBody } from "./multipartRequest.js"
+import { withRateLimitText } from "./rateLimitText.js"
 
 /** Variables are optional only for documents that declare none. */
 export type VariablesArgs<V> = [V] extends [Record<string, never>]
@@ -190,6 +191,8 @@ export class GraphqlClient extends Context.Service<
                 )
               : attempt
           ).pipe(
+            // A rate-limit refusal reads as a sentence wherever it is shown (forms, toasts).
+            Effect.mapError(withRateLimitText),
             Effect.withSpan(`GraphqlClient.${operation.name}`, {
               attributes: { "graphql.operation.name": operation.name },
             }),

@@ -1,4 +1,7 @@
-import { Context, Data, Effect, Layer } from "effect"
+import * as Context from "effect/Context"
+import * as Data from "effect/Data"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import type { CartCallError } from "../cart/Cart.js"
 import type { CartModel, PaymentMethod } from "../cart/cart.graphql.js"
 import { Checkout, type PlacedOrder } from "../checkout/Checkout.js"

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createAdminClient } from "../../src/admin/adminClient.js"
 import {
   checkoutSteps,
   createStorefront,
@@ -11,6 +12,9 @@ import {
   type Storefront,
 } from "../../src/index.js"
 import { databases, serverBuilt, startRealServer, type TestServer } from "./realServer.js"
+
+// The fixtures' demo admin (root README).
+const DEMO_ADMIN = { username: "admin", password: "shutter-admin1" } as const
 
 // Virtual-only carts check out without a shipping step, against the REAL server over HTTP: the
 // requests the SDK sends are recorded, so a shipping call would show.
@@ -47,6 +51,22 @@ const recordingStorefront = (server: TestServer) => {
 
 interface ServerWithOutbox extends TestServer {
   readonly outboxDir?: string | null
+}
+
+/**
+ * The merchant invoices an order through the admin REST API (as the demo admin): gift card
+ * accounts are issued, and their codes mailed, when their line is invoiced.
+ */
+const invoiceOrder = async (server: TestServer, orderNumber: string): Promise<void> => {
+  const baseUrl = new URL("/rest", server.graphqlUrl).href
+  const token = await createAdminClient({ baseUrl }).requestToken(DEMO_ADMIN)
+  const admin = createAdminClient({ baseUrl, token })
+  const found = await admin.listOrders({
+    filterGroups: [[{ field: "increment_id", value: orderNumber }]],
+  })
+  const order = found.items[0]
+  if (order === undefined) throw new Error(`No order ${orderNumber}`)
+  await admin.invoiceOrder(order.entity_id, { capture: true })
 }
 
 /** The gift card code in the newest message to `to` in the server's outbox folder. */
@@ -134,6 +154,8 @@ describe.skipIf(!serverBuilt).each(databases)(
       expect(ordered?.is_virtual).toBe(true)
 
       expect(operations.filter((o) => /shipping/i.test(o))).toEqual([])
+      // Issued once paid: the merchant's invoice mails the recipient the code.
+      await invoiceOrder(server, orderNumber)
       expect(await giftCardCodeMailedTo(server, "ben.virtual@example.com")).toMatch(
         /^[A-Z0-9]{12}$/,
       )
@@ -163,7 +185,8 @@ describe.skipIf(!serverBuilt).each(databases)(
       await buyer.checkout.setGuestEmail({ email: "ann@example.com" })
       await buyer.checkout.setBillingAddress({ address: { ...BILLING, sameAsShipping: false } })
       await buyer.checkout.setPaymentMethod({ code: "checkmo" })
-      await buyer.checkout.placeOrder()
+      const bought = await buyer.checkout.placeOrder()
+      await invoiceOrder(server, bought.orderNumber)
       const code = await giftCardCodeMailedTo(server, "redeem@example.com")
       expect(await buyer.cart.giftCardBalance({ code })).toMatchObject({ balance: { value: 100 } })
 

@@ -22,7 +22,9 @@ import type { DocumentComment, RequestedItem } from "../sales/salesDocuments.js"
 import { SalesError } from "../sales/salesErrors.js"
 import { shipOrder } from "../sales/shipments.js"
 import type { SharedState } from "../sharedState/sharedState.js"
+import { findDefaultStoreView } from "../store/storeRepository.js"
 import type { AdminRestState } from "./adminRestState.js"
+import { listConfig, setConfig } from "./configRest.js"
 import { ordersJson } from "./orderJson.js"
 import {
   productJson,
@@ -157,6 +159,22 @@ const listOrders = async (db: Db, url: URL) => {
 }
 
 const routes: readonly Route[] = [
+  {
+    method: "GET",
+    pattern: /^\/shutter\/config$/,
+    resource: "Magento_Config::config",
+    handle: async ({ state }) => {
+      const store = await findDefaultStoreView(state.db)
+      if (store === undefined) throw new Error("The database holds no default store view")
+      return listConfig(state.db, store.id)
+    },
+  },
+  {
+    method: "PUT",
+    pattern: /^\/shutter\/config$/,
+    resource: "Magento_Config::config",
+    handle: async ({ state, body }) => setConfig(state, await body()),
+  },
   {
     method: "POST",
     pattern: /^\/integration\/admin\/token$/,

@@ -3,6 +3,7 @@ import type { CartItem } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { CartLines } from "../components/CartLines.js"
 import { CartTotals } from "../components/CartTotals.js"
+import { EmptyCart } from "../components/EmptyCart.js"
 import { FreeShippingProgress } from "../components/FreeShippingProgress.js"
 import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
 import { CheckoutButton } from "../layout/CheckoutButton.js"
@@ -67,7 +68,7 @@ export const CartPage = () => {
     <section className="cart-page" data-testid="cart-page">
       <h1>Cart</h1>
       {cart === null || items.length === 0 ? (
-        <p>Your cart is empty.</p>
+        <EmptyCart />
       ) : (
         <div className="cart-page__columns">
           <CartLines items={items} size={170} editable />

@@ -1,6 +1,7 @@
 import { useCart } from "@shutter/react"
 import { cartNeedsShipping, checkoutStartPath, checkoutSteps } from "@shutter/sdk/rules"
-import { Link, Redirect, useParams } from "wouter"
+import { Redirect, useParams } from "wouter"
+import { EmptyCart } from "../../components/EmptyCart.js"
 import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { BillingStep } from "./BillingStep.js"
 import { CheckoutProgress } from "./CheckoutProgress.js"
@@ -28,15 +29,14 @@ const CheckoutPage = () => {
     step === "billing" && !cartNeedsShipping(cart)
       ? VirtualBillingStep
       : STEP_VIEWS[step as keyof typeof STEP_VIEWS]
-  const empty = cart !== null && (cart.items ?? []).length === 0
+  // No cart at all (nothing ever added) is as empty as one whose lines were all removed.
+  const empty = cart === null || (cart.items ?? []).length === 0
   return (
     <section className="checkout-page" data-testid="checkout-page">
       <h1>Checkout</h1>
-      <CheckoutProgress steps={steps} step={step} />
+      {!empty && <CheckoutProgress steps={steps} step={step} />}
       {empty ? (
-        <p>
-          Your cart is empty. <Link href="/">Continue shopping</Link>
-        </p>
+        <EmptyCart />
       ) : (
         <div className="checkout-page__columns">
           <Step />

@@ -14,7 +14,7 @@ import {
   type ProductDetails,
   type VariantSelection,
 } from "@shutter/sdk/rules"
-import { useState } from "react"
+import { type ReactNode, useState } from "react"
 import { useSearch } from "wouter"
 
 /**
@@ -29,6 +29,7 @@ export const AddToCart = ({
   bundle,
   choice = {},
   price,
+  choicePrice,
 }: {
   readonly product: ProductDetails
   readonly selection: VariantSelection
@@ -38,6 +39,8 @@ export const AddToCart = ({
   readonly choice?: ProductChoice
   /** The price the bar shows on phones. */
   readonly price?: Money | null | undefined
+  /** What the bar shows instead of `price` where the choice decides it (a kit as configured). */
+  readonly choicePrice?: ReactNode
 }) => {
   const [quantity, setQuantity] = useState(1)
   // Spec §2 `?wishlist`: the shopper came from the wish list; the add is reported as such.
@@ -75,9 +78,9 @@ export const AddToCart = ({
   }
   return (
     <div className="add-to-cart" data-testid="add-to-cart-bar">
-      {price && (
+      {(choicePrice !== undefined || price) && (
         <span className="add-to-cart__price" aria-hidden="true">
-          {formatMoney(price)}
+          {choicePrice ?? (price && formatMoney(price))}
         </span>
       )}
       <label className="add-to-cart__qty">

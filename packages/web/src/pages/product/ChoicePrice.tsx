@@ -27,3 +27,15 @@ export const ChoicePrice = ({
     </p>
   )
 }
+
+/** The current choice's price alone ("$5,568.97"), for the phone's Add to cart bar. */
+export const ChoicePriceAmount = ({
+  product,
+  choice,
+}: {
+  readonly product: ProductDetails
+  readonly choice: ProductChoice
+}) => {
+  const currency = product.price_range.minimum_price.final_price.currency
+  return <>{formatMoney({ value: choicePrice(product, choice), currency })}</>
+}

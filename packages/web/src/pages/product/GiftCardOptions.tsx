@@ -1,6 +1,7 @@
 import { useCartActionStatus, useCartActions, useStorefront } from "@shutter/react"
 import {
   emptyGiftCardForm,
+  formatMoney,
   type GiftCardField,
   type GiftCardForm,
   type GiftCardProductFields,
@@ -8,6 +9,7 @@ import {
   giftCardAmountText,
   giftCardByEmail,
   giftCardCartOptions,
+  giftCardChosenAmount,
   type ProductDetails,
   validateGiftCard,
 } from "@shutter/sdk/rules"
@@ -56,7 +58,14 @@ const TextField = ({
   </div>
 )
 
-export const GiftCardOptions = ({ product }: { readonly product: ProductDetails }) => {
+export const GiftCardOptions = ({
+  product,
+  onAmount,
+}: {
+  readonly product: ProductDetails
+  /** The amount the card would be bought for (null: none valid yet), for the headline price. */
+  readonly onAmount?: (amount: number | null) => void
+}) => {
   const storefront = useStorefront()
   const [card, setCard] = useState<GiftCardProductFields | null>(null)
   // Read in the browser once the page is live (the server render shows the placeholder).
@@ -75,6 +84,8 @@ export const GiftCardOptions = ({ product }: { readonly product: ProductDetails 
   const [form, setForm] = useState<GiftCardForm>(emptyGiftCardForm)
   const [submitted, setSubmitted] = useState(false)
   const [quantity, setQuantity] = useState(1)
+  const chosen = card ? giftCardChosenAmount(card, form) : null
+  useEffect(() => onAmount?.(chosen), [onAmount, chosen])
   if (!card) return <div className="giftcard giftcard--loading" aria-busy="true" />
   const errors = submitted ? validateGiftCard(card, form) : {}
   const set = (field: GiftCardField, value: string | number | null) =>
@@ -170,7 +181,16 @@ export const GiftCardOptions = ({ product }: { readonly product: ProductDetails 
           ? "The code is emailed to the recipient as soon as your order is placed."
           : "The card is posted to the shipping address in a gift envelope."}
       </p>
-      <div className="add-to-cart">
+      <div className="add-to-cart" data-testid="add-to-cart-bar">
+        {/* On phones the bar's price, as the headline's: the amount once there is one. */}
+        {chosen !== null && (
+          <span className="add-to-cart__price" aria-hidden="true">
+            {formatMoney({
+              value: chosen,
+              currency: product.price_range.minimum_price.final_price.currency,
+            })}
+          </span>
+        )}
         <label className="add-to-cart__qty">
           Qty
           <input

@@ -47,6 +47,9 @@ const DownloadableLinks = lazy(productOptionsCode.DownloadableProduct)
 const CustomOptions = lazy(customOptionsCode)
 // Only bundles, downloadables with links and products with custom options have a choice price.
 const ChoicePrice = lazy(() => import("./ChoicePrice.js").then((m) => ({ default: m.ChoicePrice })))
+const ChoicePriceAmount = lazy(() =>
+  import("./ChoicePrice.js").then((m) => ({ default: m.ChoicePriceAmount })),
+)
 const GiftCardOptions = lazy(productOptionsCode.GiftCardProduct)
 
 // Used by few visits: hydrated when the shopper reaches for it, or once a customer has signed
@@ -60,6 +63,16 @@ const ProductDetailsSection = deferredPart("product-details", "near", () =>
   import("./ProductDetailsSection.js").then((m) => m.ProductDetailsSection),
 )
 
+/** The product with `value` as its one price (no range, no special price), in its currency. */
+const atOnePrice = <P extends Pick<ProductDetails, "price_range">>(
+  product: P,
+  value: number,
+): P => {
+  const money = { value, currency: product.price_range.minimum_price.final_price.currency }
+  const price = { final_price: money, regular_price: money }
+  return { ...product, price_range: { minimum_price: price, maximum_price: price } }
+}
+
 const ProductView = ({ product }: { readonly product: ProductDetails }) => {
   const [selection, setSelection] = useState<VariantSelection>({})
   const [bundle, setBundle] = useState<BundleSelection>(() => defaultBundleSelection(product))
@@ -71,6 +84,9 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
   const shown = variant ? { ...product, ...variant, name: product.name } : product
   const optionsType = typeWithOptions(product)
   const gallery = productGallery(product, variant)
+  // A gift card's headline is the amount picked (or typed) once there is one, not its range.
+  const [giftCardAmount, setGiftCardAmount] = useState<number | null>(null)
+  const headline = giftCardAmount === null ? shown : atOnePrice(shown, giftCardAmount)
   const signedIn = useIsSignedIn()
   useEffect(() => {
     if (signedIn) void ProductAlertButtons.wanted()
@@ -122,7 +138,7 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
               Be the first to review
             </button>
           )}
-          <Price product={shown} size="page" />
+          <Price product={headline} size="page" />
           <StockLine
             product={{
               ...product,
@@ -175,7 +191,9 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
                 }
               />
             )}
-            {optionsType === "GiftCardProduct" && <GiftCardOptions product={product} />}
+            {optionsType === "GiftCardProduct" && (
+              <GiftCardOptions product={product} onAmount={setGiftCardAmount} />
+            )}
           </Suspense>
           {hasChoicePrice(product) && (
             <Suspense fallback={null}>
@@ -188,6 +206,13 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
             <AddToCart
               product={product}
               price={shown.price_range?.minimum_price?.final_price}
+              choicePrice={
+                hasChoicePrice(product) ? (
+                  <Suspense fallback={null}>
+                    <ChoicePriceAmount product={product} choice={choice} />
+                  </Suspense>
+                ) : undefined
+              }
               selection={selection}
               variant={variant}
               bundle={bundle}

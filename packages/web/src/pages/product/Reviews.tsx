@@ -1,14 +1,16 @@
+import { useReviews } from "@shutter/react"
 import type { ReviewPage } from "@shutter/sdk/rules"
-import { lazy, Suspense, useState } from "react"
+import { lazy, Suspense, useRef, useState } from "react"
 import { Rating } from "../../components/Rating.js"
 
 // Never on the server's HTML (it opens on a click), so it need not load before hydration.
 const ReviewForm = lazy(() => import("./ReviewForm.js"))
 
 /**
- * Reviews with their average rating (spec §9), as they came with the product's details (no
- * request of their own), and the write-a-review form, whose rating scales are asked for only
- * once the shopper opens it.
+ * Reviews with the average of all of them (the product's rating_summary, as its card shows), the
+ * first page as it came with the product's details (no request of its own), the next pages on
+ * demand, and the write-a-review form, whose rating scales are asked for only once the shopper
+ * opens it.
  */
 export const Reviews = ({
   sku,
@@ -18,6 +20,17 @@ export const Reviews = ({
   readonly reviews: ReviewPage | undefined
 }) => {
   const [formOpen, setFormOpen] = useState(false)
+  const [page, setPage] = useState(1)
+  const later = useReviews(page > 1 ? sku : undefined, page)
+  const shown = page > 1 ? (later.data ?? data) : data
+  const listRef = useRef<HTMLUListElement>(null)
+  const totalPages = data?.pageInfo.total_pages ?? 1
+  const choose = (next: number) => {
+    setPage(next)
+    // The pager sits under the list: bring the list's top back into view.
+    const list = listRef.current
+    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: "start" })
+  }
   return (
     <section className="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">Reviews</h2>
@@ -32,8 +45,8 @@ export const Reviews = ({
           {data.reviewCount} {data.reviewCount === 1 ? "review" : "reviews"}
         </p>
       )}
-      <ul className="reviews__list">
-        {(data?.items ?? []).map((review) => (
+      <ul className="reviews__list" ref={listRef} aria-busy={later.loading && page > 1}>
+        {(shown?.items ?? []).map((review) => (
           <li key={`${review.nickname}-${review.created_at}`} className="review">
             <Rating value={review.rating} />
             <h3>{review.summary}</h3>
@@ -44,6 +57,15 @@ export const Reviews = ({
           </li>
         ))}
       </ul>
+      {data && totalPages > 1 && (
+        <ReviewPager
+          currentPage={page}
+          totalPages={totalPages}
+          pageSize={data.pageInfo.page_size ?? data.items.length}
+          reviewCount={data.reviewCount}
+          onChoose={choose}
+        />
+      )}
       <button
         type="button"
         className="button"
@@ -59,5 +81,54 @@ export const Reviews = ({
         </Suspense>
       )}
     </section>
+  )
+}
+
+/** "Reviews 11–20 of 39", then Previous / page numbers / Next as buttons (the list changes in place). */
+const ReviewPager = ({
+  currentPage,
+  totalPages,
+  pageSize,
+  reviewCount,
+  onChoose,
+}: {
+  readonly currentPage: number
+  readonly totalPages: number
+  readonly pageSize: number
+  readonly reviewCount: number
+  readonly onChoose: (page: number) => void
+}) => {
+  const first = (currentPage - 1) * pageSize + 1
+  const last = Math.min(currentPage * pageSize, reviewCount)
+  return (
+    <nav className="reviews__pager" aria-label="Review pages">
+      <p className="reviews__range" aria-live="polite">
+        Reviews {first}–{last} of {reviewCount}
+      </p>
+      <div className="pager">
+        {currentPage > 1 && (
+          <button type="button" onClick={() => onChoose(currentPage - 1)}>
+            Previous
+          </button>
+        )}
+        {Array.from({ length: totalPages }, (_, i) => i + 1).map((page) => (
+          <button
+            key={page}
+            type="button"
+            aria-current={page === currentPage ? "page" : undefined}
+            className={page === currentPage ? "pager__current" : undefined}
+            onClick={() => onChoose(page)}
+          >
+            <span className="visually-hidden">Page </span>
+            {page}
+          </button>
+        ))}
+        {currentPage < totalPages && (
+          <button type="button" onClick={() => onChoose(currentPage + 1)}>
+            Next
+          </button>
+        )}
+      </div>
+    </nav>
   )
 }
