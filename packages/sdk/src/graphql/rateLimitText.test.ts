@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { GraphqlError, HttpError } from "./errors.js"
+import { GraphqlError, type GraphqlErrorDetail, HttpError } from "./errors.js"
 import { rateLimitText, withRateLimitText } from "./rateLimitText.js"
 
-const tooMany = (field: string) => ({
+const tooMany = (field: string): GraphqlErrorDetail => ({
   message: "Too Many Requests",
   path: [field],
   category: "graphql-too-many-requests",
