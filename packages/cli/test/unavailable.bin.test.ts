@@ -52,6 +52,9 @@ describe("shutter against a shop that rate-limits", () => {
   it("exits 3 with a RateLimitedError", async () => {
     const result = await runShutter(["store", "--endpoint", shop.url()], {})
     expect(result.code).toBe(3)
-    expect(result.stderr).toBe("shutter: Too Many Requests\n")
+    // The shop's Retry-After, in the SDK's sentence.
+    expect(result.stderr).toBe(
+      "shutter: The shop has had too many requests from you. Please try again in 5 seconds.\n",
+    )
   })
 })

@@ -328,23 +328,30 @@ describe("GraphqlClient failures", () => {
     }).pipe(Effect.provide(clientLayer()))
   })
 
-  it.effect("Magento's graphql-too-many-requests is a RateLimitedError with its message", () => {
-    recordRequests(() =>
-      HttpResponse.json({
-        errors: [
-          { message: "Too Many Requests", extensions: { category: "graphql-too-many-requests" } },
-        ],
-      }),
-    )
-    return Effect.gen(function* () {
-      const error = yield* (yield* GraphqlClient).execute(Ping).pipe(Effect.flip)
-      assert.strictEqual(error._tag, "RateLimitedError")
-      if (error._tag !== "RateLimitedError") return
-      assert.strictEqual(error.message, "Too Many Requests")
-      assert.strictEqual(error.status, 200)
-      assert.isUndefined(error.retryAfterMs)
-    }).pipe(Effect.provide(clientLayer()))
-  })
+  it.effect(
+    "Magento's graphql-too-many-requests is a RateLimitedError that reads as a sentence",
+    () => {
+      recordRequests(() =>
+        HttpResponse.json({
+          errors: [
+            { message: "Too Many Requests", extensions: { category: "graphql-too-many-requests" } },
+          ],
+        }),
+      )
+      return Effect.gen(function* () {
+        const error = yield* (yield* GraphqlClient).execute(Ping).pipe(Effect.flip)
+        assert.strictEqual(error._tag, "RateLimitedError")
+        if (error._tag !== "RateLimitedError") return
+        // Magento's bare "Too Many Requests", as a shopper should read it (rateLimitText).
+        assert.strictEqual(
+          error.message,
+          "The shop has had too many requests from you. Please try again in a few minutes.",
+        )
+        assert.strictEqual(error.status, 200)
+        assert.isUndefined(error.retryAfterMs)
+      }).pipe(Effect.provide(clientLayer()))
+    },
+  )
 
   it.effect("a category that is not one of Magento's arrives as undefined", () => {
     recordRequests(() =>
