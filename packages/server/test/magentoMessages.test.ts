@@ -43,6 +43,23 @@ describe.each(drivers)("Magento's messages on $name", ({ databaseUrl }) => {
   const mutate = (query: string, variables: Record<string, unknown> = {}) =>
     graphql(server, query, { variables })
 
+  /** A cart of one roll of film shipped to California. */
+  const cartToShip = async () => {
+    const cartId = await createCart(server)
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
+    await cartMutation(server, "setShippingAddressesOnCart", "SetShippingAddressesOnCartInput", {
+      cart_id: cartId,
+      shipping_addresses: [{ address: CALIFORNIA }],
+    })
+    return cartId
+  }
+
+  const setShippingMethod = (cartId: string, carrier: string, method: string) =>
+    cartMutation(server, "setShippingMethodsOnCart", "SetShippingMethodsOnCartInput", {
+      cart_id: cartId,
+      shipping_methods: [{ carrier_code: carrier, method_code: method }],
+    })
+
   describe("required parameters", () => {
     it('Quote/AddSimpleProductToCartSingleMutationTest: addProductsToCart without cartId says "cartId"', async () => {
       const res = await mutate(
@@ -79,34 +96,13 @@ describe.each(drivers)("Magento's messages on $name", ({ databaseUrl }) => {
     })
 
     it("Quote/Guest/SetShippingMethodsOnCartTest::testSetShippingMethodWithWrongParameters (empty carrier_code)", async () => {
-      const cartId = await createCart(server)
-      await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
-      await cartMutation(server, "setShippingAddressesOnCart", "SetShippingAddressesOnCartInput", {
-        cart_id: cartId,
-        shipping_addresses: [{ address: CALIFORNIA }],
-      })
-      const res = await cartMutation(
-        server,
-        "setShippingMethodsOnCart",
-        "SetShippingMethodsOnCartInput",
-        {
-          cart_id: cartId,
-          shipping_methods: [{ carrier_code: "", method_code: "flatrate" }],
-        },
-      )
+      const cartId = await cartToShip()
+      const res = await setShippingMethod(cartId, "", "flatrate")
       expect(firstError(res)).toEqual({
         message: 'Required parameter "carrier_code" is missing.',
         category: "graphql-input",
       })
-      const method = await cartMutation(
-        server,
-        "setShippingMethodsOnCart",
-        "SetShippingMethodsOnCartInput",
-        {
-          cart_id: cartId,
-          shipping_methods: [{ carrier_code: "flatrate", method_code: "" }],
-        },
-      )
+      const method = await setShippingMethod(cartId, "flatrate", "")
       expect(firstError(method).message).toBe('Required parameter "method_code" is missing.')
     })
 
@@ -214,15 +210,7 @@ describe.each(drivers)("Magento's messages on $name", ({ databaseUrl }) => {
     })
 
     it("Quote/Guest/SetShippingMethodsOnCartTest::testSetShippingMethodOnAnEmptyCart", async () => {
-      const res = await cartMutation(
-        server,
-        "setShippingMethodsOnCart",
-        "SetShippingMethodsOnCartInput",
-        {
-          cart_id: await createCart(server),
-          shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }],
-        },
-      )
+      const res = await setShippingMethod(await createCart(server), "flatrate", "flatrate")
       expect(firstError(res).message).toBe(
         "The shipping method can't be set for an empty cart. Add an item to cart and try again.",
       )
@@ -335,21 +323,8 @@ describe.each(drivers)("Magento's messages on $name", ({ databaseUrl }) => {
 
   describe("error categories", () => {
     it("Quote/Guest/SetShippingMethodsOnCartTest::testSetNonExistentShippingMethod: no such entity", async () => {
-      const cartId = await createCart(server)
-      await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
-      await cartMutation(server, "setShippingAddressesOnCart", "SetShippingAddressesOnCartInput", {
-        cart_id: cartId,
-        shipping_addresses: [{ address: CALIFORNIA }],
-      })
-      const res = await cartMutation(
-        server,
-        "setShippingMethodsOnCart",
-        "SetShippingMethodsOnCartInput",
-        {
-          cart_id: cartId,
-          shipping_methods: [{ carrier_code: "nocarrier", method_code: "nomethod" }],
-        },
-      )
+      const cartId = await cartToShip()
+      const res = await setShippingMethod(cartId, "nocarrier", "nomethod")
       expect(firstError(res).category).toBe("graphql-no-such-entity")
     })
 
