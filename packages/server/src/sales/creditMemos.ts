@@ -14,6 +14,7 @@ import { providerFor } from "./paymentPort.js"
 import { inOrderTransaction, type SalesDeps } from "./salesDeps.js"
 import {
   type DocumentComment,
+  documentCommentHistory,
   insertDocument,
   orderPaymentOf,
   type RequestedItem,
@@ -167,18 +168,12 @@ const createCreditMemo = (
       })),
       totalRefunded: ledger.totalRefunded + grandTotal,
     }
-    await updateOrderState(tx, ledger, stateAfterDocument(next), [
-      ...(request.comment?.comment
-        ? [
-            {
-              comment: request.comment.comment,
-              isCustomerNotified: request.notify === true,
-              isVisibleOnFront: request.comment.isVisibleOnFront,
-              entityName: "creditmemo",
-            },
-          ]
-        : []),
-    ])
+    await updateOrderState(
+      tx,
+      ledger,
+      stateAfterDocument(next),
+      documentCommentHistory(request, "creditmemo"),
+    )
     await disableRefundedGiftCards(tx, ledger.order.id, refundedNow)
     const toStock = new Map(
       [...refundedNow].filter(([id]) => request.returnToStockItems?.includes(id) === true),

@@ -12,6 +12,7 @@ import { providerFor } from "./paymentPort.js"
 import { inOrderTransaction, type SalesDeps } from "./salesDeps.js"
 import {
   type DocumentComment,
+  documentCommentHistory,
   insertDocument,
   orderPaymentOf,
   type RequestedItem,
@@ -116,18 +117,12 @@ export const invoiceOrder = (deps: SalesDeps, orderId: number, request: InvoiceR
       lines: ledger.lines.map((l) => ({ ...l, invoiced: invoicedAfter.get(l.orderItemId) ?? 0 })),
       totalPaid: ledger.totalPaid + grandTotal,
     }
-    await updateOrderState(tx, ledger, stateAfterDocument(next), [
-      ...(request.comment?.comment
-        ? [
-            {
-              comment: request.comment.comment,
-              isCustomerNotified: request.notify === true,
-              isVisibleOnFront: request.comment.isVisibleOnFront,
-              entityName: "invoice",
-            },
-          ]
-        : []),
-    ])
+    await updateOrderState(
+      tx,
+      ledger,
+      stateAfterDocument(next),
+      documentCommentHistory(request, "invoice"),
+    )
     const [store] = await tx
       .select({ id: stores.id, name: stores.name })
       .from(stores)

@@ -100,6 +100,22 @@ export const insertDocument = async (
   return { id: row.id, number }
 }
 
+/** The history entry a document's comment makes (none without a comment). */
+export const documentCommentHistory = (
+  request: { readonly comment?: DocumentComment | null; readonly notify?: boolean },
+  entityName: string,
+): Omit<OrderStatusHistoryEntry, "createdAt" | "status">[] =>
+  request.comment?.comment
+    ? [
+        {
+          comment: request.comment.comment,
+          isCustomerNotified: request.notify === true,
+          isVisibleOnFront: request.comment.isVisibleOnFront,
+          entityName,
+        },
+      ]
+    : []
+
 /** Applies the order's new state and appends history entries (and the customer's comments). */
 export const updateOrderState = async (
   tx: Queryable,

@@ -6,6 +6,7 @@ import { canShip, qtyToShip, stateAfterDocument } from "./orderStateMachine.js"
 import { inOrderTransaction, type SalesDeps } from "./salesDeps.js"
 import {
   type DocumentComment,
+  documentCommentHistory,
   insertDocument,
   type RequestedItem,
   requestedQuantities,
@@ -72,18 +73,12 @@ export const shipOrder = (deps: SalesDeps, orderId: number, request: ShipmentReq
         shipped: l.shipped + (items.find((i) => i.orderItemId === l.orderItemId)?.qty ?? 0),
       })),
     }
-    await updateOrderState(tx, ledger, stateAfterDocument(next), [
-      ...(request.comment?.comment
-        ? [
-            {
-              comment: request.comment.comment,
-              isCustomerNotified: request.notify === true,
-              isVisibleOnFront: request.comment.isVisibleOnFront,
-              entityName: "shipment",
-            },
-          ]
-        : []),
-    ])
+    await updateOrderState(
+      tx,
+      ledger,
+      stateAfterDocument(next),
+      documentCommentHistory(request, "shipment"),
+    )
     if (
       request.notify &&
       (await queueLifecycleMail(tx, next, deps.baseUrl(), {
