@@ -11,11 +11,15 @@ import { stripVTControlCharacters } from "node:util"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const counts = { passed: 0, failed: 0 }
+/** Each failed test's line (vitest's "FAIL …", Playwright's "✘ …"), repeated at the end. */
+const failures = new Set()
 
 // vitest: "Tests  12 passed | 1 failed (13)"; Playwright: "  45 passed (2.4m)", "  1 failed".
 // vitest's "Errors  1 error" (an unhandled error during the run) fails the run: count it failed.
 const tally = (line) => {
   const plain = stripVTControlCharacters(line).replace(/^@[\w/-]+:\w+: /, "")
+  const prefix = stripVTControlCharacters(line).match(/^(@[\w/-]+):\w+: /)?.[1] ?? ""
+  if (/^\s*(FAIL\s|✘|×)/.test(plain)) failures.add(`${prefix} ${plain.trim()}`.trim())
   const unhandled = plain.match(/^\s*Errors\s+(\d+) errors?\s*$/)
   if (unhandled) {
     counts.failed += Number(unhandled[1])
@@ -100,6 +104,7 @@ const printTimings = () => {
 const started = Date.now()
 const finish = (code) => {
   printTimings()
+  if (failures.size > 0) console.log(`\nfailed:\n${[...failures].join("\n")}`)
   console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`)
   process.exit(code)
 }
