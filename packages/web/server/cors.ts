@@ -1,6 +1,8 @@
 // Which other origins' pages may call the shop's /graphql with the shopper's cookies. The shop's
 // own pages are on this origin and need no CORS; other frontends are listed one by one
 // (`SHUTTER_CORS_ORIGINS`). Any other origin gets no Access-Control-* header at all.
+// The list and the allowed headers are the backend's (`@shutter/server/edge`); the headers are
+// written here because this server is plain node:http, without the backend's Yoga CORS.
 import type { IncomingMessage } from "node:http"
 import { CORS_ALLOWED_HEADERS } from "@shutter/server/edge"
 
