@@ -15,11 +15,7 @@ import { guardsPlugin } from "../guards/guardsPlugin.js"
 import { limitPageSize } from "../guards/pageSizeLimit.js"
 import { corsPolicy } from "../http/cors.js"
 import { serviceUnavailablePlugin, unavailableAwareMask } from "../http/databaseUnavailable.js"
-import {
-  clientAddressOf,
-  DEFAULT_TRUSTED_PROXIES,
-  trustedProxyMatcher,
-} from "../http/trustedProxies.js"
+import { clientAddressOf, type IsTrustedProxy } from "../http/trustedProxies.js"
 import { guardOperations, type OperationGuards } from "../limits/operationGuards.js"
 import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
@@ -64,8 +60,8 @@ export const createGraphqlEndpoint = (options: {
   }
   /** Input length limits and per-operation rate limits. */
   readonly operationGuards: OperationGuards
-  /** Peers whose X-Forwarded-Host/-Proto are believed (default: loopback). */
-  readonly trustedProxies?: readonly string[]
+  /** Peers whose X-Forwarded-Host/-Proto/-For are believed. */
+  readonly isTrustedProxy: IsTrustedProxy
   /** Asks the reCAPTCHA provider about the X-ReCaptcha tokens of protected forms. */
   readonly reCaptchaVerifier: ReCaptchaVerifier
   /** The used-gear quote photos' folder and how many uploads may run at once. */
@@ -74,7 +70,7 @@ export const createGraphqlEndpoint = (options: {
   const accounts = resolveAccountOptions(options.accounts)
   const clock = options.clock ?? systemClock
   const guards = resolveGuardOptions(options.guards)
-  const isTrustedProxy = trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)
+  const isTrustedProxy = options.isTrustedProxy
   const payments = options.payments ?? paymentProviders()
   return createYoga<Record<string, unknown>, GraphqlContext>({
     schema: limitPageSize(

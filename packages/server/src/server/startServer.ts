@@ -215,6 +215,7 @@ export const launchServer = async (
   let state: ReadyState | undefined
   let restState: AdminRestState | undefined
   let boundHost = host
+  const isTrustedProxy = trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)
   const stripe =
     options.stripe !== undefined && options.stripe.secretKey !== ""
       ? createStripeProvider(options.stripe, logger)
@@ -232,7 +233,7 @@ export const launchServer = async (
           withNewsletterLinks(
             createRequestListener(() => state, logger),
             () => state?.db,
-            trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+            isTrustedProxy,
             () => boundHost,
             logger,
           ),
@@ -296,7 +297,7 @@ export const launchServer = async (
             db,
             logger,
             fallbackHost,
-            isTrustedProxy: trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+            isTrustedProxy,
             yoga: () => yoga as ShutterYoga,
             store: responseStore,
             ...(cacheSettings !== undefined && cacheSettings !== false
@@ -325,7 +326,7 @@ export const launchServer = async (
         inputLimits: resolveInputLimits(options.inputLimits),
         now: clock.now,
       },
-      ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
+      isTrustedProxy,
       reCaptchaVerifier:
         options.recaptcha?.verifier ??
         siteVerify(
@@ -346,7 +347,7 @@ export const launchServer = async (
       sitemap: createSitemapHandler({
         db,
         fallbackHost,
-        isTrustedProxy: trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+        isTrustedProxy,
       }),
       ...(cache !== undefined ? { graphqlGet: cache.serveGet } : {}),
       renditions: createRenditionCache(options.mediaCacheDir),

@@ -1,4 +1,5 @@
 import { Redis } from "ioredis"
+import { DEFAULT_REDIS_PREFIX } from "../graphqlCache/invalidationChannel.js"
 import type { Logger } from "../logger.js"
 import type { SharedState, WindowCount } from "./sharedState.js"
 
@@ -60,7 +61,7 @@ const closeConnection = async (connection: Redis): Promise<void> => {
 }
 
 export const redisSharedState = (options: RedisSharedStateOptions): SharedState => {
-  const prefix = options.prefix ?? "shutter:"
+  const prefix = options.prefix ?? DEFAULT_REDIS_PREFIX
   let lastWarning = 0
   const onError = (error: Error): void => {
     const at = Date.now()
