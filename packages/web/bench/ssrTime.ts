@@ -25,6 +25,15 @@ const runs = Math.max(1, Number.parseInt(flags.runs, 10) || 20)
 const percentile = (sorted: ReadonlyArray<number>, p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN
 
+// The render's requests to the backend (the SDK uses the global fetch; the backend runs in
+// this process, so the CPU figure is the render's and the backend's together).
+let requests = 0
+const realFetch = globalThis.fetch
+globalThis.fetch = (input, init) => {
+  requests += 1
+  return realFetch(input, init)
+}
+
 const main = async (): Promise<void> => {
   const entryUrl =
     flags.entry === undefined
@@ -46,12 +55,18 @@ const main = async (): Promise<void> => {
       const page = await entry.renderPage(request)
       const cold = performance.now() - first
       const times: number[] = []
+      const cpu: number[] = []
+      const before = requests
       for (let i = 0; i < runs; i += 1) {
         const start = performance.now()
+        const startCpu = process.cpuUsage()
         await entry.renderPage(request)
+        const used = process.cpuUsage(startCpu)
         times.push(performance.now() - start)
+        cpu.push((used.user + used.system) / 1000)
       }
       times.sort((a, b) => a - b)
+      cpu.sort((a, b) => a - b)
       if (flags.dump !== undefined) {
         mkdirSync(flags.dump, { recursive: true })
         writeFileSync(join(flags.dump, `${route.name}.json`), JSON.stringify(page, null, 1))
@@ -62,11 +77,18 @@ const main = async (): Promise<void> => {
         `${cold.toFixed(1)} ms`,
         `${percentile(times, 50).toFixed(1)} ms`,
         `${percentile(times, 90).toFixed(1)} ms`,
+        `${percentile(cpu, 50).toFixed(1)} ms`,
+        String((requests - before) / runs),
         size,
       ])
     }
     console.log(`Server render, ${runs} renders per route after the first:\n`)
-    console.log(markdownTable(["route", "first", "median", "p90", "#root (KiB)"], rows))
+    console.log(
+      markdownTable(
+        ["route", "first", "median", "p90", "CPU (median)", "GraphQL requests", "#root (KiB)"],
+        rows,
+      ),
+    )
   } finally {
     await backend.close()
   }
