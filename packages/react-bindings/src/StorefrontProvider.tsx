@@ -25,7 +25,7 @@ export interface StorefrontProviderProps {
   /** Overrides the 200 ms loading-display delay (spec §9), e.g. 0 in tests. */
   readonly loadingDelayMs?: number
   /**
-   * A query store made by the caller: on the server one with `startDuringRender` (the renderer
+   * A query store made by the caller: on the server one with `serverRender` (the renderer
    * reads and dehydrates it), in the browser one pre-filled with the server's entries.
    */
   readonly queries?: QueryStore

@@ -1,7 +1,6 @@
 import { NotFoundError } from "@shutter/sdk"
 import { act, cleanup, render, screen } from "@testing-library/react"
 import { Suspense, useDeferredValue } from "react"
-import { renderToString } from "react-dom/server"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { createQueryStore, LOADING_DISPLAY_DELAY_MS } from "./queryStore.js"
 import { StorefrontProvider } from "./StorefrontProvider.js"
@@ -18,7 +17,7 @@ const Page = ({ fetch }: { readonly fetch: () => Promise<string> }) => {
 
 describe("query store: server render → JSON → client", () => {
   it("dehydrates settled entries only, as JSON, and hydrates them without fetching", async () => {
-    const server = createQueryStore({ startDuringRender: true })
+    const server = createQueryStore({ serverRender: true })
     server.ensure("page:home", () => Promise.resolve("Hello from the CMS"))
     server.ensure("route:/nowhere", () =>
       Promise.reject(new NotFoundError({ entity: "cmsPage", key: "nowhere", message: "nope" })),
@@ -48,32 +47,16 @@ describe("query store: server render → JSON → client", () => {
     expect(fetches).toBe(1)
   })
 
-  it("starts queries during a server render; settled() waits for them; failures are not retried there", async () => {
-    const queries = createQueryStore({ startDuringRender: true })
+  it("a server store settles each key once: a failure stays (the client retries it)", async () => {
+    const queries = createQueryStore({ serverRender: true })
+    await queries.whenSettled("reviews:PEA-10", () => Promise.reject(new Error("down")))
     let calls = 0
-    const fetch = () => {
+    await queries.whenSettled("reviews:PEA-10", () => {
       calls += 1
-      return new Promise<string>((resolve) => setTimeout(() => resolve("Hello"), 5))
-    }
-    const html = () =>
-      renderToString(
-        <StorefrontProvider storefront={stubStorefront({})} queries={queries}>
-          <Page fetch={fetch} />
-        </StorefrontProvider>,
-      )
-    expect(html()).toContain("Loading…")
-    expect(queries.started()).toBe(1)
-    await queries.settled()
-    expect(html()).toContain("Hello")
-    expect(queries.started()).toBe(1)
-    expect(calls).toBe(1)
-
-    const failing = createQueryStore({ startDuringRender: true })
-    failing.ensure("page:home", () => Promise.reject(new Error("down")))
-    await failing.settled()
-    failing.ensure("page:home", () => Promise.resolve("never"))
-    expect(failing.started()).toBe(1)
-    expect(failing.entries["page:home"]?.status).toBe("failed")
+      return Promise.resolve("never")
+    })
+    expect(calls).toBe(0)
+    expect(queries.entries["reviews:PEA-10"]?.status).toBe("failed")
   })
 
   it("a client provider given the server's entries renders them at once and fetches nothing", async () => {

@@ -32,10 +32,11 @@ export interface QueryStoreOptions {
   /** Entries a server render settled (from `dehydrate()`), so the first render fetches nothing. */
   readonly initial?: DehydratedQueries
   /**
-   * Server rendering: effects never run there, so `useQuery` starts its fetch during render;
-   * the renderer awaits `settled()` and renders again until a pass starts nothing new.
+   * Server rendering: effects never run there, so `useQuery` starts its fetch during render and
+   * suspends until it has settled; one `prerender` waits for all of them. Each key is fetched
+   * once (a failure is rendered, and retried by the client).
    */
-  readonly startDuringRender?: boolean
+  readonly serverRender?: boolean
 }
 
 export interface QueryStore {
@@ -51,12 +52,8 @@ export interface QueryStore {
   readonly whenSettled: (key: string, fetch: () => Promise<unknown>) => Promise<void>
   /** Forgets `key` so the next `ensure` fetches again. */
   readonly invalidate: (key: string) => void
-  /** See `QueryStoreOptions.startDuringRender`. */
-  readonly startDuringRender: boolean
-  /** How many fetches have started so far (a render pass that adds none is the last). */
-  readonly started: () => number
-  /** Resolves once every fetch in flight has settled (never rejects). */
-  readonly settled: () => Promise<void>
+  /** See `QueryStoreOptions.serverRender`. */
+  readonly serverRender: boolean
   /** The settled entries, JSON-serialisable, for `createQueryStore({ initial })` elsewhere. */
   readonly dehydrate: () => DehydratedQueries
 }
@@ -86,15 +83,12 @@ const fromDehydrated = (initial: DehydratedQueries): Record<string, QueryEntry> 
 
 export const createQueryStore = (options: QueryStoreOptions = {}): QueryStore => {
   const delay = options.loadingDelayMs ?? LOADING_DISPLAY_DELAY_MS
-  const startDuringRender = options.startDuringRender ?? false
+  const serverRender = options.serverRender ?? false
   const entries = proxy<Record<string, QueryEntry>>(fromDehydrated(options.initial ?? {}))
-  const inFlight = new Set<Promise<unknown>>()
   const pending = new Map<string, Promise<void>>()
-  let startedCount = 0
   const start = <A>(key: string, fetch: () => Promise<A>): Promise<A> => {
     entries[key] = { status: "loading", showLoading: false, data: undefined, error: undefined }
     const entry = entries[key]
-    startedCount += 1
     const timer = setTimeout(() => {
       if (entry.status === "loading") entry.showLoading = true
     }, delay)
@@ -113,10 +107,8 @@ export const createQueryStore = (options: QueryStoreOptions = {}): QueryStore =>
         entry.showLoading = false
       },
     )
-    inFlight.add(done)
     pending.set(key, done)
     void done.then(() => {
-      inFlight.delete(done)
       if (pending.get(key) === done) pending.delete(key)
     })
     return settled
@@ -124,7 +116,7 @@ export const createQueryStore = (options: QueryStoreOptions = {}): QueryStore =>
   const ensure = (key: string, fetch: () => Promise<unknown>) => {
     const existing = entries[key]
     // A server render settles each key once: a failure is rendered, and retried by the client.
-    const retry = existing?.status === "failed" && !startDuringRender
+    const retry = existing?.status === "failed" && !serverRender
     if (existing !== undefined && !retry) return
     start(key, fetch).catch(() => {})
   }
@@ -135,9 +127,6 @@ export const createQueryStore = (options: QueryStoreOptions = {}): QueryStore =>
   const run = <A>(key: string, fetch: () => Promise<A>): Promise<A> => start(key, fetch)
   const invalidate = (key: string) => {
     delete entries[key]
-  }
-  const settled = async (): Promise<void> => {
-    while (inFlight.size > 0) await Promise.all([...inFlight])
   }
   const dehydrate = (): DehydratedQueries => {
     const settledEntries: Record<string, DehydratedQueries[string]> = {}
@@ -154,9 +143,7 @@ export const createQueryStore = (options: QueryStoreOptions = {}): QueryStore =>
     whenSettled,
     run,
     invalidate,
-    startDuringRender,
-    started: () => startedCount,
-    settled,
+    serverRender,
     dehydrate,
   }
 }

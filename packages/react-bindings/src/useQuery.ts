@@ -2,6 +2,12 @@ import { use, useEffect, useRef } from "react"
 import { useSnapshot } from "valtio"
 import { useStorefrontContext } from "./useStorefront.js"
 
+/** A promise React reads as already fulfilled (its `status`), so `use` returns at once. */
+const SETTLED: Promise<void> = Object.assign(Promise.resolve(), {
+  status: "fulfilled",
+  value: undefined,
+})
+
 /** What every data hook returns. */
 export interface QueryResult<A> {
   /** The data for the current key, or (while the next key loads) the previous key's data. */
@@ -22,8 +28,8 @@ export interface QueryResult<A> {
  * - "empty": while there is nothing at all to show (the caller's first data; later keys show
  *   the earlier data as `stale`, as without the option).
  * Inside a navigation (a deferred or transition render) React then keeps the current page on
- * screen until the data is there. Never on the server (`startDuringRender`), whose render
- * loop waits for the data its own way.
+ * screen until the data is there. On the server (`serverRender`) every read waits for its
+ * data, whatever the option: the HTML is rendered once, complete.
  */
 export type SuspendWhile = "key" | "empty"
 
@@ -40,16 +46,18 @@ export const useQuery = <A>(
   const fetchRef = useRef(fetch)
   fetchRef.current = fetch
   const last = useRef<A | undefined>(undefined)
-  if (options.suspendWhile !== undefined && key !== undefined && !queries.startDuringRender) {
-    const status = queries.entries[key]?.status
-    const empty = options.suspendWhile === "key" || last.current === undefined
-    // `use` may be called conditionally; the promise is the store's one per key in flight.
-    if ((status === undefined || status === "loading") && empty)
-      use(queries.whenSettled(key, fetch))
-  }
-  // On the server no effect runs: the fetch starts here and the renderer renders again once
-  // it has settled (see `QueryStoreOptions.startDuringRender`).
-  if (queries.startDuringRender && key !== undefined) queries.ensure(key, fetch)
+  const status = key === undefined ? undefined : queries.entries[key]?.status
+  // No effect runs on the server: the fetch starts here and `prerender` waits for it.
+  const waits =
+    key !== undefined &&
+    (status === undefined || status === "loading") &&
+    (queries.serverRender ||
+      options.suspendWhile === "key" ||
+      (options.suspendWhile === "empty" && last.current === undefined))
+  // Called on every render, so each `use` keeps its place: React replays a suspended render's
+  // earlier `use` calls by position, and a call that only sometimes happens would be handed
+  // another read's settled promise instead of waiting for its own.
+  use(waits ? queries.whenSettled(key, fetch) : SETTLED)
   useEffect(() => {
     if (key !== undefined) queries.ensure(key, () => fetchRef.current())
   }, [key, queries])

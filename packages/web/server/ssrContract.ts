@@ -38,8 +38,6 @@ export type RenderedPage =
       readonly description: string | undefined
       /** More tags for <head>: canonical, robots, hreflang, Open Graph, JSON-LD (escaped HTML). */
       readonly head?: string
-      /** Render passes it took (each one after the previous pass's queries settled). */
-      readonly passes: number
       /** The backend's cache tags of the data shown (X-Magento-Tags): what invalidates it. */
       readonly tags?: readonly string[]
     }

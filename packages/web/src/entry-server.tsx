@@ -13,13 +13,13 @@ import { cookieNames } from "@shutter/sdk/rules"
 import { StrictMode } from "react"
 import { prerender } from "react-dom/static"
 import { Router } from "wouter"
-import { renderUntilSettled } from "../server/renderUntilSettled.js"
 import type { PageRequest, RenderedPage } from "../server/ssrContract.js"
 import { App } from "./App.js"
 import { OWN_HOSTS } from "./config/links.js"
 import { routerBaseOf, STORE_VIEWS } from "./config/storeViews.js"
-import { type DocumentMeta, DocumentMetaContext } from "./hooks/useDocumentMeta.js"
 import { headOf } from "./seo/headTags.js"
+import { SHOP_DESCRIPTION } from "./seo/PageHead.js"
+import { takeHeadTags } from "./seo/takeHeadTags.js"
 import type { ShutterState } from "./ssrState.js"
 
 /** The guest preferences the server passes on (GUEST_COOKIE_NAMES), as the SDK's cookie keys. */
@@ -114,58 +114,36 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
     const cacheKey = layoutCacheKey(request)
     const layout = cachedLayout(cacheKey)
     const queries = createQueryStore({
-      startDuringRender: true,
+      serverRender: true,
       ...(layout === undefined ? {} : { initial: layout.queries }),
     })
     // Every page needs the store config (logo, home page identifier); a backend that cannot
     // answer it fails the render, and the web server serves the client-only shell instead.
-    let config: StoreConfig | undefined = layout?.config
-    const configLoad =
-      layout !== undefined
-        ? Promise.resolve()
-        : storefront.store.config().then((loaded) => {
-            config = loaded
-          })
-    let meta: DocumentMeta = {}
+    const config = layout?.config ?? (await storefront.store.config())
     // An error inside a Suspense boundary does not reject prerender: React renders the
     // fallback and leaves the boundary to the client. Such a page is not worth sending.
     let renderError: unknown
-    const renderPass = async () => {
-      meta = {}
-      renderError = undefined
-      const { prelude } = await prerender(
-        <StrictMode>
-          <DocumentMetaContext.Provider value={meta}>
-            <StorefrontProvider
-              storefront={storefront}
-              queries={queries}
-              {...(config === undefined ? {} : { initialStoreConfig: config })}
-            >
-              <Router base={base} ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
-                <App />
-              </Router>
-            </StorefrontProvider>
-          </DocumentMetaContext.Provider>
-        </StrictMode>,
-        {
-          // Inline every boundary in place: React would otherwise move large ones (the listing)
-          // to the end of the document, to be swapped in by a script: no paint without JS.
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-          onError: (error) => {
-            renderError ??= error
-          },
+    // Each read suspends until its data is there (`serverRender`): one prerender waits for
+    // them all, layout and route first, then the page's data.
+    const { prelude } = await prerender(
+      <StrictMode>
+        <StorefrontProvider storefront={storefront} queries={queries} initialStoreConfig={config}>
+          <Router base={base} ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
+            <App />
+          </Router>
+        </StorefrontProvider>
+      </StrictMode>,
+      {
+        // Inline every boundary in place: React would otherwise move large ones (the listing)
+        // to the end of the document, to be swapped in by a script: no paint without JS.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          renderError ??= error
         },
-      )
-      return streamToString(prelude)
-    }
-    const loop = {
-      // The config's arrival counts as new information: the pass rendered without it is redone.
-      started: () => queries.started() + (config === undefined ? 0 : 1),
-      settled: () => Promise.all([queries.settled(), configLoad]).then(() => undefined),
-    }
-    // The config is awaited with the first pass's queries (layout, route), not before them.
-    const { html, passes } = await renderUntilSettled(loop, renderPass)
-    await configLoad
+      },
+    )
+    // The page's <PageHead> title and description, for the template's <head>.
+    const { markup: html, ...meta } = takeHeadTags(await streamToString(prelude))
     if (renderError !== undefined) throw renderError
     const route = queries.entries[`route:${path}`]
     const resolved = route?.status === "done" ? (route.data as ResolvedRoute) : undefined
@@ -176,13 +154,15 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
       return { kind: "redirect", status: 301, location, tags: [...tags] }
     }
     const dehydrated = queries.dehydrate()
-    if (layout === undefined && config !== undefined) keepLayout(cacheKey, config, dehydrated)
+    if (layout === undefined) keepLayout(cacheKey, config, dehydrated)
     const state: ShutterState = { queries: dehydrated, storeConfig: config }
     // Spec §2: a page naming a guard nobody knows is a 500 'Unknown middleware' (PageGuards).
     const unknownGuard = Object.values(dehydrated).some(
       (entry) => entry.status === "failed" && entry.error._tag === "UnknownMiddlewareError",
     )
     const status = unknownGuard ? 500 : resolved?._tag === "NotFound" ? 404 : 200
+    // The shop's description stands in for a page without one: it is no share card's text.
+    const pageDescription = meta.description === SHOP_DESCRIPTION ? undefined : meta.description
     const head = headOf({
       origin: request.origin,
       base,
@@ -195,7 +175,7 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
       },
       status,
       title: meta.title,
-      description: meta.description,
+      description: pageDescription,
     })
     return {
       kind: "page",
@@ -205,7 +185,6 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
       title: head.meta.title ?? meta.title,
       description: head.meta.description ?? meta.description,
       head: head.html,
-      passes,
       tags: [...tags],
     }
   } finally {

@@ -23,10 +23,10 @@ const ENTRY = `export const renderPage = async (request) => {
   if (s.gate) await s.gate
   if (s.failing) throw new Error("backend unavailable")
   if (request.url === "/photography") return { kind: "redirect", status: 301, location: "/photography.html" }
-  if (request.url === "/origin") return { kind: "page", status: 200, appHtml: "<p>" + request.origin + "</p>", stateJson: "{}", title: undefined, description: undefined, passes: 1 }
+  if (request.url === "/origin") return { kind: "page", status: 200, appHtml: "<p>" + request.origin + "</p>", stateJson: "{}", title: undefined, description: undefined }
   const status = request.url.startsWith("/nowhere") ? 404 : 200
   const cookies = JSON.stringify(request.cookies)
-  return { kind: "page", status, appHtml: "<p>" + request.url + " v" + s.version + " " + cookies + "</p>", stateJson: "{}", title: undefined, description: undefined, passes: 1 }
+  return { kind: "page", status, appHtml: "<p>" + request.url + " v" + s.version + " " + cookies + "</p>", stateJson: "{}", title: undefined, description: undefined }
 }`
 
 let dir: string

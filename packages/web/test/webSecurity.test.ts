@@ -254,7 +254,7 @@ describe("a server-rendered page under the policy", () => {
     )
     await writeFile(
       join(dir, "entry.mjs"),
-      `export const renderPage = async () => ({ kind: "page", status: 200, appHtml: "<p>page</p>", stateJson: "{}", passes: 1 })`,
+      `export const renderPage = async () => ({ kind: "page", status: 200, appHtml: "<p>page</p>", stateJson: "{}" })`,
     )
     web = await startWebServer({
       backendUrl: "http://127.0.0.1:9",

@@ -5,8 +5,8 @@ import { CartLines } from "../components/CartLines.js"
 import { CartTotals } from "../components/CartTotals.js"
 import { EmptyCart } from "../components/EmptyCart.js"
 import { FreeShippingProgress } from "../components/FreeShippingProgress.js"
-import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
 import { CheckoutButton } from "../layout/CheckoutButton.js"
+import { PageHead } from "../seo/PageHead.js"
 
 /** Coupon box: the SDK shows 'Coupon code has been applied.' or the warning itself. */
 const CouponBox = () => {
@@ -62,10 +62,10 @@ const CouponBox = () => {
 /** `/cart`: the lines, the coupon box and the totals. */
 export const CartPage = () => {
   const cart = useCart()
-  useDocumentMeta("Cart", undefined)
   const items = (cart?.items ?? []).filter((i): i is CartItem => i !== null)
   return (
     <section className="cart-page" data-testid="cart-page">
+      <PageHead title={"Cart"} />
       <h1>Cart</h1>
       {cart === null || items.length === 0 ? (
         <EmptyCart />

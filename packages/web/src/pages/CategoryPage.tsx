@@ -1,7 +1,8 @@
 import { useCategory } from "@shutter/react"
 import { type CategoryDetails, categoryBreadcrumbs } from "@shutter/sdk/rules"
+import { categoryMeta } from "@shutter/sdk/seo"
 import { Breadcrumbs } from "../components/Breadcrumbs.js"
-import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
+import { PageHead } from "../seo/PageHead.js"
 import { ListingView } from "./listing/ListingView.js"
 
 /**
@@ -19,9 +20,11 @@ export const CategoryPage = ({
   const { data: current, stale } = useCategory(fromRoute === undefined ? uid : undefined)
   const category = fromRoute ?? (stale ? undefined : current)
   const name = category?.name ?? ""
-  useDocumentMeta(category?.meta_title || name || undefined, category?.meta_description)
+  // The head a crawler reads (server/shell.ts) and the browser's are the same: Magento's.
+  const meta = category ? categoryMeta(category) : undefined
   return (
     <>
+      <PageHead title={meta?.title} description={meta?.description} />
       <Breadcrumbs
         crumbs={categoryBreadcrumbs({
           name,

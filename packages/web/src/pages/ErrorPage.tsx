@@ -1,7 +1,7 @@
 import { BACK_TO_HOME_TEXT, errorPageTitle, HOME_PATH } from "@shutter/sdk/rules"
 import { useEffect } from "react"
 import { Link, useLocation } from "wouter"
-import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
+import { PageHead } from "../seo/PageHead.js"
 
 /** How long the 404 message stays visible before the search results take over. */
 export const NOT_FOUND_REDIRECT_DELAY_MS = 1500
@@ -14,7 +14,6 @@ export const ErrorPage = ({ redirectTo }: { readonly redirectTo?: string }) => {
   const [, navigate] = useLocation()
   const notFound = redirectTo !== undefined
   const title = errorPageTitle(notFound)
-  useDocumentMeta(title)
   useEffect(() => {
     if (redirectTo === undefined) return
     const timer = setTimeout(
@@ -25,6 +24,7 @@ export const ErrorPage = ({ redirectTo }: { readonly redirectTo?: string }) => {
   }, [redirectTo, navigate])
   return (
     <section className="error-page" data-testid="error-page">
+      <PageHead title={title} />
       <h1>{title}</h1>
       {notFound && <p>Looking for it in our catalogue…</p>}
       <Link href={HOME_PATH}>{BACK_TO_HOME_TEXT}</Link>

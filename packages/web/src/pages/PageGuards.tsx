@@ -3,7 +3,7 @@ import type { ResolvedRoute } from "@shutter/sdk"
 import { BACK_TO_HOME_TEXT, errorPageTitle, HOME_PATH } from "@shutter/sdk/rules"
 import { type ReactNode, useEffect, useState } from "react"
 import { Link, useLocation } from "wouter"
-import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
+import { PageHead } from "../seo/PageHead.js"
 import { hasStoredCustomer } from "../storedShopper.js"
 import { ErrorPage } from "./ErrorPage.js"
 
@@ -23,9 +23,9 @@ const unknownMiddleware = (error: unknown): string | undefined =>
  */
 const UnknownMiddlewarePage = ({ message }: { readonly message: string }) => {
   const title = errorPageTitle(false)
-  useDocumentMeta(title)
   return (
     <section className="error-page" data-testid="error-page">
+      <PageHead title={title} />
       <h1>{title}</h1>
       <p>{message}</p>
       <Link href={HOME_PATH}>{BACK_TO_HOME_TEXT}</Link>

@@ -1,16 +1,16 @@
 import { searchTermOf } from "@shutter/sdk/rules"
 import { useSearch } from "wouter"
 import { Breadcrumbs } from "../components/Breadcrumbs.js"
-import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
+import { PageHead } from "../seo/PageHead.js"
 import { ListingView } from "./listing/ListingView.js"
 
 /** `/catalogsearch/result?term=…` (or Magento's `?q=…`): search results with the same filters, sort and paging. */
 export const SearchPage = () => {
   const term = searchTermOf(useSearch())
   const heading = `Search results for '${term}'`
-  useDocumentMeta(heading)
   return (
     <>
+      <PageHead title={heading} />
       <Breadcrumbs crumbs={[{ label: heading }]} />
       <ListingView search={term} heading={heading} />
     </>

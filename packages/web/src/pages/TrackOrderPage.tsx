@@ -9,7 +9,7 @@ import {
   validateTrackOrderForm,
 } from "@shutter/sdk/rules"
 import { useState } from "react"
-import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
+import { PageHead } from "../seo/PageHead.js"
 import { OrderDocumentsView } from "./account/OrderDocuments.js"
 import { Field } from "./checkout/AddressFields.js"
 import { errorMessage } from "./checkout/errorMessage.js"
@@ -90,7 +90,6 @@ export const TrackOrderPage = () => {
   const [order, setOrder] = useState<GuestOrder | undefined>()
   const [failure, setFailure] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
-  useDocumentMeta("Track an order", undefined)
 
   const find = async () => {
     const next = validateTrackOrderForm(form)
@@ -128,6 +127,7 @@ export const TrackOrderPage = () => {
 
   return (
     <section className="track-order" data-testid="track-order">
+      <PageHead title={"Track an order"} />
       <h1>Track an order</h1>
       <form
         noValidate

@@ -49,7 +49,7 @@ export interface HeadInput {
   /** A finished query of the render by its key (`route:/x.html`, `product:url:x`…). */
   readonly loaded: (key: string) => unknown
   readonly status: number
-  /** The title and description the page's components set (useDocumentMeta). */
+  /** The title and description the page rendered (`<PageHead>`; none for the shop's default). */
   readonly title: string | undefined
   readonly description: string | undefined
 }

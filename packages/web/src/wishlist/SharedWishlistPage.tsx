@@ -2,14 +2,13 @@ import { useSharedWishlist } from "@shutter/react"
 import { WISHLIST_PAGE_SIZE } from "@shutter/sdk/rules"
 import { useSearch } from "wouter"
 import { Pager, pageOf } from "../components/Pager.js"
-import { useDocumentMeta } from "../hooks/useDocumentMeta.js"
+import { PageHead } from "../seo/PageHead.js"
 import { WishlistItemCard } from "./WishlistItemCard.js"
 
 const TITLE = "Shared wishlist"
 
 /** `/wishlist/shared/{code}`: a list shared by e-mail, readable without signing in. */
 const SharedWishlistPage = ({ code }: { readonly code: string | undefined }) => {
-  useDocumentMeta(TITLE)
   const currentPage = pageOf(useSearch())
   const { data, error, showLoading } = useSharedWishlist(code, {
     currentPage,
@@ -18,6 +17,7 @@ const SharedWishlistPage = ({ code }: { readonly code: string | undefined }) => 
   const missing = code === undefined || data === null || error !== undefined
   return (
     <section className="wishlist-page wishlist-page--shared" data-testid="shared-wishlist">
+      <PageHead title={TITLE} />
       <h1>{TITLE}</h1>
       {missing ? (
         <p data-testid="shared-wishlist-missing">

@@ -3,7 +3,7 @@ import { ACCOUNT_PAGES, ACCOUNT_ROOT_PATH, accountPageTitle } from "@shutter/sdk
 import { lazy, type ReactNode, Suspense, useEffect } from "react"
 import { Link, Redirect, Route, Switch, useLocation } from "wouter"
 import { useAccountAccess } from "../../account/useAccountAccess.js"
-import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
+import { PageHead } from "../../seo/PageHead.js"
 import "../../styles/account.css"
 import { AccountDashboard } from "./AccountDashboard.js"
 import { AddressBook } from "./AddressBook.js"
@@ -63,10 +63,10 @@ export const AccountFrame = ({
   readonly children: ReactNode
 }) => {
   const title = accountPageTitle(sub.replace(/^(\/[^/]+).*$/, "$1"))
-  useDocumentMeta(title)
   const customer = useCustomer()
   return (
     <section className="account-page" data-testid="account-page">
+      <PageHead title={title} />
       <header className="account-page__header">
         <p className="account-page__eyebrow">
           {customer ? `${customer.firstname} ${customer.lastname}` : "Your account"}

@@ -2,7 +2,7 @@ import { CHECKOUT_USER_ACCOUNT_PATH } from "@shutter/sdk/rules"
 import { useEffect } from "react"
 import { Redirect } from "wouter"
 import { useAccountAccess } from "../../account/useAccountAccess.js"
-import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
+import { PageHead } from "../../seo/PageHead.js"
 import { openOverlay } from "../../state/ui.js"
 import "../../styles/account.css"
 
@@ -11,7 +11,6 @@ import "../../styles/account.css"
  * gets the checkout login choice (sign in, or continue as guest) over the page.
  */
 const CheckoutLoginPage = () => {
-  useDocumentMeta("Checkout")
   // The is-authenticated decision, read the other way: a customer skips the choice.
   const access = useAccountAccess()
   const guest = access?._tag === "Redirect"
@@ -21,6 +20,7 @@ const CheckoutLoginPage = () => {
   if (access?._tag === "Continue") return <Redirect to={CHECKOUT_USER_ACCOUNT_PATH} replace />
   return (
     <section className="account-single" aria-labelledby="checkoutlogin-title">
+      <PageHead title={"Checkout"} />
       <h1 id="checkoutlogin-title">Checkout</h1>
       <div className="account-card">
         <p>Sign in to check out with your saved addresses, or continue as a guest.</p>

@@ -2,7 +2,7 @@ import { useAccountActionStatus, useCustomerActions } from "@shutter/react"
 import { confirmLinkOf } from "@shutter/sdk/rules"
 import { useEffect, useState } from "react"
 import { Link, useSearch } from "wouter"
-import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
+import { PageHead } from "../../seo/PageHead.js"
 import { openLogin } from "../../state/ui.js"
 import "../../styles/account.css"
 
@@ -13,7 +13,6 @@ type Outcome = "pending" | "confirmed" | "refused"
  * that ask new accounts to confirm). It confirms once on opening; then the customer signs in.
  */
 const ConfirmAccountPage = () => {
-  useDocumentMeta("Confirm your account")
   const link = confirmLinkOf(useSearch())
   const { confirmAccount } = useCustomerActions()
   const { error } = useAccountActionStatus("confirmAccount")
@@ -33,6 +32,7 @@ const ConfirmAccountPage = () => {
   }, [confirmAccount, email, key])
   return (
     <section className="account-single" aria-labelledby="confirm-title">
+      <PageHead title={"Confirm your account"} />
       <h1 id="confirm-title">Confirm your account</h1>
       <div className="account-card" aria-live="polite">
         {link === undefined ? (

@@ -1,7 +1,7 @@
 import { useOrder, useStoreConfig } from "@shutter/react"
 import { Redirect, useRoute, useSearch } from "wouter"
 import { useAccountAccess } from "../../account/useAccountAccess.js"
-import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
+import { PageHead } from "../../seo/PageHead.js"
 import "../../styles/account.css"
 import { AccountFrame } from "./AccountArea.js"
 import { OrderDetail } from "./OrderDetailPage.js"
@@ -13,9 +13,9 @@ const OrderPrint = ({ number }: { readonly number: string }) => {
   const { data: order, error } = useOrder(number)
   useFreshOrders()
   const store = useStoreConfig().data
-  useDocumentMeta(`Order #${number}`)
   return (
     <section className="order-print" data-testid="order-print">
+      <PageHead title={`Order #${number}`} />
       <div className="order-print__bar no-print">
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           Print

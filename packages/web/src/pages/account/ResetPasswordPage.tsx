@@ -7,8 +7,8 @@ import {
 } from "@shutter/sdk/rules"
 import { type FormEvent, useState } from "react"
 import { Link, useSearch } from "wouter"
-import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { useReCaptchaForm } from "../../hooks/useReCaptchaForm.js"
+import { PageHead } from "../../seo/PageHead.js"
 import { openLogin } from "../../state/ui.js"
 import "../../styles/account.css"
 import { Field } from "../checkout/AddressFields.js"
@@ -19,7 +19,6 @@ import { Field } from "../checkout/AddressFields.js"
  * shows its notice and asks to go home.
  */
 const ResetPasswordPage = () => {
-  useDocumentMeta("Set a new password")
   const link = resetLinkOf(useSearch())
   const { resetPassword } = useCustomerActions()
   const { busy } = useAccountActionStatus("resetPassword")
@@ -45,6 +44,7 @@ const ResetPasswordPage = () => {
   }
   return (
     <section className="account-single" aria-labelledby="reset-title">
+      <PageHead title={"Set a new password"} />
       <h1 id="reset-title">Set a new password</h1>
       {link === undefined ? (
         <div className="account-card">

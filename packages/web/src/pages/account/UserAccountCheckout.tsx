@@ -16,7 +16,7 @@ import {
 import { useState } from "react"
 import { Link, Redirect, useLocation } from "wouter"
 import { useAccountAccess } from "../../account/useAccountAccess.js"
-import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
+import { PageHead } from "../../seo/PageHead.js"
 import "../../styles/account.css"
 import { AddressFields } from "../checkout/AddressFields.js"
 import { CheckoutProgress } from "../checkout/CheckoutProgress.js"
@@ -73,7 +73,6 @@ const ShippingMethods = () => {
  * saved address, or to a new one (kept in the address book when asked), then the method.
  */
 const UserAccountCheckout = () => {
-  useDocumentMeta("Checkout")
   const access = useAccountAccess()
   const cart = useCart()
   const checkout = useCheckoutActions()
@@ -85,7 +84,12 @@ const UserAccountCheckout = () => {
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
 
-  if (access === undefined) return <section className="checkout-page" aria-busy="true" />
+  if (access === undefined)
+    return (
+      <section className="checkout-page" aria-busy="true">
+        <PageHead title="Checkout" />
+      </section>
+    )
   if (access._tag === "Redirect") return <Redirect to={access.to} replace />
   if (cart !== null && !cartNeedsShipping(cart))
     return <Redirect to={checkoutStartPath(cart)} replace />
@@ -124,6 +128,7 @@ const UserAccountCheckout = () => {
   const empty = cart !== null && (cart.items ?? []).length === 0
   return (
     <section className="checkout-page" data-testid="checkout-page">
+      <PageHead title="Checkout" />
       <h1>Checkout</h1>
       <CheckoutProgress steps={checkoutSteps(cart)} step="shipping" />
       {empty ? (

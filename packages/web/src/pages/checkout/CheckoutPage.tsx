@@ -2,7 +2,7 @@ import { useCart } from "@shutter/react"
 import { cartNeedsShipping, checkoutStartPath, checkoutSteps } from "@shutter/sdk/rules"
 import { Redirect, useParams } from "wouter"
 import { EmptyCart } from "../../components/EmptyCart.js"
-import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
+import { PageHead } from "../../seo/PageHead.js"
 import { BillingStep } from "./BillingStep.js"
 import { CheckoutProgress } from "./CheckoutProgress.js"
 import { ExternalCheckoutGate } from "./ExternalCheckoutGate.js"
@@ -21,8 +21,13 @@ const STEP_VIEWS = { shipping: ShippingStep, billing: BillingStep, payment: Paym
 const CheckoutPage = () => {
   const { step = "" } = useParams<{ step?: string }>()
   const cart = useCart()
-  useDocumentMeta("Checkout", undefined)
-  if (step === "thank-you") return <ThankYouPage />
+  if (step === "thank-you")
+    return (
+      <>
+        <PageHead title="Checkout" />
+        <ThankYouPage />
+      </>
+    )
   const steps = checkoutSteps(cart)
   if (!steps.some((s) => s === step)) return <Redirect to={checkoutStartPath(cart)} replace />
   const Step =
@@ -33,6 +38,7 @@ const CheckoutPage = () => {
   const empty = cart === null || (cart.items ?? []).length === 0
   return (
     <section className="checkout-page" data-testid="checkout-page">
+      <PageHead title="Checkout" />
       <h1>Checkout</h1>
       {!empty && <CheckoutProgress steps={steps} step={step} />}
       {empty ? (

@@ -17,6 +17,7 @@ import {
   toggleLink,
   type VariantSelection,
 } from "@shutter/sdk/rules"
+import { productMeta } from "@shutter/sdk/seo"
 import { lazy, Suspense, useEffect, useState } from "react"
 import { useLocation } from "wouter"
 import { Breadcrumbs } from "../../components/Breadcrumbs.js"
@@ -25,9 +26,9 @@ import { Labels } from "../../components/Labels.js"
 import { Price } from "../../components/Price.js"
 import { Rating } from "../../components/Rating.js"
 import { StockLine } from "../../components/StockLine.js"
-import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { usePageProgress } from "../../hooks/usePageProgress.js"
 import { deferredPart } from "../../layout/deferredPart.js"
+import { PageHead } from "../../seo/PageHead.js"
 import { WishlistHeart } from "../../wishlist/WishlistHeart.js"
 import { ErrorPage } from "../ErrorPage.js"
 import { AddToCart } from "./AddToCart.js"
@@ -250,14 +251,17 @@ const ProductPage = ({
   const product = stale ? undefined : current
   const [path] = useLocation()
   usePageProgress(loading)
-  useDocumentMeta(
-    product ? product.meta_title || product.name || undefined : undefined,
-    product?.meta_description,
-  )
   if (hasErrorTag(error, "NotFoundError")) return <ErrorPage redirectTo={notFoundRedirect(path)} />
   if (error) return <ErrorPage />
   if (!product) return <section className="page-pending" aria-busy="true" />
-  return <ProductView key={product.uid} product={product} />
+  // The head a crawler reads (server/shell.ts) and the browser's are the same: Magento's.
+  const meta = productMeta(product)
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} />
+      <ProductView key={product.uid} product={product} />
+    </>
+  )
 }
 
 export default ProductPage

@@ -2,13 +2,12 @@ import { useQuoteLookup } from "@shutter/react"
 import { QUOTE_CONDITION_LABELS, validateQuoteLookupForm } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { Link, useSearch } from "wouter"
-import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
+import { PageHead } from "../../seo/PageHead.js"
 import { Field } from "../checkout/AddressFields.js"
 import { errorMessage } from "../checkout/errorMessage.js"
 
 /** `/used-equipment-quote/status`: a quote request by reference (prefilled from `?number=`) and e-mail. */
 export const QuoteStatusPage = () => {
-  useDocumentMeta("Quote request status", undefined)
   const search = useSearch()
   const [form, setForm] = useState(() => ({
     number: new URLSearchParams(search).get("number") ?? "",
@@ -19,6 +18,7 @@ export const QuoteStatusPage = () => {
 
   return (
     <section className="quote-page" data-testid="quote-status">
+      <PageHead title={"Quote request status"} />
       <h1>Quote request status</h1>
       <p>Enter the reference number from your confirmation email and the email you sent it from.</p>
       <form

@@ -8,8 +8,8 @@ import {
 import { useEffect, useRef, useState } from "react"
 import { Link } from "wouter"
 import { CmsContent } from "../../components/CmsContent.js"
-import { useDocumentMeta } from "../../hooks/useDocumentMeta.js"
 import { useReCaptchaForm } from "../../hooks/useReCaptchaForm.js"
+import { PageHead } from "../../seo/PageHead.js"
 import { Field } from "../checkout/AddressFields.js"
 import { errorMessage } from "../checkout/errorMessage.js"
 import { QuoteItemFields } from "./QuoteItemFields.js"
@@ -80,12 +80,15 @@ const Sent = ({
   )
 }
 
+const QuotePageHead = () => (
+  <PageHead
+    title="Sell Your Used Gear"
+    description="Get a cash or trade-in quote for your used cameras, lenses and lighting."
+  />
+)
+
 /** `/used-equipment-quote`: the seller's contact details and items, with photos; the reference once sent. */
 export const UsedGearQuotePage = () => {
-  useDocumentMeta(
-    "Sell Your Used Gear",
-    "Get a cash or trade-in quote for your used cameras, lenses and lighting.",
-  )
   const recaptcha = useReCaptchaForm("USED_GEAR_QUOTE")
   const [contact, setContact] = useState<ContactState>(emptyContact)
   const [items, setItems] = useState<ReadonlyArray<ItemState>>(() => [emptyItem()])
@@ -102,6 +105,7 @@ export const UsedGearQuotePage = () => {
   if (quote)
     return (
       <section className="quote-page">
+        <QuotePageHead />
         <Introduction />
         <Sent
           quote={quote}
@@ -134,6 +138,7 @@ export const UsedGearQuotePage = () => {
 
   return (
     <section className="quote-page" data-testid="quote-page">
+      <QuotePageHead />
       <Introduction />
       <form
         ref={formRef}
