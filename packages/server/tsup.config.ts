@@ -3,7 +3,6 @@ import { defineConfig } from "tsup"
 export default defineConfig({
   entry: { index: "src/index.ts", testing: "src/testing.ts", bin: "src/bin.ts" },
   format: ["esm"],
-  dts: { entry: { index: "src/index.ts", testing: "src/testing.ts" } },
   clean: true,
   target: "node22",
   // The bin keeps its shebang; the library entries share chunks.
