@@ -3,7 +3,6 @@ import { defineConfig } from "tsup"
 export default defineConfig({
   entry: ["src/index.ts", "src/engagement.ts"],
   format: ["esm"],
-  dts: true,
   clean: true,
   target: "es2022",
   external: ["react", "valtio", "@shutter/sdk"],

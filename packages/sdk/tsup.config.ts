@@ -19,7 +19,6 @@ export default defineConfig({
     testing: "src/testing/index.ts",
   },
   format: ["esm"],
-  dts: true,
   clean: true,
   // Split shared chunks so the browser entry never pulls node:fs from "./node".
   splitting: true,

@@ -5,7 +5,6 @@ export default defineConfig({
   entry: { serve: "server/bin.ts", index: "server/index.ts" },
   outDir: "dist-server",
   format: ["esm"],
-  dts: { entry: { index: "server/index.ts" } },
   clean: true,
   target: "node22",
 })
