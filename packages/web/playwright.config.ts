@@ -30,7 +30,8 @@ export default defineConfig({
   workers,
   retries: 0,
   reporter: process.env.CI ? "list" : "line",
-  timeout: 30_000,
+  // Two workers share two cores with the other packages' suites: room for a busy machine.
+  timeout: 60_000,
   use: {
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
