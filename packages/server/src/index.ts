@@ -15,16 +15,6 @@ export {
   type VariableValues,
 } from "./guards/queryCost.js"
 export { consoleLogger, type Logger, silentLogger } from "./logger.js"
-export { isMultipartRequest } from "./quote/multipartUpload.js"
-export {
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS_PER_ITEM,
-  MAX_QUOTE_ITEMS,
-  MAX_QUOTE_PHOTO_BYTES,
-  QUOTE_CONDITIONS,
-  QUOTE_MESSAGES,
-} from "./quote/quoteRules.js"
-export { QUOTE_UPLOAD_MAX_BODY_BYTES } from "./quote/quoteUploads.js"
 export { RECAPTCHA_FAILED_MESSAGE } from "./recaptcha/recaptcha.graphql.js"
 export { PROTECTED_FORMS, RECAPTCHA_PATHS, RECAPTCHA_V3_TYPE } from "./recaptcha/recaptchaConfig.js"
 export {
@@ -43,3 +33,13 @@ export {
 } from "./server/startServer.js"
 export type { SharedStateOptions } from "./sharedState/createSharedState.js"
 export type { SharedState, WindowCount } from "./sharedState/sharedState.js"
+export { isMultipartRequest } from "./usedGearQuote/multipartUpload.js"
+export {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_ITEM,
+  MAX_QUOTE_ITEMS,
+  MAX_QUOTE_PHOTO_BYTES,
+  QUOTE_CONDITIONS,
+  QUOTE_MESSAGES,
+} from "./usedGearQuote/quoteRules.js"
+export { QUOTE_UPLOAD_MAX_BODY_BYTES } from "./usedGearQuote/quoteUploads.js"

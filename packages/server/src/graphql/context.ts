@@ -5,11 +5,11 @@ import type { CacheTagCollector } from "../graphqlCache/cacheTags.js"
 import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
 import type { PaymentProviders } from "../payment/paymentProvider.js"
-import type { QuotePhotoStore } from "../quote/quotePhotoStore.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
 import type { SharedState } from "../sharedState/sharedState.js"
 import type { DisplayCurrency } from "../store/displayCurrency.js"
 import type { StoreView } from "../store/storeRepository.js"
+import type { QuotePhotoStore } from "../usedGearQuote/quotePhotoStore.js"
 import type { RequestUrls } from "./requestUrls.js"
 
 /** Absolute base URLs of this request, as the client reached us (maybe through a proxy). */

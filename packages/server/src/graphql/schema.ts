@@ -34,11 +34,6 @@ import {
   productAlertResolvers,
   productAlertTypeDefs,
 } from "../productAlert/productAlert.graphql.js"
-import {
-  usedGearQuoteResolvers,
-  usedGearQuoteScalars,
-  usedGearQuoteTypeDefs,
-} from "../quote/quote.graphql.js"
 import { reCaptchaResolvers, reCaptchaTypeDefs } from "../recaptcha/recaptcha.graphql.js"
 import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
 import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
@@ -56,6 +51,11 @@ import {
   thirdPartyScriptsResolvers,
   thirdPartyScriptsTypeDefs,
 } from "../store/thirdPartyScripts.graphql.js"
+import {
+  usedGearQuoteResolvers,
+  usedGearQuoteScalars,
+  usedGearQuoteTypeDefs,
+} from "../usedGearQuote/quote.graphql.js"
 import { warrantyResolvers, warrantyTypeDefs } from "../warranty/warranty.graphql.js"
 import { wishlistResolvers, wishlistTypeDefs } from "../wishlist/wishlist.graphql.js"
 import type { GraphqlContext } from "./context.js"
