@@ -21,8 +21,8 @@ import { newMaskedCartId } from "../src/cart/maskedId.js"
 import { openPostgres } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
 import { seedSteps } from "../src/db/seedSteps.js"
-import { silentLogger } from "../src/logger.js"
 import { startLocalStripe } from "../src/payment/testing/localStripe.js"
+import { silentLogger } from "../src/platform/logger.js"
 import { startServer } from "../src/server/startServer.js"
 
 const adminUrl = process.env.DATABASE_URL

@@ -18,7 +18,7 @@ import { loadSyntheticCatalog } from "../src/catalog/syntheticLoader.js"
 import { openPglite, openPostgres } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
 import { seedSteps } from "../src/db/seedSteps.js"
-import { silentLogger } from "../src/logger.js"
+import { silentLogger } from "../src/platform/logger.js"
 import { type RunningServer, startServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 

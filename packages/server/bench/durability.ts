@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { silentLogger } from "../src/logger.js"
+import { silentLogger } from "../src/platform/logger.js"
 import { startServer } from "../src/server/startServer.js"
 
 const ADDS = Number(process.env.BENCH_ADDS ?? 100)

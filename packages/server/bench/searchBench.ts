@@ -15,7 +15,7 @@ import { type ListingRequest, searchTerms } from "../src/catalog/listingInput.js
 import { listingConditions, whereOf } from "../src/catalog/listingSql.js"
 import { rowsOf } from "../src/catalog/productRepository.js"
 import { type Db, openPostgres } from "../src/db/database.js"
-import { silentLogger } from "../src/logger.js"
+import { silentLogger } from "../src/platform/logger.js"
 import { planSearch } from "../src/search/searchPlan.js"
 import { type RunningServer, startServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"

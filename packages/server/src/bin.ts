@@ -2,9 +2,9 @@
 // `shutter-server`: the only module that reads process.env/argv or handles signals.
 import cluster from "node:cluster"
 import { resolve } from "node:path"
-import { corsOriginsFromEnv } from "./http/cors.js"
-import { trustedProxiesFromEnv } from "./http/trustedProxies.js"
 import { rateLimitOverridesFromEnv } from "./limits/rateLimitRules.js"
+import { corsOriginsFromEnv } from "./platform/http/cors.js"
+import { trustedProxiesFromEnv } from "./platform/http/trustedProxies.js"
 import {
   DEFAULT_DATA_DIR,
   defaultOutboxDir,

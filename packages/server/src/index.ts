@@ -14,7 +14,9 @@ export {
   queryCostMeasurer,
   type VariableValues,
 } from "./guards/queryCost.js"
-export { consoleLogger, type Logger, silentLogger } from "./logger.js"
+export { consoleLogger, type Logger, silentLogger } from "./platform/logger.js"
+export type { SharedStateOptions } from "./platform/sharedState/createSharedState.js"
+export type { SharedState, WindowCount } from "./platform/sharedState/sharedState.js"
 export { RECAPTCHA_FAILED_MESSAGE } from "./recaptcha/recaptcha.graphql.js"
 export { PROTECTED_FORMS, RECAPTCHA_PATHS, RECAPTCHA_V3_TYPE } from "./recaptcha/recaptchaConfig.js"
 export {
@@ -31,8 +33,6 @@ export {
   type StartServerOptions,
   startServer,
 } from "./server/startServer.js"
-export type { SharedStateOptions } from "./sharedState/createSharedState.js"
-export type { SharedState, WindowCount } from "./sharedState/sharedState.js"
 export { isMultipartRequest } from "./usedGearQuote/multipartUpload.js"
 export {
   MAX_PHOTO_BYTES,

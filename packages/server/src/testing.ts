@@ -7,12 +7,11 @@ import pg from "pg"
 import { type Database, openPglite, openPostgres } from "./db/database.js"
 import { runSeedSteps } from "./db/seed.js"
 import { seedSteps } from "./db/seedSteps.js"
-import { silentLogger } from "./logger.js"
 import type { MailOptions } from "./mail/mailDelivery.js"
+import { silentLogger } from "./platform/logger.js"
 import { launchServer, type RunningServer, type StartServerOptions } from "./server/startServer.js"
 import { cachedTemplate } from "./testTemplateCache.js"
 
-export { type Clock, type ManualClock, manualClock } from "./clock.js"
 export type { MailOptions } from "./mail/mailDelivery.js"
 export {
   type LocalStripe,
@@ -20,6 +19,7 @@ export {
   type LocalStripeIntent,
   startLocalStripe,
 } from "./payment/testing/localStripe.js"
+export { type Clock, type ManualClock, manualClock } from "./platform/clock.js"
 export type { RunningServer } from "./server/startServer.js"
 
 // initdb in WASM costs seconds, loading a dump well under one: a migrated and seeded in-memory

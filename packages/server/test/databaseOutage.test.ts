@@ -5,7 +5,7 @@ import { connect, createServer, type Server, type Socket } from "node:net"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database.js"
-import { silentLogger } from "../src/logger.js"
+import { silentLogger } from "../src/platform/logger.js"
 import { launchServer, type RunningServer, startServer } from "../src/server/startServer.js"
 import { openTestDatabase } from "../src/testing.js"
 

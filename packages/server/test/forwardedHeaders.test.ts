@@ -3,7 +3,7 @@ import {
   clientAddressOf,
   trustedProxiesFromEnv,
   trustedProxyMatcher,
-} from "../src/http/trustedProxies.js"
+} from "../src/platform/http/trustedProxies.js"
 import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { drivers, graphql } from "./helpers.js"

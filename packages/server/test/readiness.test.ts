@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { silentLogger } from "../src/logger.js"
+import { silentLogger } from "../src/platform/logger.js"
 import { type RunningServer, startServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { bothDrivers, graphql, sharedStateBackends } from "./helpers.js"

@@ -3,9 +3,9 @@
 import { and, asc, desc, eq, getTableColumns, or, sql } from "drizzle-orm"
 import { type CartItemOptions, type CartItemWarranty, cartItems, carts } from "../db/cartSchema.js"
 import { products } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { CartPaymentData } from "../payment/paymentProvider.js"
 import { type SellableProduct, sellableRow } from "./cartCatalog.js"
-import type { Queryable } from "./sqlRows.js"
 
 /** A cart as the domain reads it: every column of `carts` but its timestamps. */
 export type CartRow = Omit<typeof carts.$inferSelect, "createdAt" | "updatedAt">
