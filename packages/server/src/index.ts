@@ -1,7 +1,14 @@
 // Entry "@shutter/server": the Magento-2.4-compatible GraphQL backend of Shutter.
 export type { ReviewForModeration, ReviewStatus, StoreAdmin } from "./admin/storeAdmin.js"
+export { createSchema, typeDefs } from "./app/schema.js"
+export {
+  DEFAULT_DATA_DIR,
+  type ReCaptchaOptions,
+  type RunningServer,
+  type StartServerOptions,
+  startServer,
+} from "./app/startServer.js"
 export { type ErrorCategory, MagentoError } from "./graphql/errors.js"
-export { createSchema, typeDefs } from "./graphql/schema.js"
 export {
   DEFAULT_MAX_PAGE_SIZE,
   DEFAULT_MAX_QUERY_COMPLEXITY,
@@ -26,13 +33,6 @@ export {
   type ReCaptchaVerifier,
   siteVerify,
 } from "./recaptcha/recaptchaVerifier.js"
-export {
-  DEFAULT_DATA_DIR,
-  type ReCaptchaOptions,
-  type RunningServer,
-  type StartServerOptions,
-  startServer,
-} from "./server/startServer.js"
 export { isMultipartRequest } from "./usedGearQuote/multipartUpload.js"
 export {
   MAX_PHOTO_BYTES,

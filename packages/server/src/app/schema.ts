@@ -28,6 +28,8 @@ import {
 } from "../customer/customerFeatures.graphql.js"
 import { directoryResolvers, directoryTypeDefs } from "../directory/directory.graphql.js"
 import { giftCardResolvers, giftCardTypeDefs } from "../giftCard/giftCard.graphql.js"
+import type { GraphqlContext } from "../graphql/context.js"
+import type { DomainResolvers } from "../graphql/resolverTypes.js"
 import { newsletterResolvers, newsletterTypeDefs } from "../newsletter/newsletter.graphql.js"
 import { paymentResolvers, paymentTypeDefs } from "../payment/payment.graphql.js"
 import {
@@ -58,8 +60,6 @@ import {
 } from "../usedGearQuote/quote.graphql.js"
 import { warrantyResolvers, warrantyTypeDefs } from "../warranty/warranty.graphql.js"
 import { wishlistResolvers, wishlistTypeDefs } from "../wishlist/wishlist.graphql.js"
-import type { GraphqlContext } from "./context.js"
-import type { DomainResolvers } from "./resolverTypes.js"
 
 /** Each domain's SDL; the domains' `type Query` blocks are merged into one. */
 export const typeDefs: readonly string[] = [

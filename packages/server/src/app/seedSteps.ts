@@ -2,6 +2,7 @@ import { adminSeed } from "../admin/adminSeed.js"
 import { catalogSeed } from "../catalog/catalogSeed.js"
 import { contentSeed } from "../content/contentSeed.js"
 import { customerSeed } from "../customer/customerSeed.js"
+import type { SeedStep } from "../db/seed.js"
 import { countrySeed, currencySeed } from "../directory/directorySeed.js"
 import { storeMediaSeed } from "../media/mediaSeed.js"
 import { reviewSeed } from "../review/reviewSeed.js"
@@ -11,7 +12,6 @@ import { checkoutConfigSeed } from "../shipping/checkoutConfigSeed.js"
 import { storeSeed } from "../store/storeSeed.js"
 import { taxSeed } from "../tax/taxSeed.js"
 import { warrantyLeadsSeed, warrantySeed } from "../warranty/warrantySeed.js"
-import type { SeedStep } from "./seed.js"
 
 /**
  * Every seed step, in dependency order. A later issue appends its steps (catalogue, CMS…);

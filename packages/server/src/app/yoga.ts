@@ -4,6 +4,9 @@ import { createCatalogLoaders } from "../catalog/catalogLoaders.js"
 import { type AccountOptions, resolveAccountOptions } from "../customer/accountOptions.js"
 import { resolveRequestCustomer } from "../customer/requestCustomer.js"
 import type { Db } from "../db/database.js"
+import { type GraphqlContext, requestUrls } from "../graphql/context.js"
+import { formatError } from "../graphql/formatError.js"
+import { magentoErrorsPlugin } from "../graphql/magentoErrorsPlugin.js"
 import { recordCacheTags } from "../graphqlCache/cacheTags.js"
 import {
   invalidationHeaderPlugin,
@@ -37,9 +40,6 @@ import { resolveDisplayCurrency } from "../store/displayCurrency.js"
 import { resolveRequestStore } from "../store/requestStore.js"
 import { createStoreConfigLoader } from "../store/storeConfigLoader.js"
 import { type QuoteUploads, quoteUploadsPlugin } from "../usedGearQuote/quoteUploads.js"
-import { type GraphqlContext, requestUrls } from "./context.js"
-import { formatError } from "./formatError.js"
-import { magentoErrorsPlugin } from "./magentoErrorsPlugin.js"
 import { createSchema } from "./schema.js"
 
 const noCache = async (): Promise<void> => {}

@@ -7,8 +7,6 @@ import { type AdminRestState, withAdminRest } from "../adminRest/adminRest.js"
 import type { AccountOptions } from "../customer/accountOptions.js"
 import { type Database, openPglite, openPostgres } from "../db/database.js"
 import { runSeedSteps } from "../db/seed.js"
-import { seedSteps } from "../db/seedSteps.js"
-import { createGraphqlEndpoint, type ShutterYoga } from "../graphql/yoga.js"
 import {
   createGraphqlResponseCache,
   type GraphqlCacheOptions,
@@ -20,7 +18,6 @@ import {
 } from "../graphqlCache/responseCache.js"
 import { sharedResponseCache } from "../graphqlCache/sharedResponseCache.js"
 import type { GraphqlGuardOptions } from "../guards/guardOptions.js"
-import { createRequestListener, type ReadyState } from "../http/requestListener.js"
 import { type InputLimitOptions, resolveInputLimits } from "../limits/inputLimits.js"
 import { type RateLimitOverrides, resolveRateLimits } from "../limits/rateLimitRules.js"
 import { createMailDelivery, type MailDelivery, type MailOptions } from "../mail/mailDelivery.js"
@@ -46,6 +43,9 @@ import { createSitemapHandler } from "../sitemap/serveSitemap.js"
 import { createQuotePhotoStore } from "../usedGearQuote/quotePhotoStore.js"
 import { DEFAULT_MAX_CONCURRENT_UPLOADS } from "../usedGearQuote/quoteUploads.js"
 import { withWarrantyOffers } from "../warranty/warrantyOffersRoute.js"
+import { createRequestListener, type ReadyState } from "./requestListener.js"
+import { seedSteps } from "./seedSteps.js"
+import { createGraphqlEndpoint, type ShutterYoga } from "./yoga.js"
 
 /** Where reCAPTCHA tokens are verified (see `StartServerOptions.recaptcha`). */
 export interface ReCaptchaOptions {
