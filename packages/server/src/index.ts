@@ -21,6 +21,7 @@ export {
   queryCostMeasurer,
   type VariableValues,
 } from "./guards/queryCost.js"
+export { isMultipartRequest } from "./platform/http/multipartUpload.js"
 export { consoleLogger, type Logger, silentLogger } from "./platform/logger.js"
 export type { SharedStateOptions } from "./platform/sharedState/createSharedState.js"
 export type { SharedState, WindowCount } from "./platform/sharedState/sharedState.js"
@@ -33,7 +34,6 @@ export {
   type ReCaptchaVerifier,
   siteVerify,
 } from "./recaptcha/recaptchaVerifier.js"
-export { isMultipartRequest } from "./usedGearQuote/multipartUpload.js"
 export {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_ITEM,
