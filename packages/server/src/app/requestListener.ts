@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { isCartSyncPath, serveCartSync } from "../checkout/cartSync.js"
 import type { Db } from "../db/database.js"
+import type { ShutterYoga } from "../graphql/endpoint.js"
 import type { RenditionCache } from "../media/imageRenditions.js"
 import { serveMedia } from "../media/serveMedia.js"
 import type { Logger } from "../platform/logger.js"
 import type { SharedState } from "../platform/sharedState/sharedState.js"
 import type { SitemapHandler } from "../sitemap/serveSitemap.js"
 import { readiness } from "./readiness.js"
-import type { ShutterYoga } from "./yoga.js"
 
 /** What the listener needs once the database is migrated and seeded. */
 export interface ReadyState {

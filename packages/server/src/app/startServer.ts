@@ -7,6 +7,7 @@ import { type AdminRestState, withAdminRest } from "../adminRest/adminRest.js"
 import type { AccountOptions } from "../customer/accountOptions.js"
 import { type Database, openPglite, openPostgres } from "../db/database.js"
 import { runSeedSteps } from "../db/seed.js"
+import type { ShutterYoga } from "../graphql/endpoint.js"
 import {
   createGraphqlResponseCache,
   type GraphqlCacheOptions,
@@ -45,7 +46,7 @@ import { DEFAULT_MAX_CONCURRENT_UPLOADS } from "../usedGearQuote/quoteUploads.js
 import { withWarrantyOffers } from "../warranty/warrantyOffersRoute.js"
 import { createRequestListener, type ReadyState } from "./requestListener.js"
 import { seedSteps } from "./seedSteps.js"
-import { createGraphqlEndpoint, type ShutterYoga } from "./yoga.js"
+import { createGraphqlEndpoint } from "./yoga.js"
 
 /** Where reCAPTCHA tokens are verified (see `StartServerOptions.recaptcha`). */
 export interface ReCaptchaOptions {

@@ -1,10 +1,11 @@
 import type { IncomingMessage } from "node:http"
-import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga"
+import { createYoga, type Plugin } from "graphql-yoga"
 import { createCatalogLoaders } from "../catalog/catalogLoaders.js"
 import { type AccountOptions, resolveAccountOptions } from "../customer/accountOptions.js"
 import { resolveRequestCustomer } from "../customer/requestCustomer.js"
 import type { Db } from "../db/database.js"
 import { type GraphqlContext, requestUrls } from "../graphql/context.js"
+import type { ShutterYoga } from "../graphql/endpoint.js"
 import { formatError } from "../graphql/formatError.js"
 import { magentoErrorsPlugin } from "../graphql/magentoErrorsPlugin.js"
 import { recordCacheTags } from "../graphqlCache/cacheTags.js"
@@ -43,8 +44,6 @@ import { type QuoteUploads, quoteUploadsPlugin } from "../usedGearQuote/quoteUpl
 import { createSchema } from "./schema.js"
 
 const noCache = async (): Promise<void> => {}
-
-export type ShutterYoga = YogaServerInstance<Record<string, unknown>, GraphqlContext>
 
 /** The GraphQL endpoint: POST and GET on /graphql, Magento's error shape, no GraphiQL. */
 export const createGraphqlEndpoint = (options: {
