@@ -46,10 +46,6 @@ import { salesResolvers, salesTypeDefs } from "../sales/sales.graphql.js"
 import { salesRuleResolvers, salesRuleTypeDefs } from "../salesRule/salesRule.graphql.js"
 import { storeResolvers, storeTypeDefs } from "../store/store.graphql.js"
 import {
-  storeConfigFeaturesResolvers,
-  storeConfigFeaturesTypeDefs,
-} from "../store/storeConfigFeatures.graphql.js"
-import {
   thirdPartyScriptsResolvers,
   thirdPartyScriptsTypeDefs,
 } from "../store/thirdPartyScripts.graphql.js"
@@ -60,6 +56,10 @@ import {
 } from "../usedGearQuote/quote.graphql.js"
 import { warrantyResolvers, warrantyTypeDefs } from "../warranty/warranty.graphql.js"
 import { wishlistResolvers, wishlistTypeDefs } from "../wishlist/wishlist.graphql.js"
+import {
+  storeConfigFeaturesResolvers,
+  storeConfigFeaturesTypeDefs,
+} from "./storeConfigFeatures.graphql.js"
 
 /** Each domain's SDL; the domains' `type Query` blocks are merged into one. */
 export const typeDefs: readonly string[] = [

@@ -3,8 +3,8 @@ import { and, eq, inArray } from "drizzle-orm"
 import type { StoredAddress } from "../db/cartSchema.js"
 import { countries, regions, storeConfig } from "../db/schema.js"
 import type { Queryable } from "../db/sqlRows.js"
-import { addressErrors } from "../directory/addressValidation.js"
 import { aggregateInputError, inputError } from "../graphql/errors.js"
+import { addressErrors } from "./addressValidation.js"
 
 export interface CartAddressInput {
   readonly firstname: string
