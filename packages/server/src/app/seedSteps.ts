@@ -14,8 +14,8 @@ import { taxSeed } from "../tax/taxSeed.js"
 import { warrantyLeadsSeed, warrantySeed } from "../warranty/warrantySeed.js"
 
 /**
- * Every seed step, in dependency order. A later issue appends its steps (catalogue, CMS…);
- * databases seeded before simply run the new steps at their next start.
+ * Every seed step, in dependency order. A new step goes at the end: databases seeded before run
+ * it at their next start.
  */
 export const seedSteps: readonly SeedStep[] = [
   currencySeed,
