@@ -44,10 +44,3 @@ export const resolveAccountOptions = (options: AccountOptions = {}): ResolvedAcc
 })
 
 export const CONFIRMATION_REQUIRED_PATH = "create_account_confirmation"
-
-declare module "../graphql/context.js" {
-  interface GraphqlContext {
-    /** Token lifetime, lockout and reset limits. */
-    readonly accounts: ResolvedAccountOptions
-  }
-}

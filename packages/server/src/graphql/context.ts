@@ -17,7 +17,7 @@ export interface RequestLoaders {}
 /**
  * What every resolver gets: the database, the request's URLs, client and customer. The services
  * of a domain (the store view, payments, mail, review settings…) are added by that domain's
- * augmentation of this interface, beside the type they name, as RequestLoaders are.
+ * augmentation of this interface in `<domain>/<name>Context.ts`, as RequestLoaders are.
  */
 export interface GraphqlContext {
   readonly db: Db

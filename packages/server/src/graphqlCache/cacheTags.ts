@@ -60,10 +60,3 @@ export const recordCacheTags = (schema: GraphQLSchema): GraphQLSchema => {
   }
   return schema
 }
-
-declare module "../graphql/context.js" {
-  interface GraphqlContext {
-    /** Present while a cacheable GET query runs: the entities its answer contains. */
-    readonly cacheTags?: CacheTagCollector
-  }
-}

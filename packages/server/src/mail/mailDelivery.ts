@@ -141,10 +141,3 @@ export const createMailDelivery = (db: Db, logger: Logger, options: MailOptions)
     },
   }
 }
-
-declare module "../graphql/context.js" {
-  interface GraphqlContext {
-    /** Delivers queued mail; call `deliverSoon()` once a transaction that queued mail commits. */
-    readonly mail: Pick<MailDelivery, "deliverSoon">
-  }
-}

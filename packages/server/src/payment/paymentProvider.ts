@@ -73,10 +73,3 @@ export interface PaymentProviders {
   /** The online methods this server is configured for, offered beside the store's offline ones. */
   readonly online: readonly PaymentProvider[]
 }
-
-declare module "../graphql/context.js" {
-  interface GraphqlContext {
-    /** The payment providers by method code (offline ones, and Stripe when configured). */
-    readonly payments: PaymentProviders
-  }
-}

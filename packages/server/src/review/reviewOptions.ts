@@ -12,10 +12,3 @@ export interface ReviewOptions {
 
 export const REVIEWS_ENABLED_PATH = "product_reviews_enabled"
 export const ALLOW_GUESTS_PATH = "allow_guests_to_write_product_reviews"
-
-declare module "../graphql/context.js" {
-  interface GraphqlContext {
-    /** Server-wide review settings (override the store views' config). */
-    readonly reviews: ReviewOptions
-  }
-}

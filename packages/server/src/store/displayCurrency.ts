@@ -92,13 +92,3 @@ export const resolveDisplayCurrency = async (
 
 /** Drops this process's copy of currencies and rates (after changing them). */
 export const forgetDisplayCurrencies = (db: Db): void => directory.invalidate(db)
-
-declare module "../graphql/context.js" {
-  interface GraphqlContext {
-    /**
-     * The currency catalogue prices are shown in (Content-Currency or the view's default display
-     * currency) with its rate from the base currency; absent: the base currency.
-     */
-    readonly displayCurrency?: DisplayCurrency
-  }
-}

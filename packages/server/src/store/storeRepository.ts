@@ -120,10 +120,3 @@ export const loadStoreConfigValues = async (
   for (const row of rows) byStore.get(row.storeId)?.set(row.path, row.value ?? null)
   return byStore
 }
-
-declare module "../graphql/context.js" {
-  interface GraphqlContext {
-    /** The store view the request selected. */
-    readonly store: StoreView
-  }
-}

@@ -73,10 +73,3 @@ export const createQuotePhotoStore = (dir: string, concurrentJobs = 1): QuotePho
     },
   }
 }
-
-declare module "../graphql/context.js" {
-  interface GraphqlContext {
-    /** Where used-gear quote photos are decoded and kept (files, not database rows). */
-    readonly quotePhotos: QuotePhotoStore
-  }
-}
