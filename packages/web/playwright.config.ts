@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
+import { pointAtWorkerShop } from "./e2e/workerShop.js"
 
 // Every spec runs on desktop. On the phone only the specs that look at what differs there: those
 // that read `isMobile` or the project's name, or carry the `@phone` tag (in a test's or
@@ -14,6 +15,11 @@ const phoneSpecs = readdirSync(e2eDir)
     ),
   )
 
+// Two workers, each with a shop of its own (e2e/globalSetup.ts): files run in parallel, the
+// tests of one file in order.
+const workers = Number(process.env.SHUTTER_E2E_WORKERS ?? 2)
+pointAtWorkerShop()
+
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
@@ -21,7 +27,7 @@ export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/globalSetup.ts",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: process.env.CI ? "list" : "line",
   timeout: 30_000,

@@ -114,11 +114,8 @@ export * from "./routing/guards.js"
 export * from "./routing/Routing.js"
 export * from "./routing/routePaths.js"
 export * from "./routing/routing.graphql.js"
-export {
-  type CookieStorageTargets,
-  cookieStorage,
-  serializeCookie,
-} from "./storage/cookieStorage.js"
+export { type CookieStorageTargets, cookieStorage } from "./storage/cookieStorage.js"
+export { parseCookies, readCookie, serializeCookie } from "./storage/cookies.js"
 export { type MemoryStorageSeed, memoryStorage } from "./storage/memoryStorage.js"
 export * from "./storage/Storage.js"
 export * from "./store/localeResolution.js"

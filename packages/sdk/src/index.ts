@@ -326,6 +326,7 @@ export * from "./routing/routePaths.js"
 export { categoryBreadcrumbs, productBreadcrumbs } from "./seo/breadcrumbs.js"
 export type { Crumb } from "./seo/structuredData.js"
 export { cookieStorage } from "./storage/cookieStorage.js"
+export { parseCookies, readCookie } from "./storage/cookies.js"
 export { memoryStorage } from "./storage/memoryStorage.js"
 export {
   type CookieKey,

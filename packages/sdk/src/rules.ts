@@ -83,6 +83,7 @@ export * from "./routing/routePaths.js"
 export { categoryBreadcrumbs, productBreadcrumbs } from "./seo/breadcrumbs.js"
 export type { Crumb } from "./seo/structuredData.js"
 export { cookieNames, localStorageNames } from "./storage/clientState.js"
+export { parseCookies, readCookie } from "./storage/cookies.js"
 export {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,

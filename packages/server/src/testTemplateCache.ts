@@ -21,7 +21,8 @@ const filesUnder = async (dir: string): Promise<string[]> => {
     .sort()
 }
 
-const cacheKey = async (): Promise<string> => {
+/** A hash of everything a seeded database depends on (migrations, code, fixtures). */
+export const templateCacheKey = async (): Promise<string> => {
   const hash = createHash("sha256")
   for (const file of (await Promise.all(inputs.map(filesUnder))).flat()) {
     hash.update(file.slice(packageRoot.length))
@@ -32,7 +33,7 @@ const cacheKey = async (): Promise<string> => {
 
 /** The cached dump for the current code, or a fresh one built and stored for the next process. */
 export const cachedTemplate = async (build: () => Promise<Blob>): Promise<Blob> => {
-  const path = join(tmpdir(), `shutter-test-template-${await cacheKey()}.tar`)
+  const path = join(tmpdir(), `shutter-test-template-${await templateCacheKey()}.tar`)
   if (existsSync(path)) return new Blob([await readFile(path)])
   const dump = await build()
   // Write then rename, so a concurrent reader never sees half a file.

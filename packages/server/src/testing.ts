@@ -10,7 +10,7 @@ import { type Database, openPglite, openPostgres } from "./db/database.js"
 import { runSeedSteps } from "./db/seed.js"
 import type { MailOptions } from "./mail/mailDelivery.js"
 import { silentLogger } from "./platform/logger.js"
-import { cachedTemplate } from "./testTemplateCache.js"
+import { cachedTemplate, templateCacheKey } from "./testTemplateCache.js"
 
 export type { RunningServer } from "./app/startServer.js"
 export type { MailOptions } from "./mail/mailDelivery.js"
@@ -58,10 +58,69 @@ const adminQuery = async (databaseUrl: string, sql: string): Promise<void> => {
   }
 }
 
+const urlOfDatabase = (adminUrl: string, name: string): string => {
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+// Migrating and seeding a PostgreSQL database costs seconds; copying one (CREATE DATABASE …
+// TEMPLATE) a fraction of that. The template is built once per server and code version (the
+// PGlite dump's cache key) under an advisory lock, so concurrent test processes build it once;
+// templates of other code versions are dropped when a new one is made.
+const TEMPLATE_LOCK_KEY = 7_344_021
+const postgresTemplates = new Map<string, Promise<string>>()
+
+const buildPostgresTemplate = async (adminUrl: string): Promise<string> => {
+  const name = `shutter_template_${await templateCacheKey()}`
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK_KEY])
+    const found = await client.query("select 1 from pg_database where datname = $1", [name])
+    if (found.rowCount === 0) {
+      const stale = await client.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'shutter\\_template\\_%'",
+      )
+      for (const { datname } of stale.rows) {
+        // One still in use by another checkout's run stays; it goes with the next new template.
+        await client.query(`drop database if exists "${datname}"`).catch(() => {})
+      }
+      const building = `${name}_building`
+      await client.query(`drop database if exists "${building}"`)
+      await client.query(`create database "${building}"`)
+      const database = await openPostgres(urlOfDatabase(adminUrl, building))
+      try {
+        await database.migrate()
+        await runSeedSteps(database.db, seedSteps)
+      } finally {
+        await database.close()
+      }
+      await client.query(`alter database "${building}" rename to "${name}"`)
+    }
+    return name
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK_KEY]).catch(() => {})
+    await client.end()
+  }
+}
+
+/** The name of the migrated and seeded template database on the server of `adminUrl`. */
+const postgresTemplate = (adminUrl: string): Promise<string> => {
+  let template = postgresTemplates.get(adminUrl)
+  if (template === undefined) {
+    template = buildPostgresTemplate(adminUrl)
+    postgresTemplates.set(adminUrl, template)
+    // A failed build is not kept: the next server tries again.
+    template.catch(() => postgresTemplates.delete(adminUrl))
+  }
+  return template
+}
+
 /**
  * Starts a server on a free port with a database of its own, seeded with the fixtures: an
  * in-memory PGlite by default, or a fresh database on the PostgreSQL server of `databaseUrl`
- * (dropped again on close). Shared state (rate-limit counters, cached values) lives in memory,
+ * (copied from a seeded template database there, dropped again on close). Shared state (rate-limit counters, cached values) lives in memory,
  * or in the Redis of `redisUrl` under a key prefix of its own. Mail goes to a fresh temporary
  * folder (`outboxDir` of the result, removed on close) unless `mail` says otherwise; quote photos
  * likewise (`quotePhotosDir`) unless `quotePhotos.dir` is given. Quiet
@@ -135,11 +194,12 @@ export const startTestServer = async (
   }
   const adminUrl = options.databaseUrl
   const name = uniqueDatabaseName()
-  await adminQuery(adminUrl, `create database "${name}"`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
+  await adminQuery(
+    adminUrl,
+    `create database "${name}" template "${await postgresTemplate(adminUrl)}"`,
+  )
   return launchServer(
-    () => openPostgres(url.toString()),
+    () => openPostgres(urlOfDatabase(adminUrl, name)),
     serverOptions,
     async () => {
       await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`)

@@ -50,6 +50,9 @@ describe("trusted proxies", () => {
       'Invalid trusted proxy "10.0.0.0/33": expected an IP address or a CIDR',
     )
     expect(() => trustedProxyMatcher(["proxy.local"])).toThrow(/Invalid trusted proxy/)
+    expect(() => trustedProxyMatcher(["0.0.0.0/0"])).toThrow(
+      'Invalid trusted proxy "0.0.0.0/0": a /0 network would trust every client',
+    )
   })
 
   it("read SHUTTER_TRUSTED_PROXIES: a list, `none`, or unset for the default", () => {
@@ -72,5 +75,25 @@ describe("trusted proxies", () => {
     expect(clientAddressOf("127.0.0.1", "203.0.113.9, not-an-ip", trusted)).toBe("127.0.0.1")
     // Every hop a proxy: the leftmost one is as close to the client as we can get.
     expect(clientAddressOf("127.0.0.1", "10.0.0.3, 10.0.0.2", trusted)).toBe("10.0.0.3")
+  })
+
+  it("believe any peer inside a trusted CIDR, v4 and v6", () => {
+    const trusted = trustedProxyMatcher(["172.16.0.0/12", "2001:db8::/32"])
+    expect(clientAddressOf("172.31.255.254", "203.0.113.9", trusted)).toBe("203.0.113.9")
+    expect(clientAddressOf("::ffff:172.20.1.1", "203.0.113.9", trusted)).toBe("203.0.113.9")
+    expect(clientAddressOf("2001:db8:ffff::1", "2001:db8:1::5, 203.0.113.9", trusted)).toBe(
+      "203.0.113.9",
+    )
+    // Just outside the range: the peer is the client, its header is not read.
+    expect(clientAddressOf("172.32.0.1", "203.0.113.9", trusted)).toBe("172.32.0.1")
+    expect(clientAddressOf("2001:db9::1", "203.0.113.9", trusted)).toBe("2001:db9::1")
+  })
+
+  it("stop at the first untrusted hop: whatever is left of it was written by that client", () => {
+    const trusted = trustedProxyMatcher(["10.0.0.0/8"])
+    // A shopper at 198.51.100.4 sent a forged chain through two trusted proxies.
+    expect(
+      clientAddressOf("10.0.0.1", "10.9.9.9, 192.0.2.1, 198.51.100.4, 10.0.0.7", trusted),
+    ).toBe("198.51.100.4")
   })
 })

@@ -14,6 +14,15 @@ test.describe("chunk-load failure", () => {
       chunkRequests += 1
       return route.fulfill({ status: 404, body: "gone" })
     })
+    // Whether the page handled each failed chunk (by reloading: it prevents the event's default),
+    // read once every listener has run.
+    await page.addInitScript(() => {
+      const handled: Array<boolean> = []
+      Object.assign(window, { chunkFailuresHandled: handled })
+      window.addEventListener("vite:preloadError", (event) => {
+        queueMicrotask(() => handled.push(event.defaultPrevented))
+      })
+    })
     let loads = 0
     page.on("load", () => {
       loads += 1
@@ -26,7 +35,11 @@ test.describe("chunk-load failure", () => {
     await expect(page).toHaveURL(/\/track-order$/)
     // The reloaded page needs the chunk again and fails again: no second reload.
     await expect.poll(() => chunkRequests).toBeGreaterThanOrEqual(2)
-    await page.waitForTimeout(1500)
+    // The reloaded page's failures (the chunk, its styles) were all left unhandled: no reload.
+    const handled = () =>
+      page.evaluate(() => Reflect.get(window, "chunkFailuresHandled") as Array<boolean>)
+    await expect.poll(async () => (await handled()).length).toBeGreaterThan(0)
+    expect(await handled()).not.toContain(true)
     expect(loads).toBe(2)
     const stamp = await page.evaluate(() => sessionStorage.getItem("shutter-chunk-reload"))
     expect(Number(stamp)).toBeGreaterThan(Date.now() - 60_000)

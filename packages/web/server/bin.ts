@@ -1,5 +1,5 @@
 // The only module of the web server that touches process.*.
-import { corsOriginsFromEnv } from "./cors.js"
+import { corsOriginsFromEnv, trustedProxiesFromEnv } from "@shutter/server/edge"
 import { startWebServer } from "./index.js"
 
 /** Other frontends' origins; an entry that is not an origin stops the start. */
@@ -11,6 +11,9 @@ const corsOrigins = (): readonly string[] => {
     process.exit(2)
   }
 }
+
+// Unset: trust nobody (this server is the edge); `none` says the same.
+const trustedProxies = trustedProxiesFromEnv(process.env.SHUTTER_TRUSTED_PROXIES)
 
 const web = await startWebServer({
   backendUrl: process.env.SHUTTER_BACKEND_URL ?? "http://127.0.0.1:4000",
@@ -30,13 +33,7 @@ const web = await startWebServer({
   // Other frontends whose pages may call /graphql with credentials (CORS).
   corsOrigins: corsOrigins(),
   // Comma-separated IPs/CIDRs of proxies in front (their X-Forwarded-Host/-Proto are believed).
-  ...(process.env.SHUTTER_TRUSTED_PROXIES?.trim()
-    ? {
-        trustedProxies: process.env.SHUTTER_TRUSTED_PROXIES.split(",")
-          .map((entry) => entry.trim())
-          .filter((entry) => entry !== "" && entry.toLowerCase() !== "none"),
-      }
-    : {}),
+  ...(trustedProxies !== undefined ? { trustedProxies } : {}),
 })
 console.log(`Shutter web listening on ${web.url}`)
 

@@ -1,16 +1,12 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
+import { type IsTrustedProxy, trustedProxyMatcher } from "@shutter/server/edge"
 import { type BrowserPolicySources, browserPolicyHeaders, newNonce } from "./browserPolicy.js"
 import { withoutTrailingSlash } from "./canonicalPath.js"
 import { corsHeaders } from "./cors.js"
 import { guestRedirectOf } from "./customerOnly.js"
-import {
-  clientOrigin,
-  type IsTrustedProxy,
-  trustedProxyMatcher,
-  trustNoProxy,
-} from "./forwarded.js"
+import { clientOrigin, trustNoProxy } from "./forwarded.js"
 import { type Invalidations, memoryInvalidations, redisInvalidations } from "./invalidations.js"
 import { createPageCache, DEFAULT_PAGE_CACHE } from "./pageCache.js"
 import { DEFAULT_MAX_BODY_BYTES, proxyTo, uploadBodyLimit } from "./proxy.js"

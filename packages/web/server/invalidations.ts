@@ -5,11 +5,10 @@
 // - with Redis (`redisUrl`, the backend's REDIS_URL and prefix), from the backend's own
 //   `graphql-cache:invalidate` messages, so every web process hears every backend's changes,
 //   wherever they were made (another web process, the CLI, an admin).
+import { DEFAULT_REDIS_PREFIX, INVALIDATION_CHANNEL } from "@shutter/server/edge"
 import { Redis } from "ioredis"
 
 export const INVALIDATED_TAGS_HEADER = "x-shutter-invalidated-tags"
-/** The backend's channel (packages/server/src/graphqlCache/sharedResponseCache.ts). */
-export const INVALIDATION_CHANNEL = "graphql-cache:invalidate"
 
 export type InvalidationListener = (tags: readonly string[]) => void
 
@@ -64,7 +63,7 @@ export const redisInvalidations = async (
   options: RedisInvalidationOptions,
 ): Promise<Invalidations> => {
   const bus = localBus()
-  const channel = `${options.prefix ?? "shutter:"}${INVALIDATION_CHANNEL}`
+  const channel = `${options.prefix ?? DEFAULT_REDIS_PREFIX}${INVALIDATION_CHANNEL}`
   const subscriber = new Redis(options.url, {
     connectTimeout: 2_000,
     retryStrategy: (times: number) => Math.min(times * 100, 2_000),

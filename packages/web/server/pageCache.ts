@@ -2,6 +2,9 @@
 // rendered responses kept in memory per key, fresh for a TTL, then served stale while ONE
 // background render refreshes them, and dropped at once when one of their tags is invalidated
 // (Varnish's ban on X-Magento-Tags). Knows nothing about HTTP: values are opaque.
+// lru-cache keeps the entries within their count and bytes; the freshness states (TTL, grace,
+// stale-if-error) are Magento's VCL rules, which its single `ttl` cannot express, so they are here.
+import { LRUCache } from "lru-cache"
 
 export type CacheState = "hit" | "miss" | "stale"
 
@@ -84,11 +87,20 @@ export const createPageCache = <V>(options: PageCacheOptions<V>): PageCache<V> =
   const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE.maxBytes
   const maxPerGroup = options.maxEntriesPerGroup ?? DEFAULT_PAGE_CACHE.maxEntriesPerGroup
   const groupOf = options.groupOf
-  // A Map iterates in insertion order: re-inserting on use makes its first key the least
-  // recently used one.
-  const entries = new Map<string, Entry<V>>()
+  // How many entries each group holds, kept by the cache's own removals (evictions included).
+  const groupSizes = new Map<string, number>()
+  const countIn = (group: string, by: number): void => {
+    const size = (groupSizes.get(group) ?? 0) + by
+    if (size > 0) groupSizes.set(group, size)
+    else groupSizes.delete(group)
+  }
+  const entries = new LRUCache<string, Entry<V>>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    dispose: (entry) => countIn(entry.group, -1),
+  })
   const rendering = new Map<string, Promise<V | undefined>>()
-  let bytes = 0
   // The latest invalidations, numbered: a render is not kept when one made after it started
   // names one of its tags (or is too old to be known any more).
   let invalidations = 0
@@ -101,36 +113,22 @@ export const createPageCache = <V>(options: PageCacheOptions<V>): PageCache<V> =
     return recent.some((entry) => entry.seq > before && tags.some((tag) => entry.tags.has(tag)))
   }
 
-  const remove = (key: string): void => {
-    const entry = entries.get(key)
-    if (entry === undefined) return
+  const store = (key: string, value: V): void => {
     entries.delete(key)
-    bytes -= entry.bytes
-  }
-
-  const store = (key: string, value: V): Entry<V> => {
-    remove(key)
     const group = groupOf?.(key, value) ?? ""
     const entry = { value, bytes: options.sizeOf(value), storedAt: now(), group }
-    if (entry.bytes > maxBytes) return entry
-    if (groupOf !== undefined) {
+    if (entry.bytes > maxBytes) return
+    if (groupOf !== undefined && (groupSizes.get(group) ?? 0) >= maxPerGroup) {
       // The group's least recently used entries make room, oldest first.
-      let inGroup = 0
-      for (const other of entries.values()) if (other.group === group) inGroup++
-      for (const [otherKey, other] of entries) {
-        if (inGroup < maxPerGroup) break
-        if (other.group !== group) continue
-        remove(otherKey)
-        inGroup--
-      }
+      const inGroup: string[] = []
+      entries.rforEach((other, otherKey) => {
+        if (other.group === group) inGroup.push(otherKey)
+      })
+      for (const otherKey of inGroup.slice(0, inGroup.length - maxPerGroup + 1))
+        entries.delete(otherKey)
     }
     entries.set(key, entry)
-    bytes += entry.bytes
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break
-      remove(oldest)
-    }
-    return entry
+    countIn(group, 1)
   }
 
   /** One render per key at a time; a successful one replaces the stored value. */
@@ -154,11 +152,10 @@ export const createPageCache = <V>(options: PageCacheOptions<V>): PageCache<V> =
     render: () => Promise<V | undefined>,
   ): Promise<CacheAnswer<V>> => {
     if (ttlMs <= 0) return { value: await render(), state: "miss", ageMs: 0 }
+    // Read as used: the least recently used entries go first.
     const entry = entries.get(key)
     if (entry !== undefined) {
       const age = now() - entry.storedAt
-      entries.delete(key)
-      entries.set(key, entry)
       if (age < ttlMs) return { value: entry.value, state: "hit", ageMs: age }
       if (age < ttlMs + graceMs) {
         void renderShared(key, render)
@@ -182,19 +179,19 @@ export const createPageCache = <V>(options: PageCacheOptions<V>): PageCache<V> =
 
   return {
     lookup,
-    size: () => ({ entries: entries.size, bytes }),
-    clear: () => {
-      entries.clear()
-      bytes = 0
-    },
+    size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+    clear: () => entries.clear(),
     invalidate: (tags) => {
       if (tags.length === 0) return
       const wanted = new Set(tags)
       invalidations++
       recent.push({ seq: invalidations, tags: wanted })
       if (recent.length > RECENT) recent.shift()
-      for (const [key, entry] of entries)
-        if ((options.tagsOf?.(entry.value) ?? []).some((tag) => wanted.has(tag))) remove(key)
+      const tagged: string[] = []
+      entries.forEach((entry, key) => {
+        if ((options.tagsOf?.(entry.value) ?? []).some((tag) => wanted.has(tag))) tagged.push(key)
+      })
+      for (const key of tagged) entries.delete(key)
     },
   }
 }

@@ -3,7 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { join, normalize } from "node:path"
 import { pathToFileURL } from "node:url"
 import { gzipSync } from "node:zlib"
-import { type ClientOrigin, clientOrigin, type IsTrustedProxy, trustNoProxy } from "./forwarded.js"
+import { parseCookies } from "@shutter/sdk/rules"
+import type { IsTrustedProxy } from "@shutter/server/edge"
+import { type ClientOrigin, clientOrigin, trustNoProxy } from "./forwarded.js"
 import { withoutMarketingParameters } from "./marketingParameters.js"
 import type { CacheState, PageCache } from "./pageCache.js"
 import {
@@ -76,22 +78,9 @@ export const loadServerRendering = async (
 
 /** Only the guest cookies, in a fixed order (they are part of the cache key). */
 const guestCookiesOf = (header: string | undefined): Record<string, string> => {
-  const cookies: Record<string, string> = {}
-  const names: readonly string[] = GUEST_COOKIE_NAMES
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=")
-    if (at <= 0) continue
-    const name = part.slice(0, at).trim()
-    if (!names.includes(name)) continue
-    const raw = part.slice(at + 1).trim()
-    try {
-      cookies[name] = decodeURIComponent(raw)
-    } catch {
-      cookies[name] = raw
-    }
-  }
+  const cookies = parseCookies(header ?? "")
   const ordered: Record<string, string> = {}
-  for (const name of names) {
+  for (const name of GUEST_COOKIE_NAMES) {
     const value = cookies[name]
     if (value !== undefined) ordered[name] = value
   }

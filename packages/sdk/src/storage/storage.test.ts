@@ -105,7 +105,7 @@ describe("cookieStorage attributes (spec §3)", () => {
       assert.deepStrictEqual(fake.writes, [
         "vsf-currency=USD; Path=/; Secure; SameSite=None",
         "vsf-country=US; Path=/; Secure; SameSite=None",
-        "vsf-locale=en-US; Path=/; Secure; SameSite=None; Max-Age=31536000",
+        "vsf-locale=en-US; Max-Age=31536000; Path=/; Secure; SameSite=None",
         "vsf-cart=abc; Path=/; Secure; SameSite=None",
         "vsf-customer=tok; Path=/; Secure; SameSite=None",
         "vsf-store=default; Path=/; Secure; SameSite=None",
@@ -114,7 +114,7 @@ describe("cookieStorage attributes (spec §3)", () => {
       // Not http-only: a script-set cookie cannot be, and the attribute is never written.
       assert.isFalse(fake.writes.some((line) => /httponly/i.test(line)))
       yield* storage.remove("cart")
-      assert.strictEqual(fake.writes.at(-1), "vsf-cart=; Path=/; Secure; SameSite=None; Max-Age=0")
+      assert.strictEqual(fake.writes.at(-1), "vsf-cart=; Max-Age=0; Path=/; Secure; SameSite=None")
     }).pipe(
       Effect.provide(cookieStorage({ document: fake.document, localStorage: fakeLocalStorage() })),
     )

@@ -1,7 +1,7 @@
 // The SDK as another frontend gets it: `npm pack` of the built package, installed into an empty
 // package with the README's command (`npm install ./shutter-sdk-<version>.tgz effect`), then a
 // strict `tsc` of app/main.ts against the public entries, and that program run against the real
-// server. The React bindings' tarball installs the same way, with their peers.
+// server.
 import { execFile, execFileSync } from "node:child_process"
 import {
   cpSync,
@@ -158,51 +158,4 @@ describe("the packed SDK in a fresh package", () => {
       expect(effect).toEqual({ categories: true, missing: "NotFoundError" })
     }, 60_000)
   })
-})
-
-describe("the packed React bindings in an empty package", () => {
-  const reactDir = join(sdkDir, "../react-bindings")
-  let project = ""
-  afterAll(() => {
-    if (project !== "") rmSync(project, { recursive: true, force: true })
-  })
-
-  it("install with their peers alone and load in Node", () => {
-    if (!existsSync(join(reactDir, "dist/index.js")))
-      throw new Error("@shutter/react is not built: run `npm run build -w @shutter/react`")
-    project = mkdtempSync(join(tmpdir(), "shutter-react-consumer-"))
-    writeFileSync(
-      join(project, "package.json"),
-      JSON.stringify({ name: "react-consumer", private: true, type: "module" }),
-    )
-    const pack = (dir: string): string => {
-      const [packed] = JSON.parse(
-        execFileSync("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", project], {
-          cwd: dir,
-          encoding: "utf8",
-        }),
-      ) as ReadonlyArray<{ readonly filename: string }>
-      if (packed === undefined) throw new Error(`npm pack made no tarball in ${dir}`)
-      return `./${packed.filename}`
-    }
-    const react = JSON.parse(readFileSync(join(reactDir, "package.json"), "utf8")) as Manifest &
-      Record<string, unknown>
-    expect(react.private).toBeUndefined()
-    expect(Object.keys(react.peerDependencies ?? {}).sort()).toEqual([
-      "@shutter/sdk",
-      "effect",
-      "react",
-    ])
-    npmInstall(project, [pack(reactDir), pack(sdkDir), "effect", "react"])
-    const loaded = execFileSync(
-      process.execPath,
-      [
-        "--input-type=module",
-        "-e",
-        'const r = await import("@shutter/react"); console.log(typeof r.StorefrontProvider, typeof r.useCart)',
-      ],
-      { cwd: project, encoding: "utf8" },
-    )
-    expect(loaded.trim()).toBe("function function")
-  }, 240_000)
 })

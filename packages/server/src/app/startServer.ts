@@ -219,6 +219,7 @@ export const launchServer = async (
   let state: ReadyState | undefined
   let restState: AdminRestState | undefined
   let boundHost = host
+  const isTrustedProxy = trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)
   const stripe =
     options.stripe !== undefined && options.stripe.secretKey !== ""
       ? createStripeProvider(options.stripe, logger)
@@ -236,7 +237,7 @@ export const launchServer = async (
           withNewsletterLinks(
             createRequestListener(() => state, logger),
             () => state?.db,
-            trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+            isTrustedProxy,
             () => boundHost,
             logger,
           ),
@@ -300,7 +301,7 @@ export const launchServer = async (
             db,
             logger,
             fallbackHost,
-            isTrustedProxy: trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+            isTrustedProxy,
             yoga: () => yoga as ShutterYoga,
             store: responseStore,
             ...(cacheSettings !== undefined && cacheSettings !== false
@@ -329,7 +330,7 @@ export const launchServer = async (
         inputLimits: resolveInputLimits(options.inputLimits),
         now: clock.now,
       },
-      ...(options.trustedProxies !== undefined ? { trustedProxies: options.trustedProxies } : {}),
+      isTrustedProxy,
       reCaptchaVerifier:
         options.recaptcha?.verifier ??
         siteVerify(
@@ -350,7 +351,7 @@ export const launchServer = async (
       sitemap: createSitemapHandler({
         db,
         fallbackHost,
-        isTrustedProxy: trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+        isTrustedProxy,
       }),
       ...(cache !== undefined ? { graphqlGet: cache.serveGet } : {}),
       renditions: createRenditionCache(options.mediaCacheDir),

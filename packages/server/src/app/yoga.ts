@@ -26,11 +26,7 @@ import {
   serviceUnavailablePlugin,
   unavailableAwareMask,
 } from "../platform/http/databaseUnavailable.js"
-import {
-  clientAddressOf,
-  DEFAULT_TRUSTED_PROXIES,
-  trustedProxyMatcher,
-} from "../platform/http/trustedProxies.js"
+import { clientAddressOf, type IsTrustedProxy } from "../platform/http/trustedProxies.js"
 import type { Logger } from "../platform/logger.js"
 import type { SharedState } from "../platform/sharedState/sharedState.js"
 import { guardReCaptcha } from "../recaptcha/recaptcha.graphql.js"
@@ -66,8 +62,8 @@ export const createGraphqlEndpoint = (options: {
   }
   /** Input length limits and per-operation rate limits. */
   readonly operationGuards: OperationGuards
-  /** Peers whose X-Forwarded-Host/-Proto are believed (default: loopback). */
-  readonly trustedProxies?: readonly string[]
+  /** Peers whose X-Forwarded-Host/-Proto/-For are believed. */
+  readonly isTrustedProxy: IsTrustedProxy
   /** Asks the reCAPTCHA provider about the X-ReCaptcha tokens of protected forms. */
   readonly reCaptchaVerifier: ReCaptchaVerifier
   /** The used-gear quote photos' folder and how many uploads may run at once. */
@@ -76,7 +72,7 @@ export const createGraphqlEndpoint = (options: {
   const accounts = resolveAccountOptions(options.accounts)
   const clock = options.clock ?? systemClock
   const guards = resolveGuardOptions(options.guards)
-  const isTrustedProxy = trustedProxyMatcher(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)
+  const isTrustedProxy = options.isTrustedProxy
   const payments = options.payments ?? paymentProviders()
   return createYoga<Record<string, unknown>, GraphqlContext>({
     schema: limitPageSize(

@@ -3,6 +3,8 @@
 // invalidation is both written to Redis (each tag stamped with the shared epoch) and
 // published, so every process drops its copies. An answer read from Redis is checked against
 // its tags' stamps, so one stored before an invalidation is never served after it.
+
+import { INVALIDATION_CHANNEL } from "../platform/sharedState/invalidationChannel.js"
 import type { SharedState } from "../platform/sharedState/sharedState.js"
 import {
   type CachedResponse,
@@ -12,7 +14,6 @@ import {
 } from "./responseCache.js"
 
 const EPOCH_KEY = "graphql-cache:epoch"
-const CHANNEL = "graphql-cache:invalidate"
 const answerKey = (key: string): string => `graphql-cache:answer:${key}`
 const tagKey = (tag: string): string => `graphql-cache:tag:${tag}`
 // The epoch counter lives as long as Redis keeps it; `hit` needs a window.
@@ -42,7 +43,7 @@ export const sharedResponseCache = async (
       heard.set(tag, Math.max(heard.get(tag) ?? -1, invalidation.stamp))
     local.dropTags(invalidation.tags)
   }
-  const unsubscribe = await shared.subscribe(CHANNEL, (message) => {
+  const unsubscribe = await shared.subscribe(INVALIDATION_CHANNEL, (message) => {
     try {
       noteStamps(JSON.parse(message) as Invalidation)
     } catch {
@@ -92,7 +93,7 @@ export const sharedResponseCache = async (
         ),
       )
       noteStamps(invalidation)
-      await shared.publish(CHANNEL, JSON.stringify(invalidation))
+      await shared.publish(INVALIDATION_CHANNEL, JSON.stringify(invalidation))
     },
     size: () => local.size(),
     close: async () => {

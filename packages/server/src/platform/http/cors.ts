@@ -4,7 +4,7 @@
 import type { CORSOptions } from "graphql-yoga"
 
 /** The headers the SDK and Magento clients send with an operation. */
-const ALLOWED_HEADERS = [
+export const CORS_ALLOWED_HEADERS: readonly string[] = [
   "Content-Type",
   "Authorization",
   "Store",
@@ -25,7 +25,7 @@ export const corsPolicy =
       origin: [origin, origin],
       credentials: true,
       methods: ["GET", "POST"],
-      allowedHeaders: ALLOWED_HEADERS,
+      allowedHeaders: [...CORS_ALLOWED_HEADERS],
       exposedHeaders: ["X-Magento-Cache-Id"],
       maxAge: 600,
     }

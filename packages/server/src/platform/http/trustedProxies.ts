@@ -1,7 +1,9 @@
 // Which peers may tell us the client's host and scheme (X-Forwarded-Host/-Proto). Anyone else
 // could point the absolute URLs we write (storeConfig.base_url, media) at a host of their choice,
 // and a cache in front would keep that answer for everybody.
-import { BlockList, isIP } from "node:net"
+import type { IncomingMessage } from "node:http"
+import { isIP } from "node:net"
+import proxyAddr from "proxy-addr"
 
 /**
  * Trusted unless configured otherwise: loopback. The web server's proxy and its server renderer
@@ -11,32 +13,34 @@ export const DEFAULT_TRUSTED_PROXIES: readonly string[] = ["127.0.0.0/8", "::1"]
 
 export type IsTrustedProxy = (address: string | undefined) => boolean
 
-/** A matcher for IPs and CIDRs (`10.0.0.5`, `10.0.0.0/8`, `::1`, `fd00::/8`); throws on others. */
+const invalidEntry = (entry: string): Error =>
+  new Error(`Invalid trusted proxy "${entry}": expected an IP address or a CIDR`)
+
+/**
+ * A matcher for IPs and CIDRs (`10.0.0.5`, `10.0.0.0/8`, `::1`, `fd00::/8`), compiled once;
+ * throws on others. An IPv4 client of a dual-stack socket (`::ffff:a.b.c.d`) matches its IPv4.
+ */
 export const trustedProxyMatcher = (entries: readonly string[]): IsTrustedProxy => {
-  const list = new BlockList()
-  for (const entry of entries) {
-    const [address = "", prefix, extra] = entry.trim().split("/")
-    const family = isIP(address)
-    const bits = prefix === undefined ? undefined : Number(prefix)
-    const maxBits = family === 6 ? 128 : 32
+  const list = entries.map((entry) => entry.trim())
+  for (const entry of list) {
+    // proxy-addr also takes names (`loopback`) and netmasks: the setting is documented as IPs/CIDRs.
+    const [address = "", prefix, extra] = entry.split("/")
     if (
-      family === 0 ||
+      isIP(address) === 0 ||
       extra !== undefined ||
-      (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits))
+      (prefix !== undefined && !/^\d+$/.test(prefix))
     )
-      throw new Error(`Invalid trusted proxy "${entry}": expected an IP address or a CIDR`)
-    const type = family === 6 ? "ipv6" : "ipv4"
-    if (bits === undefined) list.addAddress(address, type)
-    else list.addSubnet(address, bits, type)
+      throw invalidEntry(entry)
+    if (prefix !== undefined && Number(prefix) === 0)
+      throw new Error(`Invalid trusted proxy "${entry}": a /0 network would trust every client`)
+    try {
+      proxyAddr.compile(entry)
+    } catch {
+      throw invalidEntry(entry)
+    }
   }
-  return (address) => {
-    if (address === undefined) return false
-    // An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d.
-    const plain =
-      address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address
-    const family = isIP(plain)
-    return family !== 0 && list.check(plain, family === 6 ? "ipv6" : "ipv4")
-  }
+  const trust = proxyAddr.compile([...list])
+  return (address) => address !== undefined && isIP(address) !== 0 && trust(address, 0)
 }
 
 /**
@@ -64,14 +68,13 @@ export const clientAddressOf = (
   forwardedFor: string | null | undefined,
   isTrusted: IsTrustedProxy,
 ): string | undefined => {
-  if (!isTrusted(peer) || forwardedFor === null || forwardedFor === undefined) return peer
-  const hops = forwardedFor
-    .split(",")
-    .map((hop) => hop.trim())
-    .filter((hop) => hop !== "")
-  for (const hop of hops.reverse()) {
-    if (isIP(hop) === 0) return peer
-    if (!isTrusted(hop)) return hop
-  }
-  return hops.at(-1) ?? peer
+  if (peer === undefined) return undefined
+  // proxy-addr reads a Node request; this server sees a Fetch Request, so it gets the two fields.
+  const request = {
+    headers: forwardedFor == null ? {} : { "x-forwarded-for": forwardedFor },
+    socket: { remoteAddress: peer },
+  } as unknown as IncomingMessage
+  const client = proxyAddr(request, (address) => isTrusted(address))
+  // A malformed entry ends the walk at the peer.
+  return isIP(client) === 0 ? peer : client
 }

@@ -1,5 +1,6 @@
 import { Redis } from "ioredis"
 import type { Logger } from "../logger.js"
+import { DEFAULT_REDIS_PREFIX } from "./invalidationChannel.js"
 import type { SharedState, WindowCount } from "./sharedState.js"
 
 // INCR and set the window's expiry on its first hit, atomically; a key left without expiry
@@ -60,7 +61,7 @@ const closeConnection = async (connection: Redis): Promise<void> => {
 }
 
 export const redisSharedState = (options: RedisSharedStateOptions): SharedState => {
-  const prefix = options.prefix ?? "shutter:"
+  const prefix = options.prefix ?? DEFAULT_REDIS_PREFIX
   let lastWarning = 0
   const onError = (error: Error): void => {
     const at = Date.now()
