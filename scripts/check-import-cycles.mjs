@@ -1,9 +1,9 @@
 // Fails when a package's own modules import each other in a cycle (a → b → … → a), through the
 // TypeScript import graph: imports, re-exports and dynamic imports of relative paths, type-only
 // ones too (a type shared both ways belongs in a module of its own). Tests are left out.
-// For the server it also fails when its top-level source folders import each other in a cycle:
-// platform/ and db/ import no domain, graphql/ (the kernel) only those two, app/ (composition)
-// is imported by no folder, and domains depend one way, but for the groups listed below.
+// For the server it also fails when its top-level source folders import each other in a cycle,
+// so that platform/, db/ and graphql/ (the kernel) never import the domains built on them, no
+// folder imports app/ (composition), and domains depend one way, but for the groups listed below.
 // `npm test` runs it with the lint.
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { dirname, join, relative, resolve, sep } from "node:path"
@@ -137,6 +137,8 @@ const staleGroups = []
     for (const folder of group.folders) groupOf.set(folder, group.folders.join("+"))
   const folderEdges = new Map()
   const groupEdges = new Map()
+  // One import that makes each edge, to say where a cycle comes from.
+  const example = new Map()
   const addEdge = (edges, from, to) => {
     if (!edges.has(from)) edges.set(from, [])
     if (!edges.has(to)) edges.set(to, [])
@@ -147,11 +149,25 @@ const staleGroups = []
     const from = serverFolderOf(file)
     for (const target of targets) {
       const to = serverFolderOf(target)
+      const groupFrom = groupOf.get(from) ?? from
+      const groupTo = groupOf.get(to) ?? to
       addEdge(folderEdges, from, to)
-      addEdge(groupEdges, groupOf.get(from) ?? from, groupOf.get(to) ?? to)
+      addEdge(groupEdges, groupFrom, groupTo)
+      const edge = `${groupFrom} → ${groupTo}`
+      if (groupFrom !== groupTo && !example.has(edge))
+        example.set(edge, `${relative(serverRoot, file)} imports ${relative(serverRoot, target)}`)
     }
   }
-  folderCycles.push(...stronglyConnected(groupEdges))
+  for (const cycle of stronglyConnected(groupEdges))
+    folderCycles.push({
+      folders: cycle.sort(),
+      imports: cycle.flatMap((from) =>
+        groupEdges
+          .get(from)
+          .filter((to) => cycle.includes(to))
+          .map((to) => `${from} → ${to}: ${example.get(`${from} → ${to}`)}`),
+      ),
+    })
   const folderComponents = stronglyConnected(folderEdges)
   for (const group of serverFolderGroups) {
     const together = folderComponents.some((component) =>
@@ -176,7 +192,10 @@ if (cycles.length > 0) {
 if (folderCycles.length > 0) {
   failed = true
   console.error(`Import cycles between packages/server/src folders (${folderCycles.length}):`)
-  for (const cycle of folderCycles) console.error(`  ${cycle.sort().join(" ↔ ")}`)
+  for (const cycle of folderCycles) {
+    console.error(`  ${cycle.folders.join(" ↔ ")}`)
+    for (const line of cycle.imports.sort()) console.error(`    ${line}`)
+  }
 }
 if (staleGroups.length > 0) {
   failed = true
