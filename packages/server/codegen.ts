@@ -17,7 +17,7 @@ const config: CodegenConfig = {
         maybeValue: "T | null",
         inputMaybeValue: "T | null",
         scalars: {
-          Upload: { input: "../../quote/multipartUpload.js#ReceivedFile", output: "never" },
+          Upload: { input: "../../platform/http/multipartUpload.js#ReceivedFile", output: "never" },
         },
       },
     },

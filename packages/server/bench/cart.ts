@@ -17,13 +17,13 @@ import { Session } from "node:inspector/promises"
 import autocannon from "autocannon"
 import pg from "pg"
 import { recordFigures } from "../../../scripts/figures.mjs"
+import { seedSteps } from "../src/app/seedSteps.js"
+import { startServer } from "../src/app/startServer.js"
 import { newMaskedCartId } from "../src/cart/maskedId.js"
 import { openPostgres } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
-import { seedSteps } from "../src/db/seedSteps.js"
-import { silentLogger } from "../src/logger.js"
 import { startLocalStripe } from "../src/payment/testing/localStripe.js"
-import { startServer } from "../src/server/startServer.js"
+import { silentLogger } from "../src/platform/logger.js"
 
 const adminUrl = process.env.DATABASE_URL
 if (!adminUrl) {

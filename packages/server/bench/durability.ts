@@ -5,8 +5,8 @@
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { silentLogger } from "../src/logger.js"
-import { startServer } from "../src/server/startServer.js"
+import { startServer } from "../src/app/startServer.js"
+import { silentLogger } from "../src/platform/logger.js"
 
 const ADDS = Number(process.env.BENCH_ADDS ?? 100)
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 40)

@@ -3,7 +3,7 @@
 // pre-checks let a document by.
 //   npm run bench:guards -w @shutter/server
 import { type DocumentNode, parse, specifiedRules, validate } from "graphql"
-import { createSchema } from "../src/graphql/schema.js"
+import { createSchema } from "../src/app/schema.js"
 import { resolveGuardOptions } from "../src/guards/guardOptions.js"
 import { documentLimitErrors } from "../src/guards/queryLimits.js"
 import {

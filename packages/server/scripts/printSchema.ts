@@ -3,7 +3,7 @@
 // schema the server builds rather than plucking it from the sources.
 import { mkdirSync, writeFileSync } from "node:fs"
 import { printSchema } from "graphql"
-import { createSchema } from "../src/graphql/schema.js"
+import { createSchema } from "../src/app/schema.js"
 
 const target = new URL("../src/graphql/generated/", import.meta.url)
 mkdirSync(target, { recursive: true })

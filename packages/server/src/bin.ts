@@ -2,16 +2,16 @@
 // `shutter-server`: the only module that reads process.env/argv or handles signals.
 import cluster from "node:cluster"
 import { resolve } from "node:path"
-import { corsOriginsFromEnv } from "./http/cors.js"
-import { trustedProxiesFromEnv } from "./http/trustedProxies.js"
-import { rateLimitOverridesFromEnv } from "./limits/rateLimitRules.js"
 import {
   DEFAULT_DATA_DIR,
   defaultOutboxDir,
   defaultQuotePhotosDir,
   startServer,
-} from "./server/startServer.js"
-import { superviseWorkers, workerCount } from "./server/workers.js"
+} from "./app/startServer.js"
+import { superviseWorkers, workerCount } from "./app/workers.js"
+import { rateLimitOverridesFromEnv } from "./limits/rateLimitRules.js"
+import { corsOriginsFromEnv } from "./platform/http/cors.js"
+import { trustedProxiesFromEnv } from "./platform/http/trustedProxies.js"
 
 const env = process.env
 const port = Number.parseInt(env.PORT ?? "4000", 10)

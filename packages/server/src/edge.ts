@@ -2,14 +2,14 @@
 // on. A subpath of this package, because the web server already builds against it (a dev
 // dependency, bundled into its own dist): no second package for a few small modules.
 
-export {
-  DEFAULT_REDIS_PREFIX,
-  INVALIDATION_CHANNEL,
-} from "./graphqlCache/invalidationChannel.js"
-export { CORS_ALLOWED_HEADERS, corsOriginsFromEnv } from "./http/cors.js"
+export { CORS_ALLOWED_HEADERS, corsOriginsFromEnv } from "./platform/http/cors.js"
 export {
   clientAddressOf,
   type IsTrustedProxy,
   trustedProxiesFromEnv,
   trustedProxyMatcher,
-} from "./http/trustedProxies.js"
+} from "./platform/http/trustedProxies.js"
+export {
+  DEFAULT_REDIS_PREFIX,
+  INVALIDATION_CHANNEL,
+} from "./platform/sharedState/invalidationChannel.js"

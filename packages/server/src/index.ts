@@ -1,7 +1,14 @@
 // Entry "@shutter/server": the Magento-2.4-compatible GraphQL backend of Shutter.
 export type { ReviewForModeration, ReviewStatus, StoreAdmin } from "./admin/storeAdmin.js"
+export { createSchema, typeDefs } from "./app/schema.js"
+export {
+  DEFAULT_DATA_DIR,
+  type ReCaptchaOptions,
+  type RunningServer,
+  type StartServerOptions,
+  startServer,
+} from "./app/startServer.js"
 export { type ErrorCategory, MagentoError } from "./graphql/errors.js"
-export { createSchema, typeDefs } from "./graphql/schema.js"
 export {
   DEFAULT_MAX_PAGE_SIZE,
   DEFAULT_MAX_QUERY_COMPLEXITY,
@@ -14,17 +21,10 @@ export {
   queryCostMeasurer,
   type VariableValues,
 } from "./guards/queryCost.js"
-export { consoleLogger, type Logger, silentLogger } from "./logger.js"
-export { isMultipartRequest } from "./quote/multipartUpload.js"
-export {
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS_PER_ITEM,
-  MAX_QUOTE_ITEMS,
-  MAX_QUOTE_PHOTO_BYTES,
-  QUOTE_CONDITIONS,
-  QUOTE_MESSAGES,
-} from "./quote/quoteRules.js"
-export { QUOTE_UPLOAD_MAX_BODY_BYTES } from "./quote/quoteUploads.js"
+export { isMultipartRequest } from "./platform/http/multipartUpload.js"
+export { consoleLogger, type Logger, silentLogger } from "./platform/logger.js"
+export type { SharedStateOptions } from "./platform/sharedState/createSharedState.js"
+export type { SharedState, WindowCount } from "./platform/sharedState/sharedState.js"
 export { RECAPTCHA_FAILED_MESSAGE } from "./recaptcha/recaptcha.graphql.js"
 export { PROTECTED_FORMS, RECAPTCHA_PATHS, RECAPTCHA_V3_TYPE } from "./recaptcha/recaptchaConfig.js"
 export {
@@ -35,11 +35,11 @@ export {
   siteVerify,
 } from "./recaptcha/recaptchaVerifier.js"
 export {
-  DEFAULT_DATA_DIR,
-  type ReCaptchaOptions,
-  type RunningServer,
-  type StartServerOptions,
-  startServer,
-} from "./server/startServer.js"
-export type { SharedStateOptions } from "./sharedState/createSharedState.js"
-export type { SharedState, WindowCount } from "./sharedState/sharedState.js"
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_ITEM,
+  MAX_QUOTE_ITEMS,
+  MAX_QUOTE_PHOTO_BYTES,
+  QUOTE_CONDITIONS,
+  QUOTE_MESSAGES,
+} from "./usedGearQuote/quoteRules.js"
+export { QUOTE_UPLOAD_MAX_BODY_BYTES } from "./usedGearQuote/quoteUploads.js"

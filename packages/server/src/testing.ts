@@ -4,15 +4,15 @@ import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import pg from "pg"
+import { seedSteps } from "./app/seedSteps.js"
+import { launchServer, type RunningServer, type StartServerOptions } from "./app/startServer.js"
 import { type Database, openPglite, openPostgres } from "./db/database.js"
 import { runSeedSteps } from "./db/seed.js"
-import { seedSteps } from "./db/seedSteps.js"
-import { silentLogger } from "./logger.js"
 import type { MailOptions } from "./mail/mailDelivery.js"
-import { launchServer, type RunningServer, type StartServerOptions } from "./server/startServer.js"
+import { silentLogger } from "./platform/logger.js"
 import { cachedTemplate, templateCacheKey } from "./testTemplateCache.js"
 
-export { type Clock, type ManualClock, manualClock } from "./clock.js"
+export type { RunningServer } from "./app/startServer.js"
 export type { MailOptions } from "./mail/mailDelivery.js"
 export {
   type LocalStripe,
@@ -20,7 +20,7 @@ export {
   type LocalStripeIntent,
   startLocalStripe,
 } from "./payment/testing/localStripe.js"
-export type { RunningServer } from "./server/startServer.js"
+export { type Clock, type ManualClock, manualClock } from "./platform/clock.js"
 
 // initdb in WASM costs seconds, loading a dump well under one: a migrated and seeded in-memory
 // PGlite is dumped once per machine and code version (testTemplateCache), every call then

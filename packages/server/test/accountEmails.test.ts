@@ -1,6 +1,6 @@
 import type { ParsedMail } from "mailparser"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { manualClock, startTestServer } from "../src/testing.js"
 import {
   asCustomer,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SIGN_IN_INCORRECT } from "../src/admin/adminAccounts.js"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { adminToken, placeGuestOrder, type RestOrder, rest } from "./adminRestKit.js"
 import { productStock } from "./cartTestKit.js"

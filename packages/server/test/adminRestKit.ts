@@ -1,6 +1,6 @@
 // Calls to the admin REST API over real HTTP, as a fulfilment tool makes them.
 import { DEMO_ADMIN } from "../src/admin/adminSeed.js"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { addProducts, createCart, placeOrder, prepareCheckout } from "./cartTestKit.js"
 
 export interface RestAnswer<T = unknown> {

@@ -1,8 +1,8 @@
 import { GraphQLError } from "graphql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/app/startServer.js"
 import { formatError } from "../src/graphql/formatError.js"
-import type { Logger } from "../src/logger.js"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { Logger } from "../src/platform/logger.js"
 import { startTestServer } from "../src/testing.js"
 import { drivers, graphql } from "./helpers.js"
 

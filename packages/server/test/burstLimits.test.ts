@@ -1,8 +1,8 @@
 // Limits on failed attempts hold under bursts: each attempt is counted before it is checked, so
 // simultaneous requests cannot all slip under the limit before any failure is recorded.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/app/startServer.js"
 import { TOO_MANY_REQUESTS } from "../src/graphql/errors.js"
-import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { addProducts, createCart } from "./cartTestKit.js"
 import { asCustomer, newCustomer, PASSWORD, requestToken } from "./customerTestKit.js"

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { addProducts, CALIFORNIA, cartMutation, createCart, getCart } from "./cartTestKit.js"
 import { ANN_TO_BEN, amountUid, giftCardFields } from "./giftCardKit.js"

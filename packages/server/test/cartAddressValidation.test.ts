@@ -5,12 +5,12 @@
 // throw the failures as one GraphQlInputException with `addError` per rule, and GraphQl's
 // ErrorHandler reports each added error as an error of its own (category graphql-input).
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/app/startServer.js"
 import {
   addressErrors,
   invalidFieldValueMessage,
   requiredFieldMessage,
 } from "../src/directory/addressValidation.js"
-import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import {
   addProducts,

@@ -2,7 +2,7 @@
 // round trips an add-to-cart and a placeOrder cost once the process caches are warm.
 import pg from "pg"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { addProducts, createCart, getCart, placeOrder, prepareCheckout } from "./cartTestKit.js"
 import { drivers, graphql } from "./helpers.js"

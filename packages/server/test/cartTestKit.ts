@@ -1,5 +1,5 @@
 // Shared GraphQL documents and steps of the cart, checkout and order suites.
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { type GraphqlResponse, graphql } from "./helpers.js"
 
 export const CART_FIELDS = /* GraphQL */ `

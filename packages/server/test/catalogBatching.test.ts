@@ -3,7 +3,7 @@
 // level of the tree, never one per product.
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { graphql } from "./helpers.js"
 

@@ -5,6 +5,7 @@
 // catalogue plus a synthetic load. Also checks that synthetic products' pictures exist.
 import { type SQL, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { seedSteps } from "../src/app/seedSteps.js"
 import { countAggregations } from "../src/catalog/aggregations.js"
 import { type AttributeCatalog, attributeCatalog } from "../src/catalog/attributeRepository.js"
 import { facetCode } from "../src/catalog/catalogIndexes.js"
@@ -18,7 +19,6 @@ import { listProducts, rowsOf } from "../src/catalog/productRepository.js"
 import { loadSyntheticCatalog } from "../src/catalog/syntheticLoader.js"
 import { type Database, openPglite } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
-import { seedSteps } from "../src/db/seedSteps.js"
 
 const ints = (list: readonly number[]) =>
   sql`array[${sql.join(

@@ -1,7 +1,7 @@
 // The stock guarantee under real concurrency: PostgreSQL only (PGlite runs one query at a time,
 // so no race can show there).
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import {
   addProducts,

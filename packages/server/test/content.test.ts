@@ -1,6 +1,6 @@
 import { MEGA_MENU_GROUP_TITLE, TICKER_MESSAGES } from "@shutter/fixtures"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { drivers, graphql } from "./helpers.js"
 

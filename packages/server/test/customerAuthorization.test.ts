@@ -1,7 +1,7 @@
 // Who may touch what: customer A against customer B and against guests, for carts, saved
 // addresses, orders and wish lists, with Magento's message and category for each refusal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { createCart } from "./cartTestKit.js"
 import { asCustomer, bearer, newCustomer } from "./customerTestKit.js"

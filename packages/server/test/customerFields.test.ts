@@ -1,6 +1,6 @@
 // What an account's profile may hold: Magento's date-of-birth format and name validator texts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { asCustomer, newCustomer, uniqueEmail } from "./customerTestKit.js"
 import { drivers, type GraphqlResponse, graphql } from "./helpers.js"

@@ -1,6 +1,6 @@
 // Steps the customer suites share: register, sign in, ask as a signed-in customer.
 import { randomBytes } from "node:crypto"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { type GraphqlResponse, graphql } from "./helpers.js"
 
 export const PASSWORD = "Shutter-2024!"

@@ -4,9 +4,9 @@ import { randomBytes } from "node:crypto"
 import { connect, createServer, type Server, type Socket } from "node:net"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchServer, type RunningServer, startServer } from "../src/app/startServer.js"
 import type { Database } from "../src/db/database.js"
-import { silentLogger } from "../src/logger.js"
-import { launchServer, type RunningServer, startServer } from "../src/server/startServer.js"
+import { silentLogger } from "../src/platform/logger.js"
 import { openTestDatabase } from "../src/testing.js"
 
 const UNAVAILABLE = {

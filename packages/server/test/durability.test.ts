@@ -12,8 +12,8 @@ import { fileURLToPath } from "node:url"
 import { sql } from "drizzle-orm"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/app/startServer.js"
 import { openPglite } from "../src/db/database.js"
-import type { RunningServer } from "../src/server/startServer.js"
 import {
   addProducts,
   createCart,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/app/startServer.js"
 import {
   clientAddressOf,
   trustedProxiesFromEnv,
   trustedProxyMatcher,
-} from "../src/http/trustedProxies.js"
-import type { RunningServer } from "../src/server/startServer.js"
+} from "../src/platform/http/trustedProxies.js"
 import { startTestServer } from "../src/testing.js"
 import { drivers, graphql } from "./helpers.js"
 

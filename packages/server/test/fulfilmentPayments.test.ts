@@ -2,9 +2,9 @@
 // cancel voids, an online credit memo refunds (with one idempotency key per memo). A recording
 // provider stands in for a card provider with manual capture.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/app/startServer.js"
 import { OFFLINE_PROVIDERS, paymentProviders } from "../src/payment/offlineProviders.js"
 import type { OrderPayment, PaymentProvider } from "../src/payment/paymentProvider.js"
-import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { adminToken, placeGuestOrder, type RestOrder, rest } from "./adminRestKit.js"
 import { drivers } from "./helpers.js"

@@ -2,7 +2,7 @@
 // Stripe-compatible API (manual capture): the invoice captures the PaymentIntent, the invoice's
 // online refund refunds its charge, a cancel releases the authorisation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { type LocalStripe, startLocalStripe, startTestServer } from "../src/testing.js"
 import { adminToken, orderIdOf, type RestOrder, rest } from "./adminRestKit.js"
 import {

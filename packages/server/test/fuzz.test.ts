@@ -18,9 +18,9 @@ import {
   isUnionType,
 } from "graphql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/app/startServer.js"
 import { createSchema } from "../src/index.js"
-import type { Logger } from "../src/logger.js"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { Logger } from "../src/platform/logger.js"
 import { startTestServer } from "../src/testing.js"
 import { drivers, graphql } from "./helpers.js"
 import { conflictingAliases, fragmentChain } from "./hostileDocuments.js"

@@ -3,7 +3,7 @@
 import { readdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
 import { type ParsedMail, simpleParser } from "mailparser"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { adminToken, orderIdOf, rest } from "./adminRestKit.js"
 import { addProducts, cartMutation, createCart, OREGON, placeOrder } from "./cartTestKit.js"
 

@@ -1,10 +1,10 @@
 import { request } from "node:http"
 import { parse, specifiedRules, validate } from "graphql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createSchema } from "../src/graphql/schema.js"
+import { createSchema } from "../src/app/schema.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { resolveGuardOptions } from "../src/guards/guardOptions.js"
 import { documentLimitErrors } from "../src/guards/queryLimits.js"
-import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { drivers, graphql } from "./helpers.js"
 import {

@@ -4,7 +4,7 @@
 // graphql-input, GraphQlNoSuchEntityException → graphql-no-such-entity, GraphQlAuthorization →
 // graphql-authorization with HTTP 403).
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { addProducts, cartMutation, createCart } from "./cartTestKit.js"
 import { drivers, type GraphqlResponse, graphql } from "./helpers.js"

@@ -1,5 +1,5 @@
 import { request } from "node:http"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 
 export interface GraphqlError {
   readonly message: string

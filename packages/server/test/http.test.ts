@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { formatError } from "../src/graphql/formatError.js"
-import type { Logger } from "../src/logger.js"
+import type { Logger } from "../src/platform/logger.js"
 import { startTestServer } from "../src/testing.js"
 import { drivers, graphql } from "./helpers.js"
 

@@ -1,10 +1,10 @@
 // Abuse limits: guessing an order, a coupon or a flood of reviews/orders is refused with
 // Magento's backpressure error; every free-text input has a length limit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/app/startServer.js"
 import { TOO_MANY_REQUESTS } from "../src/graphql/errors.js"
 import { tooLongMessage, tooManyLinesMessage } from "../src/limits/inputLimits.js"
 import { ORDER_NOT_LOCATED } from "../src/sales/sales.graphql.js"
-import type { RunningServer } from "../src/server/startServer.js"
 import { manualClock, startTestServer } from "../src/testing.js"
 import {
   addProducts,

@@ -1,8 +1,8 @@
 // Every list input has a length limit, checked before any work: a request with a huge list is
 // refused at once with a graphql-input error that names the list.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/app/startServer.js"
 import { DEFAULT_MAX_ITEMS, tooManyItemsMessage } from "../src/limits/inputLimits.js"
-import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { createCart } from "./cartTestKit.js"
 import { asCustomer, newCustomer } from "./customerTestKit.js"

@@ -3,7 +3,7 @@
 // selection (api-functional ConfigurableOptionsSelectionTest), store config of the modules we
 // run or switch off, cart and order details, and the customer's wish list (off) and reviews.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { CALIFORNIA } from "./cartTestKit.js"
 import { asCustomer, newCustomer } from "./customerTestKit.js"

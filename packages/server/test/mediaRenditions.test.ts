@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/app/startServer.js"
 import { parseRenditionPath, renditionPath } from "../src/media/imageRenditions.js"
-import type { RunningServer } from "../src/server/startServer.js"
 import { startTestServer } from "../src/testing.js"
 
 /** A JPEG's pixel size, read from its start-of-frame segment. */

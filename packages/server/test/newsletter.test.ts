@@ -3,7 +3,7 @@
 // updateCustomerV2(is_subscribed), and the unsubscribe link every subscription e-mail carries.
 import type { ParsedMail } from "mailparser"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { asCustomer, newCustomer, uniqueEmail } from "./customerTestKit.js"
 import { mailTo } from "./giftCardKit.js"

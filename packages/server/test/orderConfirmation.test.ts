@@ -5,7 +5,7 @@
 import { createServer } from "node:net"
 import type { ParsedMail } from "mailparser"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import {
   addProducts,

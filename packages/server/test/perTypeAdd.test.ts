@@ -3,7 +3,7 @@
 // AddVirtualProductToCartTest, ConfigurableProduct/AddConfigurableProductToCartTest,
 // Bundle/AddBundleProductToCartTest, Downloadable/AddDownloadableProductToCartTest).
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { createCart, getCart } from "./cartTestKit.js"
 import { drivers, graphql } from "./helpers.js"

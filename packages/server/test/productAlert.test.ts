@@ -2,7 +2,7 @@
 // price drop; the stock and price changes of the shop mail one e-mail per subscriber and mark
 // the alert sent; customers list and remove only their own alerts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { asCustomer, newCustomer } from "./customerTestKit.js"
 import { mailTo } from "./giftCardKit.js"

@@ -3,7 +3,7 @@
 // request's loaders, and the store config is read once per request, not once per product.
 import { PGlite } from "@electric-sql/pglite"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { asCustomer, newCustomer } from "./customerTestKit.js"
 import { graphql } from "./helpers.js"

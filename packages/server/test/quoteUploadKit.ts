@@ -2,7 +2,7 @@
 // used-gear quote tests: photos are files of the request, found by their place in the variables.
 import { type ClientRequest, type IncomingMessage, request } from "node:http"
 import sharp from "sharp"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import type { GraphqlResponse } from "./helpers.js"
 
 /** A photo to send: a file part named `name` holding `bytes`. */

@@ -3,8 +3,8 @@
 import { randomBytes } from "node:crypto"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { silentLogger } from "../src/logger.js"
-import { type RunningServer, startServer } from "../src/server/startServer.js"
+import { type RunningServer, startServer } from "../src/app/startServer.js"
+import { silentLogger } from "../src/platform/logger.js"
 import { startTestServer } from "../src/testing.js"
 import { bothDrivers, graphql, sharedStateBackends } from "./helpers.js"
 

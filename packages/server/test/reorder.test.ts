@@ -1,7 +1,7 @@
 // reorderItems: a customer's own order back into their cart, Magento's userInputErrors for lines
 // that cannot be added, and Magento's refusals for guests and for another customer's order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import {
   addProducts,

@@ -1,6 +1,6 @@
 import { buildCatalog } from "@shutter/fixtures"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { asCustomer, newCustomer } from "./customerTestKit.js"
 import { bothDrivers, graphql } from "./helpers.js"

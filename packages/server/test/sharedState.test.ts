@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto"
 import { setTimeout as sleep } from "node:timers/promises"
 import { afterEach, describe, expect, it } from "vitest"
-import { silentLogger } from "../src/logger.js"
-import { createSharedState } from "../src/sharedState/createSharedState.js"
-import type { SharedState } from "../src/sharedState/sharedState.js"
+import { silentLogger } from "../src/platform/logger.js"
+import { createSharedState } from "../src/platform/sharedState/createSharedState.js"
+import type { SharedState } from "../src/platform/sharedState/sharedState.js"
 import { sharedStateBackends } from "./helpers.js"
 
 describe.each(sharedStateBackends)("shared state ($name)", ({ name, redisUrl }) => {

@@ -2,10 +2,10 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { seedSteps } from "../src/app/seedSteps.js"
 import { loadSyntheticCatalog } from "../src/catalog/syntheticLoader.js"
 import { type Database, type Db, openPglite } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
-import { seedSteps } from "../src/db/seedSteps.js"
 import { createSitemapHandler } from "../src/sitemap/serveSitemap.js"
 
 const SYNTHETIC_PRODUCTS = 2_500

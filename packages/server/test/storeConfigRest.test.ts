@@ -1,7 +1,7 @@
 // The newsletter switches a merchant sets over the admin REST API (Magento's
 // newsletter/subscription/allow_guest_subscribe and …/confirm), and what shoppers then meet.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { adminToken, rest } from "./adminRestKit.js"
 import { uniqueEmail } from "./customerTestKit.js"

@@ -2,7 +2,7 @@
 // client unmodified): pay, decline, 3-D Secure round trip, double submits, manual capture and
 // webhooks, on every database driver.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { type LocalStripe, startLocalStripe, startTestServer } from "../src/testing.js"
 import {
   addProducts,

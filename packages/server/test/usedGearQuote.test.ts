@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { uniqueEmail } from "./customerTestKit.js"
 import { mailTo } from "./giftCardKit.js"

@@ -2,7 +2,7 @@
 // product type with their options, paging, updates and removals with Magento's user errors,
 // moving items into the cart, and sharing by e-mail (readable by sharing code afterwards).
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/server/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { asCustomer, newCustomer, uniqueEmail } from "./customerTestKit.js"
 import { ANN_TO_BEN, amountUid, DIGITAL_CARD, giftCardFields, mailTo } from "./giftCardKit.js"

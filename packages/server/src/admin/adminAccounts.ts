@@ -4,11 +4,11 @@
 // RequestThrottler), counted before the password is checked so a burst cannot outrun the
 // limit; 6 failed sign-ins in a row lock the user for 30 minutes (admin/security/lockout_*).
 import { and, eq, gt, isNull, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { hashPassword, verifyPassword } from "../customer/password.js"
 import { digest, newSecret } from "../customer/secretTokens.js"
 import { adminTokens, adminUsers } from "../db/adminSchema.js"
-import type { SharedState } from "../sharedState/sharedState.js"
+import type { Queryable } from "../db/sqlRows.js"
+import type { SharedState } from "../platform/sharedState/sharedState.js"
 
 export const SIGN_IN_INCORRECT =
   "The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later."

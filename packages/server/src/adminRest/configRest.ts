@@ -2,7 +2,7 @@
 // Magento's own REST API has no endpoint that writes configuration (its admin panel does), so
 // these two are Shutter's: `GET /V1/shutter/config` lists the settings, `PUT` changes one for
 // every store view.
-import type { Queryable } from "../cart/sqlRows.js"
+import type { Queryable } from "../db/sqlRows.js"
 import {
   ALLOW_GUEST_SUBSCRIBE_PATH,
   NEED_CONFIRM_PATH,

@@ -2,10 +2,10 @@
 // addresses, status history and shipping assignment), with amounts in the currency's units and
 // each line's quantities as its invoices, shipments and credit memos moved them.
 import { asc, inArray } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import type { StoredAddress } from "../db/cartSchema.js"
 import { salesDocuments } from "../db/customerSchema.js"
 import { orderItems, type orders } from "../db/salesSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 
 type OrderRecord = typeof orders.$inferSelect
 type ItemRecord = typeof orderItems.$inferSelect

@@ -2,8 +2,8 @@
 // (catalogProductRepositoryV1, catalogInventoryStockRegistryV1): price, status and stock go
 // through the store admin's operations, so cached answers and stock alerts follow.
 import { eq } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { productListing, products } from "../db/catalogSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
 import type { AdminRestState } from "./adminRestState.js"
 import { asBoolean, asNumber, invalidType, isRecord, RestError } from "./restHttp.js"

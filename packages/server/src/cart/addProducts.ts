@@ -1,8 +1,6 @@
 // Magento's addProductsToCart, one line at a time: every product type, with the options the
 // client chose. A bad line becomes a user error; the good ones are saved.
-import type { CartItemOptions } from "../db/cartSchema.js"
-import { giftCardSettingsOf, resolveGiftCardChoice } from "../giftCard/giftCardOptions.js"
-import { type PricedLine, priceBundle } from "./bundleLine.js"
+
 import {
   bundleChoicesOf,
   configurableOptionsOf,
@@ -16,7 +14,11 @@ import {
   sellableById,
   sellableBySku,
   variantsOf,
-} from "./cartCatalog.js"
+} from "../catalog/cartCatalog.js"
+import type { CartItemOptions } from "../db/cartSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
+import { giftCardSettingsOf, resolveGiftCardChoice } from "../giftCard/giftCardOptions.js"
+import { type PricedLine, priceBundle } from "./bundleLine.js"
 import {
   CHOOSE_OPTIONS,
   fewestYouMayPurchase,
@@ -30,7 +32,6 @@ import {
 import type { CartUserError, CartUserErrorCode } from "./cartUserError.js"
 import { priceCustomOptions } from "./customOptionsLine.js"
 import { priceDownloadable } from "./downloadableLine.js"
-import type { Queryable } from "./sqlRows.js"
 
 export interface CartItemInput {
   readonly sku: string

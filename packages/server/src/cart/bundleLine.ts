@@ -1,8 +1,9 @@
 // A bundle line priced from what the shopper chose (Magento's Bundle product type): a
 // dynamic-price bundle costs the sum of its chosen selections' final prices × their
 // quantities; a fixed-price bundle its own price plus each chosen selection's price.
+
+import { type BundleChoice, finalPrice, type SellableProduct } from "../catalog/cartCatalog.js"
 import type { CartItemOptions } from "../db/cartSchema.js"
-import { type BundleChoice, finalPrice, type SellableProduct } from "./cartCatalog.js"
 import {
   BUNDLE_OPTIONS_NOT_AVAILABLE,
   QTY_NOT_POSITIVE,

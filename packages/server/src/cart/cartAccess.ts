@@ -1,4 +1,6 @@
 // Magento's GetCartForUser: a masked id the current user may work on, still active.
+
+import type { Queryable } from "../db/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
 import { websiteOfStore } from "../store/requestStore.js"
@@ -10,7 +12,6 @@ import {
   REQUIRED_CART_ID,
 } from "./cartMessages.js"
 import { type CartRow, findCartByMaskedId } from "./cartRepository.js"
-import type { Queryable } from "./sqlRows.js"
 
 /** The signed-in customer of the request (a live bearer token), or null for a guest. */
 export const customerIdOf = (context: GraphqlContext): number | null => context.customerId

@@ -1,8 +1,8 @@
 // Field resolvers of Cart and its items: thin adapters over a CartView.
 import { money } from "../catalog/money.js"
 import { type ProductSource, toProductSource } from "../catalog/productResolvers.js"
-import { toCartAddress } from "../checkout/cartAddress.js"
 import { customerById } from "../customer/customerRepository.js"
+import { toCartAddress } from "../directory/cartAddress.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { appliedCouponCode } from "../salesRule/couponAtOrder.js"
 import { warrantyOfLine } from "../warranty/warrantyView.js"

@@ -1,5 +1,7 @@
 // A cart's lines: adding products (Magento's addProductsToCart, a bad line a user error, the
 // good ones saved), changing quantities and removing lines, each in one locked transaction.
+
+import { sellableById } from "../catalog/cartCatalog.js"
 import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
@@ -9,7 +11,6 @@ import {
   type WarrantyPlanInput,
 } from "../warranty/attachWarranty.js"
 import { type CartItemInput, type CartUserError, resolveLine, stockError } from "./addProducts.js"
-import { sellableById } from "./cartCatalog.js"
 import { changeCartByMaskedId } from "./cartChange.js"
 import {
   CART_ITEM_NOT_IN_CART,

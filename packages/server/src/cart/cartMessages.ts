@@ -1,11 +1,12 @@
 // Magento 2.4's texts (QuoteGraphQl, Quote, CatalogInventory), exactly.
+export { CUSTOMER_NOT_AUTHORIZED } from "../customer/customerMessages.js"
+
 export const cartNotFound = (maskedId: string): string =>
   `Could not find a cart with ID "${maskedId}"`
 export const CART_INACTIVE = "The cart isn't active."
 export const CART_OF_OTHER_WEBSITE = "Can't assign cart to store in different website."
 export const cartNotOwned = (maskedId: string): string =>
   `The current user cannot perform operations on cart "${maskedId}"`
-export const CUSTOMER_NOT_AUTHORIZED = "The current customer isn't authorized."
 export const REQUIRED_CART_ID = 'Required parameter "cart_id" is missing'
 export const productNotFound = (sku: string): string => `Could not find a product with SKU "${sku}"`
 export const QTY_NOT_AVAILABLE = "The requested qty is not available"

@@ -1,11 +1,11 @@
 // Every SQL statement of the cart domain: carts and their lines, through drizzle's query builder
 // with the tables' inferred row types.
 import { and, asc, desc, eq, getTableColumns, or, sql } from "drizzle-orm"
+import { type SellableProduct, sellableRow } from "../catalog/cartCatalog.js"
 import { type CartItemOptions, type CartItemWarranty, cartItems, carts } from "../db/cartSchema.js"
 import { products } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { CartPaymentData } from "../payment/paymentProvider.js"
-import { type SellableProduct, sellableRow } from "./cartCatalog.js"
-import type { Queryable } from "./sqlRows.js"
 
 /** A cart as the domain reads it: every column of `carts` but its timestamps. */
 export type CartRow = Omit<typeof carts.$inferSelect, "createdAt" | "updatedAt">

@@ -6,6 +6,7 @@ import { type ProductDbRow, productsByIds } from "../catalog/productRepository.j
 import { checkoutConfigOf } from "../checkout/checkoutConfig.js"
 import { type PaymentMethod, paymentMethodsFor } from "../checkout/paymentRepository.js"
 import type { Db } from "../db/database.js"
+import type { Queryable } from "../db/sqlRows.js"
 import { accountsByIds } from "../giftCard/giftCardRepository.js"
 import { type AppliedGiftCard, applyGiftCards, todayUtc } from "../giftCard/giftCardTotals.js"
 import type { GraphqlContext } from "../graphql/context.js"
@@ -24,7 +25,6 @@ import { type QuotedShippingMethod, quoteShippingMethods } from "../shipping/shi
 import { type TaxRate, taxRateIn } from "../tax/taxRepository.js"
 import { type CartItemRow, type CartRow, cartLinesWithProducts } from "./cartRepository.js"
 import { type CartTotals, computeTotals } from "./cartTotals.js"
-import type { Queryable } from "./sqlRows.js"
 
 /** Product types that never ship (a gift card only when it is an e-card). */
 const VIRTUAL_TYPES = new Set(["virtual", "downloadable"])

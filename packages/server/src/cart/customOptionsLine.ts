@@ -2,9 +2,10 @@
 // ("custom-option/{option}/{value}") for drop-down, radio, checkbox and multiple options,
 // text entered under the option's uid ("custom-option/{option}") for field, area and date.
 // Each chosen value adds its price: fixed, or a percent of the product's final price.
+
+import type { CustomOptionChoice } from "../catalog/cartCatalog.js"
 import type { CartItemOptions } from "../db/cartSchema.js"
 import type { PricedLine } from "./bundleLine.js"
-import type { CustomOptionChoice } from "./cartCatalog.js"
 import {
   OPTION_TEXT_TOO_LONG,
   OPTIONS_NOT_AVAILABLE,

@@ -4,10 +4,11 @@
 // older clients (Vue Storefront 2's Magento integration among them). They share
 // addProductsToCart's rules; unlike it they add all lines or none, and a bad line is an error
 // of the request (Magento's texts), not a user error.
+
+import { sellableBySku } from "../catalog/cartCatalog.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, type MagentoError, noSuchEntityError } from "../graphql/errors.js"
 import { cartForUser } from "./cartAccess.js"
-import { sellableBySku } from "./cartCatalog.js"
 import { type AddedLine, addProductsToCart } from "./cartLines.js"
 import type { CartUserError } from "./cartUserError.js"
 

@@ -5,19 +5,19 @@ import { changeCart } from "../cart/cartChange.js"
 import { CUSTOMER_NOT_AUTHORIZED } from "../cart/cartMessages.js"
 import { type CartRow, cartLinesWithProducts, updateCart } from "../cart/cartRepository.js"
 import { buildCartView, isVirtualCart } from "../cart/cartView.js"
-import type { Queryable } from "../cart/sqlRows.js"
 import { savedAddressForCart } from "../customer/customerAddress.js"
 import type { StoredAddress } from "../db/cartSchema.js"
-import type { GraphqlContext } from "../graphql/context.js"
-import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
-import type { CartPaymentData } from "../payment/paymentProvider.js"
+import type { Queryable } from "../db/sqlRows.js"
 import {
   addressConfigOf,
   BILLING_ADDRESS_ERRORS,
   type CartAddressInput,
   SHIPPING_ADDRESS_ERRORS,
   toStoredAddress,
-} from "./cartAddress.js"
+} from "../directory/cartAddress.js"
+import type { GraphqlContext } from "../graphql/context.js"
+import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
+import type { CartPaymentData } from "../payment/paymentProvider.js"
 import {
   BILLING_ADDRESS_BOTH,
   BILLING_ADDRESS_NEITHER,

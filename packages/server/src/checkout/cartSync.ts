@@ -8,7 +8,7 @@
 // never read as a guest. Reading changes nothing: the same payload always gets the same answer
 // and no cart, line or quantity is added however often the external site syncs.
 import type { IncomingMessage, ServerResponse } from "node:http"
-import type { ShutterYoga } from "../graphql/yoga.js"
+import type { ShutterYoga } from "../graphql/endpoint.js"
 import { CART_SYNC_PATH } from "./externalCheckout.graphql.js"
 
 export interface CartSyncPayload {

@@ -2,11 +2,11 @@
 
 import type { CartView } from "../cart/cartView.js"
 import { money } from "../catalog/money.js"
+import type { CartAddressInput } from "../directory/cartAddress.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import type { MutationPlaceOrderArgs } from "../graphql/generated/resolvers.js"
 import { type PaymentMethodInputData, paymentDataOf } from "../payment/payment.graphql.js"
 import { placeOrder } from "../sales/placeOrder.js"
-import type { CartAddressInput } from "./cartAddress.js"
 import {
   setBillingAddress,
   setGuestEmail,

@@ -2,9 +2,10 @@
 // kept per process: they change only with a deploy or a seed (no GraphQL mutation writes them),
 // and reading them cost every cart request three round trips. A process picks up an edit made
 // elsewhere within CHECKOUT_CONFIG_TTL_MS; code that edits them calls forgetCheckoutConfig.
-import type { Queryable } from "../cart/sqlRows.js"
+
 import type { Db } from "../db/database.js"
-import { processCache } from "../server/processCache.js"
+import type { Queryable } from "../db/sqlRows.js"
+import { processCache } from "../platform/processCache.js"
 import { type ShippingRate, shippingRates } from "../shipping/shippingRepository.js"
 import { allTaxRates, type TaxRateRow } from "../tax/taxRepository.js"
 import { activePaymentMethods, type PaymentMethod } from "./paymentRepository.js"

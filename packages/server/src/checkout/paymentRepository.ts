@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { paymentMethods } from "../db/cartSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 
 export type PaymentMethod = Pick<typeof paymentMethods.$inferSelect, "code" | "title">
 

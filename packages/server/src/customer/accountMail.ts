@@ -2,7 +2,7 @@
 // customer_password_forgot_email_template), queued in the outbox inside the change's
 // transaction: a rolled-back change sends nothing. Links open the storefront's pages on the
 // store's base URL (the request's, through the web server's proxy the shop's origin).
-import type { Queryable } from "../cart/sqlRows.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { queueMail } from "../mail/outbox.js"
 import type { CustomerRow } from "./customerRepository.js"

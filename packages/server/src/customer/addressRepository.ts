@@ -1,8 +1,8 @@
 // Every SQL statement of the address book (Magento's customer_address_entity).
 import { asc, eq, getTableColumns, sql } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
-import type { Queryable } from "../cart/sqlRows.js"
 import { countries, customerAddresses, customers, regions } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 
 const addresses = customerAddresses
 

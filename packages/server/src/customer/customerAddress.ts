@@ -1,10 +1,11 @@
 // The address book: Magento's CreateCustomerAddress / UpdateCustomerAddress / DeleteCustomerAddress
 // (and their uid-based V2), GetCustomerAddress's ownership check, and the rules every address
 // passes (directory/addressValidation, shared with cart addresses).
-import type { Queryable } from "../cart/sqlRows.js"
-import { addressConfigOf } from "../checkout/cartAddress.js"
+
 import type { StoredAddress } from "../db/cartSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import { addressErrors } from "../directory/addressValidation.js"
+import { addressConfigOf } from "../directory/cartAddress.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
 import {

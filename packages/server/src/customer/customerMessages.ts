@@ -1,6 +1,6 @@
 // Magento 2.4's texts (CustomerGraphQl resolvers, Customer\Model\AccountManagement and
 // Authentication, Integration\Model\CustomerTokenService), exactly.
-export { CUSTOMER_NOT_AUTHORIZED } from "../cart/cartMessages.js"
+export const CUSTOMER_NOT_AUTHORIZED = "The current customer isn't authorized."
 
 export const INPUT_REQUIRED = '"input" value should be specified'
 export const EMAIL_EXISTS =

@@ -1,9 +1,9 @@
 // Every SQL statement of customer accounts and their tokens.
 import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core"
-import type { Queryable } from "../cart/sqlRows.js"
-import type { Clock } from "../clock.js"
 import { customers, customerTokens } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
+import type { Clock } from "../platform/clock.js"
 
 export type CustomerRow = typeof customers.$inferSelect
 

@@ -1,8 +1,9 @@
 // Who is asking: Magento's token user context. A request carrying a bearer token that is
 // unknown, expired or revoked is a guest's, so customer-only operations answer "The current
 // customer isn't authorized." (graphql-authorization) and guest ones still work.
-import type { Clock } from "../clock.js"
+
 import type { Db } from "../db/database.js"
+import type { Clock } from "../platform/clock.js"
 import { customerIdOfToken } from "./customerRepository.js"
 import { digest } from "./secretTokens.js"
 

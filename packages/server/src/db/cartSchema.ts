@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core"
-import type { CartPaymentData } from "../payment/paymentProvider.js"
+import type { CartPaymentData } from "./paymentSchema.js"
 
 /** A cart address as entered (Magento's quote_address, kept as one JSON value). */
 export interface StoredAddress {

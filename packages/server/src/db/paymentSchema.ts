@@ -1,5 +1,26 @@
-// Payment provider webhooks already handled, so a redelivered event changes nothing twice.
+// What the database keeps of payments: the state of an order's money, a cart's method data, and
+// the provider webhooks already handled (a redelivered event changes nothing twice).
 import { pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
+
+/** Where an order's money stands with its provider. */
+export type PaymentState =
+  /** nothing moves through a provider (check / money order, bank transfer, free) */
+  | "offline"
+  /** the card is authorised; the invoice captures it */
+  | "authorized"
+  | "captured"
+  /** the authorisation was released (order cancelled before capture) */
+  | "voided"
+  | "partially_refunded"
+  | "refunded"
+  /** the cardholder disputed the charge */
+  | "disputed"
+
+/** Method-specific data a cart holds from `setPaymentMethodOnCart`. */
+export interface CartPaymentData {
+  /** Stripe: the PaymentMethod id (`pm_…`) Stripe.js created from the Payment Element. */
+  readonly paymentMethodId?: string
+}
 
 export const paymentWebhookEvents = pgTable(
   "payment_webhook_events",

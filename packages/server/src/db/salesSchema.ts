@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core"
-import type { PaymentState } from "../payment/paymentProvider.js"
 import type { CartItemOptions, StoredAddress } from "./cartSchema.js"
+import type { PaymentState } from "./paymentSchema.js"
 
 /**
  * A bundle's selections, a download's links and a gift card's amount, sender and recipient, as

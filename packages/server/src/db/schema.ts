@@ -1,5 +1,6 @@
-// The whole database schema. Later issues add their tables here (catalogue, carts, orders…) and
-// run `npm run db:generate` to produce the next migration.
+// The whole database schema: the seed record, store views, currencies, countries and media here,
+// every other domain's tables in its own `<domain>Schema.ts`, re-exported below. After changing a
+// table, `npm run db:generate` writes the next migration.
 import {
   boolean,
   customType,
@@ -120,7 +121,7 @@ export const regions = pgTable("regions", {
   name: text("name").notNull(),
 })
 
-/** Files under /media (logo, later product images): in the database so servers stay stateless. */
+/** Files under /media (logo, product images): in the database so servers stay stateless. */
 export const mediaFiles = pgTable("media_files", {
   path: text("path").primaryKey(),
   contentType: text("content_type").notNull(),
@@ -137,7 +138,7 @@ export * from "./engagementSchema.js"
 export * from "./giftCardSchema.js"
 export * from "./mailSchema.js"
 export * from "./paymentSchema.js"
-export * from "./quoteSchema.js"
 export * from "./reviewSchema.js"
 export * from "./salesSchema.js"
 export * from "./searchSchema.js"
+export * from "./usedGearQuoteSchema.js"

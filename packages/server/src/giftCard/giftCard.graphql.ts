@@ -2,12 +2,12 @@
 // gift card accounts (Adobe Commerce's names and messages).
 
 import { cartForUser } from "../cart/cartAccess.js"
-import { giftCardAmountsOf } from "../cart/cartCatalog.js"
 import { changeCart } from "../cart/cartChange.js"
 import type { CartItemSource } from "../cart/cartFieldResolvers.js"
 import type { CartRow } from "../cart/cartRepository.js"
 import { updateCart } from "../cart/cartRepository.js"
 import { cartViewOf } from "../cart/cartView.js"
+import { giftCardAmountsOf } from "../catalog/cartCatalog.js"
 import { money } from "../catalog/money.js"
 import {
   customizableResolvers,

@@ -3,10 +3,10 @@
 // the recipient then; a refunded card is disabled and pays for nothing any more.
 
 import { and, eq, inArray } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { BASE_CURRENCY } from "../catalog/money.js"
 import type { GiftCardChoice } from "../db/cartSchema.js"
 import { orderItems } from "../db/salesSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import { queueMail } from "../mail/outbox.js"
 import { formatUsd } from "./giftCardOptions.js"
 import {

@@ -1,8 +1,8 @@
 // Every SQL statement of the gift card domain.
 import { randomInt } from "node:crypto"
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { giftCardAccounts, orderGiftCards } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 
 const accounts = giftCardAccounts
 

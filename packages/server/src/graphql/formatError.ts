@@ -1,5 +1,5 @@
 import type { GraphQLError } from "graphql"
-import type { Logger } from "../logger.js"
+import type { Logger } from "../platform/logger.js"
 import {
   AGGREGATED_ERRORS,
   INTERNAL_ERROR_MESSAGE,

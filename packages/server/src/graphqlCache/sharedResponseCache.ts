@@ -3,8 +3,9 @@
 // invalidation is both written to Redis (each tag stamped with the shared epoch) and
 // published, so every process drops its copies. An answer read from Redis is checked against
 // its tags' stamps, so one stored before an invalidation is never served after it.
-import type { SharedState } from "../sharedState/sharedState.js"
-import { INVALIDATION_CHANNEL } from "./invalidationChannel.js"
+
+import { INVALIDATION_CHANNEL } from "../platform/sharedState/invalidationChannel.js"
+import type { SharedState } from "../platform/sharedState/sharedState.js"
 import {
   type CachedResponse,
   type MemoryCacheLimits,

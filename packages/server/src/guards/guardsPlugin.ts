@@ -1,7 +1,7 @@
 import type { Plugin } from "graphql-yoga"
 import { inputError } from "../graphql/errors.js"
 import { nulInputError } from "../graphql/inputValues.js"
-import { BodyTooLarge, bodyTooLargeResponse, readLimitedBody } from "./bodyLimit.js"
+import { BodyTooLarge, bodyTooLargeResponse, readLimitedBody } from "../platform/http/bodyLimit.js"
 import type { ResolvedGuardOptions } from "./guardOptions.js"
 import { selectedOperation } from "./queryCost.js"
 import { disableIntrospectionRule, documentLimitErrors, queryLimitErrors } from "./queryLimits.js"

@@ -1,4 +1,4 @@
-import type { SharedState } from "../sharedState/sharedState.js"
+import type { SharedState } from "../platform/sharedState/sharedState.js"
 import type { Allowance } from "./rateLimitRules.js"
 
 // Magento's SlidingWindowEnforcer: counts per time slot (the period's start), and estimates the

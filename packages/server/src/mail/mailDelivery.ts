@@ -6,7 +6,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import nodemailer from "nodemailer"
 import type { Db } from "../db/database.js"
-import type { Logger } from "../logger.js"
+import type { Logger } from "../platform/logger.js"
 import { claimPendingMail, markMailFailed, markMailSent, type PendingMail } from "./outbox.js"
 
 export interface MailOptions {

@@ -1,8 +1,8 @@
 // The outbox: mail is queued in the caller's transaction and delivered after it commits.
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { mailOutbox } from "../db/mailSchema.js"
 import { storeConfig } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { RequestUrls } from "../graphql/requestUrls.js"
 import { MEDIA_PATH } from "../store/storeConfig.js"
 import type { StoreView } from "../store/storeRepository.js"

@@ -1,7 +1,7 @@
 // Magento's newsletter e-mails (newsletter_subscr_confirm, newsletter_subscr_success,
 // newsletter_unsub_success). Every message about a subscription carries the link that ends it
 // (Magento's newsletter/subscriber/unsubscribe, answered by this server: newsletterRoute.ts).
-import type { Queryable } from "../cart/sqlRows.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { MailSource } from "../mail/outbox.js"
 import { queueMail } from "../mail/outbox.js"
 import { STATUS, type SubscriberRow } from "./newsletterRepository.js"

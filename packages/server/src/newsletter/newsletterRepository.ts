@@ -1,8 +1,8 @@
 // Newsletter subscribers (Magento's newsletter_subscriber) and the newsletter settings.
 import { randomBytes } from "node:crypto"
 import { and, eq, inArray, or, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { customers, newsletterSubscribers, storeConfig } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 
 /** Magento's Subscriber::STATUS_* values. */
 export const STATUS = { SUBSCRIBED: 1, NOT_ACTIVE: 2, UNSUBSCRIBED: 3, UNCONFIRMED: 4 } as const

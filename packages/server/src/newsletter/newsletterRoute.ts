@@ -4,8 +4,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
 import type { Db } from "../db/database.js"
 import { requestUrls } from "../graphql/context.js"
-import type { IsTrustedProxy } from "../http/trustedProxies.js"
-import type { Logger } from "../logger.js"
+import type { IsTrustedProxy } from "../platform/http/trustedProxies.js"
+import type { Logger } from "../platform/logger.js"
 import { NEWSLETTER_PATH } from "./newsletterMail.js"
 import {
   CONFIRMED,

@@ -1,11 +1,11 @@
 // Magento's SubscriptionManager: subscribing an address (a guest's, or the signed-in customer's
 // own), a customer's is_subscribed switch, and the confirm / unsubscribe links of the e-mails.
 import { eq } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import type { CustomerRow } from "../customer/customerRepository.js"
 import { customerByEmail, customerById } from "../customer/customerRepository.js"
 import { isValidEmail } from "../customer/emailAddress.js"
 import { stores } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, MagentoError } from "../graphql/errors.js"
 import type { MailSource } from "../mail/outbox.js"

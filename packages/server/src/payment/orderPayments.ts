@@ -1,7 +1,7 @@
 // The payment columns of orders: read as the port's OrderPayment, written as the money moves.
 import { eq } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { orders } from "../db/salesSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { OrderPayment, PaymentState } from "./paymentProvider.js"
 
 /** The port's view of an order's payment, or undefined when there is no such order. */

@@ -2,19 +2,9 @@
 // Magento method code. placeOrder authorises (or charges) through `authorize`; invoicing
 // captures, cancelling voids and an online credit memo refunds through the same provider.
 
-/** Where an order's money stands with its provider. */
-export type PaymentState =
-  /** nothing moves through a provider (check / money order, bank transfer, free) */
-  | "offline"
-  /** the card is authorised; the invoice captures it */
-  | "authorized"
-  | "captured"
-  /** the authorisation was released (order cancelled before capture) */
-  | "voided"
-  | "partially_refunded"
-  | "refunded"
-  /** the cardholder disputed the charge */
-  | "disputed"
+import type { CartPaymentData, PaymentState } from "../db/paymentSchema.js"
+
+export type { CartPaymentData, PaymentState } from "../db/paymentSchema.js"
 
 export interface OrderPayment {
   readonly orderId: number
@@ -40,12 +30,6 @@ export interface CartCharge {
   readonly email: string
   /** What the shopper chose with the method (`setPaymentMethodOnCart`), e.g. a card token. */
   readonly data: CartPaymentData
-}
-
-/** Method-specific data a cart holds from `setPaymentMethodOnCart`. */
-export interface CartPaymentData {
-  /** Stripe: the PaymentMethod id (`pm_…`) Stripe.js created from the Payment Element. */
-  readonly paymentMethodId?: string
 }
 
 /** The outcome of a successful `authorize`: written on the order. */

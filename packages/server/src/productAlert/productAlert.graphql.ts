@@ -2,7 +2,7 @@
 // schema/shutter-extensions.graphql): a signed-in customer asks to hear when a product is back
 // in stock or its price drops, lists and removes those alerts. The e-mails leave when the
 // catalogue changes (productAlertMail.ts, called by the stock and price changes).
-import { sellableBySku } from "../cart/cartCatalog.js"
+import { sellableBySku } from "../catalog/cartCatalog.js"
 import { BASE_CURRENCY } from "../catalog/money.js"
 import { toProductSource } from "../catalog/productSource.js"
 import { CUSTOMER_NOT_AUTHORIZED } from "../customer/customerMessages.js"

@@ -4,12 +4,12 @@
 // subscriber and alert, queued in the change's transaction; the alert is then marked sent (a
 // price alert keeps the new price, so a further drop alerts again).
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { BASE_CURRENCY } from "../catalog/money.js"
 import { products } from "../db/catalogSchema.js"
 import { customers } from "../db/customerSchema.js"
 import { productAlerts } from "../db/engagementSchema.js"
 import { stores } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import { queueMail } from "../mail/outbox.js"
 
 const dollars = (cents: number) =>

@@ -1,7 +1,7 @@
 // Product alerts (Magento's product_alert_stock / product_alert_price) in the database.
 import { and, asc, eq, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { productAlerts } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 
 export type AlertKind = "stock" | "price"
 

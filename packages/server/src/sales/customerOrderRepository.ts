@@ -1,9 +1,9 @@
 // The reads of Customer.orders: one page of a customer's orders (Magento's OrderFilter and
 // OrderSort), then the lines and sales documents of that page's orders in one statement each.
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { salesDocuments } from "../db/customerSchema.js"
 import { orderItems, orders } from "../db/salesSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import {
   type OrderItemRow,
   type OrderRow,

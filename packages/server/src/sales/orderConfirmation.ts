@@ -3,9 +3,9 @@
 // (no shipping for a virtual order), payment and shipping methods, the items grid (name, sku,
 // options, qty, row price) and the totals down to the grand total.
 import { inArray } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import type { StoredAddress } from "../db/cartSchema.js"
 import { storeConfig } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import { formatUsd } from "../giftCard/giftCardOptions.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import type { MailBlock, MailBrand, MailContent } from "../mail/mailLayout.js"

@@ -2,10 +2,10 @@
 // invoicing, shipping, refunding or canceling one order at once take turns, and the second
 // sees what the first did. Each line's quantities are summed from the order's documents.
 import { and, asc, eq, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { products } from "../db/catalogSchema.js"
 import { salesDocuments } from "../db/customerSchema.js"
 import { orderItems, orders } from "../db/salesSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { SalesDocumentKind } from "./customerOrderRepository.js"
 import type { LineQuantities, OrderSnapshot, OrderState } from "./orderStateMachine.js"
 

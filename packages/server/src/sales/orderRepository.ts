@@ -1,7 +1,6 @@
 // Every SQL statement of orders: numbers, stock taking, writes and reads.
 import { randomInt } from "node:crypto"
 import { and, asc, eq, gte, sql } from "drizzle-orm"
-import { firstRow, type Queryable } from "../cart/sqlRows.js"
 import type { StoredAddress } from "../db/cartSchema.js"
 import { products } from "../db/catalogSchema.js"
 import {
@@ -10,6 +9,7 @@ import {
   orderItems,
   orders,
 } from "../db/salesSchema.js"
+import { firstRow, type Queryable } from "../db/sqlRows.js"
 import type { PaymentState } from "../payment/paymentProvider.js"
 
 /** A product whose stock an order took: what the catalogue now shows of it. */

@@ -9,7 +9,6 @@ import { assertCartForUser, customerIdOf } from "../cart/cartAccess.js"
 import { CART_INACTIVE, REQUIRED_CART_ID } from "../cart/cartMessages.js"
 import { claimActiveCart, findCartByMaskedId } from "../cart/cartRepository.js"
 import { buildCartView, type CartView, forgetCartView } from "../cart/cartView.js"
-import type { Queryable } from "../cart/sqlRows.js"
 import { BASE_CURRENCY } from "../catalog/money.js"
 import {
   GUEST_EMAIL_MISSING,
@@ -23,6 +22,7 @@ import {
 } from "../checkout/checkoutMessages.js"
 import { customerById } from "../customer/customerRepository.js"
 import type { CartItemOptions } from "../db/cartSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import {
   giftCardOrderOptions,
   lockAppliedGiftCards,

@@ -1,10 +1,10 @@
 // What every sales document does to its order, inside the order's transaction: numbering,
 // writing the document, the requested quantities, and the order's new state and history.
 import { eq, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import type { ShipmentTrack } from "../db/customerSchema.js"
 import { salesDocuments } from "../db/customerSchema.js"
 import { type OrderStatusHistoryEntry, orders, type SalesComment } from "../db/salesSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { SalesDocumentKind } from "./customerOrderRepository.js"
 import type { LedgerLine, OrderLedger } from "./orderLedger.js"
 import { type OrderState, statusOfState } from "./orderStateMachine.js"

@@ -4,9 +4,9 @@
 // order") and order update ("Update to your %store_name order", sent when an order is
 // canceled or a comment is sent to the customer). Queued in the document's transaction.
 import { eq } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import type { ShipmentTrack } from "../db/customerSchema.js"
 import { stores } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import { formatUsd } from "../giftCard/giftCardOptions.js"
 import type { MailBlock, MailContent } from "../mail/mailLayout.js"
 import { queueMail } from "../mail/outbox.js"

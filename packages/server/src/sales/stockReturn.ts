@@ -2,8 +2,8 @@
 // the order took them from (a configurable line's variant, by its sku) gets them back, turns
 // In Stock again, and its back-in-stock alerts are mailed.
 import { eq, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { productListing, products } from "../db/catalogSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
 import { sendDueAlerts } from "../productAlert/productAlertMail.js"
 import type { LedgerLine } from "./orderLedger.js"

@@ -3,7 +3,7 @@
 import { cartForUser } from "../cart/cartAccess.js"
 import { changeCart } from "../cart/cartChange.js"
 import { type CartRow, cartItemsOf, updateCart } from "../cart/cartRepository.js"
-import type { Queryable } from "../cart/sqlRows.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
 import type {

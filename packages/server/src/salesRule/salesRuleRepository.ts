@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, lt, or, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { salesRules, salesRuleUsage } from "../db/cartSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 
 export type SalesRule = Omit<typeof salesRules.$inferSelect, "name">
 

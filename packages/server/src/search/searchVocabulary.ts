@@ -5,8 +5,8 @@
 // new product's words arrive. A whole-catalogue write rebuilds it instead
 // (`rebuildCatalogIndexes` → `rebuild_search_vocabulary()`, migration 0015).
 import { sql } from "drizzle-orm"
-import { rows } from "../cart/sqlRows.js"
 import type { Tx } from "../db/database.js"
+import { rows } from "../db/sqlRows.js"
 
 /**
  * The words a product gives the vocabulary: the same document and rules as

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { shippingRates as rates } from "../db/cartSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 
 export type ShippingRate = Omit<typeof rates.$inferSelect, "position">
 

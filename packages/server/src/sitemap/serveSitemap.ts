@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Db } from "../db/database.js"
 import { requestUrls } from "../graphql/context.js"
 import { PRODUCTS_TAG } from "../graphqlCache/cacheTags.js"
-import type { IsTrustedProxy } from "../http/trustedProxies.js"
+import type { IsTrustedProxy } from "../platform/http/trustedProxies.js"
 import {
   findDefaultStoreView,
   listAllStoreViews,

@@ -4,7 +4,7 @@
 import { inArray } from "drizzle-orm"
 import type { Db } from "../db/database.js"
 import { currencyRates, storeConfig, storeCurrencies } from "../db/schema.js"
-import { processCache } from "../server/processCache.js"
+import { processCache } from "../platform/processCache.js"
 import { STORE_VIEWS_TTL_MS } from "./requestStore.js"
 import type { StoreView } from "./storeRepository.js"
 

@@ -1,6 +1,6 @@
 import type { Db } from "../db/database.js"
 import { inputError } from "../graphql/errors.js"
-import { processCache } from "../server/processCache.js"
+import { processCache } from "../platform/processCache.js"
 import { findDefaultStoreView, listAllStoreViews, type StoreView } from "./storeRepository.js"
 
 // Magento's StoreGraphQl HttpRequestValidator\StoreValidator text (category graphql-input),

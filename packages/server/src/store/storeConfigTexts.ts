@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { storeConfig } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 
 /** A setting as text, the way Magento's core_config_data holds it (a JSON string unquoted). */
 const valueText = sql<string | null>`${storeConfig.value} #>> '{}'`

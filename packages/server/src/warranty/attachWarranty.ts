@@ -2,8 +2,8 @@
 // product line; the offer and its price come from our table, never from the client.
 import { and, eq, sql } from "drizzle-orm"
 import { type CartItemRow, deleteWarrantyLinesOf, insertCartItem } from "../cart/cartRepository.js"
-import type { Queryable } from "../cart/sqlRows.js"
 import { cartItems } from "../db/cartSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import { DEFAULT_WARRANTY_REGION, LEAD_NOT_FOUND } from "./warrantyOffersRoute.js"
 import { leadByToken, offerForProduct } from "./warrantyRepository.js"
 

@@ -4,7 +4,7 @@
 // provider (storeConfig.warranty_environment); Magento's GraphQL never lists offers.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
 import type { Db } from "../db/database.js"
-import type { Logger } from "../logger.js"
+import type { Logger } from "../platform/logger.js"
 import { leadByToken, offersForSku } from "./warrantyRepository.js"
 
 /** Where the offers API is mounted; storeConfig.warranty_environment points here. */

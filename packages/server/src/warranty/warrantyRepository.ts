@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { warrantyLeads, warrantyOffers } from "../db/cartSchema.js"
 import { products } from "../db/catalogSchema.js"
+import type { Queryable } from "../db/sqlRows.js"
 
 export type WarrantyOffer = Pick<
   typeof warrantyOffers.$inferSelect,

@@ -3,10 +3,10 @@
 // per-line user errors, and sharing it by e-mail (readable by its sharing code once shared).
 
 import { resolveLine } from "../cart/addProducts.js"
-import { sellableById, sellableBySku } from "../cart/cartCatalog.js"
 import { customerCart } from "../cart/cartLifecycle.js"
 import { addProductsToCart } from "../cart/cartLines.js"
 import type { CartUserError } from "../cart/cartUserError.js"
+import { sellableById, sellableBySku } from "../catalog/cartCatalog.js"
 import { productsByIds } from "../catalog/productRepository.js"
 import { toProductSource } from "../catalog/productSource.js"
 import type { WishlistBuyRequest } from "../db/schema.js"

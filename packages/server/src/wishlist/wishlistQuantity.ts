@@ -1,8 +1,9 @@
 // A wish list line's quantity follows the cart's rules for the product (CatalogInventory's
 // StockStateProvider, as the cart checks them): more than 0, at most the most one may buy, whole
 // units unless the product sells by decimals. Stock left is not a wish list's concern.
-import type { SellableProduct } from "../cart/cartCatalog.js"
+
 import { MAX_SALE_QTY_EXCEEDED, NO_DECIMAL_QTY } from "../cart/cartMessages.js"
+import type { SellableProduct } from "../catalog/cartCatalog.js"
 import { QUANTITY_ZERO } from "./wishlistMessages.js"
 
 // Magento's default cataloginventory/item_options/max_sale_qty, for a product without its own.

@@ -1,9 +1,9 @@
 // Wish lists and their items in the database (Magento's wishlist and wishlist_item).
 import { randomBytes } from "node:crypto"
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import type { CartItemOptions } from "../db/cartSchema.js"
 import { type WishlistBuyRequest, wishlistItems, wishlists } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import { magentoNow } from "../review/reviewRepository.js"
 
 export type WishlistRow = typeof wishlists.$inferSelect

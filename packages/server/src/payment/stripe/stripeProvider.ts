@@ -4,7 +4,7 @@
 // as soon as the order is committed; with manual capture, by the invoice (the port's capture).
 import Stripe from "stripe"
 import { inputError } from "../../graphql/errors.js"
-import type { Logger } from "../../logger.js"
+import type { Logger } from "../../platform/logger.js"
 import type {
   AuthorizedPayment,
   CartCharge,

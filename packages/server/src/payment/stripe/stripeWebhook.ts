@@ -3,10 +3,10 @@
 // as its effect, so a redelivered event changes nothing twice and a failed one is retried.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
 import type Stripe from "stripe"
-import type { Queryable } from "../../cart/sqlRows.js"
 import type { Db } from "../../db/database.js"
 import { paymentWebhookEvents } from "../../db/paymentSchema.js"
-import type { Logger } from "../../logger.js"
+import type { Queryable } from "../../db/sqlRows.js"
+import type { Logger } from "../../platform/logger.js"
 import { ordersByPaymentReference, setOrderPaymentState } from "../orderPayments.js"
 import type { PaymentState } from "../paymentProvider.js"
 import { STRIPE_METHOD_CODE } from "./stripeOptions.js"

@@ -4,7 +4,7 @@
 // store configured like ours answers (its config.xml default for the feature as we run it).
 import { checkoutConfigOf } from "../checkout/checkoutConfig.js"
 import type { GraphqlContext } from "../graphql/context.js"
-import type { StoreConfigObject } from "./storeConfig.js"
+import type { StoreConfigObject } from "../store/storeConfig.js"
 
 export const storeConfigFeaturesTypeDefs = /* GraphQL */ `
   extend type StoreConfig {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm"
 import type { Db } from "../db/database.js"
-import type { SharedState } from "../sharedState/sharedState.js"
+import type { SharedState } from "../platform/sharedState/sharedState.js"
 
 // A check slower than this counts as down: a load balancer polls often and must not pile up.
 const CHECK_TIMEOUT_MS = 2_000

@@ -4,12 +4,10 @@ import { dirname, resolve } from "node:path"
 import { type AdminAuthOptions, upsertAdminUser } from "../admin/adminAccounts.js"
 import { createStoreAdmin, type StoreAdmin } from "../admin/storeAdmin.js"
 import { type AdminRestState, withAdminRest } from "../adminRest/adminRest.js"
-import { type Clock, systemClock } from "../clock.js"
 import type { AccountOptions } from "../customer/accountOptions.js"
 import { type Database, openPglite, openPostgres } from "../db/database.js"
 import { runSeedSteps } from "../db/seed.js"
-import { seedSteps } from "../db/seedSteps.js"
-import { createGraphqlEndpoint, type ShutterYoga } from "../graphql/yoga.js"
+import type { ShutterYoga } from "../graphql/endpoint.js"
 import {
   createGraphqlResponseCache,
   type GraphqlCacheOptions,
@@ -21,11 +19,8 @@ import {
 } from "../graphqlCache/responseCache.js"
 import { sharedResponseCache } from "../graphqlCache/sharedResponseCache.js"
 import type { GraphqlGuardOptions } from "../guards/guardOptions.js"
-import { createRequestListener, type ReadyState } from "../http/requestListener.js"
-import { DEFAULT_TRUSTED_PROXIES, trustedProxyMatcher } from "../http/trustedProxies.js"
 import { type InputLimitOptions, resolveInputLimits } from "../limits/inputLimits.js"
 import { type RateLimitOverrides, resolveRateLimits } from "../limits/rateLimitRules.js"
-import { consoleLogger, type Logger } from "../logger.js"
 import { createMailDelivery, type MailDelivery, type MailOptions } from "../mail/mailDelivery.js"
 import { createRenditionCache } from "../media/imageRenditions.js"
 import { withNewsletterLinks } from "../newsletter/newsletterRoute.js"
@@ -35,14 +30,23 @@ import type { PaymentProviders } from "../payment/paymentProvider.js"
 import type { StripeOptions } from "../payment/stripe/stripeOptions.js"
 import { createStripeProvider } from "../payment/stripe/stripeProvider.js"
 import { withStripeWebhook } from "../payment/stripe/stripeWebhook.js"
-import { createQuotePhotoStore } from "../quote/quotePhotoStore.js"
-import { DEFAULT_MAX_CONCURRENT_UPLOADS } from "../quote/quoteUploads.js"
+import { type Clock, systemClock } from "../platform/clock.js"
+import { DEFAULT_TRUSTED_PROXIES, trustedProxyMatcher } from "../platform/http/trustedProxies.js"
+import { consoleLogger, type Logger } from "../platform/logger.js"
+import {
+  createSharedState,
+  type SharedStateOptions,
+} from "../platform/sharedState/createSharedState.js"
+import type { SharedState } from "../platform/sharedState/sharedState.js"
 import { type ReCaptchaVerifier, siteVerify } from "../recaptcha/recaptchaVerifier.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
-import { createSharedState, type SharedStateOptions } from "../sharedState/createSharedState.js"
-import type { SharedState } from "../sharedState/sharedState.js"
 import { createSitemapHandler } from "../sitemap/serveSitemap.js"
+import { createQuotePhotoStore } from "../usedGearQuote/quotePhotoStore.js"
+import { DEFAULT_MAX_CONCURRENT_UPLOADS } from "../usedGearQuote/quoteUploads.js"
 import { withWarrantyOffers } from "../warranty/warrantyOffersRoute.js"
+import { createRequestListener, type ReadyState } from "./requestListener.js"
+import { seedSteps } from "./seedSteps.js"
+import { createGraphqlEndpoint } from "./yoga.js"
 
 /** Where reCAPTCHA tokens are verified (see `StartServerOptions.recaptcha`). */
 export interface ReCaptchaOptions {

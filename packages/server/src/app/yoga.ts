@@ -1,10 +1,13 @@
 import type { IncomingMessage } from "node:http"
-import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga"
+import { createYoga, type Plugin } from "graphql-yoga"
 import { createCatalogLoaders } from "../catalog/catalogLoaders.js"
-import { type Clock, systemClock } from "../clock.js"
 import { type AccountOptions, resolveAccountOptions } from "../customer/accountOptions.js"
 import { resolveRequestCustomer } from "../customer/requestCustomer.js"
 import type { Db } from "../db/database.js"
+import { type GraphqlContext, requestUrls } from "../graphql/context.js"
+import type { ShutterYoga } from "../graphql/endpoint.js"
+import { formatError } from "../graphql/formatError.js"
+import { magentoErrorsPlugin } from "../graphql/magentoErrorsPlugin.js"
 import { recordCacheTags } from "../graphqlCache/cacheTags.js"
 import {
   invalidationHeaderPlugin,
@@ -13,31 +16,30 @@ import {
 import { type GraphqlGuardOptions, resolveGuardOptions } from "../guards/guardOptions.js"
 import { guardsPlugin } from "../guards/guardsPlugin.js"
 import { limitPageSize } from "../guards/pageSizeLimit.js"
-import { corsPolicy } from "../http/cors.js"
-import { serviceUnavailablePlugin, unavailableAwareMask } from "../http/databaseUnavailable.js"
-import { clientAddressOf, type IsTrustedProxy } from "../http/trustedProxies.js"
 import { guardOperations, type OperationGuards } from "../limits/operationGuards.js"
-import type { Logger } from "../logger.js"
 import type { MailDelivery } from "../mail/mailDelivery.js"
 import { paymentProviders } from "../payment/offlineProviders.js"
 import type { PaymentProviders } from "../payment/paymentProvider.js"
-import { type QuoteUploads, quoteUploadsPlugin } from "../quote/quoteUploads.js"
+import { type Clock, systemClock } from "../platform/clock.js"
+import { corsPolicy } from "../platform/http/cors.js"
+import {
+  serviceUnavailablePlugin,
+  unavailableAwareMask,
+} from "../platform/http/databaseUnavailable.js"
+import { clientAddressOf, type IsTrustedProxy } from "../platform/http/trustedProxies.js"
+import type { Logger } from "../platform/logger.js"
+import type { SharedState } from "../platform/sharedState/sharedState.js"
 import { guardReCaptcha } from "../recaptcha/recaptcha.graphql.js"
 import type { ReCaptchaVerifier } from "../recaptcha/recaptchaVerifier.js"
 import { createReviewLoader } from "../review/reviewLoaders.js"
 import type { ReviewOptions } from "../review/reviewOptions.js"
-import type { SharedState } from "../sharedState/sharedState.js"
 import { resolveDisplayCurrency } from "../store/displayCurrency.js"
 import { resolveRequestStore } from "../store/requestStore.js"
 import { createStoreConfigLoader } from "../store/storeConfigLoader.js"
-import { type GraphqlContext, requestUrls } from "./context.js"
-import { formatError } from "./formatError.js"
-import { magentoErrorsPlugin } from "./magentoErrorsPlugin.js"
+import { type QuoteUploads, quoteUploadsPlugin } from "../usedGearQuote/quoteUploads.js"
 import { createSchema } from "./schema.js"
 
 const noCache = async (): Promise<void> => {}
-
-export type ShutterYoga = YogaServerInstance<Record<string, unknown>, GraphqlContext>
 
 /** The GraphQL endpoint: POST and GET on /graphql, Magento's error shape, no GraphiQL. */
 export const createGraphqlEndpoint = (options: {

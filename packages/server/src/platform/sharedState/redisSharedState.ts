@@ -1,6 +1,6 @@
 import { Redis } from "ioredis"
-import { DEFAULT_REDIS_PREFIX } from "../graphqlCache/invalidationChannel.js"
 import type { Logger } from "../logger.js"
+import { DEFAULT_REDIS_PREFIX } from "./invalidationChannel.js"
 import type { SharedState, WindowCount } from "./sharedState.js"
 
 // INCR and set the window's expiry on its first hit, atomically; a key left without expiry

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm"
-import type { Db, Tx } from "../db/database.js"
+import type { Db, Tx } from "./database.js"
 
 /** A database or an open transaction: repositories work inside either. */
 export type Queryable = Db | Tx

@@ -1,10 +1,10 @@
 // Cart addresses: Magento's CartAddressInput in, CartAddressInterface out.
 import { and, eq, inArray } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import type { StoredAddress } from "../db/cartSchema.js"
 import { countries, regions, storeConfig } from "../db/schema.js"
-import { addressErrors } from "../directory/addressValidation.js"
+import type { Queryable } from "../db/sqlRows.js"
 import { aggregateInputError, inputError } from "../graphql/errors.js"
+import { addressErrors } from "./addressValidation.js"
 
 export interface CartAddressInput {
   readonly firstname: string

@@ -10,7 +10,7 @@ import type { IncomingHttpHeaders } from "node:http"
 import { join } from "node:path"
 import type { Readable } from "node:stream"
 import { Busboy, type BusboyFileStream, type BusboyInstance } from "@fastify/busboy"
-import { BODY_TOO_LARGE } from "../guards/bodyLimit.js"
+import { BODY_TOO_LARGE } from "./bodyLimit.js"
 
 /** One file of the request, as it arrived. */
 export class ReceivedFile {

@@ -13,7 +13,7 @@ import {
   productOptions,
   products,
 } from "../db/schema.js"
-import type { Queryable } from "./sqlRows.js"
+import type { Queryable } from "../db/sqlRows.js"
 
 type ProductColumns = ReturnType<typeof getTableColumns<typeof products>>
 type ProductRow = typeof products.$inferSelect

@@ -2,7 +2,7 @@
 // request carried can stand in for it; a value written into the variables cannot.
 import { GraphQLScalarType } from "graphql"
 import { inputError } from "../graphql/errors.js"
-import { ReceivedFile } from "./multipartUpload.js"
+import { ReceivedFile } from "../platform/http/multipartUpload.js"
 
 export const UPLOAD_ONLY_MULTIPART =
   "Upload value invalid: send the file as a part of a multipart request (GraphQL multipart request spec)."

@@ -1,5 +1,5 @@
 // The confirmation e-mail of a quote request, queued in the request's own transaction.
-import type { Queryable } from "../cart/sqlRows.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { queueMail } from "../mail/outbox.js"
 import type { QuoteRow } from "./quoteRepository.js"

@@ -28,17 +28,14 @@ import {
 } from "../customer/customerFeatures.graphql.js"
 import { directoryResolvers, directoryTypeDefs } from "../directory/directory.graphql.js"
 import { giftCardResolvers, giftCardTypeDefs } from "../giftCard/giftCard.graphql.js"
+import type { GraphqlContext } from "../graphql/context.js"
+import type { DomainResolvers } from "../graphql/resolverTypes.js"
 import { newsletterResolvers, newsletterTypeDefs } from "../newsletter/newsletter.graphql.js"
 import { paymentResolvers, paymentTypeDefs } from "../payment/payment.graphql.js"
 import {
   productAlertResolvers,
   productAlertTypeDefs,
 } from "../productAlert/productAlert.graphql.js"
-import {
-  usedGearQuoteResolvers,
-  usedGearQuoteScalars,
-  usedGearQuoteTypeDefs,
-} from "../quote/quote.graphql.js"
 import { reCaptchaResolvers, reCaptchaTypeDefs } from "../recaptcha/recaptcha.graphql.js"
 import { reviewResolvers, reviewTypeDefs } from "../review/review.graphql.js"
 import { routingResolvers, routingTypeDefs } from "../routing/routing.graphql.js"
@@ -49,17 +46,20 @@ import { salesResolvers, salesTypeDefs } from "../sales/sales.graphql.js"
 import { salesRuleResolvers, salesRuleTypeDefs } from "../salesRule/salesRule.graphql.js"
 import { storeResolvers, storeTypeDefs } from "../store/store.graphql.js"
 import {
-  storeConfigFeaturesResolvers,
-  storeConfigFeaturesTypeDefs,
-} from "../store/storeConfigFeatures.graphql.js"
-import {
   thirdPartyScriptsResolvers,
   thirdPartyScriptsTypeDefs,
 } from "../store/thirdPartyScripts.graphql.js"
+import {
+  usedGearQuoteResolvers,
+  usedGearQuoteScalars,
+  usedGearQuoteTypeDefs,
+} from "../usedGearQuote/quote.graphql.js"
 import { warrantyResolvers, warrantyTypeDefs } from "../warranty/warranty.graphql.js"
 import { wishlistResolvers, wishlistTypeDefs } from "../wishlist/wishlist.graphql.js"
-import type { GraphqlContext } from "./context.js"
-import type { DomainResolvers } from "./resolverTypes.js"
+import {
+  storeConfigFeaturesResolvers,
+  storeConfigFeaturesTypeDefs,
+} from "./storeConfigFeatures.graphql.js"
 
 /** Each domain's SDL; the domains' `type Query` blocks are merged into one. */
 export const typeDefs: readonly string[] = [

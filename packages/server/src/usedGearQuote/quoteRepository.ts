@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto"
 import { and, asc, eq, sql } from "drizzle-orm"
-import type { Queryable } from "../cart/sqlRows.js"
 import { usedGearQuoteItems, usedGearQuotePhotos, usedGearQuotes } from "../db/schema.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { StoredPhoto } from "./quotePhotoStore.js"
 import type { CheckedQuote, QuoteCondition, QuoteStatus } from "./quoteRules.js"
 

@@ -2,14 +2,14 @@
 // state a customer meets — pending, processing with an invoice, complete with a shipment and
 // its tracking number, canceled, and closed (refunded) with a credit memo.
 import { and, eq, sql } from "drizzle-orm"
+import { hashPassword } from "../customer/password.js"
 import { carts, type StoredAddress } from "../db/cartSchema.js"
 import { products } from "../db/catalogSchema.js"
 import { customerAddresses, customers, salesDocuments } from "../db/customerSchema.js"
 import { orders } from "../db/salesSchema.js"
 import { regions, storeGroups, stores } from "../db/schema.js"
 import type { SeedStep } from "../db/seed.js"
-import { insertNumberedOrder } from "../sales/orderRepository.js"
-import { hashPassword } from "./password.js"
+import { insertNumberedOrder } from "./orderRepository.js"
 
 export const DEMO_CUSTOMER_EMAIL = "roni_cost@example.com"
 export const DEMO_CUSTOMER_PASSWORD = "roni_cost3@example.com"

@@ -14,7 +14,7 @@ import {
   receiveMultipart,
   removeReceived,
   wireLimitOf,
-} from "./multipartUpload.js"
+} from "../platform/http/multipartUpload.js"
 import type { QuotePhotoStore } from "./quotePhotoStore.js"
 import {
   MAX_PHOTO_BYTES,
