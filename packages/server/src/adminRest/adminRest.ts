@@ -6,16 +6,13 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { eq, sql } from "drizzle-orm"
 import {
   AdminAuthError,
-  type AdminAuthOptions,
   adminOfToken,
   createAdminToken,
   resolveAdminAuthOptions,
 } from "../admin/adminAccounts.js"
-import type { StoreAdmin } from "../admin/storeAdmin.js"
 import type { Db } from "../db/database.js"
 import { orders } from "../db/salesSchema.js"
 import type { Logger } from "../platform/logger.js"
-import type { SharedState } from "../platform/sharedState/sharedState.js"
 import { type CreditMemoRequest, refundInvoice, refundOrder } from "../sales/creditMemos.js"
 import { invoiceOrder } from "../sales/invoices.js"
 import { addOrderComment, cancelOrder } from "../sales/orderCancel.js"
