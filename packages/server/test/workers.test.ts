@@ -114,8 +114,16 @@ describe.runIf(postgresUrl && redisUrl)("SHUTTER_WORKERS=2 on one PostgreSQL", (
         SHUTTER_WORKERS: "2",
         SHUTTER_OUTBOX_DIR: outbox,
       },
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "ignore"],
     })
+    // A worker listens before its database is ready (and answers 503 until then), and the
+    // primary hands connections only to workers that listen: the health checks below prove
+    // both ready only once both have said so.
+    let readyWorkers = 0
+    child.stdout?.on("data", (chunk: Buffer) => {
+      readyWorkers += chunk.toString("utf8").split("database ready").length - 1
+    })
+    await expect.poll(() => readyWorkers, { timeout: 120_000, interval: 250 }).toBe(2)
     await expect
       .poll(async () => (await childrenOf(child.pid ?? 0)).length, { timeout: 60_000 })
       .toBe(2)
