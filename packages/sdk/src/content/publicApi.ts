@@ -1,4 +1,6 @@
 // The content part of the "@shutter/sdk" facade exports.
+
+export type { ActionStatus } from "./actionStatus.js"
 export type { CmsBlock, CmsPage, MegaMenuItem } from "./content.graphql.js"
 export type { ContentFacade } from "./contentFacade.js"
 export * from "./device.js"
