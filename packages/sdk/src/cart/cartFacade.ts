@@ -12,7 +12,7 @@ import {
 } from "../serviceCalls.js"
 import { Cart } from "./Cart.js"
 import { Coupons } from "./Coupons.js"
-import type { CartItem, CartModel } from "./cart.graphql.js"
+import type { CartModel } from "./cart.graphql.js"
 import type { CartStatus } from "./cartState.js"
 import { GiftCards } from "./GiftCards.js"
 import { Warranty } from "./Warranty.js"
@@ -44,21 +44,6 @@ const cartCalls = {
    * if (line) await storefront.cart.updateQuantity({ line, quantity: 2 })
    */
   updateQuantity: whole,
-  /**
-   * Step 1 of a removal: the line for the confirmation modal (null when absent).
-   * @example await storefront.cart.requestRemove({ line })
-   */
-  requestRemove: whole,
-  /**
-   * Forgets the pending removal.
-   * @example await storefront.cart.cancelRemove()
-   */
-  cancelRemove: whole,
-  /**
-   * Step 2: removes the pending line (null when nothing is pending).
-   * @example await storefront.cart.confirmRemove()
-   */
-  confirmRemove: whole,
   /**
    * Removes a line at once (`{ line }`, a `CartItem` itself, or `{ uid }`); nothing is sent
    * when it is absent.
@@ -163,11 +148,6 @@ export interface CartFacade
    */
   readonly totalQuantity: ObservableState<number>
   /**
-   * The line waiting for the removal confirmation modal.
-   * @example const line = storefront.cart.pendingRemoval.get()
-   */
-  readonly pendingRemoval: ObservableState<CartItem | null>
-  /**
    * Busy flag and last error per action (`busy.addWarranty` is the warranty loader).
    * @example const { busy } = storefront.cart.status.get()
    */
@@ -180,7 +160,6 @@ export const cartFacade = (
 ): CartFacade => ({
   cart: observe(() => service().cart),
   totalQuantity: observe(() => service().totalQuantity),
-  pendingRemoval: observe(() => service().pendingRemoval),
   status: observe(() => service().status),
   ...serviceCalls(run, Cart, cartCalls),
   ...serviceCalls(run, Coupons, couponsCalls),
