@@ -4,6 +4,7 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
 import { Analytics } from "../analytics/Analytics.js"
+import { Session } from "../customer/Session.js"
 import { StorefrontEvents, storefrontEventsLayer } from "../events/StorefrontEvents.js"
 import {
   GraphqlAuthorizationError,
@@ -23,6 +24,7 @@ const setup = (handlers: Record<string, StubResponse>, seed: MemoryStorageSeed =
   const stub = stubGraphqlClient(handlers)
   const analytics = Analytics.memory()
   const layer = Cart.layer.pipe(
+    Layer.provideMerge(Session.layer),
     Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, analytics.layer)),
     Layer.provideMerge(memoryStorage(seed)),
     Layer.provideMerge(storefrontEventsLayer),

@@ -11,7 +11,9 @@ import {
   lineEvent,
   WISHLIST_ITEM_LIST,
 } from "../analytics/ga4Events.js"
+import { followState } from "../content/followState.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
+import { Session } from "../customer/Session.js"
 import { StorefrontEvents } from "../events/StorefrontEvents.js"
 import { FeatureUnavailableError, MagentoCapabilities } from "../graphql/capabilities.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
@@ -138,6 +140,7 @@ export class Cart extends Context.Service<
       const gql = yield* GraphqlClient
       const capabilities = yield* MagentoCapabilities
       const storage = yield* Storage
+      const session = yield* Session
       const notifications = yield* Notifications
       const analytics = yield* Analytics
       const events = yield* StorefrontEvents
@@ -313,6 +316,13 @@ export class Cart extends Context.Service<
       )
 
       // One waiting fiber per line: a change to the line interrupts the wait of the one before.
+      // Whatever signed the customer out (sign-out, authorization failure), the cart goes too.
+      let wasSignedIn = session.session.get().signedIn
+      yield* followState(session.session, (next) => {
+        if (wasSignedIn && !next.signedIn) setCart(null)
+        wasSignedIn = next.signedIn
+      })
+
       const debounces = yield* FiberMap.make<string>()
 
       const sendQuantity = Effect.fn("Cart.sendQuantity")(

@@ -3,6 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Cart } from "../cart/Cart.js"
 import { actionStatusTracking } from "../content/actionStatus.js"
+import { followState } from "../content/followState.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
 import type { NotSignedInError } from "../customer/customerErrors.js"
 import { Session } from "../customer/Session.js"
@@ -153,7 +154,7 @@ export class Wishlist extends Context.Service<
         wishlist.set(null)
         setCounts(new Map())
       }
-      session.session.subscribe((next) => {
+      yield* followState(session.session, (next) => {
         if (!next.signedIn && (wishlist.get() !== null || count.get() !== 0)) forget()
       })
 
