@@ -28,7 +28,6 @@ export {
   useCart,
   useCartActionStatus,
   useCartActions,
-  useCartPendingRemoval,
   useCartTotalQuantity,
   useCheckoutActions,
   useNotifications,

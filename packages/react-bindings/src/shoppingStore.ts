@@ -1,11 +1,10 @@
-import type { CartItem, CartModel, CartStatus, Notification, Storefront } from "@shutter/sdk"
+import type { CartModel, CartStatus, Notification, Storefront } from "@shutter/sdk"
 import { proxy, ref } from "valtio"
 
 /** What the cart and the notification area render, mirrored from the SDK. */
 export interface ShoppingState {
   cart: CartModel | null
   totalQuantity: number
-  pendingRemoval: CartItem | null
   status: CartStatus
   notifications: ReadonlyArray<Notification>
 }
@@ -13,8 +12,8 @@ export interface ShoppingState {
 export type ShoppingStore = ShoppingState
 
 /**
- * A valtio store following the SDK's observables (cart, total quantity, pending
- * removal, busy/error status, notifications): the SDK decides, the store only mirrors, so
+ * A valtio store following the SDK's observables (cart, total quantity, busy/error status,
+ * notifications): the SDK decides, the store only mirrors, so
  * hooks can select single leaves. Models are stored as `ref`s: they are replaced, never mutated.
  */
 export const createShoppingStore = (storefront: Storefront): ShoppingStore => {
@@ -23,7 +22,6 @@ export const createShoppingStore = (storefront: Storefront): ShoppingStore => {
   const state = proxy<ShoppingState>({
     cart: frozen(cart.cart.get()),
     totalQuantity: cart.totalQuantity.get(),
-    pendingRemoval: frozen(cart.pendingRemoval.get()),
     status: ref(cart.status.get()),
     notifications: ref(notifications.get()),
   })
@@ -32,9 +30,6 @@ export const createShoppingStore = (storefront: Storefront): ShoppingStore => {
   })
   cart.totalQuantity.subscribe((value) => {
     state.totalQuantity = value
-  })
-  cart.pendingRemoval.subscribe((value) => {
-    state.pendingRemoval = frozen(value)
   })
   cart.status.subscribe((value) => {
     state.status = ref(value)

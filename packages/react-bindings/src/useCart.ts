@@ -1,7 +1,6 @@
 import type {
   CartAction,
   CartFailure,
-  CartItem,
   CartModel,
   Notification,
   Storefront,
@@ -19,10 +18,6 @@ export const useCart = (): CartModel | null => useSnapshot(useShopping()).cart a
 
 /** The header badge. */
 export const useCartTotalQuantity = (): number => useSnapshot(useShopping()).totalQuantity
-
-/** The line waiting for the removal confirmation modal. */
-export const useCartPendingRemoval = (): CartItem | null =>
-  useSnapshot(useShopping()).pendingRemoval as CartItem | null
 
 /** Busy flag and last error of one cart action (e.g. the coupon box, the warranty loader). */
 export const useCartActionStatus = (

@@ -2,79 +2,61 @@
 // `createCatalog`: a client with only these, for a consumer that browses and never sells.
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import type { ListProductsInput, ProductListing, ReviewsInput } from "./catalog/Catalog.js"
 import { Catalog } from "./catalog/Catalog.js"
-import type {
-  CategoryDetails,
-  CategoryNode,
-  CreateReviewInput,
-  LinkedProducts,
-  ProductCard,
-  ProductDetails,
-  RatingMetadata,
-  ReviewPage,
-  ReviewWithRating,
-} from "./catalog/catalog.graphql.js"
-import type { SearchSuggestions } from "./catalog/searchSuggestRules.js"
-import {
-  type CallInput,
-  type CallOptions,
-  type FacadeRun,
-  facadeRun,
-  serviceInput,
-} from "./facadeRun.js"
+import { facadeRun } from "./facadeRun.js"
 import { MagentoCapabilities, type MagentoExtension } from "./graphql/capabilities.js"
 import { fetchLayer } from "./graphql/Fetch.js"
 import { GraphqlClient } from "./graphql/GraphqlClient.js"
 import type { StorefrontConfig } from "./live.js"
-import { type GuardOutcome, type ResolvedRoute, Routing } from "./routing/Routing.js"
+import { Routing } from "./routing/Routing.js"
+import { type CallTable, pick, type ServiceFacade, serviceCalls, whole } from "./serviceCalls.js"
 import { memoryStorage } from "./storage/memoryStorage.js"
-import { type CurrencyChange, Store, type StoreChange } from "./store/Store.js"
+import { Store } from "./store/Store.js"
 import { StoreLocale } from "./store/StoreLocale.js"
-import type { Country, Currency, StoreConfig } from "./store/store.graphql.js"
 
-/** `storefront.store`: the store view's configuration, stores, currencies, countries. */
-export interface StoreFacade {
+export const storeCalls = {
   /**
    * The store view's configuration (cached per store code).
    * @example const { store_name } = await storefront.store.config()
    */
-  config(input?: CallOptions): Promise<StoreConfig>
+  config: whole,
   /**
    * Every store view of the website.
    * @example const stores = await storefront.store.availableStores()
    */
-  availableStores(input?: CallOptions): Promise<ReadonlyArray<StoreConfig>>
+  availableStores: whole,
   /**
    * The currencies the store offers and the shopper's.
    * @example const { available_currency_codes } = await storefront.store.currency()
    */
-  currency(input?: CallOptions): Promise<Currency>
+  currency: whole,
   /**
    * The countries an address may be in.
    * @example const countries = await storefront.store.countries()
    */
-  countries(input?: CallOptions): Promise<ReadonlyArray<Country>>
+  countries: whole,
   /**
    * One country with its regions.
    * @example const { available_regions } = await storefront.store.country({ id: "US" })
    */
-  country(input: CallInput<{ readonly id: string }>): Promise<Country>
+  country: whole,
   /**
    * Stores store code, currency and locale; resolves to the locale path to go to.
    * Rejects with `UnknownStoreError`.
    * @example const { path } = await storefront.store.changeStore({ storeCode: "ca_en" })
    */
-  changeStore(input: CallInput<{ readonly storeCode: string }>): Promise<StoreChange>
+  changeStore: whole,
   /**
    * Stores the currency; resolves to `{ reload: true }` (the UI reloads the page).
    * @example await storefront.store.changeCurrency({ currency: "EUR" })
    */
-  changeCurrency(input: CallInput<{ readonly currency: string }>): Promise<CurrencyChange>
-}
+  changeCurrency: whole,
+} satisfies CallTable<Store["Service"]>
 
-/** `storefront.catalog`: listings, products, categories, reviews. */
-export interface CatalogFacade {
+/** `storefront.store`: the store view's configuration, stores, currencies, countries. */
+export interface StoreFacade extends ServiceFacade<Store["Service"], typeof storeCalls> {}
+
+export const catalogCalls = {
   /**
    * One request: items, aggregations, page info and total for the URL's listing state.
    * `filters` by label take one more (the listing's options); an attribute or label it cannot
@@ -85,208 +67,90 @@ export interface CatalogFacade {
    * const [photography] = await storefront.catalog.categoryTree()
    * const first = await storefront.catalog.listProducts({ category: photography, query: {} })
    */
-  listProducts(input: CallInput<ListProductsInput>): Promise<ProductListing>
+  listProducts: whole,
   /**
    * The search overlay's suggestions for a term; aborting `signal` cancels the request.
    * @example
    * const { products } = await storefront.catalog.searchSuggestions({ term: "lens", signal })
    */
-  searchSuggestions(input: CallInput<{ readonly term: string }>): Promise<SearchSuggestions>
+  searchSuggestions: whole,
   /**
    * One request: the details and the first page of reviews. Rejects with `NotFoundError`.
    * @example const product = await storefront.catalog.productByUrlKey({ urlKey: "canon-eos-r5" })
    */
-  productByUrlKey(input: CallInput<{ readonly urlKey: string }>): Promise<ProductDetails>
+  productByUrlKey: pick("urlKey"),
   /**
    * As `productByUrlKey`, by sku.
    * @example const product = await storefront.catalog.productBySku({ sku: "EOS-R5" })
    */
-  productBySku(input: CallInput<{ readonly sku: string }>): Promise<ProductDetails>
+  productBySku: pick("sku"),
   /**
    * One request for both carousels of a product page.
    * @example const { related, upsell } = await storefront.catalog.linkedProducts({ sku: "EOS-R5" })
    */
-  linkedProducts(input: CallInput<{ readonly sku: string }>): Promise<LinkedProducts>
+  linkedProducts: pick("sku"),
   /**
    * The product's up-sells.
    * @example const cards = await storefront.catalog.upsellProducts({ sku: "EOS-R5" })
    */
-  upsellProducts(input: CallInput<{ readonly sku: string }>): Promise<ReadonlyArray<ProductCard>>
+  upsellProducts: pick("sku"),
   /**
    * The product's related products.
    * @example const cards = await storefront.catalog.relatedProducts({ sku: "EOS-R5" })
    */
-  relatedProducts(input: CallInput<{ readonly sku: string }>): Promise<ReadonlyArray<ProductCard>>
+  relatedProducts: pick("sku"),
   /**
    * A page of a product's reviews.
    * @example const page = await storefront.catalog.reviews({ sku: "EOS-R5", currentPage: 2 })
    */
-  reviews(input: CallInput<ReviewsInput>): Promise<ReviewPage>
+  reviews: whole,
   /**
    * The rating names and values a review form offers.
    * @example const ratings = await storefront.catalog.ratingsMetadata()
    */
-  ratingsMetadata(input?: CallOptions): Promise<ReadonlyArray<RatingMetadata>>
+  ratingsMetadata: whole,
   /**
    * Writes a product review.
    * @example
    * await storefront.catalog.createReview({ sku, nickname, summary, text, ratings: [{ id, value_id }] })
    */
-  createReview(input: CallInput<CreateReviewInput>): Promise<ReviewWithRating>
+  createReview: whole,
   /**
    * The category tree from the root.
    * @example const tree = await storefront.catalog.categoryTree()
    */
-  categoryTree(input?: CallOptions): Promise<ReadonlyArray<CategoryNode>>
+  categoryTree: whole,
   /**
    * A category's page fields (a `CategoryNode` is an input). Rejects with `NotFoundError`.
    * @example const category = await storefront.catalog.category({ uid: "Mw==" })
    */
-  category(input: CallInput<{ readonly uid: string }>): Promise<CategoryDetails>
-}
+  category: pick("uid"),
+} satisfies CallTable<Catalog["Service"]>
 
-/** `storefront.routing`: what a path shows, and the navigation guards. */
-export interface RoutingFacade {
+/** `storefront.catalog`: listings, products, categories, reviews. */
+export interface CatalogFacade extends ServiceFacade<Catalog["Service"], typeof catalogCalls> {}
+
+export const routingCalls = {
   /**
    * What a path shows: product, category, CMS page, redirect or not found.
    * @example const route = await storefront.routing.resolve({ path: "/cameras.html" })
    */
-  resolve(input: CallInput<{ readonly path: string }>): Promise<ResolvedRoute>
+  resolve: pick("path"),
   /**
    * Runs a route guard. Rejects with `UnknownMiddlewareError` (status 500) for an unknown name.
    * @example const outcome = await storefront.routing.guard({ name: "is-authenticated", path })
    */
-  guard(input: CallInput<{ readonly name: string; readonly path: string }>): Promise<GuardOutcome>
+  guard: pick("name", "path"),
   /**
    * Runs a resolved page's guards (a CMS page's `guards`, from the store's `cms_page_guards`):
    * the first redirect wins. Rejects with `UnknownMiddlewareError` (status 500) for an unknown name.
    * @example const outcome = await storefront.routing.guardPage({ route, path: "/members-deals" })
    */
-  guardPage(
-    input: CallInput<{ readonly route: ResolvedRoute; readonly path: string }>,
-  ): Promise<GuardOutcome>
-}
-
-export const storeMethods = (run: FacadeRun<Store>): StoreFacade => ({
-  config: (input) =>
-    run(
-      Store.use((s) => s.config),
-      input,
-    ),
-  availableStores: (input) =>
-    run(
-      Store.use((s) => s.availableStores),
-      input,
-    ),
-  currency: (input) =>
-    run(
-      Store.use((s) => s.currency),
-      input,
-    ),
-  countries: (input) =>
-    run(
-      Store.use((s) => s.countries),
-      input,
-    ),
-  country: (input) =>
-    run(
-      Store.use((s) => s.country(serviceInput(input))),
-      input,
-    ),
-  changeStore: (input) =>
-    run(
-      Store.use((s) => s.changeStore(serviceInput(input))),
-      input,
-    ),
-  changeCurrency: (input) =>
-    run(
-      Store.use((s) => s.changeCurrency(serviceInput(input))),
-      input,
-    ),
-})
-
-/** `storefront.catalog`: listings, products, categories, reviews. */
-export const catalogMethods = (run: FacadeRun<Catalog>): CatalogFacade => ({
-  listProducts: (input) =>
-    run(
-      Catalog.use((c) => c.listProducts(serviceInput(input))),
-      input,
-    ),
-  searchSuggestions: (input) =>
-    run(
-      Catalog.use((c) => c.searchSuggestions(serviceInput(input))),
-      input,
-    ),
-  productByUrlKey: (input) =>
-    run(
-      Catalog.use((c) => c.productByUrlKey({ urlKey: input.urlKey })),
-      input,
-    ),
-  productBySku: (input) =>
-    run(
-      Catalog.use((c) => c.productBySku({ sku: input.sku })),
-      input,
-    ),
-  linkedProducts: (input) =>
-    run(
-      Catalog.use((c) => c.linkedProducts({ sku: input.sku })),
-      input,
-    ),
-  upsellProducts: (input) =>
-    run(
-      Catalog.use((c) => c.upsellProducts({ sku: input.sku })),
-      input,
-    ),
-  relatedProducts: (input) =>
-    run(
-      Catalog.use((c) => c.relatedProducts({ sku: input.sku })),
-      input,
-    ),
-  reviews: (input) =>
-    run(
-      Catalog.use((c) => c.reviews(serviceInput(input))),
-      input,
-    ),
-  ratingsMetadata: (input) =>
-    run(
-      Catalog.use((c) => c.ratingsMetadata()),
-      input,
-    ),
-  createReview: (input) =>
-    run(
-      Catalog.use((c) => c.createReview(serviceInput(input))),
-      input,
-    ),
-  categoryTree: (input) =>
-    run(
-      Catalog.use((c) => c.categoryTree()),
-      input,
-    ),
-  category: (input) =>
-    run(
-      Catalog.use((c) => c.category({ uid: input.uid })),
-      input,
-    ),
-})
+  guardPage: pick("route", "path"),
+} satisfies CallTable<Routing["Service"]>
 
 /** `storefront.routing`: what a path shows, and the navigation guards. */
-export const routingMethods = (run: FacadeRun<Routing>): RoutingFacade => ({
-  resolve: (input) =>
-    run(
-      Routing.use((r) => r.resolve({ path: input.path })),
-      input,
-    ),
-  guard: (input) =>
-    run(
-      Routing.use((r) => r.guard({ name: input.name, path: input.path })),
-      input,
-    ),
-  guardPage: (input) =>
-    run(
-      Routing.use((r) => r.guardPage({ route: input.route, path: input.path })),
-      input,
-    ),
-})
+export interface RoutingFacade extends ServiceFacade<Routing["Service"], typeof routingCalls> {}
 
 /** What `createCatalog` is configured with: `StorefrontConfig`'s connection and locale settings. */
 export type CatalogConfig = Pick<
@@ -358,9 +222,9 @@ export const createCatalog = (config: CatalogConfig): CatalogStorefront => {
   const runtime = ManagedRuntime.make(catalogLayer(config))
   const run = facadeRun(runtime)
   return {
-    store: storeMethods(run),
-    catalog: catalogMethods(run),
-    routing: routingMethods(run),
+    store: serviceCalls(run, Store, storeCalls),
+    catalog: serviceCalls(run, Catalog, catalogCalls),
+    routing: serviceCalls(run, Routing, routingCalls),
     dispose: () => runtime.dispose(),
   }
 }

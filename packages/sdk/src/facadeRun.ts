@@ -30,9 +30,3 @@ export const facadeRun =
       throw signal.aborted ? new CallAbortedError(signal.reason) : error
     })
   }
-
-/** Drops `signal` from a facade input: the rest is the service's input. */
-export const serviceInput = <I extends CallOptions>({
-  signal: _signal,
-  ...rest
-}: I): Omit<I, "signal"> => rest

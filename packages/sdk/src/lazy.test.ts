@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { CartItem } from "./cart/cart.graphql.js"
-import { initialCartStatus } from "./cart/cartState.js"
-import { testLine } from "./cart/testCart.js"
+import { type CartStatus, initialCartStatus } from "./cart/cartState.js"
 import { TICKER_LOADING } from "./content/ticker.js"
 import { createStorefront, GraphqlError, memoryStorage, type Storefront } from "./index.js"
 import { lazyStorefront, startStorefront } from "./lazy.js"
@@ -115,7 +113,6 @@ describe("lazyStorefront", () => {
     const lazy = lazyStorefront(deferred.load)
     expect(lazy.cart.cart.get()).toBeNull()
     expect(lazy.cart.totalQuantity.get()).toBe(0)
-    expect(lazy.cart.pendingRemoval.get()).toBeNull()
     expect(lazy.cart.status.get()).toEqual(initialCartStatus)
     expect(lazy.content.ticker.get()).toEqual(TICKER_LOADING)
     expect(lazy.content.categories.get()).toBeNull()
@@ -133,20 +130,20 @@ describe("lazyStorefront", () => {
     const deferred = deferredLoad()
     const lazy = lazyStorefront(deferred.load)
     const quantities: Array<number> = []
-    const removals: Array<string | undefined> = []
+    const statuses: Array<boolean> = []
     lazy.cart.totalQuantity.subscribe((value) => quantities.push(value))
-    lazy.cart.pendingRemoval.subscribe((value) => removals.push(value?.uid))
+    lazy.cart.status.subscribe((value) => statuses.push(value.busy.addItem))
     const totalQuantity = observable(2)
-    const pendingRemoval = observable<CartItem | null>(null)
-    deferred.resolve(stubStorefront({ cart: { totalQuantity, pendingRemoval } }))
+    const status = observable<CartStatus>(initialCartStatus)
+    deferred.resolve(stubStorefront({ cart: { totalQuantity, status } }))
     await tick()
-    // The quantity differs from the initial 0, so its listener hears it; the removal is unchanged.
+    // The quantity differs from the initial 0, so its listener hears it; the status is unchanged.
     expect(quantities).toEqual([2])
-    expect(removals).toEqual([])
+    expect(statuses).toEqual([])
     totalQuantity.set(5)
-    pendingRemoval.set(testLine({ uid: "l1" }))
+    status.set({ ...initialCartStatus, busy: { ...initialCartStatus.busy, addItem: true } })
     expect(quantities).toEqual([2, 5])
-    expect(removals).toEqual(["l1"])
+    expect(statuses).toEqual([true])
   })
 
   it("hands events to listeners subscribed before the load, and loads nothing for them", async () => {

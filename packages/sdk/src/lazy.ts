@@ -29,7 +29,6 @@ const initialStates = {
   cart: {
     cart: null,
     totalQuantity: 0,
-    pendingRemoval: null,
     status: initialCartStatus,
   },
   customer: { session: SIGNED_OUT, homeRequest: null, status: initialAccountStatus },
@@ -184,7 +183,6 @@ export const lazyStorefront = (
     cart: forward("cart", {
       cart: observe((s) => s.cart.cart, cart.cart),
       totalQuantity: observe((s) => s.cart.totalQuantity, cart.totalQuantity),
-      pendingRemoval: observe((s) => s.cart.pendingRemoval, cart.pendingRemoval),
       status: observe((s) => s.cart.status, cart.status),
     }),
     checkout: forward("checkout"),

@@ -1,6 +1,7 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import { followState } from "../content/followState.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
 import type { NotSignedInError } from "../customer/customerErrors.js"
 import { Session } from "../customer/Session.js"
@@ -57,7 +58,7 @@ export class Addresses extends Context.Service<
       const gql = yield* GraphqlClient
       const session = yield* Session
       const addresses = observableState<ReadonlyArray<SavedAddress> | null>(null)
-      session.session.subscribe((next) => {
+      yield* followState(session.session, (next) => {
         if (!next.signedIn && addresses.get() !== null) addresses.set(null)
       })
 

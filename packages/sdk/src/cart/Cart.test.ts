@@ -4,6 +4,7 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
 import { Analytics } from "../analytics/Analytics.js"
+import { Session } from "../customer/Session.js"
 import { StorefrontEvents, storefrontEventsLayer } from "../events/StorefrontEvents.js"
 import {
   GraphqlAuthorizationError,
@@ -23,6 +24,7 @@ const setup = (handlers: Record<string, StubResponse>, seed: MemoryStorageSeed =
   const stub = stubGraphqlClient(handlers)
   const analytics = Analytics.memory()
   const layer = Cart.layer.pipe(
+    Layer.provideMerge(Session.layer),
     Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, analytics.layer)),
     Layer.provideMerge(memoryStorage(seed)),
     Layer.provideMerge(storefrontEventsLayer),
@@ -465,7 +467,7 @@ describe("Cart update quantity (spec §4, §9: debounced 1000 ms)", () => {
 })
 
 describe("Cart remove item (spec §4 Remove item, §8)", () => {
-  it.effect("asks for confirmation, removes, notifies and tracks remove_from_cart", () => {
+  it.effect("removes the line, notifies and tracks remove_from_cart", () => {
     const { stub, analytics, layer } = setup(
       {
         cart: () => ({ cart: testCart({ id: "mine", items: [lens, camera] }) }),
@@ -478,15 +480,11 @@ describe("Cart remove item (spec §4 Remove item, §8)", () => {
     return Effect.gen(function* () {
       const cart = yield* Cart
       yield* cart.load()
-      assert.strictEqual((yield* cart.requestRemove({ uid: "l1" }))?.product.name, "50mm Lens")
-      assert.strictEqual(cart.pendingRemoval.get()?.uid, "l1")
-      assert.deepStrictEqual(ops(stub), ["cart"])
-      const after = yield* cart.confirmRemove()
+      const after = yield* cart.removeItem({ uid: "l1" })
       assert.deepStrictEqual(
         after?.items?.map((i) => i?.uid),
         ["c1"],
       )
-      assert.strictEqual(cart.pendingRemoval.get(), null)
       assert.deepStrictEqual(stub.calls[1]?.variables, {
         input: { cart_id: "mine", cart_item_uid: "l1" },
       })
@@ -514,8 +512,6 @@ describe("Cart remove item (spec §4 Remove item, §8)", () => {
     return Effect.gen(function* () {
       const cart = yield* Cart
       yield* cart.load()
-      assert.strictEqual(yield* cart.requestRemove({ uid: "nope" }), null)
-      assert.strictEqual(yield* cart.confirmRemove(), null)
       assert.strictEqual((yield* cart.removeItem({ uid: "nope" }))?.id, "mine")
       assert.deepStrictEqual(ops(stub), ["cart"])
       assert.deepStrictEqual(yield* toasts, [])

@@ -11,7 +11,9 @@ import {
   lineEvent,
   WISHLIST_ITEM_LIST,
 } from "../analytics/ga4Events.js"
+import { followState } from "../content/followState.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
+import { Session } from "../customer/Session.js"
 import { StorefrontEvents } from "../events/StorefrontEvents.js"
 import { FeatureUnavailableError, MagentoCapabilities } from "../graphql/capabilities.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
@@ -83,8 +85,6 @@ export class Cart extends Context.Service<
   {
     readonly cart: ObservableState<CartModel | null>
     readonly totalQuantity: ObservableState<number>
-    /** The line waiting for the shopper's removal confirmation. */
-    readonly pendingRemoval: ObservableState<CartItem | null>
     readonly status: ObservableState<CartStatus>
     readonly load: (input?: LoadCartInput) => Effect.Effect<CartModel | null, CartCallError>
     /** Removes the cart id and makes a fresh cart. */
@@ -122,11 +122,6 @@ export class Cart extends Context.Service<
     readonly updateQuantity: (
       input: CartLineRef & { readonly quantity: number },
     ) => Effect.Effect<CartModel, QuantityNotSentError | CartCallError>
-    /** Step 1 of a removal: remembers the line for the confirmation modal (null when absent). */
-    readonly requestRemove: (input: CartLineRef) => Effect.Effect<CartItem | null>
-    readonly cancelRemove: () => Effect.Effect<void>
-    /** Step 2: removes the pending line (null when nothing is pending). */
-    readonly confirmRemove: () => Effect.Effect<CartModel | null, CartCallError>
     /** Removes a line at once; does nothing (returns the cart as is) when it is not in the cart. */
     readonly removeItem: (input: CartLineRef) => Effect.Effect<CartModel | null, CartCallError>
     /** Spec §2 quote_id: sets the cart id, reloads cart and total; returns the URL without it. */
@@ -145,13 +140,13 @@ export class Cart extends Context.Service<
       const gql = yield* GraphqlClient
       const capabilities = yield* MagentoCapabilities
       const storage = yield* Storage
+      const session = yield* Session
       const notifications = yield* Notifications
       const analytics = yield* Analytics
       const events = yield* StorefrontEvents
 
       const cart = observableState<CartModel | null>(null)
       const totalQuantity = observableState(0)
-      const pendingRemoval = observableState<CartItem | null>(null)
       const status = observableState<CartStatus>(initialCartStatus)
 
       /** Busy while running; the last error per action (cleared by a success). */
@@ -321,6 +316,13 @@ export class Cart extends Context.Service<
       )
 
       // One waiting fiber per line: a change to the line interrupts the wait of the one before.
+      // Whatever signed the customer out (sign-out, authorization failure), the cart goes too.
+      let wasSignedIn = session.session.get().signedIn
+      yield* followState(session.session, (next) => {
+        if (wasSignedIn && !next.signedIn) setCart(null)
+        wasSignedIn = next.signedIn
+      })
+
       const debounces = yield* FiberMap.make<string>()
 
       const sendQuantity = Effect.fn("Cart.sendQuantity")(
@@ -385,23 +387,6 @@ export class Cart extends Context.Service<
         (effect) => tracked("removeItem", effect),
       )
 
-      const requestRemove = Effect.fn("Cart.requestRemove")(function* (input: CartLineRef) {
-        const line = findLine(cart.get(), lineUid(input)) ?? null
-        pendingRemoval.set(line)
-        return yield* Effect.succeed(line)
-      })
-
-      const cancelRemove = Effect.fn("Cart.cancelRemove")(function* () {
-        yield* Effect.sync(() => pendingRemoval.set(null))
-      })
-
-      const confirmRemove = Effect.fn("Cart.confirmRemove")(function* () {
-        const pending = pendingRemoval.get()
-        if (pending === null) return null
-        pendingRemoval.set(null)
-        return yield* removeItem({ uid: pending.uid })
-      })
-
       const loadTotalQuantity = Effect.fn("Cart.loadTotalQuantity")(
         function* () {
           const id = cart.get()?.id ?? (yield* storage.get("cart"))
@@ -443,14 +428,12 @@ export class Cart extends Context.Service<
       const forget = Effect.fn("Cart.forget")(function* () {
         yield* Effect.sync(() => {
           setCart(null)
-          pendingRemoval.set(null)
         })
       })
 
       return Cart.of({
         cart: { get: cart.get, subscribe: cart.subscribe },
         totalQuantity: { get: totalQuantity.get, subscribe: totalQuantity.subscribe },
-        pendingRemoval: { get: pendingRemoval.get, subscribe: pendingRemoval.subscribe },
         status: { get: status.get, subscribe: status.subscribe },
         load,
         clear,
@@ -459,9 +442,6 @@ export class Cart extends Context.Service<
         forget,
         addItem,
         updateQuantity,
-        requestRemove,
-        cancelRemove,
-        confirmRemove,
         removeItem,
         track: tracked,
         applyQuoteId,

@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Analytics } from "../analytics/Analytics.js"
+import { Session } from "../customer/Session.js"
 import { storefrontEventsLayer } from "../events/StorefrontEvents.js"
 import { MagentoCapabilities, type MagentoExtension } from "../graphql/capabilities.js"
 import { GraphqlError, type MagentoErrorCategory } from "../graphql/errors.js"
@@ -20,6 +21,7 @@ const setup = (
   const stub = stubGraphqlClient(handlers)
   const layer = Coupons.layer.pipe(
     Layer.provideMerge(Cart.layer),
+    Layer.provideMerge(Session.layer),
     Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, Analytics.memory().layer)),
     Layer.provideMerge(memoryStorage(seed)),
     Layer.provideMerge(storefrontEventsLayer),

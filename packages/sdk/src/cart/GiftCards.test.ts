@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { Analytics } from "../analytics/Analytics.js"
+import { Session } from "../customer/Session.js"
 import { storefrontEventsLayer } from "../events/StorefrontEvents.js"
 import { GraphqlError } from "../graphql/errors.js"
 import { Notifications } from "../notifications/Notifications.js"
@@ -15,6 +16,7 @@ const setup = (handlers: Record<string, StubResponse>) => {
   const stub = stubGraphqlClient(handlers)
   const layer = GiftCards.layer.pipe(
     Layer.provideMerge(Cart.layer),
+    Layer.provideMerge(Session.layer),
     Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, Analytics.memory().layer)),
     Layer.provideMerge(memoryStorage({ cookies: { cart: "mine" } })),
     Layer.provideMerge(storefrontEventsLayer),

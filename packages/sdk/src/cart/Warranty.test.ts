@@ -5,6 +5,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
 import { Analytics } from "../analytics/Analytics.js"
+import { Session } from "../customer/Session.js"
 import { storefrontEventsLayer } from "../events/StorefrontEvents.js"
 import { GraphqlError } from "../graphql/errors.js"
 import { Notifications } from "../notifications/Notifications.js"
@@ -18,6 +19,7 @@ const setup = (handlers: Record<string, StubResponse>, seed: MemoryStorageSeed =
   const stub = stubGraphqlClient(handlers)
   const layer = Warranty.layer.pipe(
     Layer.provideMerge(Cart.layer),
+    Layer.provideMerge(Session.layer),
     Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, Analytics.memory().layer)),
     Layer.provideMerge(memoryStorage(seed)),
     Layer.provideMerge(storefrontEventsLayer),

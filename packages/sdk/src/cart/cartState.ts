@@ -1,3 +1,4 @@
+import type { ActionStatus } from "../content/actionStatus.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import type {
   CartUnavailableError,
@@ -33,10 +34,7 @@ export const CART_ACTIONS = [
 export type CartAction = (typeof CART_ACTIONS)[number]
 
 /** Busy flag and last error per action (busy.addWarranty is the warranty loader). */
-export interface CartStatus {
-  readonly busy: Readonly<Record<CartAction, boolean>>
-  readonly errors: Readonly<Record<CartAction, CartFailure | null>>
-}
+export type CartStatus = ActionStatus<CartAction, CartFailure>
 
 export const initialCartStatus: CartStatus = {
   busy: Object.fromEntries(CART_ACTIONS.map((a) => [a, false])) as Record<CartAction, boolean>,

@@ -6,6 +6,7 @@ import { Cart } from "../cart/Cart.js"
 import type { CartModel, ShippingCartAddress } from "../cart/cart.graphql.js"
 import { testCart, testLine } from "../cart/testCart.js"
 import { Warranty } from "../cart/Warranty.js"
+import { Session } from "../customer/Session.js"
 import { GraphqlError } from "../graphql/errors.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { type MemoryStorageSeed, memoryStorage } from "../storage/memoryStorage.js"
@@ -19,6 +20,7 @@ const setup = (handlers: Record<string, StubResponse>, seed: MemoryStorageSeed =
   const layer = Checkout.layer.pipe(
     Layer.provideMerge(Warranty.layer),
     Layer.provideMerge(Cart.layer),
+    Layer.provideMerge(Session.layer),
     Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, analytics.layer)),
     Layer.provideMerge(memoryStorage({ cookies: { cart: "mine" }, ...seed })),
   )

@@ -4,6 +4,7 @@ import * as Layer from "effect/Layer"
 import { Analytics } from "../analytics/Analytics.js"
 import { Cart } from "../cart/Cart.js"
 import { Warranty } from "../cart/Warranty.js"
+import { Session } from "../customer/Session.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { type MemoryStorageSeed, memoryStorage } from "../storage/memoryStorage.js"
 import { stubGraphqlClient } from "../testing/stubGraphqlClient.js"
@@ -70,6 +71,7 @@ const setup = (config: ExternalCheckoutConfig, seed: MemoryStorageSeed) => {
   const layer = Checkout.layer.pipe(
     Layer.provideMerge(Warranty.layer),
     Layer.provideMerge(Cart.layer),
+    Layer.provideMerge(Session.layer),
     Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, Analytics.memory().layer)),
     Layer.provideMerge(memoryStorage(seed)),
   )

@@ -158,13 +158,6 @@ export class Customer extends Context.Service<
       const notifications = yield* Notifications
       const status = observableState<AccountStatus>(initialAccountStatus)
 
-      // Whatever signed the customer out (sign-out, authorization failure), the cart goes too.
-      let wasSignedIn = session.session.get().signedIn
-      session.session.subscribe((next) => {
-        if (wasSignedIn && !next.signedIn) Effect.runSync(cart.forget())
-        wasSignedIn = next.signedIn
-      })
-
       /** Busy while running; the last error message per action (cleared by a success). */
       const tracked = actionStatusTracking<AccountAction, { readonly message: string }, string>(
         status,

@@ -3,6 +3,7 @@ import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { SubscribeEmailToNewsletterMutation } from "../checkout/checkout.graphql.js"
+import { followState } from "../content/followState.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
 import { newsletterSavedMessage } from "../customer/accountForms.js"
 import type { NotSignedInError } from "../customer/customerErrors.js"
@@ -62,7 +63,7 @@ export class Newsletter extends Context.Service<
       const gql = yield* GraphqlClient
       const session = yield* Session
       const subscribed = observableState<boolean | null>(null)
-      session.session.subscribe((next) => {
+      yield* followState(session.session, (next) => {
         if (!next.signedIn && subscribed.get() !== null) subscribed.set(null)
       })
 

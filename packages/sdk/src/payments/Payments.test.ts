@@ -5,6 +5,7 @@ import { Cart } from "../cart/Cart.js"
 import { testCart, testLine } from "../cart/testCart.js"
 import { Warranty } from "../cart/Warranty.js"
 import { Checkout } from "../checkout/Checkout.js"
+import { Session } from "../customer/Session.js"
 import { GraphqlError } from "../graphql/errors.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { memoryStorage } from "../storage/memoryStorage.js"
@@ -43,6 +44,7 @@ const setup = (handlers: Record<string, StubResponse>, confirmed: PaymentAction[
     Layer.provideMerge(Checkout.layer),
     Layer.provideMerge(Warranty.layer),
     Layer.provideMerge(Cart.layer),
+    Layer.provideMerge(Session.layer),
     Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, Analytics.memory().layer)),
     Layer.provideMerge(memoryStorage({ cookies: { cart: "mine" } })),
   )

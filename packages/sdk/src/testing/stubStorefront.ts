@@ -103,7 +103,6 @@ export const stubStorefront = (parts: StubStorefrontParts = {}): Storefront => (
   cart: strictNamespace("cart", {
     cart: observable(null),
     totalQuantity: observable(0),
-    pendingRemoval: observable(null),
     status: observable(initialCartStatus),
     ...parts.cart,
   }),

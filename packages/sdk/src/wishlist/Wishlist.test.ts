@@ -508,6 +508,7 @@ describe("an add to the cart from the wish list (spec §2 ?wishlist)", () => {
     })
     const analytics = Analytics.memory()
     const layer = Cart.layer.pipe(
+      Layer.provideMerge(Session.layer),
       Layer.provideMerge(Layer.mergeAll(stub.layer, Notifications.layer, analytics.layer)),
       Layer.provideMerge(memoryStorage()),
     )

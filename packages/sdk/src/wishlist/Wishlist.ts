@@ -1,8 +1,9 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import { Cart } from "../cart/Cart.js"
+import { actionStatusTracking } from "../content/actionStatus.js"
+import { followState } from "../content/followState.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
 import type { NotSignedInError } from "../customer/customerErrors.js"
 import { Session } from "../customer/Session.js"
@@ -153,35 +154,25 @@ export class Wishlist extends Context.Service<
         wishlist.set(null)
         setCounts(new Map())
       }
-      session.session.subscribe((next) => {
+      yield* followState(session.session, (next) => {
         if (!next.signedIn && (wishlist.get() !== null || count.get() !== 0)) forget()
       })
 
-      const setStatus = (action: WishlistAction, busy: boolean, error?: WishlistFailure | null) => {
-        const current = status.get()
-        status.set({
-          busy: { ...current.busy, [action]: busy },
-          errors: error === undefined ? current.errors : { ...current.errors, [action]: error },
-        })
-      }
+      const track = actionStatusTracking<WishlistAction, WishlistFailure, WishlistFailure>(
+        status,
+        (failure) => failure,
+      )
       // Spec §8: failures are logged and kept per action; no message (but the cart's).
       const tracked = <A, E extends WishlistFailure, R>(
         action: WishlistAction,
         effect: Effect.Effect<A, E, R>,
       ): Effect.Effect<A, E, R> =>
-        Effect.suspend(() => {
-          setStatus(action, true)
-          return effect.pipe(
+        track(
+          action,
+          effect.pipe(
             Effect.tapError((error) => Effect.logError(`Wishlist ${action} failed`, error)),
-            Effect.onExit((exit) =>
-              Effect.sync(() => {
-                if (Exit.isSuccess(exit)) return setStatus(action, false, null)
-                const failure = exit.cause.reasons.find((r) => r._tag === "Fail")
-                setStatus(action, false, failure === undefined ? undefined : failure.error)
-              }),
-            ),
-          )
-        })
+          ),
+        )
 
       const store = (data: WishlistData): WishlistModel => {
         const model = toWishlistModel(data)

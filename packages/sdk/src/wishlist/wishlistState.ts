@@ -1,3 +1,4 @@
+import type { ActionStatus } from "../content/actionStatus.js"
 import type { NotSignedInError } from "../customer/customerErrors.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import type {
@@ -30,10 +31,7 @@ export const WISHLIST_ACTIONS = [
 export type WishlistAction = (typeof WISHLIST_ACTIONS)[number]
 
 /** Busy flag and last error per action (spec §8: kept, not shown). */
-export interface WishlistStatus {
-  readonly busy: Readonly<Record<WishlistAction, boolean>>
-  readonly errors: Readonly<Record<WishlistAction, WishlistFailure | null>>
-}
+export type WishlistStatus = ActionStatus<WishlistAction, WishlistFailure>
 
 export const initialWishlistStatus: WishlistStatus = {
   busy: Object.fromEntries(WISHLIST_ACTIONS.map((a) => [a, false])) as Record<

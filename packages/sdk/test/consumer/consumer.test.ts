@@ -148,7 +148,8 @@ describe("the packed SDK in a fresh package", () => {
       }
       expect(facade).toMatchObject({
         totalQuantity: 1,
-        pendingRemoval: true,
+        cartLines: 1,
+        categoryPage: true,
         events: ["toast", "cart:item-added", "open-sidebar", "analytics", "analytics"],
         opened: ["cart"],
         missing: "no product NO-SUCH-SKU",

@@ -5,6 +5,7 @@ import {
   formatMoney,
   giftCardLineDetails,
 } from "@shutter/sdk/rules"
+import { requestRemove } from "../state/ui.js"
 import { CatalogImage } from "./CatalogImage.js"
 import { WarrantyOffers } from "./WarrantyOffers.js"
 
@@ -52,7 +53,7 @@ export const CartLine = ({
   readonly size: 170 | 100
   readonly editable: boolean
 }) => {
-  const { updateQuantity, requestRemove } = useCartActions()
+  const { updateQuantity } = useCartActions()
   const image = item.configured_variant?.thumbnail?.url ?? item.product.thumbnail?.url
   const name = item.product.name ?? item.product.sku ?? ""
   const change = (quantity: number) => {
@@ -90,11 +91,7 @@ export const CartLine = ({
               </span>
             )}
             {editable && plan && (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => void requestRemove(plan)}
-              >
+              <button type="button" className="link-button" onClick={() => requestRemove(plan)}>
                 Remove plan<span className="visually-hidden"> from {name}</span>
               </button>
             )}
@@ -122,7 +119,7 @@ export const CartLine = ({
                 +
               </button>
             </fieldset>
-            <button type="button" className="link-button" onClick={() => void requestRemove(item)}>
+            <button type="button" className="link-button" onClick={() => requestRemove(item)}>
               Remove<span className="visually-hidden"> {name}</span>
             </button>
           </div>

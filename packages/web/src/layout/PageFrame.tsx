@@ -1,4 +1,3 @@
-import { useCartPendingRemoval } from "@shutter/react"
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
 import { useSnapshot } from "valtio"
 import { AccountWatchers } from "../account/AccountWatchers.js"
@@ -12,6 +11,7 @@ import { ProgressBar } from "./ProgressBar.js"
 import { PromoBar } from "./PromoBar.js"
 import { Ticker } from "./Ticker.js"
 import { TopMenu } from "./TopMenu.js"
+import { usePendingRemoval } from "./usePendingRemoval.js"
 import { WhenOpened } from "./whenOpened.js"
 
 // Server-rendered but not needed on the first paint: each hydrates when wanted (deferredPart).
@@ -60,7 +60,7 @@ const Overlays = () => {
     wishlistSidebarOpen,
     cartSidebarOpen,
   } = useSnapshot(ui)
-  const pendingRemoval = useCartPendingRemoval()
+  const pendingRemoval = usePendingRemoval()
   return (
     <>
       <WhenOpened open={mobileMenuOpen}>

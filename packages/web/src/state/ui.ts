@@ -1,4 +1,5 @@
-import { proxy } from "valtio"
+import type { CartItem } from "@shutter/sdk/rules"
+import { proxy, ref } from "valtio"
 
 /** The login modal's views. */
 export type LoginView = "signIn" | "register" | "forgotPassword"
@@ -25,7 +26,19 @@ export const ui = proxy({
   wishlistSidebarOpen: false,
   /** The cart sidebar: the header's cart button, and the SDK's "open-sidebar" after an add. */
   cartSidebarOpen: false,
+  /** The cart line waiting for the removal confirmation (spec §4 Remove item). */
+  pendingRemoval: null as CartItem | null,
 })
+
+/** Step 1 of a removal: the confirmation modal asks about this line. */
+export const requestRemove = (line: CartItem): void => {
+  ui.pendingRemoval = ref(line)
+}
+
+/** The modal closed without removing. */
+export const cancelRemove = (): void => {
+  ui.pendingRemoval = null
+}
 
 export const setCartSidebarOpen = (open: boolean): void => {
   ui.cartSidebarOpen = open

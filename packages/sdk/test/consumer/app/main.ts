@@ -52,10 +52,9 @@ const promiseFacade = async (storefront: Storefront) => {
   const product = await storefront.catalog.productBySku({ sku: card.sku ?? "" })
   const price = priceDisplay(product)
   const cart: CartModel = await storefront.cart.addItem({ product, quantity: 1 })
-  const [line] = cart.items ?? []
-  // What the previous call returned is the next one's input.
-  const pending = line ? await storefront.cart.requestRemove(line) : null
-  await storefront.cart.cancelRemove()
+  // What the previous call returned is the next one's input (a node of the category tree).
+  const [category] = await storefront.catalog.categoryTree()
+  const categoryPage = category ? await storefront.catalog.category(category) : null
   const missing = await storefront.catalog
     .productBySku({ sku: "NO-SUCH-SKU" })
     .then(() => "found", failureOf)
@@ -66,7 +65,8 @@ const promiseFacade = async (storefront: Storefront) => {
   return {
     price: price._tag === "Price" ? formatMoney(price.final) : null,
     totalQuantity: storefront.cart.totalQuantity.get(),
-    pendingRemoval: pending?.uid === line?.uid,
+    cartLines: (cart.items ?? []).length,
+    categoryPage: categoryPage !== null && categoryPage.uid === category?.uid,
     events,
     opened,
     missing,

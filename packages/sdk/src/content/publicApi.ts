@@ -1,0 +1,15 @@
+// The content part of the "@shutter/sdk" facade exports.
+
+export type { ActionStatus } from "./actionStatus.js"
+export type { CmsBlock, CmsPage, MegaMenuItem } from "./content.graphql.js"
+export type { ContentFacade } from "./contentFacade.js"
+export * from "./device.js"
+export * from "./help.js"
+export * from "./megaMenu.js"
+export type { ObservableState } from "./observableState.js"
+export * from "./pageLoad.js"
+export * from "./serviceWorker.js"
+export * from "./thirdPartyScriptLoader.js"
+export * from "./thirdPartyScripts.js"
+export * from "./thirdPartyScriptUrls.js"
+export * from "./ticker.js"

@@ -1,0 +1,3 @@
+// The notifications part of the "@shutter/sdk" facade exports.
+export * from "./notificationQueue.js"
+export type { NotificationsFacade } from "./notificationsFacade.js"

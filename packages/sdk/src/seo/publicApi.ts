@@ -1,0 +1,3 @@
+// The SEO breadcrumbs part of the "@shutter/sdk" facade exports.
+export { categoryBreadcrumbs, productBreadcrumbs } from "./breadcrumbs.js"
+export type { Crumb } from "./structuredData.js"
