@@ -1,10 +1,4 @@
-import type {
-  CartAction,
-  CartFailure,
-  CartModel,
-  Notification,
-  Storefront,
-} from "@shutter/sdk"
+import type { CartAction, CartFailure, CartModel, Notification, Storefront } from "@shutter/sdk"
 import { useSnapshot } from "valtio"
 import { useStorefrontContext } from "./useStorefront.js"
 
