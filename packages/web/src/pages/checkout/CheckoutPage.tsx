@@ -21,13 +21,6 @@ const STEP_VIEWS = { shipping: ShippingStep, billing: BillingStep, payment: Paym
 const CheckoutPage = () => {
   const { step = "" } = useParams<{ step?: string }>()
   const cart = useCart()
-  if (step === "thank-you")
-    return (
-      <>
-        <PageHead title="Checkout" />
-        <ThankYouPage />
-      </>
-    )
   const steps = checkoutSteps(cart)
   if (!steps.some((s) => s === step)) return <Redirect to={checkoutStartPath(cart)} replace />
   const Step =
@@ -56,7 +49,13 @@ const CheckoutPage = () => {
 /** The steps wait for the external checkout decision; the thank-you page has no cart to hand over. */
 const CheckoutRoute = () => {
   const { step = "" } = useParams<{ step?: string }>()
-  if (step === "thank-you") return <ThankYouPage />
+  if (step === "thank-you")
+    return (
+      <>
+        <PageHead title="Checkout" />
+        <ThankYouPage />
+      </>
+    )
   return (
     <ExternalCheckoutGate>
       <CheckoutPage />
