@@ -173,6 +173,20 @@ test.describe("desktop mega menu", () => {
     await expect(links.first()).toBeVisible()
   })
 
+  test("a group's heading reads as a heading, its links as links", async ({ page }) => {
+    await page.goto("/")
+    const menu = page.getByRole("navigation", { name: "Categories" })
+    await menu.getByRole("link", { name: "Photography", exact: true }).hover()
+    const panel = page.getByTestId("mega-menu-panel")
+    const heading = panel.getByRole("link", { name: "Cameras", exact: true })
+    const link = panel.getByRole("link", { name: "Mirrorless", exact: true })
+    await expect(heading).toHaveCSS("font-weight", "700")
+    await expect(heading).toHaveCSS("text-transform", "uppercase")
+    await expect(heading).toHaveCSS("text-decoration-line", "none")
+    await expect(link).toHaveCSS("font-weight", "400")
+    await expect(link).toHaveCSS("text-transform", "none")
+  })
+
   test("each panel lists every place once; only the spec's placeholder link is '#'", async ({
     page,
   }) => {
