@@ -226,4 +226,30 @@ test.describe("product page", () => {
     await page.keyboard.press("Escape")
     await expect(zoom).toBeHidden()
   })
+
+  test("the related products move with Previous and Next buttons, by keyboard too", async ({
+    page,
+  }) => {
+    // A narrow window: more cards than fit, whatever the device.
+    await page.setViewportSize({ width: 600, height: 900 })
+    await page.goto("/peak-design-everyday-messenger-10.html")
+    // The carousels load as they come near the viewport.
+    await page.getByTestId("linked-products").scrollIntoViewIfNeeded()
+    const carousel = page.getByRole("region", { name: "Related products" })
+    await carousel.scrollIntoViewIfNeeded()
+    const previous = carousel.getByRole("button", { name: "Previous related products" })
+    const next = carousel.getByRole("button", { name: "Next related products" })
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeEnabled()
+    const firstCard = carousel.getByTestId("product-card").first()
+    const startX = (await firstCard.boundingBox())?.x ?? 0
+    await next.focus()
+    await page.keyboard.press("Enter")
+    await expect.poll(async () => (await firstCard.boundingBox())?.x ?? 0).toBeLessThan(startX)
+    await expect(previous).toBeEnabled()
+    await previous.focus()
+    await page.keyboard.press("Space")
+    await expect.poll(async () => (await firstCard.boundingBox())?.x ?? 0).toBe(startX)
+    await expect(previous).toBeDisabled()
+  })
 })
