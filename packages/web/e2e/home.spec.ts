@@ -30,6 +30,37 @@ test.describe("home page", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible()
   })
 
+  test("the footer: every shop line, service and policy pages, payment marks, address and hours", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const footer = page.getByRole("contentinfo")
+    await footer.scrollIntoViewIfNeeded()
+    const shop = footer.getByRole("region", { name: "Shop" })
+    await expect(shop.getByRole("link", { name: "Lenses" })).toHaveAttribute("href", "/lenses.html")
+    for (const [name, href] of [
+      ["Returns & exchanges", "/returns"],
+      ["Warranty", "/warranty"],
+      ["Privacy policy", "/privacy-policy"],
+      ["Terms of use", "/terms-of-use"],
+    ] as const)
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href)
+    await expect(footer.getByRole("list", { name: "We accept" }).getByRole("listitem")).toHaveText([
+      "Visa",
+      "Mastercard",
+      "American Express",
+      "Discover",
+      "Gift card",
+    ])
+    await expect(footer.locator("address")).toContainText("125 Aperture Avenue")
+    await expect(footer).toContainText("Mon–Sat 10 am – 7 pm")
+    await footer.getByRole("link", { name: "Returns & exchanges" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Returns & Exchanges" })).toBeVisible()
+    await page.goBack()
+    await page.getByRole("contentinfo").getByRole("link", { name: "Warranty", exact: true }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Warranty" })).toBeVisible()
+  })
+
   test("the top menu offers the five external links and the help popup", async ({
     page,
     isMobile,
