@@ -65,12 +65,29 @@ test.describe("product page", () => {
     // The form (and its rating scales' request) opens on demand.
     await page.getByRole("button", { name: "Write a review" }).click()
     const form = page.getByRole("form", { name: "Write a review" })
-    for (const rating of ["Quality", "Value", "Price", "Rating"]) {
-      await form.getByRole("group", { name: rating }).getByText("4", { exact: true }).click()
-    }
     await form.getByLabel("Nickname").fill("Ada")
     await form.getByLabel("Summary").fill("Fits a body and two primes")
     await form.getByLabel("Review").fill("Sturdy, quick to open, comfortable strap.")
+    // Each rating is one row of five stars; one left out is named under its own stars.
+    await form.getByRole("button", { name: "Submit review" }).click()
+    for (const rating of ["Quality", "Value", "Price", "Rating"])
+      await expect(form.getByRole("group", { name: rating })).toHaveAccessibleDescription(
+        `Choose a rating for ${rating}.`,
+      )
+    await form.screenshot({ path: test.info().outputPath("review-form-errors.png") })
+    const quality = form.getByRole("group", { name: "Quality" })
+    await expect(quality.getByRole("radio")).toHaveCount(5)
+    await expect(quality.getByRole("radio", { name: "1 star", exact: true })).toBeFocused()
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await expect(quality.getByRole("radio", { name: "4 stars" })).toBeChecked()
+    await expect(quality.getByText("Choose a rating for Quality.")).toBeHidden()
+    for (const rating of ["Value", "Price", "Rating"])
+      await form
+        .getByRole("group", { name: rating })
+        .getByRole("radio", { name: "4 stars" })
+        .check()
     await form.getByRole("button", { name: "Submit review" }).click()
     // New reviews wait for the shop's approval (Magento's default): Magento's message says so.
     await expect(form.getByRole("status")).toHaveText("You submitted your review for moderation.")
