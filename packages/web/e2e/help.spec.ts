@@ -97,7 +97,7 @@ test.describe("help", () => {
       .getByRole("link", { name: "Store Location" })
       .click()
     await expect(page.getByRole("heading", { name: "Visit Our Store", level: 1 })).toBeVisible()
-    await expect(page.locator("address")).toContainText("125 Aperture Avenue")
+    await expect(page.getByRole("main").locator("address")).toContainText("125 Aperture Avenue")
     await expect(page.getByRole("row", { name: "Sunday Closed" })).toBeVisible()
     const map = page.getByRole("img", { name: /Street map of downtown Rochester/ })
     await expect(map).toBeVisible()

@@ -58,9 +58,13 @@ test.describe("category listing", () => {
     await expect(page.getByTestId("products")).toHaveAttribute("data-mode", "grid")
     // The view mode is not listing state: no new request.
     expect(productRequests()).toBe(2)
-
-    await page.getByRole("link", { name: "Next" }).first().click()
-    await expect(page).toHaveURL(/page=2/)
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("link", { name: "Next" })
+      .click()
+    // A catalogue navigation keeps the current page (and URL) until the next page's data is
+    // here: on a busy machine that can take longer than an assertion's default 5 s.
+    await expect(page).toHaveURL(/page=2/, { timeout: 15_000 })
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page")
     await expect.poll(productRequests).toBe(3)
   })
