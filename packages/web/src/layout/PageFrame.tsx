@@ -106,11 +106,8 @@ export const PageFrame = ({ children }: { readonly children: ReactNode }) => (
     <TopMenu />
     <Header />
     <MegaMenu />
-    {/* The shop's announcements are a landmark of their own, like the header and the menus. */}
-    <section className="announcements" aria-label="Announcements">
-      <PromoBar />
-      <Ticker />
-    </section>
+    <PromoBar />
+    <Ticker />
     <main id="main" className="page-area">
       {children}
     </main>
