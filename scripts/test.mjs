@@ -68,7 +68,7 @@ const run = (args, label = args.slice(0, 2).join(" ")) =>
     })
   })
 
-/** Each turbo task's wall time from the run summary (tasks run three at a time, so they overlap). */
+/** Each turbo task's wall time from the run summary (tasks run two at a time, so they overlap). */
 const turboTimings = () => {
   if (turboSummary === undefined) return []
   try {
@@ -117,9 +117,7 @@ const code = await run([
   "typecheck",
   "test",
   "--output-logs=new-only",
-  // Three at a time: the browser suite, the longest, then starts beside the server's instead of
-  // waiting for a slot behind the SDK's and CLI's.
-  "--concurrency=3",
+  "--concurrency=2",
   // Writes .turbo/runs/<id>.json: each task's start and end, for the timings at the end.
   "--summarize",
   // One failing package must not hide the others' results.
