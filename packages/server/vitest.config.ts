@@ -23,7 +23,11 @@ export default defineConfig({
     // Generous: a fresh PGlite (initdb in WASM + the whole seed) on a busy 2-core machine is slow.
     testTimeout: 180_000,
     hookTimeout: 180_000,
-    // Each file builds its own PGlite template; the two cores are shared, so two workers at most.
+    // The two cores are shared, so two workers at most.
     maxWorkers: 2,
+    // Each worker imports the server once for all its files (a fresh module graph per file was
+    // two fifths of the suite's CPU). Every test starts servers of its own and leaves no global
+    // state: no module mocks, no stubbed globals, no fake timers (clocks are injected).
+    isolate: false,
   },
 })

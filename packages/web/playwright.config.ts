@@ -1,20 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
 import { pointAtWorkerShop } from "./e2e/workerShop.js"
 
-// Every spec runs on desktop. On the phone only the specs that look at what differs there: those
-// that read `isMobile` or the project's name, or carry the `@phone` tag (in a test's or
-// describe's title, its `tag` option, or a comment), e.g. a form checked under the fixed bottom
-// navigation. The rest (cart, checkout, account logic) is the same code on either viewport.
-const e2eDir = new URL("./e2e/", import.meta.url)
-const phoneSpecs = readdirSync(e2eDir)
-  .filter((file) => file.endsWith(".spec.ts"))
-  .filter((file) =>
-    /\bisMobile\b|project\.name === "phone"|@phone\b/.test(
-      readFileSync(new URL(file, e2eDir), "utf8"),
-    ),
-  )
-
+// Every test runs on desktop. On the phone only the tests tagged `@phone` (on the test or its
+// describe): those that read `isMobile` to act or look differently, the phone-only layouts, and
+// the forms checked under the phone's fixed bottom navigation. The rest (cart, checkout, account
+// logic, SEO) is the same code on either viewport.
 // Two workers, each with a shop of its own (e2e/globalSetup.ts): files run in parallel, the
 // tests of one file in order.
 const workers = Number(process.env.SHUTTER_E2E_WORKERS ?? 2)
@@ -53,7 +43,7 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
     {
       name: "phone",
-      testMatch: phoneSpecs,
+      grep: /@phone\b/,
       use: { ...devices["Pixel 7"], channel: undefined },
     },
   ],

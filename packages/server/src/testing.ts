@@ -44,6 +44,17 @@ export const openTestDatabase = async (): Promise<Database> => {
   return openPglite({ loadDataDir: await template })
 }
 
+/**
+ * Writes the migrated and seeded template into a PGlite data folder (`SHUTTER_DATA_DIR`), so a
+ * test that starts the binary on the embedded default skips initdb and the seed. Unbuffered
+ * (`fsync: false`): the folder is closed cleanly before any process opens it.
+ */
+export const seedDataFolder = async (dataDir: string): Promise<void> => {
+  template ??= cachedTemplate(buildTemplate)
+  const database = await openPglite({ dataDir, fsync: false, loadDataDir: await template })
+  await database.close()
+}
+
 /** A database name no other test run uses. */
 const uniqueDatabaseName = (): string =>
   `shutter_test_${Date.now()}_${randomBytes(4).toString("hex")}`
@@ -115,6 +126,24 @@ const postgresTemplate = (adminUrl: string): Promise<string> => {
     template.catch(() => postgresTemplates.delete(adminUrl))
   }
   return template
+}
+
+/**
+ * Creates the database `name` on the PostgreSQL server of `adminUrl`, migrated and seeded (a
+ * copy of the template database), for a test that starts the binary on DATABASE_URL.
+ */
+export const createSeededPostgresDatabase = async (adminUrl: string, name: string) => {
+  const copy = async () =>
+    adminQuery(adminUrl, `create database "${name}" template "${await postgresTemplate(adminUrl)}"`)
+  try {
+    await copy()
+  } catch (error) {
+    // Another checkout's run on the same server replaced the template (3D000: it no longer
+    // exists): build this code's again.
+    if ((error as { code?: string }).code !== "3D000") throw error
+    postgresTemplates.delete(adminUrl)
+    await copy()
+  }
 }
 
 /**
@@ -194,10 +223,7 @@ export const startTestServer = async (
   }
   const adminUrl = options.databaseUrl
   const name = uniqueDatabaseName()
-  await adminQuery(
-    adminUrl,
-    `create database "${name}" template "${await postgresTemplate(adminUrl)}"`,
-  )
+  await createSeededPostgresDatabase(adminUrl, name)
   return launchServer(
     () => openPostgres(urlOfDatabase(adminUrl, name)),
     serverOptions,

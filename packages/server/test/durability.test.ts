@@ -14,6 +14,7 @@ import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/app/startServer.js"
 import { openPglite } from "../src/db/database.js"
+import { createSeededPostgresDatabase, seedDataFolder } from "../src/testing.js"
 import {
   addProducts,
   createCart,
@@ -132,6 +133,8 @@ describe("an acknowledged order survives kill -9 (PGlite data folder)", () => {
   let running: ChildProcess | undefined
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "shutter-kill9-"))
+    // A seeded folder, as the first start leaves it: what is tested is what a kill keeps.
+    await seedDataFolder(join(dir, "db"))
   })
   afterAll(async () => {
     if (running) await stopped(running)
@@ -185,7 +188,7 @@ describe.runIf(postgresUrl)("an acknowledged order survives kill -9 (PostgreSQL)
   let dir = ""
   let running: ChildProcess | undefined
   beforeAll(async () => {
-    await admin(`create database "${database}"`)
+    await createSeededPostgresDatabase(postgresUrl ?? "", database)
     dir = await mkdtemp(join(tmpdir(), "shutter-kill9-pg-"))
   })
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, describe, expect, it } from "vitest"
 import { type Supervisor, supervise } from "../../../scripts/supervise.mjs"
+import { seedDataFolder } from "../src/testing.js"
 
 const node = process.execPath
 
@@ -73,6 +74,7 @@ describe("the backend under npm start's supervisor", () => {
 
   it("comes back on its own after being killed", async () => {
     dir = await mkdtemp(join(tmpdir(), "shutter-supervise-"))
+    await seedDataFolder(join(dir, "db"))
     const port = await freePort()
     const bin = fileURLToPath(new URL("../dist/bin.js", import.meta.url))
     const lines: string[] = []

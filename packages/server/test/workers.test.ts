@@ -12,6 +12,7 @@ import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TOO_MANY_REQUESTS } from "../src/graphql/errors.js"
 import { ORDER_NOT_LOCATED } from "../src/sales/sales.graphql.js"
+import { createSeededPostgresDatabase } from "../src/testing.js"
 
 const postgresUrl = process.env.DATABASE_URL
 const redisUrl = process.env.REDIS_URL
@@ -132,7 +133,7 @@ describe.runIf(postgresUrl && redisUrl)("SHUTTER_WORKERS=2 on one PostgreSQL", (
   }
 
   beforeAll(async () => {
-    await adminQuery(`create database "${database}"`)
+    await createSeededPostgresDatabase(postgresUrl ?? "", database)
     outbox = await mkdtemp(join(tmpdir(), "shutter-workers-"))
   })
   afterAll(async () => {

@@ -43,7 +43,9 @@ const expectAccessible = async (page: Page, where: string, include?: string) => 
 
 // One walk per project (desktop and phone): the cart page with an item, the open sidebar, each
 // checkout step and the thank-you page, checked where the shopper sees them.
-test("cart and checkout have no serious or critical violations", async ({ page }) => {
+test("cart and checkout have no serious or critical violations", { tag: "@phone" }, async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const cartId = await cartThroughApi(page.request, CAMERA_SKU, 1)
   await page.goto(`/cart?quote_id=${cartId}`)

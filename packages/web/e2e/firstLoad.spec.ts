@@ -103,7 +103,9 @@ test.describe("first load without a cart", () => {
   }
 })
 
-test.describe("the first interaction works on the first try, with the usual requests", () => {
+test.describe("the first interaction works on the first try, with the usual requests", {
+  tag: "@phone",
+}, () => {
   const filterOnce = async (page: Page, isMobile: boolean) => {
     if (isMobile) await page.getByRole("button", { name: "Filters" }).click()
     const filters = page.getByRole("complementary", { name: "Filters" })

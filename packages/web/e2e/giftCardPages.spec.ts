@@ -19,7 +19,7 @@ const checkBalance = async (page: Page, code: string) => {
   await submit.click()
 }
 
-test.describe("gift card pages", () => {
+test.describe("gift card pages", { tag: "@phone" }, () => {
   test("/gift-cards shows the CMS landing, links to the cards and the balance form", async ({
     page,
   }) => {

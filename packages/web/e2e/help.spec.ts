@@ -44,10 +44,9 @@ test.describe("help", () => {
     expect(chatScripts).toHaveLength(1)
   })
 
-  test("'Help & FAQs' (header on desktop, menu drawer on phones) opens the help modal with phone, e-mail and help links", async ({
-    page,
-    isMobile,
-  }) => {
+  test("'Help & FAQs' (header on desktop, menu drawer on phones) opens the help modal with phone, e-mail and help links", {
+    tag: "@phone",
+  }, async ({ page, isMobile }) => {
     await page.goto("/")
     // Phones have no header button: the category drawer (bottom navigation's Menu) has it.
     const openHelp = async () => {

@@ -117,10 +117,9 @@ test.describe("page frame", () => {
     expect(panel && box && box.x + box.width <= panel.x).toBe(true)
   })
 
-  test("on a phone a toast sits above the open cart sidebar, clear of its controls", async ({
-    page,
-    isMobile,
-  }) => {
+  test("on a phone a toast sits above the open cart sidebar, clear of its controls", {
+    tag: "@phone",
+  }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "from 832 px wide the toast stands beside the sidebar (above)")
     await page.goto(SIMPLE)
     const sidebar = await addToCart(page)
@@ -227,7 +226,7 @@ test.describe("desktop mega menu", () => {
   })
 })
 
-test.describe("mobile bottom navigation", () => {
+test.describe("mobile bottom navigation", { tag: "@phone" }, () => {
   test.skip(({ isMobile }) => !isMobile, "the bottom navigation shows below lg")
 
   test("Home is highlighted on home; Menu loads the categories and toggles the sidebar", async ({

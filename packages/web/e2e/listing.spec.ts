@@ -69,11 +69,9 @@ test.describe("category listing", () => {
     await expect.poll(productRequests).toBe(3)
   })
 
-  test("the category filter lists the category's own children, each once", async ({
-    page,
-    request,
-    isMobile,
-  }) => {
+  test("the category filter lists the category's own children, each once", {
+    tag: "@phone",
+  }, async ({ page, request, isMobile }) => {
     const data = await graphqlCall<{
       categoryList: Array<{ children: Array<{ name: string; product_count: number }> }>
     }>(
@@ -97,7 +95,10 @@ test.describe("category listing", () => {
     expect([...labels].sort()).toEqual([...children].sort())
   })
 
-  test("filters from the aggregations become removable chips", async ({ page, isMobile }) => {
+  test("filters from the aggregations become removable chips", { tag: "@phone" }, async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto("/photography.html")
     await expect(page.getByTestId("product-card").first()).toBeVisible()
     if (isMobile) {
@@ -117,7 +118,7 @@ test.describe("category listing", () => {
     await expect(page.getByText("217 items")).toBeVisible()
   })
 
-  test("the price filter reads as money; a bucket is a removable chip", async ({
+  test("the price filter reads as money; a bucket is a removable chip", { tag: "@phone" }, async ({
     page,
     isMobile,
   }) => {
@@ -135,10 +136,9 @@ test.describe("category listing", () => {
     await expect(chips.getByRole("link", { name: "Remove filter Price: $40 – $50" })).toBeVisible()
   })
 
-  test("the colour filter shows round swatches named by their colour, with counts", async ({
-    page,
-    isMobile,
-  }) => {
+  test("the colour filter shows round swatches named by their colour, with counts", {
+    tag: "@phone",
+  }, async ({ page, isMobile }) => {
     await page.goto("/photography.html")
     await expect(page.getByTestId("product-card").first()).toBeVisible()
     if (isMobile) await page.getByRole("button", { name: "Filters" }).click()

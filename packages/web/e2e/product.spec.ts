@@ -144,10 +144,9 @@ test.describe("product page", () => {
     await expect(grouped.getByTestId("grouped-default-qty").first()).toBeVisible()
   })
 
-  test("on a phone the first screen shows name, rating, image, price and Add to cart", async ({
-    page,
-    isMobile,
-  }) => {
+  test("on a phone the first screen shows name, rating, image, price and Add to cart", {
+    tag: "@phone",
+  }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "the phone layout")
     await page.goto("/peak-design-everyday-messenger-10.html")
     const product = page.getByTestId("product-page")
@@ -174,7 +173,7 @@ test.describe("product page", () => {
     await expect(product.getByTestId("add-to-cart-bar")).toContainText("$194.99")
   })
 
-  test("on a phone the Add to cart bar sticks while the page scrolls", async ({
+  test("on a phone the Add to cart bar sticks while the page scrolls", { tag: "@phone" }, async ({
     page,
     isMobile,
   }) => {

@@ -37,6 +37,9 @@ const admin = await startAdminBridge(backend.admin)
 await configureThirdPartyStandIns(backend.admin)
 const web = await startWebServer({
   backendUrl: backend.url,
+  // The tests read what the server rendered: on a test machine busy with other suites a render
+  // may outlast the production fallback's 5 s, which would answer the client-only shell.
+  ssrTimeoutMs: 30_000,
   recaptchaScriptUrl: `${admin.url}${RECAPTCHA_STAND_IN_PATH}`,
 })
 

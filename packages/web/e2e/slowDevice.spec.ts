@@ -15,7 +15,9 @@ const PAGES = [
   { name: "a shared wish list", path: "/wishlist/shared/0000000000000000" },
 ] as const
 
-test.describe("on a slow device, nothing painted moves while the page loads", () => {
+test.describe("on a slow device, nothing painted moves while the page loads", {
+  tag: "@phone",
+}, () => {
   for (const { name, path } of PAGES) {
     test(name, async ({ page, context }) => {
       const cdp = await context.newCDPSession(page)

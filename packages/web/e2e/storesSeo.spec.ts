@@ -155,44 +155,46 @@ test.describe("the Canadian store view (/ca_en/)", () => {
 })
 
 test.describe("the store and currency switcher", () => {
-  test("the header's switcher goes to the chosen store's locale path; a currency reloads the page in it", async ({
-    page,
-  }, testInfo) => {
-    // The switcher is looked at on a 390-wide phone and a 1280-wide desktop.
-    if (testInfo.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(PRODUCT)
-    const price = page.getByTestId("buy-box").getByTestId("price")
-    const switcher = page.getByTestId("store-switcher-header")
-    await expect(switcher.locator("summary")).toHaveAccessibleName(
-      "Store: United States, prices in USD",
-    )
-    await switcher.locator("summary").click()
-    for (const code of ["USD", "CAD", "EUR", "GBP"])
-      await expect(switcher.getByRole("button", { name: code, exact: true })).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath("store-switcher-open.png") })
-    await switcher.getByRole("link", { name: "Canada (CAD)" }).click()
-    await expect(page).toHaveURL(/\/ca_en\/$/)
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
-    await expect(page.getByTestId("store-name")).toHaveText("Shutter Camera & Photo Canada")
-    await page.goto(`/ca_en${PRODUCT}`)
-    await expect(price).toContainText("CA$267.14")
-    const canadian = page.getByTestId("store-switcher-header")
-    await canadian.locator("summary").click()
-    // ca_en sells in CAD and USD only.
-    await expect(canadian.getByRole("button")).toHaveText(["CAD", "USD"])
-    await Promise.all([
-      page.waitForEvent("load"),
-      canadian.getByRole("button", { name: "USD", exact: true }).click(),
-    ])
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
-    await expect(page).toHaveURL(new RegExp(`/ca_en${PRODUCT.replace(".", "\\.")}$`))
-    await expect(page.getByTestId("store-name")).toHaveText("Shutter Camera & Photo Canada")
-    await expect(price).toContainText("$194.99")
-    await expect(price).not.toContainText("CA$")
-    await expect(page.getByTestId("store-switcher-header").locator("summary")).toHaveAccessibleName(
-      "Store: Canada, prices in USD",
-    )
-  })
+  test(
+    "the header's switcher goes to the chosen store's locale path; a currency reloads the page in it",
+    { tag: "@phone" },
+    async ({ page }, testInfo) => {
+      // The switcher is looked at on a 390-wide phone and a 1280-wide desktop.
+      if (testInfo.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(PRODUCT)
+      const price = page.getByTestId("buy-box").getByTestId("price")
+      const switcher = page.getByTestId("store-switcher-header")
+      await expect(switcher.locator("summary")).toHaveAccessibleName(
+        "Store: United States, prices in USD",
+      )
+      await switcher.locator("summary").click()
+      for (const code of ["USD", "CAD", "EUR", "GBP"])
+        await expect(switcher.getByRole("button", { name: code, exact: true })).toBeVisible()
+      await page.screenshot({ path: testInfo.outputPath("store-switcher-open.png") })
+      await switcher.getByRole("link", { name: "Canada (CAD)" }).click()
+      await expect(page).toHaveURL(/\/ca_en\/$/)
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      await expect(page.getByTestId("store-name")).toHaveText("Shutter Camera & Photo Canada")
+      await page.goto(`/ca_en${PRODUCT}`)
+      await expect(price).toContainText("CA$267.14")
+      const canadian = page.getByTestId("store-switcher-header")
+      await canadian.locator("summary").click()
+      // ca_en sells in CAD and USD only.
+      await expect(canadian.getByRole("button")).toHaveText(["CAD", "USD"])
+      await Promise.all([
+        page.waitForEvent("load"),
+        canadian.getByRole("button", { name: "USD", exact: true }).click(),
+      ])
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      await expect(page).toHaveURL(new RegExp(`/ca_en${PRODUCT.replace(".", "\\.")}$`))
+      await expect(page.getByTestId("store-name")).toHaveText("Shutter Camera & Photo Canada")
+      await expect(price).toContainText("$194.99")
+      await expect(price).not.toContainText("CA$")
+      await expect(
+        page.getByTestId("store-switcher-header").locator("summary"),
+      ).toHaveAccessibleName("Store: Canada, prices in USD")
+    },
+  )
 
   test("the footer's switcher lists both stores as plain links (they work without scripts)", async ({
     page,

@@ -33,7 +33,7 @@ const PNG = Buffer.from(
   "base64",
 )
 
-test.describe("used-gear quote", () => {
+test.describe("used-gear quote", { tag: "@phone" }, () => {
   test("the Help popup's 'I've got used gear to sell' opens the quote form", async ({ page }) => {
     await page.goto("/")
     await page

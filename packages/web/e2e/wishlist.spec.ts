@@ -206,10 +206,9 @@ test.describe("wish list", () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test("a gift card keeps its amount, names and message in the wish list and takes them to the cart", async ({
-    page,
-    isMobile,
-  }) => {
+  test("a gift card keeps its amount, names and message in the wish list and takes them to the cart", {
+    tag: "@phone",
+  }, async ({ page, isMobile }) => {
     const shortcuts = page.getByRole("navigation", { name: "Shortcuts" })
     await page.goto("/")
     // Signed out the bottom navigation has the spec's four items; the wish list is signed-in only.

@@ -39,6 +39,8 @@ export interface WebServerOptions {
    * shell (index.html) for every page as before.
    */
   readonly ssrEntry?: string | false
+  /** A render slower than this is abandoned for the client-only shell (default 5 s). */
+  readonly ssrTimeoutMs?: number
   /** Reports server-render failures (default console.error). */
   readonly log?: (message: string, error: unknown) => void
   /**
@@ -175,6 +177,7 @@ export const startWebServer = async (options: WebServerOptions): Promise<Running
   const sitemaps = createSitemapProxy(backend, invalidations)
   const ssr: ServerRendering | undefined = loaded && {
     ...loaded,
+    ...(options.ssrTimeoutMs !== undefined ? { timeoutMs: options.ssrTimeoutMs } : {}),
     isTrustedProxy,
     ...(options.log ? { log: options.log } : {}),
     ...(cache ? { cache } : {}),
