@@ -63,6 +63,7 @@ export {
   type TypedDocumentString,
   type VariablesOf,
 } from "./graphql/document.js"
+export { decodeEnvelope, GraphqlEnvelopeSchema } from "./graphql/envelopeSchema.js"
 export * from "./graphql/errors.js"
 export {
   Fetch,
@@ -79,6 +80,12 @@ export {
   RequestHeaders,
   type VariablesArgs,
 } from "./graphql/GraphqlClient.js"
+export {
+  type EnvelopeReader,
+  type GraphqlEnvelope,
+  GraphqlEnvelopeReader,
+  readEnvelope,
+} from "./graphql/graphqlEnvelope.js"
 export { type OperationInfo, operationOf } from "./graphql/operation.js"
 export {
   type MagentoConfig,

@@ -13,8 +13,10 @@ import { Customer } from "./customer/Customer.js"
 import { guardAuthorization, Session } from "./customer/Session.js"
 import { StorefrontEvents, storefrontEventsLayer } from "./events/StorefrontEvents.js"
 import { MagentoCapabilities, type MagentoExtension } from "./graphql/capabilities.js"
+import { decodeEnvelope } from "./graphql/envelopeSchema.js"
 import { fetchLayer } from "./graphql/Fetch.js"
 import { GraphqlClient } from "./graphql/GraphqlClient.js"
+import { GraphqlEnvelopeReader } from "./graphql/graphqlEnvelope.js"
 import { Newsletter } from "./newsletter/Newsletter.js"
 import { Notifications } from "./notifications/Notifications.js"
 import { Orders } from "./orders/Orders.js"
@@ -205,5 +207,7 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     Layer.provideMerge(http),
     Layer.provideMerge(capabilities),
     Layer.provideMerge(storefrontEventsLayer),
+    // Its bundle holds effect/Schema already (the warranty payload): the envelope is decoded by it.
+    Layer.provideMerge(Layer.succeed(GraphqlEnvelopeReader, decodeEnvelope)),
   )
 }
