@@ -96,6 +96,7 @@ export {
 export * from "./newsletter/Newsletter.js"
 export * from "./newsletter/newsletter.graphql.js"
 export * from "./newsletter/newsletterMessages.js"
+export * from "./notifications/messages.js"
 export * from "./notifications/Notifications.js"
 export * from "./notifications/notificationQueue.js"
 export * from "./orders/Orders.js"
