@@ -62,6 +62,12 @@ const sidebarListener =
     return null
   }
 
+/** Records the codes of the coupons the shop did not apply. */
+const CouponWatcher = ({ codes }: { readonly codes: Array<string> }) => {
+  useStorefrontEvent("cart:coupon-not-applied", (event) => codes.push(event.code))
+  return null
+}
+
 describe("cart and notification hooks", () => {
   it("the badge follows the SDK's total quantity and ignores other cart changes", async () => {
     const totalQuantity = observable(0)
@@ -154,5 +160,19 @@ describe("cart and notification hooks", () => {
     view.unmount()
     events.emit({ type: "open-sidebar", sidebar: "cart" })
     expect(opened).toEqual(["first:cart", "second:cart"])
+  })
+
+  it("hands over the domain events too, typed by their type", () => {
+    const events = testEvents()
+    const codes: Array<string> = []
+    render(
+      <StorefrontProvider storefront={stubStorefront({ events })}>
+        <CouponWatcher codes={codes} />
+      </StorefrontProvider>,
+    )
+    const cart = null as never
+    events.emit({ type: "cart:coupon-applied", code: "SAVE10", cart })
+    events.emit({ type: "cart:coupon-not-applied", code: "NOPE", cart })
+    expect(codes).toEqual(["NOPE"])
   })
 })

@@ -63,6 +63,7 @@ export {
   type TypedDocumentString,
   type VariablesOf,
 } from "./graphql/document.js"
+export { decodeEnvelope, GraphqlEnvelopeSchema } from "./graphql/envelopeSchema.js"
 export * from "./graphql/errors.js"
 export {
   Fetch,
@@ -79,6 +80,12 @@ export {
   RequestHeaders,
   type VariablesArgs,
 } from "./graphql/GraphqlClient.js"
+export {
+  type EnvelopeReader,
+  type GraphqlEnvelope,
+  GraphqlEnvelopeReader,
+  readEnvelope,
+} from "./graphql/graphqlEnvelope.js"
 export { type OperationInfo, operationOf } from "./graphql/operation.js"
 export {
   type MagentoConfig,
@@ -89,6 +96,7 @@ export {
 export * from "./newsletter/Newsletter.js"
 export * from "./newsletter/newsletter.graphql.js"
 export * from "./newsletter/newsletterMessages.js"
+export * from "./notifications/messages.js"
 export * from "./notifications/Notifications.js"
 export * from "./notifications/notificationQueue.js"
 export * from "./orders/Orders.js"

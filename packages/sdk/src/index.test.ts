@@ -88,6 +88,47 @@ describe("createStorefront", () => {
     )
   })
 
+  it("tells a lost authorization as an event before the call rejects; toasts come from toastFor or the toasts option", async () => {
+    const { fetch } = fakeFetch(() => ({
+      errors: [
+        {
+          message: "The current customer isn't authorized.",
+          extensions: { category: "graphql-authorization" },
+        },
+      ],
+    }))
+    const messagesAfterRefusal = async (storefront: Storefront) => {
+      const seen: Array<string> = []
+      storefront.events.on("customer:authorization-lost", (event) => seen.push(event.type))
+      await storefront.store.currency().catch(() => undefined)
+      expect(seen).toEqual(["customer:authorization-lost"])
+      return storefront.notifications.get().map((n) => n.message)
+    }
+    const storage = () => memoryStorage({ cookies: { customerToken: "expired" } })
+    await withStorefront(
+      createStorefront({ endpoint: "https://shop.test/graphql", fetch, storage: storage() }),
+      async (storefront) => {
+        expect(await messagesAfterRefusal(storefront)).toEqual([
+          "You are not authorized, please log in.",
+        ])
+      },
+    )
+    await withStorefront(
+      createStorefront({
+        endpoint: "https://shop.test/graphql",
+        fetch,
+        storage: storage(),
+        toasts: (event) =>
+          event.type === "customer:authorization-lost"
+            ? { type: "warning", message: "Bitte melden Sie sich erneut an." }
+            : undefined,
+      }),
+      async (storefront) => {
+        expect(await messagesAfterRefusal(storefront)).toEqual(["Bitte melden Sie sich erneut an."])
+      },
+    )
+  })
+
   it("rejects an unreachable server with TransportError after bounded retries", async () => {
     let attempts = 0
     const fetch = (async () => {

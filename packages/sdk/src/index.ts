@@ -83,7 +83,8 @@ export * from "./wishlist/publicApi.js"
  * The Promise facade. Every method takes one readonly input object (the Effect service's input
  * plus `signal`), accepts what the call before it returned (a `CartItem` for `removeItem`, an
  * `AvailableShippingMethod` for `setShippingMethod`…) and rejects with a `StorefrontError`.
- * UI intents (open the cart, a toast, analytics) arrive through `events`.
+ * What happened (a coupon applied, a sign-in) and UI intents (open the cart, a toast,
+ * analytics) arrive through `events`; the toasts are `toastFor`'s (spec §8) unless `toasts` is set.
  */
 export interface Storefront extends EngagementStorefront {
   readonly store: StoreFacade
@@ -117,8 +118,10 @@ export interface Storefront extends EngagementStorefront {
   /** The notification area: subscribe/get, plus add/dismiss/clear. */
   readonly notifications: NotificationsFacade
   /**
-   * What the storefront asks a UI to do or know: `cart:item-added`, `open-sidebar`, `toast`,
-   * `analytics`. Listeners are called synchronously; a throwing one is logged.
+   * What happened in the shop (`DomainEvent`: `cart:item-added`, `cart:coupon-applied`,
+   * `customer:signed-in`, `wishlist:item-added`…) and what the storefront asks a UI to do or know
+   * (`open-sidebar`, `toast`, `analytics`). Listeners are called synchronously, before the call
+   * that emitted the event resolves; a throwing one is logged.
    * @example
    * const stop = storefront.events.on("open-sidebar", () => { ui.cartSidebarOpen = true })
    */

@@ -13,10 +13,12 @@ import { Customer } from "./customer/Customer.js"
 import { guardAuthorization, Session } from "./customer/Session.js"
 import { StorefrontEvents, storefrontEventsLayer } from "./events/StorefrontEvents.js"
 import { MagentoCapabilities, type MagentoExtension } from "./graphql/capabilities.js"
+import { decodeEnvelope } from "./graphql/envelopeSchema.js"
 import { fetchLayer } from "./graphql/Fetch.js"
 import { GraphqlClient } from "./graphql/GraphqlClient.js"
+import { GraphqlEnvelopeReader } from "./graphql/graphqlEnvelope.js"
 import { Newsletter } from "./newsletter/Newsletter.js"
-import { Notifications } from "./notifications/Notifications.js"
+import { Notifications, type ToastMapping, ToastMessages } from "./notifications/Notifications.js"
 import { Orders } from "./orders/Orders.js"
 import {
   type PaymentAction,
@@ -77,6 +79,11 @@ export interface StorefrontConfig {
    * `handleNextAction({ clientSecret })`; default none (`PaymentAuthenticationError`).
    */
   readonly paymentConfirmer?: (action: PaymentAction) => Promise<void>
+  /**
+   * The toast each event shows in `notifications`: `toastFor` (spec §8's texts) by default.
+   * Return other texts (another language), or undefined for none.
+   */
+  readonly toasts?: ToastMapping
 }
 
 /** Where protected forms get their reCAPTCHA tokens. */
@@ -205,5 +212,10 @@ export const storefrontLayer = (config: StorefrontConfig & { readonly storage: S
     Layer.provideMerge(http),
     Layer.provideMerge(capabilities),
     Layer.provideMerge(storefrontEventsLayer),
+    Layer.provideMerge(
+      config.toasts === undefined ? Layer.empty : Layer.succeed(ToastMessages, config.toasts),
+    ),
+    // Its bundle holds effect/Schema already (the warranty payload): the envelope is decoded by it.
+    Layer.provideMerge(Layer.succeed(GraphqlEnvelopeReader, decodeEnvelope)),
   )
 }

@@ -314,7 +314,7 @@ describe("Cart add item (spec §4 Add item, §8)", () => {
           },
         ])
         assert.strictEqual(cart.cart.get()?.total_quantity, 1)
-        assert.deepStrictEqual(events, ["toast"])
+        assert.deepStrictEqual(events, ["toast", "cart:add-refused"])
         assert.strictEqual(cart.status.get().errors.addItem?._tag, "CartUserError")
         assert.strictEqual(cart.status.get().busy.addItem, false)
         assert.deepStrictEqual(analytics.events, [])

@@ -18,7 +18,6 @@ import { StorefrontEvents } from "../events/StorefrontEvents.js"
 import { FeatureUnavailableError, MagentoCapabilities } from "../graphql/capabilities.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
-import { Notifications } from "../notifications/Notifications.js"
 import { Storage } from "../storage/Storage.js"
 import { type AddItemInput, cartItemsFor } from "./addToCartRules.js"
 import {
@@ -40,14 +39,7 @@ import {
   type UnsupportedProductTypeError,
   type VariantNotSelectedError,
 } from "./cartErrors.js"
-import { cartLineName } from "./cartLines.js"
-import {
-  ITEM_ADDED_MESSAGE,
-  ITEM_REMOVED_TITLE,
-  itemRemovedMessage,
-  QUANTITY_DEBOUNCE_MS,
-  VIEW_CART_ACTION,
-} from "./cartMessages.js"
+import { QUANTITY_DEBOUNCE_MS } from "./cartMessages.js"
 import {
   type CartAction,
   type CartFailure,
@@ -115,8 +107,8 @@ export class Cart extends Context.Service<
     /**
      * Debounced 1000 ms per item; only quantities above 0 (else `QuantityNotSentError`
      * "not-positive"). A change replaced by a later one within the window fails with
-     * `QuantityNotSentError` "superseded"; a failed update also shows its message as a danger
-     * toast and sets `status.errors.updateQuantity`. The line is `{ line }` (a `CartItem`) or
+     * `QuantityNotSentError` "superseded"; a failed update also emits `cart:quantity-not-updated`
+     * (a danger toast with its message) and sets `status.errors.updateQuantity`. The line is `{ line }` (a `CartItem`) or
      * `{ uid }`.
      */
     readonly updateQuantity: (
@@ -141,7 +133,6 @@ export class Cart extends Context.Service<
       const capabilities = yield* MagentoCapabilities
       const storage = yield* Storage
       const session = yield* Session
-      const notifications = yield* Notifications
       const analytics = yield* Analytics
       const events = yield* StorefrontEvents
 
@@ -271,20 +262,16 @@ export class Cart extends Context.Service<
           if (result === null) return yield* missingCart(id)
           const [first] = result.user_errors
           if (first !== undefined) {
-            yield* notifications.add({ type: "danger", message: first.message })
-            return yield* new CartUserError({
+            const error = new CartUserError({
               code: first.code,
               message: first.message,
               errors: result.user_errors,
             })
+            yield* events.emit({ type: "cart:add-refused", error })
+            return yield* error
           }
           const updated = setCart(result.cart) ?? result.cart
           yield* rememberId(updated.id)
-          yield* notifications.add({
-            type: "success",
-            message: ITEM_ADDED_MESSAGE,
-            action: VIEW_CART_ACTION,
-          })
           // The lines the add touched, reported with the quantity just added.
           const skus = new Set(cartItems.flatMap((i) => [i.sku, i.parent_sku ?? i.sku]))
           const added = cartLines(updated).filter(
@@ -337,8 +324,12 @@ export class Cart extends Context.Service<
           if (updateCartItems === null) return yield* missingCart(id)
           return setCart(updateCartItems.cart) ?? updateCartItems.cart
         },
-        (effect) => tracked("updateQuantity", effect),
-        Effect.tapError((error) => notifications.add({ type: "danger", message: error.message })),
+        (effect, input) =>
+          tracked("updateQuantity", effect).pipe(
+            Effect.tapError((error) =>
+              events.emit({ type: "cart:quantity-not-updated", ...input, error }),
+            ),
+          ),
       )
 
       const updateQuantity = Effect.fn("Cart.updateQuantity")(function* (
@@ -376,11 +367,7 @@ export class Cart extends Context.Service<
           })
           if (removeItemFromCart === null) return yield* missingCart(current.id)
           const updated = setCart(removeItemFromCart.cart)
-          yield* notifications.add({
-            type: "success",
-            title: ITEM_REMOVED_TITLE,
-            message: itemRemovedMessage(cartLineName(line)),
-          })
+          yield* events.emit({ type: "cart:item-removed", item: line, cart: updated })
           yield* analytics.track(lineEvent("remove_from_cart", [{ line, quantity: line.quantity }]))
           return updated
         },

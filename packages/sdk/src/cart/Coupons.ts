@@ -1,9 +1,9 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import { StorefrontEvents } from "../events/StorefrontEvents.js"
 import { MagentoCapabilities } from "../graphql/capabilities.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
-import { Notifications } from "../notifications/Notifications.js"
 import { Cart, type CartCallError } from "./Cart.js"
 import {
   AmastyApplyCouponToCartMutation,
@@ -13,7 +13,7 @@ import {
   RemoveCouponFromCartMutation,
 } from "./cart.graphql.js"
 import { CartUnavailableError } from "./cartErrors.js"
-import { COUPON_APPLIED_MESSAGE, COUPON_NOT_VALID_MESSAGE, couponApplied } from "./couponRules.js"
+import { couponApplied } from "./couponRules.js"
 import { missingCart } from "./missingCart.js"
 
 export interface CouponResult {
@@ -29,7 +29,7 @@ export interface CouponResult {
 export class Coupons extends Context.Service<
   Coupons,
   {
-    /** Applies a code; a success or a "not valid" warning toast says whether it applied. */
+    /** Applies a code; emits `cart:coupon-applied` or `cart:coupon-not-applied`. */
     readonly applyCoupon: (input: {
       readonly code: string
     }) => Effect.Effect<CouponResult, CartCallError>
@@ -41,7 +41,7 @@ export class Coupons extends Context.Service<
     Effect.gen(function* () {
       const gql = yield* GraphqlClient
       const capabilities = yield* MagentoCapabilities
-      const notifications = yield* Notifications
+      const events = yield* StorefrontEvents
       const cart = yield* Cart
 
       const fetchCart = Effect.fn("Coupons.fetchCart")(function* (cartId: string) {
@@ -103,11 +103,11 @@ export class Coupons extends Context.Service<
         function* (input: { readonly code: string }) {
           const updated = yield* sendCoupon(input.code)
           const applied = couponApplied(updated.applied_coupons, input.code)
-          yield* notifications.add(
-            applied
-              ? { type: "success", message: COUPON_APPLIED_MESSAGE }
-              : { type: "warning", message: COUPON_NOT_VALID_MESSAGE },
-          )
+          yield* events.emit({
+            type: applied ? "cart:coupon-applied" : "cart:coupon-not-applied",
+            code: input.code,
+            cart: updated,
+          })
           return { cart: updated, applied }
         },
         (effect) => cart.track("applyCoupon", effect),

@@ -37,7 +37,7 @@ const cartCalls = {
   addItem: whole,
   /**
    * Debounced 1000 ms per line. Rejects with `QuantityNotSentError` ("superseded" by a later
-   * change to the line, or "not-positive"), or the call's error (also a danger toast). The
+   * change to the line, or "not-positive"), or the call's error (also `cart:quantity-not-updated`: a danger toast). The
    * line is a `CartItem` of the cart (`{ line }`) or its uid (`{ uid }`).
    * @example
    * const [line] = storefront.cart.cart.get()?.items ?? []

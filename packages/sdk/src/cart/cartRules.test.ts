@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest"
 import {
+  COUPON_APPLIED_MESSAGE,
+  COUPON_NOT_VALID_MESSAGE,
   ITEM_ADDED_MESSAGE,
   ITEM_REMOVED_TITLE,
   itemRemovedMessage,
-  QUANTITY_DEBOUNCE_MS,
   VIEW_CART_ACTION,
-} from "./cartMessages.js"
-import { COUPON_APPLIED_MESSAGE, COUPON_NOT_VALID_MESSAGE, couponApplied } from "./couponRules.js"
+} from "../notifications/messages.js"
+import { QUANTITY_DEBOUNCE_MS } from "./cartMessages.js"
+import { couponApplied } from "./couponRules.js"
 import { takeQuoteId } from "./quoteIdParam.js"
 
 describe("cart texts and constants (spec §8, §9)", () => {

@@ -1,9 +1,11 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as PubSub from "effect/PubSub"
 import { Analytics } from "../analytics/Analytics.js"
 import { Cart } from "../cart/Cart.js"
 import { testCart, testLine } from "../cart/testCart.js"
+import { StorefrontEvents, storefrontEventsLayer } from "../events/StorefrontEvents.js"
 import {
   GraphqlAuthorizationError,
   GraphqlError,
@@ -25,6 +27,7 @@ const setup = (handlers: Record<string, StubResponse>, seed: MemoryStorageSeed =
     Layer.provideMerge(client),
     Layer.provideMerge(Layer.merge(Notifications.layer, Analytics.noop)),
     Layer.provideMerge(memoryStorage(seed)),
+    Layer.provideMerge(storefrontEventsLayer),
   )
   return { stub, layer }
 }
@@ -79,6 +82,15 @@ const roni = (overrides: Partial<CustomerData> = {}): CustomerData => ({
   ...overrides,
 })
 
+/** The types of the domain events emitted from now on (toasts and analytics left out). */
+const domainEvents = Effect.map(Effect.service(StorefrontEvents), (events) => {
+  const types: Array<string> = []
+  events.subscribe((event) => {
+    if (event.type !== "toast" && event.type !== "analytics") types.push(event.type)
+  })
+  return types
+})
+
 const toasts = Effect.map(Effect.service(Notifications), (n) =>
   n.notifications.get().map(({ type, title, message }) => ({ type, title, message })),
 )
@@ -117,10 +129,16 @@ describe("Login (spec §4)", () => {
       )
       return Effect.gen(function* () {
         const customer = yield* Customer
+        // An Effect consumer reads the events from a PubSub subscription.
+        const subscription = yield* (yield* StorefrontEvents).subscription
         const profile = yield* customer.signIn({
           email: "roni_cost@example.com",
           password: "secret-1A",
         })
+        const signedIn = (yield* PubSub.takeAll(subscription)).filter(
+          (e) => e.type === "customer:signed-in",
+        )
+        assert.deepStrictEqual(signedIn, [{ type: "customer:signed-in", customer: profile }])
         assert.strictEqual(profile.firstname, "Veronica")
         assert.strictEqual(profile.defaultShippingId, 2)
         assert.deepStrictEqual(ops(stub), [
@@ -182,11 +200,13 @@ describe("Login (spec §4)", () => {
     })
     return Effect.gen(function* () {
       const customer = yield* Customer
+      const seen = yield* domainEvents
       const error = yield* Effect.flip(
         customer.signIn({ email: "roni_cost@example.com", password: "wrong" }),
       )
       assert.strictEqual(error._tag, "AccountError")
       assert.strictEqual(error.message, SIGN_IN_INCORRECT)
+      assert.deepStrictEqual(seen, ["customer:sign-in-failed"])
       assert.deepStrictEqual(yield* toasts, [
         { type: "danger", title: "Registration error", message: SIGN_IN_INCORRECT },
       ])
@@ -217,7 +237,9 @@ describe("Logout (spec §4)", () => {
       yield* cart.load()
       yield* customer.load()
       assert.strictEqual(customer.session.get().customer?.email, "roni_cost@example.com")
+      const seen = yield* domainEvents
       yield* customer.signOut()
+      assert.deepStrictEqual(seen, ["customer:signed-out"])
       assert.deepStrictEqual(ops(stub), ["customerCart", "customer", "revokeCustomerToken"])
       assert.deepStrictEqual(yield* storedState, {
         token: undefined,
@@ -407,8 +429,10 @@ describe("Authorization failure (spec §4)", () => {
         const customer = yield* Customer
         const cart = yield* Cart
         yield* cart.load()
+        const seen = yield* domainEvents
         const error = yield* Effect.flip(cart.removeItem({ uid: "l1" }))
         assert.strictEqual(error._tag, "GraphqlAuthorizationError")
+        assert.deepStrictEqual(seen, ["customer:authorization-lost"])
         assert.deepStrictEqual(customer.session.get(), { signedIn: false, customer: null })
         assert.deepStrictEqual(yield* storedState, {
           token: undefined,
@@ -566,8 +590,10 @@ describe("Password reset (spec §4, §8)", () => {
     })
     return Effect.gen(function* () {
       const customer = yield* Customer
+      const seen = yield* domainEvents
       const error = yield* Effect.flip(customer.resetPassword(input))
       assert.strictEqual(error._tag, "AccountError")
+      assert.deepStrictEqual(seen, ["customer:password-reset-failed"])
       assert.deepStrictEqual(yield* toasts, [
         {
           type: "danger",

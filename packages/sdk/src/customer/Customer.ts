@@ -4,24 +4,15 @@ import * as Layer from "effect/Layer"
 import { Cart } from "../cart/Cart.js"
 import { actionStatusTracking } from "../content/actionStatus.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
+import { StorefrontEvents } from "../events/StorefrontEvents.js"
+import type { AccountFailure } from "../events/storefrontEvent.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
-import { Notifications } from "../notifications/Notifications.js"
 import { Storage } from "../storage/Storage.js"
 import {
-  ACCOUNT_CONFIRMED_MESSAGE,
   ACCOUNT_NOT_CONFIRMED_MESSAGE,
-  CONFIRM_ACCOUNT_MESSAGE,
   joinMessages,
-  LOGIN_SUCCESS_MESSAGE,
-  LOGIN_TITLE,
-  LOGOUT_SUCCESS_MESSAGE,
-  LOGOUT_TITLE,
-  PASSWORD_UPDATED_MESSAGE,
-  REGISTRATION_ERROR_TITLE,
-  REGISTRATION_TITLE,
   RESET_TOKEN_EXPIRED_MESSAGE,
-  RESET_TOKEN_EXPIRED_TITLE,
 } from "./accountMessages.js"
 import { type AccountAction, type AccountStatus, initialAccountStatus } from "./accountState.js"
 import {
@@ -45,7 +36,7 @@ import { toCustomerProfile } from "./customerProfile.js"
 import { Session } from "./Session.js"
 
 /** A failed account call: the server's refusal, or the transport's. */
-export type AccountCallError = AccountError | GraphqlClientError
+export type AccountCallError = AccountFailure
 
 export interface SignInInput {
   readonly email: string
@@ -69,7 +60,7 @@ export interface RegisterInput {
 
 export type RegisterResult =
   | { readonly status: "signed-in"; readonly customer: CustomerProfile }
-  /** The store asks new accounts to confirm their e-mail first (the notice is shown). */
+  /** The store asks new accounts to confirm their e-mail first (`customer:confirmation-required`). */
   | { readonly status: "confirmation-required" }
 
 /** The profile fields to change; `email` (with the current `password`) only when it differs. */
@@ -117,12 +108,16 @@ export class Customer extends Context.Service<
     /**
      * Spec §4 Login: stores the token, loads the customer cart, merges the guest cart into it
      * (both ids known and different; on failure the customer cart is used), loads the customer,
-     * toast 'You have successfully logged in'. Errors: danger toast 'Registration error'.
+     * emits `customer:signed-in` ('You have successfully logged in'). Errors:
+     * `customer:sign-in-failed` ('Registration error').
      */
     readonly signIn: (input: SignInInput) => Effect.Effect<CustomerProfile, AccountCallError>
-    /** Spec §4 Logout: revokes the token, clears the session and cart, toast. */
+    /** Spec §4 Logout: revokes the token, clears the session and cart; `customer:signed-out`. */
     readonly signOut: () => Effect.Effect<void>
-    /** Creates the account, then signs in, or shows the confirmation notice. */
+    /**
+     * Creates the account, then signs in (`customer:signed-in`), or emits
+     * `customer:confirmation-required`; a failure emits `customer:registration-failed`.
+     */
     readonly register: (input: RegisterInput) => Effect.Effect<RegisterResult, AccountCallError>
     /** Spec §4 User load: null without a token; a failed fetch signs out. */
     readonly load: () => Effect.Effect<CustomerProfile | null, AccountCallError>
@@ -136,11 +131,15 @@ export class Customer extends Context.Service<
     readonly requestPasswordReset: (input: {
       readonly email: string
     }) => Effect.Effect<boolean, AccountCallError>
-    /** Spec §4 Password reset: success or 'Your token has expired…' notice, then home. */
+    /**
+     * Spec §4 Password reset: `customer:password-reset`, or `customer:password-reset-failed`
+     * ('Your token has expired…'), then home.
+     */
     readonly resetPassword: (input: ResetPasswordInput) => Effect.Effect<true, AccountCallError>
     /**
-     * Confirms a new account with the e-mailed key (stores that ask for confirmation): success
-     * notice, then the customer signs in; a wrong or used key fails with Magento's message.
+     * Confirms a new account with the e-mailed key (stores that ask for confirmation):
+     * `customer:account-confirmed`, then the customer signs in; a wrong or used key fails with
+     * Magento's message.
      */
     readonly confirmAccount: (input: ConfirmAccountInput) => Effect.Effect<true, AccountCallError>
     readonly isEmailAvailable: (input: {
@@ -155,7 +154,7 @@ export class Customer extends Context.Service<
       const session = yield* Session
       const cart = yield* Cart
       const storage = yield* Storage
-      const notifications = yield* Notifications
+      const events = yield* StorefrontEvents
       const status = observableState<AccountStatus>(initialAccountStatus)
 
       /** Busy while running; the last error message per action (cleared by a success). */
@@ -182,18 +181,11 @@ export class Customer extends Context.Service<
             }),
           )
 
-      const registrationErrorToast = <A, E extends { readonly message: string }, R>(
-        effect: Effect.Effect<A, E, R>,
-      ) =>
-        effect.pipe(
-          Effect.tapError((error) =>
-            notifications.add({
-              type: "danger",
-              title: REGISTRATION_ERROR_TITLE,
-              message: error.message,
-            }),
-          ),
-        )
+      /** A sign-in's or registration's failure, told as `type`. */
+      const failureEvent =
+        (type: "customer:sign-in-failed" | "customer:registration-failed") =>
+        <A, R>(effect: Effect.Effect<A, AccountFailure, R>) =>
+          effect.pipe(Effect.tapError((error) => events.emit({ type, error })))
 
       const fetchCustomer = Effect.fn("Customer.fetchCustomer")(function* () {
         const { customer } = yield* gql.execute(CustomerQuery).pipe(refused("load"))
@@ -271,17 +263,14 @@ export class Customer extends Context.Service<
         return yield* fetchCustomer()
       })
 
-      const loggedInToast = notifications.add({
-        type: "success",
-        title: LOGIN_TITLE,
-        message: LOGIN_SUCCESS_MESSAGE,
-      })
+      const signedIn = (customer: CustomerProfile) =>
+        events.emit({ type: "customer:signed-in", customer })
 
       const signIn = (input: SignInInput) =>
         tracked(
           "signIn",
-          registrationErrorToast(authenticate("signIn", input)).pipe(
-            Effect.tap(() => loggedInToast),
+          failureEvent("customer:sign-in-failed")(authenticate("signIn", input)).pipe(
+            Effect.tap(signedIn),
           ),
         ).pipe(Effect.withSpan("Customer.signIn"))
 
@@ -290,28 +279,20 @@ export class Customer extends Context.Service<
           "signOut",
           Effect.gen(function* () {
             yield* endSession()
-            yield* notifications.add({
-              type: "success",
-              title: LOGOUT_TITLE,
-              message: LOGOUT_SUCCESS_MESSAGE,
-            })
+            yield* events.emit({ type: "customer:signed-out" })
           }),
         ).pipe(Effect.withSpan("Customer.signOut"))
 
-      const confirmationRequired = notifications
-        .add({
-          type: "success",
-          title: REGISTRATION_TITLE,
-          message: CONFIRM_ACCOUNT_MESSAGE,
-          persistent: true,
-        })
+      const confirmationRequired = events
+        .emit({ type: "customer:confirmation-required" })
         .pipe(Effect.as({ status: "confirmation-required" } as const))
 
       const register = (input: RegisterInput) =>
         tracked(
           "register",
           Effect.gen(function* () {
-            const { createCustomerV2 } = yield* registrationErrorToast(
+            const registrationFailed = failureEvent("customer:registration-failed")
+            const { createCustomerV2 } = yield* registrationFailed(
               gql
                 .execute(CreateCustomerMutation, { input: createInput(input) })
                 .pipe(refused("register")),
@@ -319,9 +300,9 @@ export class Customer extends Context.Service<
             if (createCustomerV2?.customer.confirmation_status === "ACCOUNT_CONFIRMATION_REQUIRED")
               return yield* confirmationRequired
             // Without Magento 2.4.7's confirmation status, the sign-in tells. Registering logs in
-            // automatically (spec §4 Register), with the login's own toast.
+            // automatically (spec §4 Register), with the login's own event.
             return yield* authenticate("register", input).pipe(
-              Effect.tap(() => loggedInToast),
+              Effect.tap(signedIn),
               Effect.map((customer) => ({ status: "signed-in", customer }) as const),
               Effect.catchIf(
                 (error) =>
@@ -329,7 +310,7 @@ export class Customer extends Context.Service<
                   error.messages.includes(ACCOUNT_NOT_CONFIRMED_MESSAGE),
                 () => confirmationRequired,
               ),
-              registrationErrorToast,
+              registrationFailed,
             )
           }),
         ).pipe(Effect.withSpan("Customer.register"))
@@ -378,7 +359,7 @@ export class Customer extends Context.Service<
                 ? yield* fetchCustomer()
                 : toCustomerProfile(changeCustomerPassword)
             yield* session.setCustomer({ customer: profile })
-            yield* notifications.add({ type: "success", message: PASSWORD_UPDATED_MESSAGE })
+            yield* events.emit({ type: "customer:password-changed" })
             return profile
           }),
         ).pipe(Effect.withSpan("Customer.changePassword"))
@@ -409,15 +390,9 @@ export class Customer extends Context.Service<
                     }),
                   ),
             ),
-            Effect.tap(() =>
-              notifications.add({ type: "success", message: PASSWORD_UPDATED_MESSAGE }),
-            ),
-            Effect.tapError(() =>
-              notifications.add({
-                type: "danger",
-                title: RESET_TOKEN_EXPIRED_TITLE,
-                message: RESET_TOKEN_EXPIRED_MESSAGE,
-              }),
+            Effect.tap(() => events.emit({ type: "customer:password-reset" })),
+            Effect.tapError((error) =>
+              events.emit({ type: "customer:password-reset-failed", error }),
             ),
             Effect.ensuring(session.requestHome({ reason: "password-reset" })),
           ),
@@ -429,9 +404,7 @@ export class Customer extends Context.Service<
           gql.execute(ConfirmEmailMutation, input).pipe(
             refused("confirmAccount"),
             Effect.as(true as const),
-            Effect.tap(() =>
-              notifications.add({ type: "success", message: ACCOUNT_CONFIRMED_MESSAGE }),
-            ),
+            Effect.tap(() => events.emit({ type: "customer:account-confirmed" })),
           ),
         ).pipe(Effect.withSpan("Customer.confirmAccount"))
 

@@ -2,10 +2,9 @@ import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { type ObservableState, observableState } from "../content/observableState.js"
+import { StorefrontEvents } from "../events/StorefrontEvents.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
-import { Notifications } from "../notifications/Notifications.js"
 import { Storage } from "../storage/Storage.js"
-import { NOT_AUTHORIZED_MESSAGE } from "./accountMessages.js"
 import { type NotSignedInError, notSignedIn } from "./customerErrors.js"
 import {
   type CustomerProfile,
@@ -33,7 +32,7 @@ export class Session extends Context.Service<
     readonly setCustomer: (input: { readonly customer: CustomerProfile }) => Effect.Effect<void>
     /** Clears token, cart id, user and the two stored entries. */
     readonly signedOut: () => Effect.Effect<void>
-    /** Spec §4 Authorization failure: signed out, warning, home. */
+    /** Spec §4 Authorization failure: signed out, `customer:authorization-lost` (a warning), home. */
     readonly authorizationFailed: () => Effect.Effect<void>
     readonly requestHome: (input: { readonly reason: HomeRequest["reason"] }) => Effect.Effect<void>
     /** The customer token, or `NotSignedInError` when there is none. */
@@ -44,7 +43,7 @@ export class Session extends Context.Service<
     Session,
     Effect.gen(function* () {
       const storage = yield* Storage
-      const notifications = yield* Notifications
+      const events = yield* StorefrontEvents
       // At startup a customer token cookie means signed in (spec §4 User load).
       const initialToken = yield* storage.get("customerToken")
       const session = observableState<CustomerSession>(
@@ -78,7 +77,7 @@ export class Session extends Context.Service<
 
       const authorizationFailed = Effect.fn("Session.authorizationFailed")(function* () {
         yield* signedOut()
-        yield* notifications.add({ type: "warning", message: NOT_AUTHORIZED_MESSAGE })
+        yield* events.emit({ type: "customer:authorization-lost" })
         yield* requestHome({ reason: "unauthorized" })
       })
 

@@ -9,8 +9,10 @@ import { type CookieKey, Storage } from "../storage/Storage.js"
 import { StoreLocale } from "../store/StoreLocale.js"
 import { readGraphqlRequest } from "../testing/graphqlRequest.js"
 import { gql, type TypedDocumentString } from "./document.js"
+import { decodeEnvelope } from "./envelopeSchema.js"
 import { fetchLayer } from "./Fetch.js"
 import { GraphqlClient } from "./GraphqlClient.js"
+import { GraphqlEnvelopeReader, readEnvelope } from "./graphqlEnvelope.js"
 
 const ENDPOINT = "https://shop.test/graphql"
 const server = setupServer()
@@ -364,9 +366,12 @@ describe("GraphqlClient failures", () => {
     }).pipe(Effect.provide(clientLayer()))
   })
 
-  it.effect(
-    "errors[] become a GraphqlError with the first message, path, category and all entries",
-    () => {
+  it.effect.each([
+    ["read by hand", readEnvelope],
+    ["decoded by Schema", decodeEnvelope],
+  ] as const)(
+    "errors[] become a GraphqlError with the first message, path, category and all entries (%s)",
+    ([, reader]) => {
       recordRequests(() =>
         HttpResponse.json({
           data: null,
@@ -391,7 +396,7 @@ describe("GraphqlClient failures", () => {
           error.errors.map((e) => e.message),
           ["The cart isn't active.", "Second"],
         )
-      }).pipe(Effect.provide(clientLayer()))
+      }).pipe(Effect.provide(clientLayer()), Effect.provideService(GraphqlEnvelopeReader, reader))
     },
   )
 

@@ -15,6 +15,7 @@ import { classifyResponse } from "./classifyResponse.js"
 import { operationOf, type TypedDocumentString } from "./document.js"
 import type { GraphqlClientError } from "./errors.js"
 import { Fetch } from "./Fetch.js"
+import { GraphqlEnvelopeReader } from "./graphqlEnvelope.js"
 import { multipartBody } from "./multipartRequest.js"
 import { withRateLimitText } from "./rateLimitText.js"
 
@@ -79,6 +80,7 @@ export class GraphqlClient extends Context.Service<
         const capabilities = yield* MagentoCapabilities
         const forMagento = documentsFor(capabilities)
         const http = yield* Fetch
+        const readBody = yield* GraphqlEnvelopeReader
 
         // X-Magento-Cache-Id as the server last told it, per store, currency and token (what
         // it is computed from), so a GET never carries another context's id.
@@ -176,7 +178,7 @@ export class GraphqlClient extends Context.Service<
             (args[0] ?? {}) as Readonly<Record<string, unknown>>,
           )
           const attempt = Effect.flatMap(headers, (h) => send(operation.name, request, h)).pipe(
-            Effect.flatMap((response) => classifyResponse<R>(operation.name, response)),
+            Effect.flatMap((response) => classifyResponse<R>(operation.name, response, readBody)),
           )
           // Only reads are safe to repeat: a mutation that timed out may have been applied.
           const retries = operation.kind === "query" ? (options.queryRetries ?? 2) : 0

@@ -8,12 +8,11 @@ import {
   GraphqlError,
   type GraphqlErrorDetail,
   HttpError,
-  MAGENTO_ERROR_CATEGORIES,
-  type MagentoErrorCategory,
   RateLimitedError,
   RETRYABLE_STATUSES,
   TOO_MANY_REQUESTS_CATEGORY,
 } from "./errors.js"
+import { type EnvelopeReader, readEnvelope } from "./graphqlEnvelope.js"
 
 /** An HTTP answer read to its end. */
 export interface GraphqlHttpAnswer {
@@ -27,11 +26,12 @@ export interface GraphqlHttpAnswer {
  * In order: 429 → `RateLimitedError`; 502/503/504 → retryable `HttpError`; a body that is not
  * JSON → `HttpError`; `errors[]` → `RateLimitedError` (category `graphql-too-many-requests`),
  * `GraphqlAuthorizationError` or `GraphqlError`; another error status → `HttpError`; no data →
- * `HttpError`.
+ * `HttpError`. `readBody` reads the parsed body's `data` and `errors[]`.
  */
 export const classifyResponse = <R>(
   operationName: string,
   answer: GraphqlHttpAnswer,
+  readBody: EnvelopeReader = readEnvelope,
 ): Effect.Effect<R, GraphqlClientError> => {
   const { status } = answer
   if (status === 429) {
@@ -60,11 +60,8 @@ export const classifyResponse = <R>(
       }),
     )
   }
-  const result = (typeof parsed === "object" && parsed !== null ? parsed : {}) as {
-    data?: unknown
-    errors?: unknown
-  }
-  const details = errorDetailsOf(result.errors)
+  const result = readBody(parsed)
+  const details = result.errors
   const first = details[0]
   if (first !== undefined) return Effect.fail(graphqlErrorOf(operationName, answer, details, first))
   if (!answer.ok) {
@@ -123,24 +120,4 @@ export const retryAfterMs = (header: string | null, now: number): number | undef
   if (/^\d+$/.test(value)) return Number(value) * 1000
   const at = Date.parse(value)
   return Number.isNaN(at) ? undefined : Math.max(0, at - now)
-}
-
-const categoryOf = (value: unknown): MagentoErrorCategory | undefined =>
-  MAGENTO_ERROR_CATEGORIES.find((category) => category === value)
-
-/** The `errors[]` entries as Magento shapes them (anything else becomes "Unknown GraphQL error"). */
-export const errorDetailsOf = (errors: unknown): ReadonlyArray<GraphqlErrorDetail> => {
-  if (!Array.isArray(errors)) return []
-  return errors.map((raw: unknown): GraphqlErrorDetail => {
-    const e = (typeof raw === "object" && raw !== null ? raw : {}) as {
-      message?: unknown
-      path?: unknown
-      extensions?: { category?: unknown }
-    }
-    return {
-      message: typeof e.message === "string" ? e.message : "Unknown GraphQL error",
-      path: Array.isArray(e.path) ? (e.path as ReadonlyArray<string | number>) : undefined,
-      category: categoryOf(e.extensions?.category),
-    }
-  })
 }

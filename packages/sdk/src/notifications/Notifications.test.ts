@@ -1,7 +1,9 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { TestClock } from "effect/testing"
-import { Notifications } from "./Notifications.js"
+import { StorefrontEvents, storefrontEventsLayer } from "../events/StorefrontEvents.js"
+import { Notifications, ToastMessages } from "./Notifications.js"
 
 const messages = (n: Notifications["Service"]) => n.notifications.get().map((x) => x.message)
 
@@ -44,5 +46,40 @@ describe("Notifications service (spec §4, §8)", () => {
       yield* n.dismiss({ id: added?.id ?? -1 })
       assert.deepStrictEqual(messages(n), [])
     }).pipe(Effect.provide(Notifications.layer)),
+  )
+
+  it.effect(
+    "shows each event's toast before the emitting call returns; other events show none",
+    () =>
+      Effect.gen(function* () {
+        const n = yield* Notifications
+        const events = yield* StorefrontEvents
+        yield* events.emit({ type: "customer:signed-out" })
+        yield* events.emit({ type: "open-sidebar", sidebar: "cart" })
+        assert.deepStrictEqual(messages(n), ["You are successfully logged out"])
+      }).pipe(Effect.provide(Notifications.layer.pipe(Layer.provideMerge(storefrontEventsLayer)))),
+  )
+
+  it.effect("a storefront's own ToastMessages replace the spec's texts", () =>
+    Effect.gen(function* () {
+      const n = yield* Notifications
+      const events = yield* StorefrontEvents
+      yield* events.emit({ type: "customer:signed-out" })
+      yield* events.emit({ type: "customer:account-confirmed" })
+      assert.deepStrictEqual(messages(n), ["Abgemeldet"])
+    }).pipe(
+      Effect.provide(
+        Notifications.layer.pipe(
+          Layer.provideMerge(storefrontEventsLayer),
+          Layer.provideMerge(
+            Layer.succeed(ToastMessages, (event) =>
+              event.type === "customer:signed-out"
+                ? { type: "success", message: "Abgemeldet" }
+                : undefined,
+            ),
+          ),
+        ),
+      ),
+    ),
   )
 })

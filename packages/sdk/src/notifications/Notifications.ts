@@ -3,6 +3,8 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { type ObservableState, observableState } from "../content/observableState.js"
 import { StorefrontEvents } from "../events/StorefrontEvents.js"
+import type { StorefrontEvent } from "../events/storefrontEvent.js"
+import { toastFor } from "./messages.js"
 import {
   enqueueNotification,
   NOTIFICATION_TIMEOUT_MS,
@@ -10,7 +12,19 @@ import {
   type NotificationInput,
 } from "./notificationQueue.js"
 
-/** The notification area (spec §4 Notifications, §8 toasts), observable by any UI. */
+/** Which toast an event shows, if any. */
+export type ToastMapping = (event: StorefrontEvent) => NotificationInput | undefined
+
+/** The notification area's `ToastMapping`: `toastFor` (spec §8) unless a layer provides another. */
+export const ToastMessages = Context.Reference<ToastMapping>("@shutter/sdk/ToastMessages", {
+  defaultValue: () => toastFor,
+})
+
+/**
+ * The notification area (spec §4 Notifications, §8 toasts), observable by any UI. It follows
+ * the storefront's events and shows the toast `ToastMessages` gives for each, before the call
+ * that emitted the event returns.
+ */
 export class Notifications extends Context.Service<
   Notifications,
   {
@@ -26,6 +40,8 @@ export class Notifications extends Context.Service<
     Effect.gen(function* () {
       // Dismiss timers live in the layer's scope: disposing the runtime stops them.
       const scope = yield* Effect.scope
+      const events = yield* StorefrontEvents
+      const messageFor = yield* ToastMessages
       const state = observableState<ReadonlyArray<Notification>>([])
       let nextId = 1
 
@@ -50,7 +66,7 @@ export class Notifications extends Context.Service<
         const next = enqueueNotification(current, notification)
         if (next === current) return null
         state.set(next)
-        yield* (yield* StorefrontEvents).emit({ type: "toast", notification })
+        yield* events.emit({ type: "toast", notification })
         if (!notification.persistent) {
           // Uses the fiber's Clock, so tests drive it with TestClock.
           yield* Effect.sleep(NOTIFICATION_TIMEOUT_MS).pipe(
@@ -63,6 +79,11 @@ export class Notifications extends Context.Service<
 
       const clear = () =>
         Effect.sync(() => state.set([])).pipe(Effect.withSpan("Notifications.clear"))
+
+      yield* events.follow((event) => {
+        const toast = messageFor(event)
+        return toast === undefined ? Effect.void : Effect.asVoid(add(toast))
+      })
 
       return Notifications.of({
         notifications: { get: state.get, subscribe: state.subscribe },

@@ -8,19 +8,21 @@ import { Cart } from "../cart/Cart.js"
 import { emptyGiftCardForm, type GiftCardForm } from "../cart/giftCardRules.js"
 import { testCart, testLine } from "../cart/testCart.js"
 import { guardAuthorization, Session } from "../customer/Session.js"
+import { StorefrontEvents, storefrontEventsLayer } from "../events/StorefrontEvents.js"
+import type { StorefrontEvent } from "../events/storefrontEvent.js"
 import { GraphqlError } from "../graphql/errors.js"
+import {
+  VIEW_WISHLIST_ACTION,
+  WISHLIST_ERROR_TITLE,
+  WISHLIST_REMOVED_MESSAGE,
+  WISHLIST_TITLE,
+} from "../notifications/messages.js"
 import { Notifications } from "../notifications/Notifications.js"
 import { type MemoryStorageSeed, memoryStorage } from "../storage/memoryStorage.js"
 import { type StubResponse, stubGraphqlClient } from "../testing/stubGraphqlClient.js"
 import { Wishlist } from "./Wishlist.js"
 import type { WishlistData, WishlistItemData } from "./wishlist.graphql.js"
-import {
-  NOT_AUTHENTICATED_WISHLIST_MESSAGE,
-  VIEW_WISHLIST_ACTION,
-  WISHLIST_ERROR_TITLE,
-  WISHLIST_REMOVED_MESSAGE,
-  WISHLIST_TITLE,
-} from "./wishlistMessages.js"
+import { NOT_AUTHENTICATED_WISHLIST_MESSAGE } from "./wishlistMessages.js"
 import { toWishlistModel } from "./wishlistModel.js"
 import { findWishlistItem } from "./wishlistPresence.js"
 import { wishlistItemsFor } from "./wishlistRules.js"
@@ -38,12 +40,22 @@ const setup = (handlers: Record<string, StubResponse>, seed: MemoryStorageSeed =
     Layer.provideMerge(guardAuthorization(stub.layer).pipe(Layer.provideMerge(Session.layer))),
     Layer.provideMerge(Notifications.layer),
     Layer.provideMerge(memoryStorage(seed)),
+    Layer.provideMerge(storefrontEventsLayer),
     Layer.provideMerge(Logger.layer([logger])),
   )
   return { stub, layer, logs }
 }
 
 const signedIn = { cookies: { customerToken: "tok" } }
+
+/** The domain events emitted from now on (toasts and analytics left out). */
+const domainEvents = Effect.map(Effect.service(StorefrontEvents), (events) => {
+  const seen: Array<StorefrontEvent> = []
+  events.subscribe((event) => {
+    if (event.type !== "toast" && event.type !== "analytics") seen.push(event)
+  })
+  return seen
+})
 
 const product = (sku: string, typename = "SimpleProduct") => ({
   __typename: typename,
@@ -276,7 +288,14 @@ describe("Wishlist service (spec §4, §7, §8)", () => {
         const input = {
           product: { __typename: "SimpleProduct", uid: "uid-A", sku: "A", name: "Alpha" },
         }
+        const seen = yield* domainEvents
         yield* wishlist.add(input)
+        const [added] = seen
+        assert.strictEqual(added?.type, "wishlist:item-added")
+        if (added?.type === "wishlist:item-added") {
+          assert.strictEqual(added.product, input.product)
+          assert.strictEqual(added.wishlist, wishlist.wishlist.get())
+        }
         assert.deepStrictEqual(stub.calls[0]?.variables, {
           id: "0",
           items: [{ sku: "A", quantity: 1 }],
@@ -460,8 +479,13 @@ describe("Wishlist service (spec §4, §7, §8)", () => {
         const wishlist = yield* Wishlist
         const notifications = yield* Notifications
         yield* wishlist.load()
+        const seen = yield* domainEvents
         const error = yield* Effect.flip(wishlist.moveToCart({ itemId: "11" }))
         assert.strictEqual(error._tag, "WishlistCartError")
+        assert.deepStrictEqual(
+          seen.map((e) => e.type),
+          ["wishlist:move-to-cart-failed"],
+        )
         assert.deepStrictEqual(
           wishlist.wishlist.get()?.items.map((i) => i.id),
           ["11"],

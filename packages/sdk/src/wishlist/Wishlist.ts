@@ -7,9 +7,9 @@ import { followState } from "../content/followState.js"
 import { type ObservableState, observableState } from "../content/observableState.js"
 import type { NotSignedInError } from "../customer/customerErrors.js"
 import { Session } from "../customer/Session.js"
+import { StorefrontEvents } from "../events/StorefrontEvents.js"
 import type { GraphqlClientError } from "../graphql/errors.js"
 import { GraphqlClient } from "../graphql/GraphqlClient.js"
-import { Notifications } from "../notifications/Notifications.js"
 import { Storage } from "../storage/Storage.js"
 import { type WishlistItemRef, wishlistItemId } from "./itemRef.js"
 import {
@@ -30,14 +30,8 @@ import {
 } from "./wishlistErrors.js"
 import {
   DEFAULT_WISHLIST_ID,
-  movedToCartMessage,
   NOT_AUTHENTICATED_WISHLIST_MESSAGE,
-  VIEW_WISHLIST_ACTION,
-  WISHLIST_ERROR_TITLE,
   WISHLIST_PAGE_SIZE,
-  WISHLIST_REMOVED_MESSAGE,
-  WISHLIST_TITLE,
-  wishlistAddedMessage,
 } from "./wishlistMessages.js"
 import { toWishlistModel, type WishlistItem, type WishlistModel } from "./wishlistModel.js"
 import { findWishlistItem, type WishlistProduct } from "./wishlistPresence.js"
@@ -115,7 +109,8 @@ export class Wishlist extends Context.Service<
     readonly clear: () => Effect.Effect<void>
     /**
      * Moves one item into the customer cart. The item leaves the list only when the cart took
-     * it; otherwise a 'Wishlist error' notice shows the cart's message and the item stays.
+     * it; otherwise `wishlist:move-to-cart-failed` (a 'Wishlist error' notice with the cart's
+     * message) is emitted and the item stays.
      */
     readonly moveToCart: (
       input: WishlistItemRef,
@@ -137,7 +132,7 @@ export class Wishlist extends Context.Service<
       const gql = yield* GraphqlClient
       const session = yield* Session
       const storage = yield* Storage
-      const notifications = yield* Notifications
+      const events = yield* StorefrontEvents
       const cart = yield* Cart
       const wishlist = observableState<WishlistModel | null>(null)
       const count = observableState(0)
@@ -250,10 +245,10 @@ export class Wishlist extends Context.Service<
             const failed = userError(addProductsToWishlist.user_errors)
             if (failed !== undefined) return yield* failed
             const model = store(addProductsToWishlist.wishlist)
-            yield* notifications.add({
-              type: "success",
-              message: wishlistAddedMessage(input.product.name ?? input.product.sku ?? ""),
-              action: VIEW_WISHLIST_ACTION,
+            yield* events.emit({
+              type: "wishlist:item-added",
+              product: input.product,
+              wishlist: model,
             })
             return model
           }).pipe(
@@ -281,11 +276,7 @@ export class Wishlist extends Context.Service<
             const failed = userError(removeProductsFromWishlist.user_errors)
             if (failed !== undefined) return yield* failed
             const model = store(removeProductsFromWishlist.wishlist)
-            yield* notifications.add({
-              type: "success",
-              message: WISHLIST_REMOVED_MESSAGE,
-              action: VIEW_WISHLIST_ACTION,
-            })
+            yield* events.emit({ type: "wishlist:item-removed", itemId, wishlist: model })
             return model
           }).pipe(Effect.withSpan("Wishlist.remove")),
         )
@@ -321,8 +312,8 @@ export class Wishlist extends Context.Service<
       }
 
       const cartRefused = (item: WishlistItem, error: WishlistCartError | WishlistCallError) =>
-        notifications
-          .add({ type: "danger", title: WISHLIST_ERROR_TITLE, message: error.message })
+        events
+          .emit({ type: "wishlist:move-to-cart-failed", item, error })
           .pipe(
             Effect.andThen(
               Effect.logError(`Moving ${item.product?.sku ?? item.id} to the cart failed`, error),
@@ -358,11 +349,7 @@ export class Wishlist extends Context.Service<
             yield* cart
               .load()
               .pipe(Effect.catch((error) => Effect.logWarning("Reloading the cart failed", error)))
-            yield* notifications.add({
-              type: "success",
-              title: WISHLIST_TITLE,
-              message: movedToCartMessage(item.product?.name ?? item.product?.sku ?? ""),
-            })
+            yield* events.emit({ type: "wishlist:item-moved-to-cart", item, wishlist: model })
             return model
           }).pipe(Effect.withSpan("Wishlist.moveToCart")),
         )
