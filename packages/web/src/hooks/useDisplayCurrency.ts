@@ -7,8 +7,7 @@ import { chosenCurrency } from "../config/chosenCurrency.js"
  * The currency the shopper reads cart and checkout amounts in (the one catalogue prices are shown
  * in), or undefined when that is the currency charged. The choice is a browser cookie, so the
  * server's HTML and the first render show the charged currency (no hydration mismatch); the
- * rates are asked for only when a conversion may be needed (a choice, or a store view whose
- * default display currency is not its base).
+ * rates are asked for only when the currency shown is not the base one.
  */
 export const useDisplayCurrency = (): DisplayCurrency | undefined => {
   const storefront = useStorefront()
@@ -19,10 +18,11 @@ export const useDisplayCurrency = (): DisplayCurrency | undefined => {
     setChosen(chosenCurrency())
     setMounted(true)
   }, [])
-  const storeConverts =
-    config?.default_display_currency_code != null &&
-    config.default_display_currency_code !== config.base_currency_code
-  const needed = mounted && (chosen !== undefined || storeConverts)
+  // The SDK keeps the currency cookie set (to the store's default at least): only a currency
+  // other than the base one needs the rates.
+  const base = config?.base_currency_code ?? undefined
+  const shown = chosen ?? config?.default_display_currency_code ?? undefined
+  const needed = mounted && base !== undefined && shown !== undefined && shown !== base
   const { data: currency } = useQuery(needed ? "currency" : undefined, () =>
     storefront.store.currency(),
   )
