@@ -37,6 +37,7 @@ export {
   warrantyPlanFor,
   warrantyPrice,
 } from "./cart/warrantyPlans.js"
+export * from "./catalog/displayCurrency.js"
 export * from "./catalog/filterLabels.js"
 export * from "./catalog/gallery.js"
 export * from "./catalog/labelDisplay.js"

@@ -79,13 +79,19 @@ const referenceConditions = (
 
 const where = (conditions: readonly SQL[]) => sql.join([...conditions], sql` and `)
 
+/** The heaviest weight of the product's categories (with their ancestors), scaled as the listing does. */
+const categoryWeight = sql`coalesce((select (0.3::real * max(w.weight))::real
+    from category_product_index i join search_category_weights w on w.category_id = i.category_id
+    where i.product_id = p.id), 0)`
+const popularity = sql`0.05::real * least(ln(1 + greatest(p.sold_qty, 0)) / ln(1001), 1)`
+
 const referenceOrder = (request: ListingRequest, positioned: boolean): SQL => {
   const dir = sql.raw(request.sort.direction === "DESC" ? "desc" : "asc")
   const terms = request.searchTerms ?? []
   switch (request.sort.field) {
     case "relevance":
       return terms.length > 0
-        ? sql`(p.stock_status = 'IN_STOCK') desc, (case when lower(p.name) = ${terms.join(" ")} then 1 else 0 end) + ts_rank(${document}, to_tsquery('english', ${tsQueryText(terms)})) * 2 ${dir}, p.id asc`
+        ? sql`(p.stock_status = 'IN_STOCK') desc, (case when lower(p.name) = ${terms.join(" ")} then 1 else 0 end) + least(ts_rank(${document}, to_tsquery('english', ${tsQueryText(terms)})), 0.6::real) * 2 + ${categoryWeight} + ${popularity} ${dir}, p.id asc`
         : positioned
           ? sql`cp.position asc, p.id asc`
           : sql`p.id asc`

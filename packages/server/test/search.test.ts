@@ -41,8 +41,8 @@ interface SearchData {
 }
 
 const SEARCH = /* GraphQL */ `
-  query ($search: String, $page: Int) {
-    products(search: $search, pageSize: 100, currentPage: $page) {
+  query ($search: String, $page: Int, $sort: ProductAttributeSortInput) {
+    products(search: $search, pageSize: 100, currentPage: $page, sort: $sort) {
       total_count page_info { total_pages } suggestions { search } sort_fields { default }
       items { sku stock_status }
     }
@@ -56,20 +56,20 @@ describe.each(bothDrivers)("search on $name", ({ databaseUrl }) => {
   })
   afterAll(() => server?.close())
 
-  const page = async (search: string, p = 1) => {
+  const page = async (search: string, p = 1, sort?: Record<string, string>) => {
     const { data, errors } = await graphql<SearchData>(server, SEARCH, {
-      variables: { search, page: p },
+      variables: { search, page: p, ...(sort === undefined ? {} : { sort }) },
     })
     expect(errors).toBeUndefined()
     if (!data) throw new Error("no data")
     return data.products
   }
   /** Every result, in order. */
-  const all = async (search: string) => {
-    const first = await page(search)
+  const all = async (search: string, sort?: Record<string, string>) => {
+    const first = await page(search, 1, sort)
     const items = [...first.items]
     for (let p = 2; p <= first.page_info.total_pages; p++)
-      items.push(...(await page(search, p)).items)
+      items.push(...(await page(search, p, sort)).items)
     return { ...first, items }
   }
 
@@ -147,5 +147,67 @@ describe.each(bothDrivers)("search on $name", ({ databaseUrl }) => {
     const statuses = result.items.map((i) => i.stock_status)
     expect(statuses).toContain("OUT_OF_STOCK")
     expect(statuses.indexOf("OUT_OF_STOCK")).toBeGreaterThan(statuses.lastIndexOf("IN_STOCK"))
+  })
+
+  const inTree = (sku: string, root: string) =>
+    searchable
+      .find((p) => p.sku === sku)
+      ?.categoryPaths.some((path) => path === root || path.startsWith(`${root}/`)) ?? false
+
+  it("ranks a brand's camera bodies before its lenses, video cameras and accessories", async () => {
+    const result = await all("canon")
+    const inStock = result.items.filter((i) => i.stock_status === "IN_STOCK").map((i) => i.sku)
+    const bodies = inStock.filter((sku) => inTree(sku, "photography/cameras"))
+    const others = inStock.filter((sku) => !inTree(sku, "photography/cameras"))
+    expect(bodies.length).toBeGreaterThan(0)
+    expect(others.some((sku) => inTree(sku, "lenses"))).toBe(true)
+    expect(others.some((sku) => inTree(sku, "video/camcorders"))).toBe(true)
+    expect(inStock.slice(0, bodies.length)).toEqual(bodies)
+    // Then lenses, before camcorders, before batteries and remotes.
+    const firstOf = (root: string) => others.findIndex((sku) => inTree(sku, root))
+    expect(firstOf("lenses")).toBeLessThan(firstOf("video/camcorders"))
+    expect(firstOf("video/camcorders")).toBeLessThan(firstOf("photography/camera-accessories"))
+  })
+
+  it("orders equally relevant products by popularity: the bodies of a brand as its best sellers", async () => {
+    const relevance = (await all("canon")).items
+    const sellers = (await all("canon", { bestsellers: "DESC" })).items
+    const bodiesIn = (items: { sku: string; stock_status: string }[]) =>
+      items
+        .filter((i) => i.stock_status === "IN_STOCK" && inTree(i.sku, "photography/cameras"))
+        .map((i) => i.sku)
+    expect(bodiesIn(relevance)).toEqual(bodiesIn(sellers))
+  })
+
+  it("lets a query that names a kind of product rank that kind first: 'canon lens' lists lenses", async () => {
+    const result = await all("canon rf lens")
+    const inStock = result.items.filter((i) => i.stock_status === "IN_STOCK")
+    expect(inStock.length).toBeGreaterThan(0)
+    expect(inStock.slice(0, 5).every((i) => inTree(i.sku, "lenses"))).toBe(true)
+  })
+
+  it("corrects a typo towards the product vocabulary: 'tripd' is 'tripod', not the class 'Field Trip'", async () => {
+    const typo = await all("tripd")
+    const right = await all("tripod")
+    expect(typo.suggestions).toEqual([{ search: "tripod" }])
+    expect(typo.items.map((i) => i.sku)).toEqual(right.items.map((i) => i.sku))
+    expect(typo.items.slice(0, 3).every((i) => inTree(i.sku, "photography/tripods-supports"))).toBe(
+      true,
+    )
+    // In double quotes the word is searched as typed ("Search instead for …").
+    const verbatim = await page('"tripd"')
+    expect(verbatim.suggestions).toEqual([])
+    expect(verbatim.total_count).toBe(0)
+    expect((await page('"canon"')).total_count).toBe((await page("canon")).total_count)
+  })
+
+  it("does not correct a word that only descriptions hold, nor correct towards one", async () => {
+    // "hands-on" is description prose of the classes; it is found, not corrected.
+    const prose = await page("session")
+    expect(prose.suggestions).toEqual([])
+    expect(prose.total_count).toBeGreaterThan(0)
+    // "sesion" is one letter from "session", a description word only: no correction is offered.
+    const typo = await page("sesion")
+    expect(typo.suggestions).toEqual([])
   })
 })

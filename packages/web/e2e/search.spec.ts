@@ -49,6 +49,20 @@ test.describe("search", () => {
     await expect(page.getByTestId("product-card").first()).toBeVisible()
   })
 
+  test("a corrected search says what it shows and offers the term as typed", async ({ page }) => {
+    await page.goto("/")
+    const field = page.getByRole("searchbox", { name: "Search products" })
+    await field.fill("tripd")
+    await field.press("Enter")
+    await expect(page).toHaveURL(/\/catalogsearch\/result\?term=tripd$/)
+    await expect(page.getByText("Showing results for “tripod”")).toBeVisible()
+    await expect(page.getByTestId("product-card").first()).toContainText(/tripod/i)
+    await page.getByRole("link", { name: "Search instead for “tripd”" }).click()
+    await expect(page).toHaveURL(/\/catalogsearch\/result\?term=%22tripd%22$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for '"tripd"'`)
+    await expect(page.getByText("Showing results for")).toBeHidden()
+  })
+
   test("a Magento search link (/catalogsearch/result/?q=…) lists that term and keeps it when sorting", async ({
     page,
   }) => {

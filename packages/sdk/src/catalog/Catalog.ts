@@ -42,7 +42,11 @@ import {
 import { reviewRating } from "./pricing.js"
 import { starsOfRatingSummary } from "./rating.js"
 import { SearchSuggestionsQuery, toSearchSuggestions } from "./searchSuggestions.js"
-import { type SearchSuggestions, SUGGESTED_PRODUCTS } from "./searchSuggestRules.js"
+import {
+  correctedSearchTerm,
+  type SearchSuggestions,
+  SUGGESTED_PRODUCTS,
+} from "./searchSuggestRules.js"
 
 export interface ListProductsInput {
   /** The category being listed (omit for a search). */
@@ -70,6 +74,11 @@ export interface ProductListing {
   readonly aggregations: ReadonlyArray<Aggregation>
   readonly pageInfo: PageInfo
   readonly totalCount: number
+  /**
+   * The search term the results are for when the server corrected the one asked for ("tripd" →
+   * "tripod"); absent otherwise. Asking again with the term in double quotes searches it as typed.
+   */
+  readonly corrected?: string
   /** The listing state read from the query (what the UI writes back with `listingQuery`). */
   readonly params: ListingParams
   readonly sortFields: ReadonlyArray<{ readonly value: string; readonly label: string }>
@@ -154,6 +163,7 @@ export class Catalog extends Context.Service<
             total_pages: 0,
           },
           totalCount: products?.total_count ?? 0,
+          ...optionalCorrected(correctedSearchTerm(input.search, products?.suggestions)),
           params,
           sortFields: compact(products?.sort_fields?.options).flatMap((o) =>
             o.value === null ? [] : [{ value: o.value, label: o.label ?? o.value }],
@@ -340,6 +350,9 @@ const withFirstReviews = ({ reviews, ...product }: ProductDetailsNode): ProductD
     },
   }
 }
+
+const optionalCorrected = (corrected: string | undefined) =>
+  corrected === undefined ? {} : { corrected }
 
 const compact = <A>(list: ReadonlyArray<A | null> | null | undefined): ReadonlyArray<A> =>
   (list ?? []).filter((item): item is A => item !== null)

@@ -820,6 +820,10 @@ export const ProductListQuery: TypedDocumentString<
         total_pages
       }
       total_count
+      # The corrected search term, when the server corrected a typo.
+      suggestions {
+        search
+      }
       sort_fields {
         default
         options {

@@ -70,3 +70,28 @@ export const categorySuggestions = (
     })
     .slice(0, SUGGESTED_CATEGORIES)
 }
+
+/**
+ * The term the server searched instead of `asked` (its first `suggestions` entry), when it
+ * differs from what was asked: a corrected typo.
+ */
+export const correctedSearchTerm = (
+  asked: string | undefined,
+  suggestions: ReadonlyArray<{ readonly search?: string | null } | null> | null | undefined,
+): string | undefined => {
+  const corrected = suggestions?.find((s) => s?.search != null)?.search ?? undefined
+  if (corrected === undefined || asked === undefined) return undefined
+  return corrected === asked.trim().toLowerCase() ? undefined : corrected
+}
+
+/**
+ * The search for `term` exactly as typed, without correction ("Search instead for …"): the
+ * term in double quotes, which the server takes verbatim.
+ */
+export const verbatimSearchTerm = (term: string): string => `"${term.replace(/"/g, "")}"`
+
+/** The correction notice of a search results page (B&H's and Google's wording). */
+export const searchCorrectionTexts = (asked: string, corrected: string) => ({
+  showing: `Showing results for “${corrected}”`,
+  instead: `Search instead for “${asked}”`,
+})

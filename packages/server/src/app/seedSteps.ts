@@ -7,6 +7,7 @@ import { storeMediaSeed } from "../media/mediaSeed.js"
 import { reviewSeed } from "../review/reviewSeed.js"
 import { customerSeed } from "../sales/customerSeed.js"
 import { salesRuleSeed } from "../salesRule/salesRuleSeed.js"
+import { searchCategoryWeightSeed } from "../search/searchCategoryWeightSeed.js"
 import { searchSynonymSeed } from "../search/searchSynonymSeed.js"
 import { checkoutConfigSeed } from "../shipping/checkoutConfigSeed.js"
 import { storeSeed } from "../store/storeSeed.js"
@@ -33,4 +34,5 @@ export const seedSteps: readonly SeedStep[] = [
   customerSeed,
   warrantyLeadsSeed,
   adminSeed,
+  searchCategoryWeightSeed,
 ]

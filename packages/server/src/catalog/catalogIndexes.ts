@@ -50,7 +50,7 @@ ORDER BY sets.id, src.id`
 export const rebuildCatalogIndexes = async (tx: Tx | Db): Promise<void> => {
   await rebuildCategoryProductIndex(tx)
   await rebuildProductListing(tx)
-  // SQL function of migration 0015: the words typo correction matches against.
+  // SQL function of migrations 0015 and 0019: the words typo correction matches against.
   await tx.execute(sql`select rebuild_search_vocabulary()`)
   // PGlite runs no autovacuum: without this the planner would take the new tables for empty.
   await tx.execute(sql`analyze product_listing`)

@@ -133,47 +133,60 @@ export const whereOf = (conditions: readonly Condition[]): SQL =>
 
 /** Relevance lift per matching category the product is listed in (deeper categories add up). */
 const CATEGORY_LIFT = 0.2
+/** What the heaviest category weight (1, `search_category_weights`) adds to a product's relevance. */
+const CATEGORY_WEIGHT_SCALE = 0.3
+/**
+ * A text match saturates at one hit in the name (just below ts_rank of one A-weight lexeme, 0.608):
+ * more mentions of the brand, or model tokens that start with it ("canonxa65"), do not make a
+ * product more relevant; the category's weight and the product's popularity order such ties.
+ */
+const TEXT_RANK_CAP = 0.6
+/** What popularity adds at most: ln(1 + units sold), full at POPULAR_SOLD units. */
+const POPULARITY_SCALE = 0.05
+const POPULAR_SOLD = 1000
 
 /**
- * The category lift of every facet set, as a `real[]` indexed by `listing_facet_sets.id`
- * (CATEGORY_LIFT per matching category in the set). A listing row reads its lift by its
- * `facet_set`: an uncorrelated subquery, so PostgreSQL computes the array once per statement
- * over the few hundred facet sets instead of testing every category against every matched row
- * (ten overlap tests on 30k rows doubled the time of a common search on 100k products).
+ * The category score of every facet set, as a `real[]` indexed by `listing_facet_sets.id`: the
+ * heaviest category weight in the set, plus CATEGORY_LIFT per category in it whose name matches
+ * the query. A listing row reads its score by its `facet_set`: an uncorrelated subquery, so
+ * PostgreSQL computes the array once per statement over the few hundred facet sets instead of
+ * testing every category against every matched row (ten overlap tests on 30k rows doubled the
+ * time of a common search on 100k products).
  */
-const categoryLifts = (categoryIds: readonly number[]): SQL => {
-  const lift = sql.join(
-    categoryIds.map(
-      (id) =>
-        sql`(case when fs.facets && array[${id}]::int[] then ${CATEGORY_LIFT}::real else 0 end)`,
-    ),
-    sql` + `,
+const facetSetScores = (categoryIds: readonly number[]): SQL => {
+  const lifts = categoryIds.map(
+    (id) =>
+      sql` + (case when fs.facets && array[${id}]::int[] then ${CATEGORY_LIFT}::real else 0 end)`,
   )
   return sql`(select array(
-      select coalesce(x.lift, 0)::real
+      select coalesce(x.score, 0)::real
       from generate_series(1, (select coalesce(max(id), 0) from listing_facet_sets)) as g(id)
-      left join (select fs.id, ${lift} as lift from listing_facet_sets fs) x on x.id = g.id
+      left join (
+        select fs.id, ${CATEGORY_WEIGHT_SCALE}::real * coalesce((
+            select max(w.weight) from search_category_weights w
+            where w.category_id = any(fs.facets)), 0)${sql.join(lifts, sql``)} as score
+        from listing_facet_sets fs) x on x.id = g.id
       order by g.id))`
 }
+
+const cappedRank = (tsQuery: string): SQL =>
+  sql`least(ts_rank(l.search_vector, to_tsquery('english', ${tsQuery})), ${TEXT_RANK_CAP}::real)`
 
 /**
  * Relevance: an exact name match first, then ts_rank over the weighted document (name and model
  * tokens A, brand B, descriptions C, category names D) of the query and of the words as typed,
- * lifted for each category whose name matches the query.
+ * each capped at one name hit; then the product's categories (their weight, and a lift for each
+ * whose name matches the query) and its popularity (units sold).
  */
 export const relevanceOf = (request: ListingRequest): SQL => {
   const match = matchOf(request)
   if (match === undefined) return sql`0`
   // What was typed counts twice: a synonym's match ranks below it.
   const typedRank =
-    match.typedTsQuery === match.tsQuery
-      ? sql` * 2`
-      : sql` + ts_rank(l.search_vector, to_tsquery('english', ${match.typedTsQuery}))`
-  const lifts =
-    match.categoryIds.length === 0
-      ? sql``
-      : sql` + coalesce((${categoryLifts(match.categoryIds)})[l.facet_set], 0)`
-  return sql`(case when l.name_lower = ${match.phrase} then 1 else 0 end) + ts_rank(l.search_vector, to_tsquery('english', ${match.tsQuery}))${typedRank}${lifts}`
+    match.typedTsQuery === match.tsQuery ? sql` * 2` : sql` + ${cappedRank(match.typedTsQuery)}`
+  const categories = sql`coalesce((${facetSetScores(match.categoryIds)})[l.facet_set], 0)`
+  const popularity = sql`${POPULARITY_SCALE}::real * least(ln(1 + greatest(l.sold_qty, 0)) / ln(${1 + POPULAR_SOLD}), 1)`
+  return sql`(case when l.name_lower = ${match.phrase} then 1 else 0 end) + ${cappedRank(match.tsQuery)}${typedRank} + ${categories} + ${popularity}`
 }
 
 /** One ORDER BY key: an expression over `l` (or the category position) and its direction. */

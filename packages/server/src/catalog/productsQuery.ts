@@ -3,7 +3,7 @@
 
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
-import { planSearch, type SearchPlan } from "../search/searchPlan.js"
+import { isVerbatimSearch, planSearch, type SearchPlan } from "../search/searchPlan.js"
 import {
   type Aggregation,
   type AggregationCounts,
@@ -54,7 +54,9 @@ export const resolveProducts = async (
   const searchPlan =
     terms === undefined || terms.length === 0
       ? undefined
-      : await planSearch(context.db, context.store.id, terms)
+      : await planSearch(context.db, context.store.id, terms, {
+          correct: !isVerbatimSearch(args.search ?? ""),
+        })
   const request: ListingRequest =
     searchPlan === undefined
       ? parsed

@@ -1,11 +1,13 @@
 // Raw SQL by design: pg_trgm similarity, prefix ranges in the "C" collation and ts_query tests
 // belong to the search ranking, which the query builder cannot express.
 // What a `products(search:)` query looks for, worked out before the listing runs: typos
-// corrected against the search vocabulary (pg_trgm similarity), the store's synonyms added,
+// corrected towards the product vocabulary (pg_trgm proposes, `chooseCorrection` picks by
+// edits and popularity), the store's synonyms added,
 // and the categories whose names match the whole query (they lift their products' relevance).
 import { sql } from "drizzle-orm"
 import { rowsOf } from "../catalog/productRepository.js"
 import type { Db } from "../db/database.js"
+import { type CorrectionCandidate, chooseCorrection } from "./spellingCorrection.js"
 import {
   expandSynonyms,
   parseSynonymGroup,
@@ -26,37 +28,47 @@ export interface SearchPlan {
   readonly relaxed: boolean
   /** The corrected query, when a word was corrected (Magento's `suggestions`). */
   readonly corrected?: string
-  /** Categories whose names match the query (at most CATEGORY_BOOST_LIMIT). */
+  /** Categories that name what the query asks for (at most CATEGORY_BOOST_LIMIT). */
   readonly categoryIds: readonly number[]
 }
 
 /** Words shorter than this, or with a digit (model numbers), are never corrected. */
 const MIN_CORRECTED_LENGTH = 4
-/** pg_trgm similarity a replacement needs (`%`'s default threshold is 0.3). */
-const MIN_SIMILARITY = 0.4
+/** pg_trgm similarity a candidate needs (`%`'s default threshold is 0.3, which the index serves). */
+const MIN_SIMILARITY = 0.3
+/** Candidates per word, most similar first; `chooseCorrection` picks among them by edits. */
+const CANDIDATES = 12
 const CATEGORY_BOOST_LIMIT = 20
 
 const correctable = (word: string) => word.length >= MIN_CORRECTED_LENGTH && !/\d/.test(word)
 
 interface VocabularyRow {
   readonly term: string
+  /** A listed product's search document holds a word starting with it (descriptions too). */
   readonly known: boolean
-  readonly closest: string | null
+  readonly candidates: readonly CorrectionCandidate[] | null
 }
 
 /**
- * For each word: is it the start of a known word, and if not, the most similar known word
- * (ties to the one more products hold). The range over the "C"-collated key is a prefix scan.
+ * For each word: is it the start of a word the products hold (the vocabulary's "C"-collated key
+ * is a prefix scan; the listing's GIN index answers for description words), and if not, the
+ * vocabulary words most similar to it.
  */
 const lookUp = (db: Db, words: readonly string[]) =>
   rowsOf<VocabularyRow>(
     db,
     sql`select t.term,
           exists(select 1 from search_vocabulary v
-                 where v.word >= t.term and v.word < t.term || chr(1114111)) as known,
-          (select v.word from search_vocabulary v
-           where v.word % t.term and similarity(v.word, t.term) >= ${MIN_SIMILARITY}
-           order by similarity(v.word, t.term) desc, v.docs desc, v.word limit 1) as closest
+                 where v.word >= t.term and v.word < t.term || chr(1114111))
+          or exists(select 1 from product_listing l
+                    where l.search_vector @@ to_tsquery('english', t.term || ':*')) as known,
+          (select json_agg(json_build_object('word', c.word, 'docs', c.docs,
+                                             'similarity', c.similarity))
+           from (select v.word, v.docs, similarity(v.word, t.term) as similarity
+                 from search_vocabulary v
+                 where v.word % t.term and similarity(v.word, t.term) >= ${MIN_SIMILARITY}
+                 order by similarity(v.word, t.term) desc, v.docs desc, v.word
+                 limit ${CANDIDATES}) c) as candidates
         from unnest(array[${sql.join(
           words.map((w) => sql`${w}`),
           sql`, `,
@@ -81,27 +93,50 @@ const anyMatch = async (db: Db, tsQuery: string) =>
     )
   )[0]?.found === true
 
-const matchingCategories = async (db: Db, tsQuery: string) =>
+/**
+ * Categories that name what the query asks for: the query matches the category's name and one
+ * of its words is the last word of the name (or of one of its "&" parts): the kind of product
+ * ("camera bags" → Camera Bags, "lens" → Mirrorless Lenses, "tripod" → Tripods & Supports). A brand alone does not name a kind: "canon" lifts no
+ * "Canon RF Mount" above the camera bodies.
+ */
+const matchingCategories = async (db: Db, tsQuery: string, anyWordQuery: string) =>
   (
     await rowsOf<{ id: number }>(
       db,
       sql`select id from categories
           where level >= 2 and to_tsvector('english', name) @@ to_tsquery('english', ${tsQuery})
+            and to_tsvector('english', coalesce((
+                  select string_agg(substring(part from '([[:alnum:]]+)[^[:alnum:]]*$'), ' ')
+                  from regexp_split_to_table(name, '&|,') as part), ''))
+                @@ to_tsquery('english', ${anyWordQuery})
           order by level desc, id limit ${CATEGORY_BOOST_LIMIT}`,
     )
   ).map((r) => r.id)
+
+/**
+ * A search in double quotes (`"tripd"`) is taken as typed, like Google's verbatim search: the
+ * storefront's "Search instead for …" link after a correction.
+ */
+export const isVerbatimSearch = (search: string): boolean => /^\s*".*"\s*$/s.test(search)
 
 export const planSearch = async (
   db: Db,
   storeId: number,
   terms: readonly string[],
+  options: { readonly correct?: boolean } = {},
 ): Promise<SearchPlan> => {
   const groups = await synonymGroups(db, storeId)
   const isSynonym = (word: string) => groups.some((g) => g.some((p) => p.includes(word)))
-  const candidates = [...new Set(terms.filter((w) => correctable(w) && !isSynonym(w)))]
+  const candidates =
+    options.correct === false
+      ? []
+      : [...new Set(terms.filter((w) => correctable(w) && !isSynonym(w)))]
   const found = candidates.length === 0 ? [] : await lookUp(db, candidates)
   const replacement = new Map(
-    found.flatMap((r) => (r.known || r.closest === null ? [] : [[r.term, r.closest] as const])),
+    found.flatMap((r) => {
+      const correction = r.known ? undefined : chooseCorrection(r.term, r.candidates ?? [])
+      return correction === undefined ? [] : [[r.term, correction] as const]
+    }),
   )
   const corrected = terms.map((w) => replacement.get(w) ?? w)
   const expanded = expandSynonyms(corrected, groups)
@@ -117,6 +152,6 @@ export const planSearch = async (
     typedTsQuery: typedTsQueryOf(expanded, join),
     relaxed,
     ...(replacement.size > 0 ? { corrected: corrected.join(" ") } : {}),
-    categoryIds: await matchingCategories(db, tsQuery),
+    categoryIds: await matchingCategories(db, tsQuery, tsQueryOf(expanded, "|")),
   }
 }

@@ -3,15 +3,15 @@
 // Keeps `search_vocabulary` (the words typo correction and suggestions match against) in step
 // with a product edit without rebuilding it: the words only the old product held leave, the
 // new product's words arrive. A whole-catalogue write rebuilds it instead
-// (`rebuildCatalogIndexes` → `rebuild_search_vocabulary()`, migration 0015).
+// (`rebuildCatalogIndexes` → `rebuild_search_vocabulary()`, migration 0019).
 import { sql } from "drizzle-orm"
 import type { Tx } from "../db/database.js"
 import { rows } from "../db/sqlRows.js"
 
 /**
  * The words a product gives the vocabulary: the same document and rules as
- * `rebuild_search_vocabulary()` (name, brand, model tokens, meta keywords, short description;
- * listed products only; words of two letters or more). Empty for an unlisted product.
+ * `rebuild_search_vocabulary()` (name, brand, model tokens, meta keywords; listed products
+ * only; words of two letters or more). Empty for an unlisted product.
  */
 export const vocabularyWordsOf = async (tx: Tx, productId: number): Promise<string[]> =>
   (
@@ -20,7 +20,7 @@ export const vocabularyWordsOf = async (tx: Tx, productId: number): Promise<stri
       sql`select distinct w.lexeme as word
           from products p, unnest(to_tsvector('simple', p.name || ' '
             || coalesce(p.manufacturer_name, '') || ' ' || search_model_tokens(p.name) || ' '
-            || coalesce(p.meta_keyword, '') || ' ' || p.short_description)) as w
+            || coalesce(p.meta_keyword, ''))) as w
           where p.id = ${productId} and p.status = 1 and p.visibility > 1
             and length(w.lexeme) >= 2`,
     )

@@ -2,19 +2,24 @@ import { useCartActions } from "@shutter/react"
 import {
   type CartItem,
   canChangeQuantity,
-  formatMoney,
+  type DisplayCurrency,
+  formatDisplayMoney,
   giftCardLineDetails,
 } from "@shutter/sdk/rules"
+import { useDisplayCurrency } from "../hooks/useDisplayCurrency.js"
 import { requestRemove } from "../state/ui.js"
 import { CatalogImage } from "./CatalogImage.js"
 import { WarrantyOffers } from "./WarrantyOffers.js"
 
 /** A gift card's amount, recipient, sender and message. */
-const giftCardOptionsOf = (item: CartItem): ReadonlyArray<string> => {
+const giftCardOptionsOf = (
+  item: CartItem,
+  display: DisplayCurrency | undefined,
+): ReadonlyArray<string> => {
   const card = giftCardLineDetails(item)
   if (card === null) return []
   return [
-    ...(card.amount ? [`Amount: ${formatMoney(card.amount)}`] : []),
+    ...(card.amount ? [`Amount: ${formatDisplayMoney(card.amount, display)}`] : []),
     `To: ${card.to}`,
     `From: ${card.from}`,
     ...(card.message === null ? [] : [`Message: ${card.message}`]),
@@ -22,8 +27,8 @@ const giftCardOptionsOf = (item: CartItem): ReadonlyArray<string> => {
 }
 
 /** What the shopper chose for a line: variant values, bundle selections, custom options. */
-const optionsOf = (item: CartItem): ReadonlyArray<string> => [
-  ...giftCardOptionsOf(item),
+const optionsOf = (item: CartItem, display: DisplayCurrency | undefined): ReadonlyArray<string> => [
+  ...giftCardOptionsOf(item, display),
   ...(item.configurable_options ?? []).map((o) => `${o.option_label}: ${o.value_label}`),
   ...(item.bundle_options ?? []).map(
     (o) => `${o.label}: ${o.values.map((v) => `${v.quantity} × ${v.label}`).join(", ")}`,
@@ -47,13 +52,18 @@ export const CartLine = ({
   plan,
   size,
   editable,
+  charged = false,
 }: {
   readonly item: CartItem
   readonly plan?: CartItem | undefined
   readonly size: 170 | 100
   readonly editable: boolean
+  /** Amounts as charged (a placed order), not in the display currency. */
+  readonly charged?: boolean
 }) => {
   const { updateQuantity } = useCartActions()
+  const chosen = useDisplayCurrency()
+  const display = charged ? undefined : chosen
   const image = item.configured_variant?.thumbnail?.url ?? item.product.thumbnail?.url
   const name = item.product.name ?? item.product.sku ?? ""
   const change = (quantity: number) => {
@@ -75,11 +85,13 @@ export const CartLine = ({
       <div className="cart-line__body">
         <p className="cart-line__name">{name}</p>
         <ul className="cart-line__options">
-          {optionsOf(item).map((line) => (
+          {optionsOf(item, display).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        {item.prices && <p className="cart-line__price">{formatMoney(item.prices.row_total)}</p>}
+        {item.prices && (
+          <p className="cart-line__price">{formatDisplayMoney(item.prices.row_total, display)}</p>
+        )}
         {item.warranty && (
           <div className="cart-line__plan" data-testid="cart-line-plan">
             <span data-testid="cart-line-warranty">
@@ -87,7 +99,7 @@ export const CartLine = ({
             </span>
             {plan?.prices && (
               <span className="cart-line__plan-price">
-                {plan.quantity} × {formatMoney(plan.prices.price)}
+                {plan.quantity} × {formatDisplayMoney(plan.prices.price, display)}
               </span>
             )}
             {editable && plan && (

@@ -1,10 +1,11 @@
 import { useCart } from "@shutter/react"
 import type { CartItem } from "@shutter/sdk/rules"
-import { formatMoney } from "@shutter/sdk/rules"
+import { formatDisplayMoney } from "@shutter/sdk/rules"
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"
 import { CartLines } from "../components/CartLines.js"
 import { FreeShippingProgress } from "../components/FreeShippingProgress.js"
+import { useDisplayCurrency } from "../hooks/useDisplayCurrency.js"
 import { setCartSidebarOpen, ui } from "../state/ui.js"
 import { CheckoutButton } from "./CheckoutButton.js"
 import { RightSidebar } from "./RightSidebar.js"
@@ -16,6 +17,7 @@ export const CartSidebar = () => {
   const close = () => setCartSidebarOpen(false)
   const items = (cart?.items ?? []).filter((i): i is CartItem => i !== null)
   const subtotal = cart?.prices?.subtotal_excluding_tax
+  const display = useDisplayCurrency()
   return (
     <RightSidebar
       open={open}
@@ -32,7 +34,10 @@ export const CartSidebar = () => {
           <CartLines items={items} size={170} editable />
           {subtotal && (
             <p className="sidebar__subtotal">
-              Subtotal <strong data-testid="sidebar-subtotal">{formatMoney(subtotal)}</strong>
+              Subtotal{" "}
+              <strong data-testid="sidebar-subtotal">
+                {formatDisplayMoney(subtotal, display)}
+              </strong>
             </p>
           )}
           <div className="sidebar__actions">

@@ -4,7 +4,7 @@ import {
   cartNeedsShipping,
   checkoutStartPath,
   checkoutSteps,
-  formatMoney,
+  formatDisplayMoney,
   isSelectedShippingMethod,
   NO_SHIPPING_METHODS_MESSAGE,
   nextCheckoutStepPath,
@@ -16,6 +16,7 @@ import {
 import { useState } from "react"
 import { Link, Redirect, useLocation } from "wouter"
 import { useAccountAccess } from "../../account/useAccountAccess.js"
+import { useDisplayCurrency } from "../../hooks/useDisplayCurrency.js"
 import { PageHead } from "../../seo/PageHead.js"
 import "../../styles/account.css"
 import { AddressFields } from "../checkout/AddressFields.js"
@@ -31,6 +32,7 @@ const NEW_ADDRESS = "new"
 const ShippingMethods = () => {
   const cart = useCart()
   const checkout = useCheckoutActions()
+  const display = useDisplayCurrency()
   const [error, setError] = useState<string | undefined>()
   const shipping = cart?.shipping_addresses[0] ?? null
   if (shipping === null) return null
@@ -55,7 +57,7 @@ const ShippingMethods = () => {
               checked={isSelectedShippingMethod(m, selected)}
               onChange={() => choose(m)}
             />
-            {shippingMethodTitle(m)} ({formatMoney(m.amount)})
+            {shippingMethodTitle(m)} ({formatDisplayMoney(m.amount, display)})
           </label>
         )
       })}

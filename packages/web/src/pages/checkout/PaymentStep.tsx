@@ -1,5 +1,6 @@
 import { useCart, useCheckoutActions, usePaymentActions } from "@shutter/react"
 import {
+  chargeCurrencyNotice,
   type PaymentMethod,
   paymentMethodToPreselect,
   selectedPaymentMethodCode,
@@ -7,6 +8,7 @@ import {
 } from "@shutter/sdk/rules"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useLocation } from "wouter"
+import { useDisplayCurrency } from "../../hooks/useDisplayCurrency.js"
 import { rememberPlacedOrder } from "../../state/placedOrder.js"
 import { CardField, type CardTokenizer } from "./CardField.js"
 import { errorMessage } from "./errorMessage.js"
@@ -18,6 +20,9 @@ const CARD_METHOD = "stripe_payments"
 /** The server's payment methods (a card through Stripe's Payment Element), then place the order. */
 export const PaymentStep = () => {
   const cart = useCart()
+  const display = useDisplayCurrency()
+  const grandTotal = cart?.prices?.grand_total
+  const chargeNotice = grandTotal ? chargeCurrencyNotice(grandTotal, display) : undefined
   const checkout = useCheckoutActions()
   const payments = usePaymentActions()
   const tokenizer = useRef<CardTokenizer | undefined>(undefined)
@@ -103,6 +108,11 @@ export const PaymentStep = () => {
       >
         Place order
       </button>
+      {chargeNotice && (
+        <p className="checkout__charge" data-testid="place-order-charge">
+          {chargeNotice}
+        </p>
+      )}
     </div>
   )
 }

@@ -3,7 +3,7 @@ import {
   type AvailableShippingMethod,
   addressFormFromCart,
   emailFieldError,
-  formatMoney,
+  formatDisplayMoney,
   isSelectedShippingMethod,
   NO_SHIPPING_METHODS_MESSAGE,
   nextCheckoutStepPath,
@@ -14,6 +14,7 @@ import {
 } from "@shutter/sdk/rules"
 import { useEffect, useState } from "react"
 import { useLocation } from "wouter"
+import { useDisplayCurrency } from "../../hooks/useDisplayCurrency.js"
 import { AddressFields, Field } from "./AddressFields.js"
 import { errorMessage } from "./errorMessage.js"
 import { useAddressForm } from "./useAddressForm.js"
@@ -21,6 +22,7 @@ import { useAddressForm } from "./useAddressForm.js"
 /** Guest email + shipping address, then the shipping method. */
 export const ShippingStep = () => {
   const cart = useCart()
+  const display = useDisplayCurrency()
   const checkout = useCheckoutActions()
   const [, navigate] = useLocation()
   const [email, setEmail] = useState("")
@@ -140,7 +142,7 @@ export const ShippingStep = () => {
                   checked={isSelectedShippingMethod(m, selected)}
                   onChange={() => void choose(m)}
                 />
-                {shippingMethodTitle(m)} ({formatMoney(m.amount)})
+                {shippingMethodTitle(m)} ({formatDisplayMoney(m.amount, display)})
               </label>
             )
           })}

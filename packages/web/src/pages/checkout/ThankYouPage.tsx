@@ -66,10 +66,10 @@ export const ThankYouPage = () => {
               {(cart.items ?? [])
                 .filter((i): i is CartItem => i !== null)
                 .map((item) => (
-                  <CartLine key={item.uid} item={item} size={100} editable={false} />
+                  <CartLine key={item.uid} item={item} size={100} editable={false} charged />
                 ))}
             </ul>
-            <CartTotals cart={cart} />
+            <CartTotals cart={cart} charged />
           </aside>
         </div>
       )}

@@ -18,6 +18,7 @@ import { closeFilterSidebar, toggleFilterSidebar, ui } from "../../state/ui.js"
 import { ErrorPage } from "../ErrorPage.js"
 import { ActiveFilters, FilterPanel } from "./FilterPanel.js"
 import { listingHref, listingKey, readViewMode, type ViewMode } from "./listingUrl.js"
+import { SearchCorrection } from "./SearchCorrection.js"
 
 const Pagination = ({
   page,
@@ -99,6 +100,9 @@ export const ListingView = ({
   return (
     <section className="listing" aria-busy={loading}>
       <h1 className="listing__title">{heading}</h1>
+      {search !== undefined && data?.corrected !== undefined && (
+        <SearchCorrection asked={search} corrected={data.corrected} />
+      )}
       <div className="listing__layout">
         <aside
           className={
