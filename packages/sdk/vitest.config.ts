@@ -27,8 +27,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The real server, the built package and the consumer app (test/): a process per file.
-        test: { name: "integration", include: ["test/**/*.test.ts"] },
+        // The real server, the built package and the consumer app (test/). Each file starts
+        // servers of its own; its worker loads the server's build once for all of its files.
+        test: { name: "integration", include: ["test/**/*.test.ts"], isolate: false },
       },
     ],
   },
