@@ -18,13 +18,47 @@ test.describe("home page", () => {
 
   test("frames the page with the promo bar linking to the shipping policy", async ({ page }) => {
     await page.goto("/Home")
-    // The ticker may carry the same message: look in the promo bar itself.
-    const promo = page
+    // The ticker may carry the same message: look in the promo bar itself. Both sit in a
+    // landmark of their own, so no content is outside one.
+    const announcements = page.getByRole("region", { name: "Announcements" })
+    const promo = announcements
       .getByTestId("promo-bar")
       .getByRole("link", { name: "Free shipping on most orders over $100!*" })
     await expect(promo).toHaveAttribute("href", "/shipping-policy")
+    await expect(announcements.getByTestId("ticker")).toHaveAttribute("data-status", "shown")
     await expect(page.getByRole("link", { name: "Track an Order" })).toBeVisible()
     await expect(page.getByRole("contentinfo")).toBeVisible()
+  })
+
+  test("the footer: every shop line, service and policy pages, payment marks, address and hours", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const footer = page.getByRole("contentinfo")
+    await footer.scrollIntoViewIfNeeded()
+    const shop = footer.getByRole("region", { name: "Shop" })
+    await expect(shop.getByRole("link", { name: "Lenses" })).toHaveAttribute("href", "/lenses.html")
+    for (const [name, href] of [
+      ["Returns & exchanges", "/returns"],
+      ["Warranty", "/warranty"],
+      ["Privacy policy", "/privacy-policy"],
+      ["Terms of use", "/terms-of-use"],
+    ] as const)
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href)
+    await expect(footer.getByRole("list", { name: "We accept" }).getByRole("listitem")).toHaveText([
+      "Visa",
+      "Mastercard",
+      "American Express",
+      "Discover",
+      "Gift card",
+    ])
+    await expect(footer.locator("address")).toContainText("125 Aperture Avenue")
+    await expect(footer).toContainText("Mon–Sat 10 am – 7 pm")
+    await footer.getByRole("link", { name: "Returns & exchanges" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Returns & Exchanges" })).toBeVisible()
+    await page.goBack()
+    await page.getByRole("contentinfo").getByRole("link", { name: "Warranty", exact: true }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Warranty" })).toBeVisible()
   })
 
   test("the top menu offers the five external links and the help popup", async ({

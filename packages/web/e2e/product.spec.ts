@@ -65,12 +65,29 @@ test.describe("product page", () => {
     // The form (and its rating scales' request) opens on demand.
     await page.getByRole("button", { name: "Write a review" }).click()
     const form = page.getByRole("form", { name: "Write a review" })
-    for (const rating of ["Quality", "Value", "Price", "Rating"]) {
-      await form.getByRole("group", { name: rating }).getByText("4", { exact: true }).click()
-    }
     await form.getByLabel("Nickname").fill("Ada")
     await form.getByLabel("Summary").fill("Fits a body and two primes")
     await form.getByLabel("Review").fill("Sturdy, quick to open, comfortable strap.")
+    // Each rating is one row of five stars; one left out is named under its own stars.
+    await form.getByRole("button", { name: "Submit review" }).click()
+    for (const rating of ["Quality", "Value", "Price", "Rating"])
+      await expect(form.getByRole("group", { name: rating })).toHaveAccessibleDescription(
+        `Choose a rating for ${rating}.`,
+      )
+    await form.screenshot({ path: test.info().outputPath("review-form-errors.png") })
+    const quality = form.getByRole("group", { name: "Quality" })
+    await expect(quality.getByRole("radio")).toHaveCount(5)
+    await expect(quality.getByRole("radio", { name: "1 star", exact: true })).toBeFocused()
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await expect(quality.getByRole("radio", { name: "4 stars" })).toBeChecked()
+    await expect(quality.getByText("Choose a rating for Quality.")).toBeHidden()
+    for (const rating of ["Value", "Price", "Rating"])
+      await form
+        .getByRole("group", { name: rating })
+        .getByRole("radio", { name: "4 stars" })
+        .check()
     await form.getByRole("button", { name: "Submit review" }).click()
     // New reviews wait for the shop's approval (Magento's default): Magento's message says so.
     await expect(form.getByRole("status")).toHaveText("You submitted your review for moderation.")
@@ -225,5 +242,31 @@ test.describe("product page", () => {
     await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThan(width)
     await page.keyboard.press("Escape")
     await expect(zoom).toBeHidden()
+  })
+
+  test("the related products move with Previous and Next buttons, by keyboard too", async ({
+    page,
+  }) => {
+    // A narrow window: more cards than fit, whatever the device.
+    await page.setViewportSize({ width: 600, height: 900 })
+    await page.goto("/peak-design-everyday-messenger-10.html")
+    // The carousels load as they come near the viewport.
+    await page.getByTestId("linked-products").scrollIntoViewIfNeeded()
+    const carousel = page.getByRole("region", { name: "Related products" })
+    await carousel.scrollIntoViewIfNeeded()
+    const previous = carousel.getByRole("button", { name: "Previous related products" })
+    const next = carousel.getByRole("button", { name: "Next related products" })
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeEnabled()
+    const firstCard = carousel.getByTestId("product-card").first()
+    const startX = (await firstCard.boundingBox())?.x ?? 0
+    await next.focus()
+    await page.keyboard.press("Enter")
+    await expect.poll(async () => (await firstCard.boundingBox())?.x ?? 0).toBeLessThan(startX)
+    await expect(previous).toBeEnabled()
+    await previous.focus()
+    await page.keyboard.press("Space")
+    await expect.poll(async () => (await firstCard.boundingBox())?.x ?? 0).toBe(startX)
+    await expect(previous).toBeDisabled()
   })
 })

@@ -9,6 +9,7 @@ const columns = [
     title: "Shop",
     links: [
       { label: "Photography", href: "/photography" },
+      { label: "Lenses", href: "/lenses.html" },
       { label: "Lighting", href: "/lighting" },
       { label: "Video", href: "/video" },
       { label: "Audio", href: "/audio" },
@@ -20,6 +21,8 @@ const columns = [
     title: "Customer service",
     links: [
       { label: "Shipping policy", href: "/shipping-policy" },
+      { label: "Returns & exchanges", href: "/returns" },
+      { label: "Warranty", href: "/warranty" },
       { label: "FAQ", href: "/Faq" },
       { label: helpEntries.trackOrder.label, href: helpEntries.trackOrder.href },
       { label: helpEntries.sellUsedGear.label, href: helpEntries.sellUsedGear.href },
@@ -31,9 +34,14 @@ const columns = [
       { label: "Store Location", href: "/store" },
       { label: "Services", href: "/services" },
       { label: "Commercial/Gov/Edu", href: "/comm-gov-edu" },
+      { label: "Privacy policy", href: "/privacy-policy" },
+      { label: "Terms of use", href: "/terms-of-use" },
     ],
   },
 ] as const
+
+/** The cards and wallets checkout takes, as plain marks (no third-party artwork). */
+const PAYMENT_MARKS = ["Visa", "Mastercard", "American Express", "Discover", "Gift card"] as const
 
 export const Footer = () => {
   const { data: config } = useStoreConfig()
@@ -68,7 +76,29 @@ export const Footer = () => {
           <p>
             <a href={phone.href}>{phone.label}</a>
           </p>
+          <address className="site-footer__address">
+            Shutter Camera
+            <br />
+            125 Aperture Avenue
+            <br />
+            Rochester, NY 14604
+          </address>
+          <p className="site-footer__hours">
+            Store: Mon–Sat 10 am – 7 pm, Sun closed
+            <br />
+            Phone: Mon–Fri 9 am – 8 pm, Sat–Sun 10 am – 6 pm ET
+          </p>
         </section>
+      </div>
+      <div className="site-footer__payments">
+        <h2 className="visually-hidden">We accept</h2>
+        <ul aria-label="We accept">
+          {PAYMENT_MARKS.map((mark) => (
+            <li key={mark} className="payment-mark">
+              {mark}
+            </li>
+          ))}
+        </ul>
       </div>
       <p className="site-footer__copyright">
         {config?.copyright ?? `© ${config?.store_name ?? "Shutter"}`}

@@ -1,6 +1,6 @@
 import { useStorefront } from "@shutter/react"
 import { lazy, type MouseEvent, Suspense, useState, useSyncExternalStore } from "react"
-import { useRouter } from "wouter"
+import { useLocation, useRouter } from "wouter"
 import { chosenCurrency } from "../config/chosenCurrency.js"
 import { STORE_VIEWS, type StoreView } from "../config/storeViews.js"
 import "../styles/storeSwitcher.css"
@@ -24,6 +24,7 @@ const noChanges = () => () => {}
  */
 export const StoreSwitcher = ({ place }: { readonly place: "header" | "footer" }) => {
   const { base } = useRouter()
+  const [location] = useLocation()
   const view = STORE_VIEWS.find((v) => base === `/${v.storeCode}`) ?? STORE_VIEWS[0]
   const storefront = useStorefront()
   const [open, setOpen] = useState(false)
@@ -33,9 +34,28 @@ export const StoreSwitcher = ({ place }: { readonly place: "header" | "footer" }
   const shown = chosen !== undefined && chosen !== "" ? chosen : view.currency
   const changeStore = (event: MouseEvent, target: StoreView) => {
     event.preventDefault()
-    storefront.store.changeStore({ storeCode: target.storeCode }).then(
-      ({ path }) => window.location.assign(path.endsWith("/") ? path : `${path}/`),
-      () => window.location.assign(homeOf(target)),
+    storefront.store
+      .changeStore({ storeCode: target.storeCode })
+      .then(({ path }) => {
+        const home = path.endsWith("/") ? path : `${path}/`
+        return samePageIn(home, location)
+      })
+      .then(
+        (next) => window.location.assign(next),
+        () => window.location.assign(homeOf(target)),
+      )
+  }
+  // A product, category or content page the other store also has: the shopper stays on it
+  // there (asked in that store, now the chosen one); any other page leads to its home.
+  const samePageIn = (home: string, current: string): Promise<string> => {
+    if (current === "/" || current === "") return Promise.resolve(home)
+    const there = `${home}${current.replace(/^\//, "")}`
+    return storefront.routing.resolve({ path: there }).then(
+      (route) =>
+        route._tag === "Product" || route._tag === "Category" || route._tag === "CmsPage"
+          ? there
+          : home,
+      () => home,
     )
   }
   return (
