@@ -176,4 +176,56 @@ test.describe("home page", () => {
     await card.getByRole("link").click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
   })
+  test("a product carousel moves with its Previous and Next buttons, by keyboard too", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const carousel = page.getByRole("region", { name: "New arrivals" })
+    await carousel.scrollIntoViewIfNeeded()
+    const previous = carousel.getByRole("button", { name: "Previous new arrivals" })
+    const next = carousel.getByRole("button", { name: "Next new arrivals" })
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeEnabled()
+    const track = carousel.getByRole("list")
+    await expect(track).toHaveCSS("scroll-snap-type", "x mandatory")
+    const scrolled = () => track.evaluate((row) => row.scrollLeft)
+    // A smooth scroll has ended once two looks find the row in the same place.
+    const settled = async () => {
+      let before = -1
+      await expect
+        .poll(async () => {
+          const now = await scrolled()
+          const same = now === before
+          before = now
+          return same
+        })
+        .toBe(true)
+    }
+    const cards = carousel.getByRole("listitem")
+    const last = cards.last()
+    // From the heading's row the keyboard reaches Next (Previous, disabled, is skipped).
+    await carousel.getByRole("heading", { name: "New arrivals" }).click()
+    await page.keyboard.press("Tab")
+    await expect(next).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect.poll(scrolled).toBeGreaterThan(0)
+    await expect(previous).toBeEnabled()
+    // To the end: the last card in view, Next disabled, the focus handed to Previous.
+    await settled()
+    for (let step = 0; step < 12 && (await next.isEnabled()); step += 1) {
+      await page.keyboard.press("Enter")
+      await settled()
+    }
+    await expect(next).toBeDisabled()
+    await expect(previous).toBeFocused()
+    await expect(last).toBeInViewport({ ratio: 0.9 })
+    await page.screenshot({ path: test.info().outputPath("home-carousel-end.png") })
+    for (let step = 0; step < 12 && (await previous.isEnabled()); step += 1) {
+      await page.keyboard.press("Space")
+      await settled()
+    }
+    await expect(previous).toBeDisabled()
+    await expect.poll(scrolled).toBe(0)
+    await expect(cards.first()).toBeInViewport({ ratio: 0.9 })
+  })
 })

@@ -1,14 +1,7 @@
 import type { ProductCard as ProductCardData } from "@shutter/sdk/rules"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { ProductCard } from "../../components/ProductCard.js"
-
-type Ends = { readonly atStart: boolean; readonly atEnd: boolean }
-
-/** Where the row is scrolled: a button that has nowhere to go is disabled. */
-const endsOf = (track: HTMLElement): Ends => ({
-  atStart: track.scrollLeft <= 1,
-  atEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
-})
+import { type RowEnds, rowEnds, scrollRow } from "../../components/scrollRow.js"
 
 /**
  * Related or upsell products in a horizontally scrolling row, with Previous and Next buttons
@@ -25,9 +18,17 @@ export const Carousel = ({
 }) => {
   const trackId = useId()
   const track = useRef<HTMLDivElement>(null)
-  const [ends, setEnds] = useState<Ends>({ atStart: true, atEnd: false })
+  const previous = useRef<HTMLButtonElement>(null)
+  const next = useRef<HTMLButtonElement>(null)
+  const [ends, setEnds] = useState<RowEnds>({ atStart: true, atEnd: false })
   const measure = useCallback(() => {
-    if (track.current) setEnds(endsOf(track.current))
+    if (!track.current) return
+    const now = rowEnds(track.current)
+    // A button reaching its end hands the keyboard focus to the other one.
+    const focused = document.activeElement
+    if (now.atStart && !now.atEnd && focused === previous.current) next.current?.focus()
+    if (now.atEnd && !now.atStart && focused === next.current) previous.current?.focus()
+    setEnds(now)
   }, [])
   useEffect(() => {
     measure()
@@ -35,8 +36,7 @@ export const Carousel = ({
     return () => window.removeEventListener("resize", measure)
   }, [measure])
   const move = (direction: 1 | -1) => {
-    const row = track.current
-    if (row) row.scrollBy({ left: direction * row.clientWidth * 0.8, behavior: "smooth" })
+    if (track.current) scrollRow(track.current, direction)
   }
   if (!products || products.length === 0) return null
   return (
@@ -49,6 +49,7 @@ export const Carousel = ({
           style={ends.atStart && ends.atEnd ? { visibility: "hidden" } : undefined}
         >
           <button
+            ref={previous}
             type="button"
             className="carousel__button"
             aria-label={`Previous ${title.toLowerCase()}`}
@@ -59,6 +60,7 @@ export const Carousel = ({
             <span aria-hidden="true">‹</span>
           </button>
           <button
+            ref={next}
             type="button"
             className="carousel__button"
             aria-label={`Next ${title.toLowerCase()}`}
