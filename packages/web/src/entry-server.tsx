@@ -16,6 +16,7 @@ import { Router } from "wouter"
 import type { PageRequest, RenderedPage } from "../server/ssrContract.js"
 import { App } from "./App.js"
 import { OWN_HOSTS } from "./config/links.js"
+import { FROM_STORE_PARAM } from "./config/storeSwitch.js"
 import { routerBaseOf, STORE_VIEWS } from "./config/storeViews.js"
 import { headOf } from "./seo/headTags.js"
 import { SHOP_DESCRIPTION } from "./seo/PageHead.js"
@@ -111,6 +112,15 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
     // The store view's locale prefix (/ca_en) is the router's base; routes see the rest.
     const base = routerBaseOf(url.pathname)
     const path = url.pathname.slice(base.length) || "/"
+    // A store switch (Magento's `___from_store`): this store's same page when it has one, else
+    // its home; the address never keeps the marker.
+    if (url.searchParams.has(FROM_STORE_PARAM)) {
+      url.searchParams.delete(FROM_STORE_PARAM)
+      const route = await storefront.routing.resolve({ path: url.pathname }).catch(() => undefined)
+      const found = route !== undefined && route._tag !== "NotFound"
+      const location = found ? `${url.pathname}${url.search}` : `${base}/`
+      return { kind: "redirect", status: 302, location, tags: [...tags] }
+    }
     const cacheKey = layoutCacheKey(request)
     const layout = cachedLayout(cacheKey)
     const queries = createQueryStore({

@@ -1,5 +1,5 @@
 import { useStoreConfig } from "@shutter/react"
-import { Link } from "wouter"
+import { Link, useRouter } from "wouter"
 import { helpEntries, phone } from "../config/links.js"
 import { toggleNewsletterModal } from "../state/ui.js"
 import { StoreSwitcher } from "./StoreSwitcher.js"
@@ -40,11 +40,17 @@ const columns = [
   },
 ] as const
 
+/** Customer service pages a store view has of its own, by its locale path. */
+const STORE_OWN_PAGES: Readonly<Record<string, ReadonlyArray<{ label: string; href: string }>>> = {
+  "/ca_en": [{ label: "Duties & taxes", href: "/duties-and-taxes" }],
+}
+
 /** The cards and wallets checkout takes, as plain marks (no third-party artwork). */
 const PAYMENT_MARKS = ["Visa", "Mastercard", "American Express", "Discover", "Gift card"] as const
 
 export const Footer = () => {
   const { data: config } = useStoreConfig()
+  const ownPages = STORE_OWN_PAGES[useRouter().base] ?? []
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -52,11 +58,13 @@ export const Footer = () => {
           <section key={column.title} aria-label={column.title}>
             <h2>{column.title}</h2>
             <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
+              {[...column.links, ...(column.title === "Customer service" ? ownPages : [])].map(
+                (link) => (
+                  <li key={link.href}>
+                    <Link href={link.href}>{link.label}</Link>
+                  </li>
+                ),
+              )}
             </ul>
           </section>
         ))}
