@@ -1,3 +1,4 @@
+import { newShopper, openLoginModal, register } from "./accountHelpers.js"
 import { hydrated } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 
@@ -268,5 +269,26 @@ test.describe("product page", () => {
     await page.keyboard.press("Space")
     await expect.poll(async () => (await firstCard.boundingBox())?.x ?? 0).toBe(startX)
     await expect(previous).toBeDisabled()
+  })
+  test("a signed-in shopper's product page hydrates without an error", async ({ page }) => {
+    const errors: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text())
+    })
+    page.on("pageerror", (error) => errors.push(error.message))
+    await page.goto("/")
+    await openLoginModal(page)
+    await register(page, newShopper("hydration"))
+    errors.length = 0
+    // The server renders the page for the signed-in shopper the browser then hydrates.
+    await page.goto("/peak-design-everyday-messenger-10.html")
+    const product = page.getByTestId("product-page")
+    await expect(product.getByRole("heading", { level: 1 })).toHaveText(
+      "Peak Design Everyday Messenger 10",
+    )
+    await expect(page.getByTestId("account-control")).toContainText("Hello, Ada")
+    await page.getByTestId("linked-products").scrollIntoViewIfNeeded()
+    await expect(page.getByRole("region", { name: "Related products" })).toBeVisible()
+    expect(errors).toEqual([])
   })
 })
