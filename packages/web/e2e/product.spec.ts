@@ -1,6 +1,7 @@
 import { newShopper, openLoginModal, register } from "./accountHelpers.js"
 import { hydrated } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
+import { layoutShifts } from "./layoutShift.js"
 
 test.describe("product page", () => {
   test("price, stock, gallery, option swatches switch the variant and enable add to cart", async ({
@@ -290,5 +291,21 @@ test.describe("product page", () => {
     await page.getByTestId("linked-products").scrollIntoViewIfNeeded()
     await expect(page.getByRole("region", { name: "Related products" })).toBeVisible()
     expect(errors).toEqual([])
+  })
+  test("the related and upsell rows arrive without moving the page (CLS 0)", async ({ page }) => {
+    await page.goto("/peak-design-everyday-messenger-10.html")
+    await expect(page.getByTestId("product-page").getByRole("heading", { level: 1 })).toBeVisible()
+    // Straight to the footer, before the rows' cards are asked for: the worst case. (Parts laid
+    // out only near the viewport can make the page longer on the way: to its end again.)
+    const related = page.getByRole("region", { name: "Related products" })
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect(related.getByTestId("product-card").first()).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(page.getByRole("contentinfo")).toBeInViewport()
+    await expect(
+      page.getByRole("region", { name: "You may also like" }).getByTestId("product-card").first(),
+    ).toBeVisible()
+    expect(await layoutShifts(page)).toEqual([])
   })
 })
