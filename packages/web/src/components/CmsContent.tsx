@@ -1,6 +1,5 @@
 import { type MouseEvent, useEffect, useRef } from "react"
 import { useLocation } from "wouter"
-import { addCarouselControls } from "./carouselControls.js"
 
 /**
  * CMS HTML from the backend (trusted: written by the shop's staff). Clicks on site-relative
@@ -16,11 +15,19 @@ export const CmsContent = ({
   const [, navigate] = useLocation()
   const root = useRef<HTMLDivElement>(null)
   // The product carousels in it get their Previous and Next buttons once scripts run (without
-  // scripts they still scroll by touch and trackpad).
+  // scripts they still scroll by touch and trackpad); the code comes after the first paint.
   useEffect(() => {
     const element = root.current
     if (element === null || !html.includes("product-carousel")) return
-    return addCarouselControls(element)
+    let removeControls: (() => void) | undefined
+    let left = false
+    void import("./carouselControls.js").then(({ addCarouselControls }) => {
+      if (!left) removeControls = addCarouselControls(element)
+    })
+    return () => {
+      left = true
+      removeControls?.()
+    }
   }, [html])
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest("a")

@@ -33,7 +33,7 @@ export const LinkedProducts = ({ sku }: { readonly sku: string }) => {
 
 /**
  * The two rows' room, kept until their cards come: most products have both, so the page below
- * (the footer) does not move when they arrive. A row is never taller than this (its cards are).
+ * (the footer) does not move when they arrive. `--height-rail` holds a row of the tallest cards.
  */
 const ReservedRows = () => (
   <>
