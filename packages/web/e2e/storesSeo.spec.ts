@@ -318,6 +318,26 @@ test.describe("what a crawler reads (server HTML, no JavaScript)", () => {
     expect(canonicalOf(paged)).toMatch(/\/photography\.html\?page=2$/)
   })
 
+  test("a content page's hreflang names the stores that have it: the Canadian store's own page only itself", async ({
+    request,
+  }) => {
+    const alternates = async (path: string) =>
+      [
+        ...(await (await request.get(path)).text()).matchAll(
+          /<link rel="alternate" href="https?:\/\/[^/]+([^"]*)" hreflang="([^"]+)"\/>/g,
+        ),
+      ].map((m) => `${m[2]} ${m[1]}`)
+    expect(await alternates("/returns")).toEqual([
+      "en-US /returns",
+      "en-CA /ca_en/returns",
+      "x-default /returns",
+    ])
+    expect(await alternates("/ca_en/duties-and-taxes")).toEqual([
+      "en-CA /ca_en/duties-and-taxes",
+      "x-default /ca_en/duties-and-taxes",
+    ])
+  })
+
   test("a product page carries Open Graph and Twitter cards with the product image", async ({
     request,
   }) => {
