@@ -350,6 +350,9 @@ test.describe("a customer's purchase", () => {
     await page.getByRole("link", { name: "Print order" }).click()
     await expect(page).toHaveURL(new RegExp(`/order/order_print\\?order=${number}$`))
     const print = page.getByTestId("order-print")
+    await expect(print.getByRole("heading", { level: 1 })).toHaveText(
+      `Shutter Camera & Photo — Order #${number}`,
+    )
     await expect(print.getByTestId("order-grand-total")).toHaveText(grandTotal)
     expect(await axeViolations(page)).toEqual([])
     // On paper: the order alone, none of the shop's navigation or the Print button.

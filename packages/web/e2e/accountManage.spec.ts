@@ -79,7 +79,7 @@ test.describe("managing an account", () => {
 
   test("address book: an address is edited in place; a second one is deleted, the default cannot be", async ({
     page,
-  }) => {
+  }, testInfo) => {
     const shopper = newShopper("addresses")
     await page.goto("/")
     await openLoginModal(page)
@@ -110,12 +110,23 @@ test.describe("managing an account", () => {
     const other = saved.filter({ hasText: "Dallas" })
     await expect(home.getByRole("button", { name: "Delete" })).toHaveCount(0)
     expect(await axeViolations(page)).toEqual([])
-    // Delete asks first: dismissed, the address stays; accepted, it is gone for good.
-    page.once("dialog", (d) => void d.dismiss())
+    // Delete asks first, in the shop's own dialog (never the browser's): cancelled, the
+    // address stays; confirmed, it is gone for good.
+    page.on("dialog", (d) => {
+      throw new Error(`the browser's own ${d.type()} dialog opened: ${d.message()}`)
+    })
+    const confirm = page.getByRole("dialog", { name: "Delete address" })
     await other.getByRole("button", { name: "Delete" }).click()
+    await expect(confirm).toBeVisible()
+    await expect(confirm).toContainText("Delete this address from your address book?")
+    await expect(confirm).toContainText("Dallas")
+    await page.screenshot({ path: testInfo.outputPath("address-delete-dialog.png") })
+    await confirm.getByRole("button", { name: "Cancel" }).click()
+    await expect(confirm).toBeHidden()
     await expect(saved).toHaveCount(2)
-    page.once("dialog", (d) => void d.accept())
     await other.getByRole("button", { name: "Delete" }).click()
+    await confirm.getByRole("button", { name: "Delete" }).click()
+    await expect(confirm).toBeHidden()
     await expect(saved).toHaveCount(1)
     await page.reload()
     await expect(saved).toHaveCount(1)

@@ -18,13 +18,47 @@ test.describe("home page", () => {
 
   test("frames the page with the promo bar linking to the shipping policy", async ({ page }) => {
     await page.goto("/Home")
-    // The ticker may carry the same message: look in the promo bar itself.
-    const promo = page
+    // The ticker may carry the same message: look in the promo bar itself. Both sit in a
+    // landmark of their own, so no content is outside one.
+    const announcements = page.getByRole("region", { name: "Announcements" })
+    const promo = announcements
       .getByTestId("promo-bar")
       .getByRole("link", { name: "Free shipping on most orders over $100!*" })
     await expect(promo).toHaveAttribute("href", "/shipping-policy")
+    await expect(announcements.getByTestId("ticker")).toHaveAttribute("data-status", "shown")
     await expect(page.getByRole("link", { name: "Track an Order" })).toBeVisible()
     await expect(page.getByRole("contentinfo")).toBeVisible()
+  })
+
+  test("the footer: every shop line, service and policy pages, payment marks, address and hours", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const footer = page.getByRole("contentinfo")
+    await footer.scrollIntoViewIfNeeded()
+    const shop = footer.getByRole("region", { name: "Shop" })
+    await expect(shop.getByRole("link", { name: "Lenses" })).toHaveAttribute("href", "/lenses.html")
+    for (const [name, href] of [
+      ["Returns & exchanges", "/returns"],
+      ["Warranty", "/warranty"],
+      ["Privacy policy", "/privacy-policy"],
+      ["Terms of use", "/terms-of-use"],
+    ] as const)
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href)
+    await expect(footer.getByRole("list", { name: "We accept" }).getByRole("listitem")).toHaveText([
+      "Visa",
+      "Mastercard",
+      "American Express",
+      "Discover",
+      "Gift card",
+    ])
+    await expect(footer.locator("address")).toContainText("125 Aperture Avenue")
+    await expect(footer).toContainText("Mon–Sat 10 am – 7 pm")
+    await footer.getByRole("link", { name: "Returns & exchanges" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Returns & Exchanges" })).toBeVisible()
+    await page.goBack()
+    await page.getByRole("contentinfo").getByRole("link", { name: "Warranty", exact: true }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Warranty" })).toBeVisible()
   })
 
   test("the top menu offers the five external links and the help popup", async ({
@@ -141,5 +175,57 @@ test.describe("home page", () => {
     const name = (await card.locator(".mini-card__name").textContent()) ?? ""
     await card.getByRole("link").click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
+  })
+  test("a product carousel moves with its Previous and Next buttons, by keyboard too", {
+    tag: "@phone",
+  }, async ({ page }) => {
+    await page.goto("/")
+    const carousel = page.getByRole("region", { name: "New arrivals" })
+    await carousel.scrollIntoViewIfNeeded()
+    const previous = carousel.getByRole("button", { name: "Previous new arrivals" })
+    const next = carousel.getByRole("button", { name: "Next new arrivals" })
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeEnabled()
+    const track = carousel.getByRole("list")
+    await expect(track).toHaveCSS("scroll-snap-type", "x mandatory")
+    const scrolled = () => track.evaluate((row) => row.scrollLeft)
+    // A smooth scroll has ended once two looks find the row in the same place.
+    const settled = async () => {
+      let before = -1
+      await expect
+        .poll(async () => {
+          const now = await scrolled()
+          const same = now === before
+          before = now
+          return same
+        })
+        .toBe(true)
+    }
+    const cards = carousel.getByRole("listitem")
+    const last = cards.last()
+    // From the heading's row the keyboard reaches Next (Previous, disabled, is skipped).
+    await carousel.getByRole("heading", { name: "New arrivals" }).click()
+    await page.keyboard.press("Tab")
+    await expect(next).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect.poll(scrolled).toBeGreaterThan(0)
+    await expect(previous).toBeEnabled()
+    // To the end: the last card in view, Next disabled, the focus handed to Previous.
+    await settled()
+    for (let step = 0; step < 12 && (await next.isEnabled()); step += 1) {
+      await page.keyboard.press("Enter")
+      await settled()
+    }
+    await expect(next).toBeDisabled()
+    await expect(previous).toBeFocused()
+    await expect(last).toBeInViewport({ ratio: 0.9 })
+    await page.screenshot({ path: test.info().outputPath("home-carousel-end.png") })
+    for (let step = 0; step < 12 && (await previous.isEnabled()); step += 1) {
+      await page.keyboard.press("Space")
+      await settled()
+    }
+    await expect(previous).toBeDisabled()
+    await expect.poll(scrolled).toBe(0)
+    await expect(cards.first()).toBeInViewport({ ratio: 0.9 })
   })
 })

@@ -172,6 +172,20 @@ test.describe("desktop mega menu", () => {
     await expect(links.first()).toBeVisible()
   })
 
+  test("a group's heading reads as a heading, its links as links", async ({ page }) => {
+    await page.goto("/")
+    const menu = page.getByRole("navigation", { name: "Categories" })
+    await menu.getByRole("link", { name: "Photography", exact: true }).hover()
+    const panel = page.getByTestId("mega-menu-panel")
+    const heading = panel.getByRole("link", { name: "Cameras", exact: true })
+    const link = panel.getByRole("link", { name: "Mirrorless", exact: true })
+    await expect(heading).toHaveCSS("font-weight", "700")
+    await expect(heading).toHaveCSS("text-transform", "uppercase")
+    await expect(heading).toHaveCSS("text-decoration-line", "none")
+    await expect(link).toHaveCSS("font-weight", "400")
+    await expect(link).toHaveCSS("text-transform", "none")
+  })
+
   test("each panel lists every place once; only the spec's placeholder link is '#'", async ({
     page,
   }) => {
@@ -300,12 +314,24 @@ test.describe("mobile bottom navigation", { tag: "@phone" }, () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("")
   })
 
-  test("the search field has a full-width row of its own", async ({ page }) => {
-    await page.goto("/")
+  test("one header row: the page starts within 120 px; the search icon unfolds a full-width field", async ({
+    page,
+  }) => {
+    await page.goto("/photography.html")
+    const main = await page.locator("main").boundingBox()
+    expect(main?.y).toBeLessThanOrEqual(120)
     const search = page.getByRole("searchbox", { name: "Search products" })
+    await expect(search).toBeHidden()
+    const toggle = page.getByRole("button", { name: "Search the shop" })
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await toggle.click()
+    await expect(search).toBeFocused()
     const box = await search.boundingBox()
     expect(box?.width).toBeGreaterThan(250)
     await search.fill("lens")
-    await expect(search).toHaveValue("lens")
+    await search.press("Enter")
+    await expect(page).toHaveURL(/\/catalogsearch\/result\?term=lens$/)
+    await expect(search).toBeHidden()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
   })
 })

@@ -110,6 +110,7 @@ test.describe("category listing", () => {
     await expect(filters).toBeVisible()
     await filters.locator('[data-filter="category_uid"]').getByRole("checkbox").first().click()
     await expect(page).toHaveURL(/category_uid=/)
+    if (isMobile) await filters.getByRole("button", { name: /^Show \d+ results?$/ }).click()
     const chips = page.getByRole("list", { name: "Active filters" })
     await expect(chips.getByRole("link")).toHaveCount(1)
     await expect(page.getByText(/^\d+ items?$/)).not.toHaveText("217 items")
@@ -159,10 +160,38 @@ test.describe("category listing", () => {
     await expect(page.getByText(/^\d+ items?$/)).toHaveText(
       `${count} ${count === 1 ? "item" : "items"}`,
     )
-    if (isMobile) await page.getByRole("button", { name: "Filters" }).click()
     await expect(colours.getByRole("checkbox", { name: "Black", exact: true })).toHaveAttribute(
       "aria-checked",
       "true",
+    )
+  })
+
+  test("on a phone the filter drawer stays open for several choices, then shows their results", {
+    tag: "@phone",
+  }, async ({ page, isMobile }) => {
+    test.skip(!isMobile, "from lg the filters are a column beside the results")
+    await page.goto("/photography.html")
+    await expect(page.getByTestId("product-card").first()).toBeVisible()
+    await page.getByRole("button", { name: "Filters" }).click()
+    const filters = page.getByRole("complementary", { name: "Filters" })
+    await filters.locator('[data-filter="category_uid"]').getByRole("checkbox").first().click()
+    await expect(page).toHaveURL(/category_uid=/)
+    await expect(filters).toBeVisible()
+    await filters.locator('[data-filter="price"]').getByRole("radio").first().click()
+    await expect(page).toHaveURL(/price=/)
+    await expect(filters).toBeVisible()
+    // The footer names the count of the current choice, the same as the toolbar's.
+    const count = page.getByText(/^\d+ items?$/)
+    await expect(page.getByTestId("products")).not.toHaveClass(/stale/)
+    const items = Number((await count.textContent())?.split(" ")[0])
+    const show = filters.getByRole("button", {
+      name: `Show ${items} ${items === 1 ? "result" : "results"}`,
+    })
+    await expect(show).toBeVisible()
+    await show.click()
+    await expect(filters).toBeHidden()
+    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveCount(
+      2,
     )
   })
 })

@@ -1,5 +1,7 @@
+import { newShopper, openLoginModal, register } from "./accountHelpers.js"
 import { hydrated } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
+import { layoutShifts } from "./layoutShift.js"
 
 test.describe("product page", () => {
   test("price, stock, gallery, option swatches switch the variant and enable add to cart", async ({
@@ -65,12 +67,29 @@ test.describe("product page", () => {
     // The form (and its rating scales' request) opens on demand.
     await page.getByRole("button", { name: "Write a review" }).click()
     const form = page.getByRole("form", { name: "Write a review" })
-    for (const rating of ["Quality", "Value", "Price", "Rating"]) {
-      await form.getByRole("group", { name: rating }).getByText("4", { exact: true }).click()
-    }
     await form.getByLabel("Nickname").fill("Ada")
     await form.getByLabel("Summary").fill("Fits a body and two primes")
     await form.getByLabel("Review").fill("Sturdy, quick to open, comfortable strap.")
+    // Each rating is one row of five stars; one left out is named under its own stars.
+    await form.getByRole("button", { name: "Submit review" }).click()
+    for (const rating of ["Quality", "Value", "Price", "Rating"])
+      await expect(form.getByRole("group", { name: rating })).toHaveAccessibleDescription(
+        `Choose a rating for ${rating}.`,
+      )
+    await form.screenshot({ path: test.info().outputPath("review-form-errors.png") })
+    const quality = form.getByRole("group", { name: "Quality" })
+    await expect(quality.getByRole("radio")).toHaveCount(5)
+    await expect(quality.getByRole("radio", { name: "1 star", exact: true })).toBeFocused()
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await expect(quality.getByRole("radio", { name: "4 stars" })).toBeChecked()
+    await expect(quality.getByText("Choose a rating for Quality.")).toBeHidden()
+    for (const rating of ["Value", "Price", "Rating"])
+      await form
+        .getByRole("group", { name: rating })
+        .getByRole("radio", { name: "4 stars" })
+        .check()
     await form.getByRole("button", { name: "Submit review" }).click()
     // New reviews wait for the shop's approval (Magento's default): Magento's message says so.
     await expect(form.getByRole("status")).toHaveText("You submitted your review for moderation.")
@@ -224,5 +243,70 @@ test.describe("product page", () => {
     await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThan(width)
     await page.keyboard.press("Escape")
     await expect(zoom).toBeHidden()
+  })
+
+  test("the related products move with Previous and Next buttons, by keyboard too", async ({
+    page,
+  }) => {
+    // A narrow window: more cards than fit, whatever the device.
+    await page.setViewportSize({ width: 600, height: 900 })
+    await page.goto("/peak-design-everyday-messenger-10.html")
+    // The carousels load as they come near the viewport.
+    await page.getByTestId("linked-products").scrollIntoViewIfNeeded()
+    const carousel = page.getByRole("region", { name: "Related products" })
+    await carousel.scrollIntoViewIfNeeded()
+    const previous = carousel.getByRole("button", { name: "Previous related products" })
+    const next = carousel.getByRole("button", { name: "Next related products" })
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeEnabled()
+    const firstCard = carousel.getByTestId("product-card").first()
+    const startX = (await firstCard.boundingBox())?.x ?? 0
+    await next.focus()
+    await page.keyboard.press("Enter")
+    await expect.poll(async () => (await firstCard.boundingBox())?.x ?? 0).toBeLessThan(startX)
+    await expect(previous).toBeEnabled()
+    await previous.focus()
+    await page.keyboard.press("Space")
+    await expect.poll(async () => (await firstCard.boundingBox())?.x ?? 0).toBe(startX)
+    await expect(previous).toBeDisabled()
+  })
+  test("a signed-in shopper's product page hydrates without an error", async ({ page }) => {
+    const errors: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text())
+    })
+    page.on("pageerror", (error) => errors.push(error.message))
+    await page.goto("/")
+    await openLoginModal(page)
+    await register(page, newShopper("hydration"))
+    errors.length = 0
+    // The server renders the page for the signed-in shopper the browser then hydrates.
+    await page.goto("/peak-design-everyday-messenger-10.html")
+    const product = page.getByTestId("product-page")
+    await expect(product.getByRole("heading", { level: 1 })).toHaveText(
+      "Peak Design Everyday Messenger 10",
+    )
+    await expect(page.getByTestId("account-control")).toContainText("Hello, Ada")
+    await page.getByTestId("linked-products").scrollIntoViewIfNeeded()
+    await expect(page.getByRole("region", { name: "Related products" })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+  test("the related and upsell rows arrive without moving the page (CLS 0)", {
+    tag: "@phone",
+  }, async ({ page }) => {
+    await page.goto("/peak-design-everyday-messenger-10.html")
+    await expect(page.getByTestId("product-page").getByRole("heading", { level: 1 })).toBeVisible()
+    // Straight to the footer, before the rows' cards are asked for: the worst case. (Parts laid
+    // out only near the viewport can make the page longer on the way: to its end again.)
+    const related = page.getByRole("region", { name: "Related products" })
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect(related.getByTestId("product-card").first()).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(page.getByRole("contentinfo")).toBeInViewport()
+    await expect(
+      page.getByRole("region", { name: "You may also like" }).getByTestId("product-card").first(),
+    ).toBeVisible()
+    expect(await layoutShifts(page)).toEqual([])
   })
 })

@@ -171,11 +171,11 @@ test.describe("the store and currency switcher", () => {
       for (const code of ["USD", "CAD", "EUR", "GBP"])
         await expect(switcher.getByRole("button", { name: code, exact: true })).toBeVisible()
       await page.screenshot({ path: testInfo.outputPath("store-switcher-open.png") })
+      // The Canadian store sells this product too: the shopper stays on it, in CAD.
       await switcher.getByRole("link", { name: "Canada (CAD)" }).click()
-      await expect(page).toHaveURL(/\/ca_en\/$/)
+      await expect(page).toHaveURL(new RegExp(`/ca_en${PRODUCT.replace(".", "\\.")}$`))
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
       await expect(page.getByTestId("store-name")).toHaveText("Shutter Camera & Photo Canada")
-      await page.goto(`/ca_en${PRODUCT}`)
       await expect(price).toContainText("CA$267.14")
       const canadian = page.getByTestId("store-switcher-header")
       await canadian.locator("summary").click()
@@ -195,6 +195,51 @@ test.describe("the store and currency switcher", () => {
       ).toHaveAccessibleName("Store: Canada, prices in USD")
     },
   )
+
+  test("a store change keeps a listing's sort and a search's term; a page the other store lacks lands on its home", async ({
+    page,
+  }) => {
+    const switchTo = async (label: string, storeName: string) => {
+      const switcher = page.getByTestId("store-switcher-header")
+      await switcher.locator("summary").click()
+      const url = page.url()
+      await switcher.getByRole("link", { name: label }).click()
+      await page.waitForURL((next) => next.href !== url)
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      await expect(page.getByTestId("store-name")).toHaveText(storeName)
+    }
+    const toCanada = () => switchTo("Canada (CAD)", "Shutter Camera & Photo Canada")
+    await page.goto(`${CATEGORY}?sort=price-ASC&mode=grid`)
+    await toCanada()
+    await expect(page).toHaveURL(/\/ca_en\/photography\.html\?sort=price-ASC&mode=grid$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photography")
+    await expect(page.getByLabel("Sort by")).toHaveValue("price-ASC")
+
+    await page.goto("/catalogsearch/result?term=tripod")
+    await toCanada()
+    await expect(page).toHaveURL(/\/ca_en\/catalogsearch\/result\?term=tripod$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for 'tripod'")
+
+    // The Canadian store's own page (linked from its footer) has no US counterpart: the US
+    // store's home, not a page not found.
+    await page.goto("/ca_en/")
+    await page.getByRole("contentinfo").getByRole("link", { name: "Duties & taxes" }).click()
+    await expect(page).toHaveURL(/\/ca_en\/duties-and-taxes$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Duties & Taxes")
+    await switchTo("United States (USD)", "Shutter Camera & Photo")
+    await expect(page).toHaveURL(/:\d+\/$/)
+    await expect(page.locator("section.product-carousel").first()).toBeVisible()
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Duties & taxes" }),
+    ).toHaveCount(0)
+    // Without scripts the links lead there too: the web server answers the switch.
+    const landing = async (href: string) =>
+      (await page.request.get(href, { maxRedirects: 0 })).headers().location
+    expect(await landing("/duties-and-taxes?___from_store=ca_en")).toBe("/")
+    expect(await landing("/ca_en/photography.html?sort=price-ASC&___from_store=default")).toBe(
+      "/ca_en/photography.html?sort=price-ASC",
+    )
+  })
 
   test("the footer's switcher lists both stores as plain links (they work without scripts)", async ({
     page,
@@ -273,6 +318,26 @@ test.describe("what a crawler reads (server HTML, no JavaScript)", () => {
     )
     const paged = await (await request.get(`${CATEGORY}?page=2`)).text()
     expect(canonicalOf(paged)).toMatch(/\/photography\.html\?page=2$/)
+  })
+
+  test("a content page's hreflang names the stores that have it: the Canadian store's own page only itself", async ({
+    request,
+  }) => {
+    const alternates = async (path: string) =>
+      [
+        ...(await (await request.get(path)).text()).matchAll(
+          /<link rel="alternate" href="https?:\/\/[^/]+([^"]*)" hreflang="([^"]+)"\/>/g,
+        ),
+      ].map((m) => `${m[2]} ${m[1]}`)
+    expect(await alternates("/returns")).toEqual([
+      "en-US /returns",
+      "en-CA /ca_en/returns",
+      "x-default /returns",
+    ])
+    expect(await alternates("/ca_en/duties-and-taxes")).toEqual([
+      "en-CA /ca_en/duties-and-taxes",
+      "x-default /ca_en/duties-and-taxes",
+    ])
   })
 
   test("a product page carries Open Graph and Twitter cards with the product image", async ({

@@ -57,7 +57,7 @@ test.describe("wish list", () => {
   test("heart a configurable and a bundle, move one to the cart from the sidebar, share, read it signed out", async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
     const shopper = newShopper("wishlist")
     await page.goto(CONFIGURABLE)
     // Signed out the heart opens the login modal; registering there signs in.
@@ -112,6 +112,17 @@ test.describe("wish list", () => {
 
     // The e-mailed link opens the list for someone who is not signed in.
     const link = await sharedLinkFromOutbox(friend)
+    // The same link is on the page to copy and paste anywhere.
+    const shareLink = page.getByRole("textbox", { name: "Share link" })
+    await expect(shareLink).toHaveAttribute("readonly", "")
+    await expect(shareLink).toHaveValue(new URL(link, page.url()).href)
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"])
+    await page.getByRole("button", { name: "Copy", exact: true }).click()
+    await expect(page.getByText("Link copied")).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath("share-link.png"), fullPage: true })
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await shareLink.inputValue(),
+    )
     // A shopper who is not signed in: a fresh context with this device's screen.
     const guest = await browser.newContext({
       baseURL: new URL(page.url()).origin,

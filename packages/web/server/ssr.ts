@@ -45,7 +45,7 @@ export interface ServerRendering {
  * store setting that changes with `store_config`, its tag) or a routing redirect (301).
  */
 export interface CacheableResponse {
-  readonly status: 200 | 301 | 404 | 500
+  readonly status: 200 | 301 | 302 | 404 | 500
   readonly location?: string
   /** The HTML, and the same gzipped (empty for a redirect). */
   readonly body: Buffer
@@ -165,9 +165,13 @@ const send = (
   nonce: string,
   extra: Record<string, string> = {},
 ): void => {
-  if (response.status === 301) {
+  if (response.status === 301 || response.status === 302) {
     res
-      .writeHead(301, { location: response.location ?? "/", "cache-control": "no-cache", ...extra })
+      .writeHead(response.status, {
+        location: response.location ?? "/",
+        "cache-control": "no-cache",
+        ...extra,
+      })
       .end()
     return
   }
@@ -207,7 +211,7 @@ const renderResponse = async (
   if (page.kind === "redirect") {
     const empty = Buffer.alloc(0)
     return {
-      status: 301,
+      status: page.status,
       location: page.location,
       body: empty,
       gzipped: empty,
@@ -219,7 +223,8 @@ const renderResponse = async (
 
 /**
  * Answers one HTML navigation with the server-rendered page (200, or 404 when the route does
- * not resolve, 500 when the page names an unknown guard; 301 for the routing's redirects), from the page cache when it has it. If
+ * not resolve, 500 when the page names an unknown guard; 301 for the routing's redirects, 302 for
+ * a store switch's landing page), from the page cache when it has it. If
  * rendering fails, or takes over the timeout, it answers the client-only shell with 200 (never
  * kept), or the last good page if the cache still has one.
  */

@@ -43,7 +43,8 @@ export type RenderedPage =
     }
   | {
       readonly kind: "redirect"
-      readonly status: 301
+      /** 301 for the routing's redirects; 302 for a store switch's landing page. */
+      readonly status: 301 | 302
       readonly location: string
       readonly tags?: readonly string[]
     }

@@ -16,7 +16,8 @@ import { Router } from "wouter"
 import type { PageRequest, RenderedPage } from "../server/ssrContract.js"
 import { App } from "./App.js"
 import { OWN_HOSTS } from "./config/links.js"
-import { routerBaseOf, STORE_VIEWS } from "./config/storeViews.js"
+import { FROM_STORE_PARAM } from "./config/storeSwitch.js"
+import { routerBaseOf, STORE_VIEWS, type StoreView } from "./config/storeViews.js"
 import { headOf } from "./seo/headTags.js"
 import { SHOP_DESCRIPTION } from "./seo/PageHead.js"
 import { takeHeadTags } from "./seo/takeHeadTags.js"
@@ -100,6 +101,34 @@ const keepLayout = (key: string, config: StoreConfig, queries: DehydratedQueries
   layoutCache.set(key, { at: Date.now(), config, queries: layout })
 }
 
+/** The store views whose `route` resolves this path (the current one does: it is rendering it). */
+const viewsWithPage = async (
+  request: PageRequest,
+  base: string,
+  path: string,
+  tags: Set<string>,
+): Promise<ReadonlyArray<StoreView>> => {
+  const url = new URL(request.url, "http://local")
+  const found = await Promise.all(
+    STORE_VIEWS.map(async (view, index) => {
+      const prefix = index === 0 ? "" : `/${view.storeCode}`
+      if (prefix === base) return true
+      const there = `${prefix}${path}`
+      const storefront = requestStorefront({ ...request, url: `${there}${url.search}` }, tags)
+      try {
+        const route = await storefront.routing.resolve({ path: there })
+        return route._tag !== "NotFound"
+      } catch {
+        // Unknown: the alternate stays, as it would without this check.
+        return true
+      } finally {
+        void storefront.dispose()
+      }
+    }),
+  )
+  return STORE_VIEWS.filter((_, index) => found[index])
+}
+
 const streamToString = (stream: ReadableStream<Uint8Array>): Promise<string> =>
   new Response(stream).text()
 
@@ -111,6 +140,15 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
     // The store view's locale prefix (/ca_en) is the router's base; routes see the rest.
     const base = routerBaseOf(url.pathname)
     const path = url.pathname.slice(base.length) || "/"
+    // A store switch (Magento's `___from_store`): this store's same page when it has one, else
+    // its home; the address never keeps the marker.
+    if (url.searchParams.has(FROM_STORE_PARAM)) {
+      url.searchParams.delete(FROM_STORE_PARAM)
+      const route = await storefront.routing.resolve({ path: url.pathname }).catch(() => undefined)
+      const found = route !== undefined && route._tag !== "NotFound"
+      const location = found ? `${url.pathname}${url.search}` : `${base}/`
+      return { kind: "redirect", status: 302, location, tags: [...tags] }
+    }
     const cacheKey = layoutCacheKey(request)
     const layout = cachedLayout(cacheKey)
     const queries = createQueryStore({
@@ -161,6 +199,9 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
       (entry) => entry.status === "failed" && entry.error._tag === "UnknownMiddlewareError",
     )
     const status = unknownGuard ? 500 : resolved?._tag === "NotFound" ? 404 : 200
+    // A CMS page can be one store view's own: its hreflang alternates name the views that have it.
+    const storeViews =
+      resolved?._tag === "CmsPage" ? await viewsWithPage(request, base, path, tags) : undefined
     // The shop's description stands in for a page without one: it is no share card's text.
     const pageDescription = meta.description === SHOP_DESCRIPTION ? undefined : meta.description
     const head = headOf({
@@ -176,6 +217,7 @@ export const renderPage = async (request: PageRequest): Promise<RenderedPage> =>
       status,
       title: meta.title,
       description: pageDescription,
+      ...(storeViews === undefined ? {} : { storeViews }),
     })
     return {
       kind: "page",

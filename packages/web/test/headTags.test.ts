@@ -1,5 +1,6 @@
 import type { CmsPage, ResolvedRoute } from "@shutter/sdk"
 import { describe, expect, it } from "vitest"
+import { STORE_VIEWS } from "../src/config/storeViews.js"
 import { headOf } from "../src/seo/headTags.js"
 
 const ORIGIN = "https://shop.example"
@@ -42,5 +43,34 @@ describe("a CMS page's shared link", () => {
     const html = cmsHead("<p>Text only</p>")
     expect(meta(html, "og:image")).toBe(undefined)
     expect(meta(html, "twitter:card")).toBe("summary")
+  })
+})
+
+describe("a CMS page of one store view", () => {
+  it("names only that view as its alternate, and as x-default", () => {
+    const canadian = STORE_VIEWS.filter((view) => view.storeCode === "ca_en")
+    const html = headOf({
+      origin: ORIGIN,
+      base: "/ca_en",
+      path: "/duties-and-taxes",
+      search: "",
+      config: undefined,
+      loaded: (key) =>
+        ({
+          "route:/duties-and-taxes": { _tag: "CmsPage", identifier: "duties-and-taxes" },
+          "cmsPage:duties-and-taxes": { title: "Duties & Taxes", content: "<p>Duties</p>" },
+        })[key],
+      status: 200,
+      title: "Duties & Taxes",
+      description: undefined,
+      storeViews: canadian,
+    }).html
+    const alternates = [
+      ...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)"/g),
+    ]
+    expect(alternates.map((m) => [m[2], m[1]])).toEqual([
+      ["en-CA", `${ORIGIN}/ca_en/duties-and-taxes`],
+      ["x-default", `${ORIGIN}/ca_en/duties-and-taxes`],
+    ])
   })
 })

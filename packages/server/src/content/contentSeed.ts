@@ -2,7 +2,7 @@ import { buildCatalog, buildContent } from "@shutter/fixtures"
 import { cmsBlocks, cmsPages, mediaFiles, megaMenuGroups, megaMenuItems } from "../db/schema.js"
 import type { SeedStep } from "../db/seed.js"
 
-/** CMS pages and blocks (for every store view), the mega menu and its icons. */
+/** CMS pages (each for every store view or for its own), blocks, the mega menu and its icons. */
 export const contentSeed: SeedStep = {
   name: "content/cms-and-menu",
   run: async (tx) => {
@@ -11,7 +11,7 @@ export const contentSeed: SeedStep = {
       content.cms_pages.map((page) => ({
         pageId: page.page_id,
         identifier: page.identifier,
-        storeId: 0,
+        storeId: page.store_id,
         title: page.title,
         contentHeading: page.content_heading,
         content: page.content,

@@ -1,5 +1,5 @@
 import { useStoreConfig } from "@shutter/react"
-import { Link } from "wouter"
+import { Link, useRouter } from "wouter"
 import { helpEntries, phone } from "../config/links.js"
 import { toggleNewsletterModal } from "../state/ui.js"
 import { StoreSwitcher } from "./StoreSwitcher.js"
@@ -9,6 +9,7 @@ const columns = [
     title: "Shop",
     links: [
       { label: "Photography", href: "/photography" },
+      { label: "Lenses", href: "/lenses.html" },
       { label: "Lighting", href: "/lighting" },
       { label: "Video", href: "/video" },
       { label: "Audio", href: "/audio" },
@@ -20,6 +21,8 @@ const columns = [
     title: "Customer service",
     links: [
       { label: "Shipping policy", href: "/shipping-policy" },
+      { label: "Returns & exchanges", href: "/returns" },
+      { label: "Warranty", href: "/warranty" },
       { label: "FAQ", href: "/Faq" },
       { label: helpEntries.trackOrder.label, href: helpEntries.trackOrder.href },
       { label: helpEntries.sellUsedGear.label, href: helpEntries.sellUsedGear.href },
@@ -31,12 +34,23 @@ const columns = [
       { label: "Store Location", href: "/store" },
       { label: "Services", href: "/services" },
       { label: "Commercial/Gov/Edu", href: "/comm-gov-edu" },
+      { label: "Privacy policy", href: "/privacy-policy" },
+      { label: "Terms of use", href: "/terms-of-use" },
     ],
   },
 ] as const
 
+/** Customer service pages a store view has of its own, by its locale path. */
+const STORE_OWN_PAGES: Readonly<Record<string, ReadonlyArray<{ label: string; href: string }>>> = {
+  "/ca_en": [{ label: "Duties & taxes", href: "/duties-and-taxes" }],
+}
+
+/** The cards and wallets checkout takes, as plain marks (no third-party artwork). */
+const PAYMENT_MARKS = ["Visa", "Mastercard", "American Express", "Discover", "Gift card"] as const
+
 export const Footer = () => {
   const { data: config } = useStoreConfig()
+  const ownPages = STORE_OWN_PAGES[useRouter().base] ?? []
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -44,11 +58,13 @@ export const Footer = () => {
           <section key={column.title} aria-label={column.title}>
             <h2>{column.title}</h2>
             <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
+              {[...column.links, ...(column.title === "Customer service" ? ownPages : [])].map(
+                (link) => (
+                  <li key={link.href}>
+                    <Link href={link.href}>{link.label}</Link>
+                  </li>
+                ),
+              )}
             </ul>
           </section>
         ))}
@@ -68,7 +84,29 @@ export const Footer = () => {
           <p>
             <a href={phone.href}>{phone.label}</a>
           </p>
+          <address className="site-footer__address">
+            Shutter Camera
+            <br />
+            125 Aperture Avenue
+            <br />
+            Rochester, NY 14604
+          </address>
+          <p className="site-footer__hours">
+            Store: Mon–Sat 10 am – 7 pm, Sun closed
+            <br />
+            Phone: Mon–Fri 9 am – 8 pm, Sat–Sun 10 am – 6 pm ET
+          </p>
         </section>
+      </div>
+      <div className="site-footer__payments">
+        <h2 className="visually-hidden">We accept</h2>
+        <ul aria-label="We accept">
+          {PAYMENT_MARKS.map((mark) => (
+            <li key={mark} className="payment-mark">
+              {mark}
+            </li>
+          ))}
+        </ul>
       </div>
       <p className="site-footer__copyright">
         {config?.copyright ?? `© ${config?.store_name ?? "Shutter"}`}

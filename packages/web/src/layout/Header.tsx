@@ -4,12 +4,13 @@ import { useEffect } from "react"
 import { useSnapshot } from "valtio"
 import { Link } from "wouter"
 import { chosenCurrency } from "../config/chosenCurrency.js"
-import { openLogin, setCartSidebarOpen, ui } from "../state/ui.js"
+import { openLogin, setCartSidebarOpen, toggleSearchField, ui } from "../state/ui.js"
 import { WishlistControl } from "../wishlist/WishlistControl.js"
 import { DownloadPromptSlot } from "./DownloadPromptSlot.js"
 import { deferredPart } from "./deferredPart.js"
+import { AccountIcon, CartIcon, SearchIcon } from "./HeaderIcons.js"
 import { HelpButton } from "./HelpButton.js"
-import { SearchField } from "./SearchOverlay.js"
+import { SEARCH_FIELD_ID, SearchField } from "./SearchOverlay.js"
 // The switcher hydrates late (deferredPart): its look is in the page's stylesheet from the start.
 import "../styles/storeSwitcher.css"
 
@@ -47,6 +48,7 @@ export const Header = () => {
       <SearchField />
       <div className="site-header__controls">
         <StoreSwitcher place="header" />
+        <SearchToggle />
         <HelpButton />
         <AccountControl />
         <WishlistControl />
@@ -54,6 +56,23 @@ export const Header = () => {
       </div>
       <DownloadPromptSlot />
     </header>
+  )
+}
+
+/** Phones only: the search field folds away under this button (one header row). */
+const SearchToggle = () => {
+  const { searchFieldOpen } = useSnapshot(ui)
+  return (
+    <button
+      type="button"
+      className="header-control header-control--search"
+      aria-label="Search the shop"
+      aria-expanded={searchFieldOpen}
+      aria-controls={SEARCH_FIELD_ID}
+      onClick={toggleSearchField}
+    >
+      <SearchIcon />
+    </button>
   )
 }
 
@@ -68,7 +87,8 @@ const AccountControl = () => {
   const target = accountControlTarget("header", session.signedIn)
   return target !== null ? (
     <Link href={target} className="header-control" data-testid="account-control">
-      {label}
+      <AccountIcon />
+      <span className="header-control__label">{label}</span>
     </Link>
   ) : (
     <button
@@ -79,7 +99,8 @@ const AccountControl = () => {
       data-testid="account-control"
       onClick={() => openLogin()}
     >
-      {label}
+      <AccountIcon />
+      <span className="header-control__label">{label}</span>
     </button>
   )
 }
@@ -98,7 +119,8 @@ const CartControl = () => {
       data-testid="cart-button"
       onClick={() => setCartSidebarOpen(true)}
     >
-      Cart{" "}
+      <CartIcon />
+      <span className="header-control__label">Cart</span>{" "}
       <span className="badge" data-testid="cart-count">
         {quantity}
       </span>

@@ -33,6 +33,10 @@ const MenuLink = ({
     </Link>
   )
 
+/** A link the menu's item classes mark as the heading of the links under it (Magento's `li_class`). */
+const isGroupHeading = (entry: MegaMenuEntry): boolean =>
+  entry.children.length > 0 || entry.className.split(/\s+/).includes("heading")
+
 /**
  * The desktop mega menu (from lg): top-level items with a sub-category panel on hover; mouse
  * leave clears it. Keyboard: down opens the panel, up closes it, left/right move between
@@ -111,7 +115,14 @@ export const MegaMenu = () => {
                       <ul>
                         {column.children.map((link) => (
                           <li key={link.id}>
-                            <MenuLink entry={link} onNavigate={() => setOpen(undefined)} />
+                            <MenuLink
+                              entry={link}
+                              onNavigate={() => setOpen(undefined)}
+                              // The menu marks a group's first link as its heading: it looks like one.
+                              {...(isGroupHeading(link)
+                                ? { className: "mega-menu__group-link" }
+                                : {})}
+                            />
                             {link.children.length > 0 && (
                               <ul>
                                 {link.children.map((deeper) => (

@@ -106,8 +106,11 @@ export const PageFrame = ({ children }: { readonly children: ReactNode }) => (
     <TopMenu />
     <Header />
     <MegaMenu />
-    <PromoBar />
-    <Ticker />
+    {/* The shop's announcements are a landmark of their own, like the header and the menus. */}
+    <section className="announcements" aria-label="Announcements">
+      <PromoBar />
+      <Ticker />
+    </section>
     <main id="main" className="page-area">
       {children}
     </main>

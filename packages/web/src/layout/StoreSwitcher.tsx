@@ -1,7 +1,8 @@
 import { useStorefront } from "@shutter/react"
 import { lazy, type MouseEvent, Suspense, useState, useSyncExternalStore } from "react"
-import { useRouter } from "wouter"
+import { useLocation, useRouter, useSearch } from "wouter"
 import { chosenCurrency } from "../config/chosenCurrency.js"
+import { samePageIn } from "../config/storeSwitch.js"
 import { STORE_VIEWS, type StoreView } from "../config/storeViews.js"
 import "../styles/storeSwitcher.css"
 
@@ -18,12 +19,14 @@ const homeOf = (view: StoreView): string => (view === STORE_VIEWS[0] ? "/" : `/$
 const noChanges = () => () => {}
 
 /**
- * Store and currency switcher (header and footer). A store is a link to its locale path, so it
- * works before any script; with scripts the SDK stores store, locale and currency first (spec §4
+ * Store and currency switcher (header and footer). A store is a link to the same page there (its
+ * home when it lacks the page), so it works before any script; with scripts the SDK stores store, locale and currency first (spec §4
  * store change). A currency is stored, then the page reloads (spec §2).
  */
 export const StoreSwitcher = ({ place }: { readonly place: "header" | "footer" }) => {
   const { base } = useRouter()
+  const [location] = useLocation()
+  const search = useSearch()
   const view = STORE_VIEWS.find((v) => base === `/${v.storeCode}`) ?? STORE_VIEWS[0]
   const storefront = useStorefront()
   const [open, setOpen] = useState(false)
@@ -31,11 +34,18 @@ export const StoreSwitcher = ({ place }: { readonly place: "header" | "footer" }
   const chosen = useSyncExternalStore(noChanges, chosenCurrency, () => undefined)
   if (view === undefined) return null
   const shown = chosen !== undefined && chosen !== "" ? chosen : view.currency
+  // The same page in the other store, its query (filters, sort, search term) kept; a page
+  // that store lacks leads to its home (the web server decides, so this works without scripts).
+  const hrefOf = (target: StoreView): string =>
+    target === view
+      ? homeOf(target)
+      : samePageIn(homeOf(target), { path: location, search, fromStore: view.storeCode })
   const changeStore = (event: MouseEvent, target: StoreView) => {
     event.preventDefault()
+    const next = hrefOf(target)
     storefront.store.changeStore({ storeCode: target.storeCode }).then(
-      ({ path }) => window.location.assign(path.endsWith("/") ? path : `${path}/`),
-      () => window.location.assign(homeOf(target)),
+      () => window.location.assign(next),
+      () => window.location.assign(next),
     )
   }
   return (
@@ -55,7 +65,7 @@ export const StoreSwitcher = ({ place }: { readonly place: "header" | "footer" }
           {STORE_VIEWS.map((target) => (
             <li key={target.storeCode}>
               <a
-                href={homeOf(target)}
+                href={hrefOf(target)}
                 hrefLang={target.locale}
                 aria-current={target === view ? "true" : undefined}
                 onClick={(event) => changeStore(event, target)}

@@ -35,7 +35,7 @@ import {
   webSiteJsonLd,
 } from "@shutter/sdk/seo"
 import { phone } from "../config/links.js"
-import { STORE_VIEWS } from "../config/storeViews.js"
+import { STORE_VIEWS, type StoreView } from "../config/storeViews.js"
 
 export interface HeadInput {
   /** The shop's origin as the browser sees it ("https://shop.example"). */
@@ -52,6 +52,8 @@ export interface HeadInput {
   /** The title and description the page rendered (`<PageHead>`; none for the shop's default). */
   readonly title: string | undefined
   readonly description: string | undefined
+  /** The store views that have this page (a CMS page can be one view's own); default: all. */
+  readonly storeViews?: ReadonlyArray<StoreView>
 }
 
 export interface Head {
@@ -132,6 +134,20 @@ const indexingOf = (page: Page, input: HeadInput): Indexing | undefined => {
   }
 }
 
+/**
+ * The hreflang alternates among the store views that have the page; x-default is the default
+ * view's, else the first view's that has it.
+ */
+const alternatesIn = (views: ReadonlyArray<StoreView>, path: string, origin: string) => {
+  const all = localeAlternates(path, STORE_VIEWS, origin)
+  const kept = all.filter((a) => views.some((view) => view.locale === a.hreflang))
+  const fallback = all.find((a) => a.hreflang === "x-default")
+  const defaultKept = kept.some((a) => fallback !== undefined && a.href === fallback.href)
+  const first = kept[0]
+  if (defaultKept && fallback !== undefined) return [...kept, fallback]
+  return first === undefined ? [] : [...kept, { hreflang: "x-default", href: first.href }]
+}
+
 /** The head tags of one rendered page. */
 export const headOf = (input: HeadInput): Head => {
   const { origin, base, config } = input
@@ -162,7 +178,11 @@ export const headOf = (input: HeadInput): Head => {
     tags.push(metaTag("name", "robots", indexing.robots))
     // A noindexed variant is not an alternate of anything; the indexable pages are.
     if (indexing.robots === undefined)
-      for (const alternate of localeAlternates(indexing.canonical, STORE_VIEWS, origin))
+      for (const alternate of alternatesIn(
+        input.storeViews ?? STORE_VIEWS,
+        indexing.canonical,
+        origin,
+      ))
         tags.push(linkTag("alternate", alternate.href, ` hreflang="${alternate.hreflang}"`))
   }
   tags.push(metaTag("name", "keywords", meta.keywords))

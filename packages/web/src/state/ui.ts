@@ -11,6 +11,8 @@ export const ui = proxy({
   mobileMenuOpen: false,
   filterSidebarOpen: false,
   searchOverlayOpen: false,
+  /** Phones: the header's search field, folded under its icon until asked for. */
+  searchFieldOpen: false,
   /** The login modal (sign in, create an account, forgot password). */
   loginModalOpen: false,
   loginView: "signIn" as LoginView,
@@ -61,6 +63,14 @@ export const closeHelpPopup = (): void => {
 /** The filter sidebar just toggles (spec §2). */
 export const toggleFilterSidebar = (): void => {
   ui.filterSidebarOpen = !ui.filterSidebarOpen
+}
+
+export const toggleSearchField = (): void => {
+  ui.searchFieldOpen = !ui.searchFieldOpen
+}
+
+export const closeSearchField = (): void => {
+  ui.searchFieldOpen = false
 }
 
 export const closeFilterSidebar = (): void => {

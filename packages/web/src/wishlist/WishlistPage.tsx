@@ -7,6 +7,7 @@ import { EmptyAccountList } from "../pages/account/EmptyAccountList.js"
 import { ViewModeSwitch } from "./ViewModeSwitch.js"
 import { WishlistItemCard } from "./WishlistItemCard.js"
 import { WishlistShareForm } from "./WishlistShareForm.js"
+import { WishlistShareLink } from "./WishlistShareLink.js"
 
 /** `/customer/my-wishlist`: the items, grid or list (default grid), 10 a page, share by e-mail. */
 const WishlistPage = () => {
@@ -47,6 +48,7 @@ const WishlistPage = () => {
         currentPage={currentPage}
         totalPages={totalPages}
       />
+      {wishlist.sharingCode && <WishlistShareLink sharingCode={wishlist.sharingCode} />}
       <WishlistShareForm />
     </section>
   )

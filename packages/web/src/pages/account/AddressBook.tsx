@@ -2,6 +2,7 @@ import { useAddresses } from "@shutter/react"
 import type { SavedAddress } from "@shutter/sdk/rules"
 import { useState } from "react"
 import { Link } from "wouter"
+import { useModalDialog } from "../../layout/useModalDialog.js"
 import { errorMessage } from "../checkout/errorMessage.js"
 import { DefaultBadges, SavedAddressLines } from "./SavedAddressCard.js"
 
@@ -9,8 +10,11 @@ const AddressCard = ({ address }: { readonly address: SavedAddress }) => {
   const { actions } = useAddresses()
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const dialog = useModalDialog(confirming)
+  const titleId = `delete-address-${address.id}`
   const remove = () => {
-    if (!window.confirm("Delete this address from your address book?")) return
+    setConfirming(false)
     setBusy(true)
     setError(undefined)
     actions
@@ -35,11 +39,38 @@ const AddressCard = ({ address }: { readonly address: SavedAddress }) => {
         {/* As in Magento, a default address cannot be deleted (the server refuses it): another
             address becomes the default first. */}
         {!(address.defaultShipping || address.defaultBilling) && (
-          <button type="button" className="link-button" disabled={busy} onClick={remove}>
+          <button
+            type="button"
+            className="link-button"
+            aria-haspopup="dialog"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             Delete
           </button>
         )}
       </p>
+      {/* The same confirmation as the cart's removal: a dialog of the shop's, not the browser's. */}
+      <dialog
+        ref={dialog}
+        className="modal"
+        aria-labelledby={titleId}
+        onClose={() => setConfirming(false)}
+      >
+        <h2 id={titleId}>Delete address</h2>
+        <p>Delete this address from your address book?</p>
+        <div className="address-card__quoted">
+          <SavedAddressLines address={address} />
+        </div>
+        <div className="modal__actions">
+          <button type="button" className="button button--primary" onClick={remove}>
+            Delete
+          </button>
+          <button type="button" className="button" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+        </div>
+      </dialog>
     </li>
   )
 }

@@ -21,7 +21,11 @@ const OrderPrint = ({ number }: { readonly number: string }) => {
           Print
         </button>
       </div>
-      <p className="order-print__store">{store?.store_name ?? ""}</p>
+      {/* The shop's letterhead is the page's heading; the order it prints is named for readers. */}
+      <h1 className="order-print__store">
+        {store?.store_name ?? ""}
+        <span className="visually-hidden"> — Order #{number}</span>
+      </h1>
       {order ? (
         <OrderView order={order} />
       ) : error !== undefined && error !== null ? (

@@ -9,7 +9,6 @@ import {
   withFilter,
 } from "@shutter/sdk/rules"
 import { Link } from "wouter"
-import { closeFilterSidebar } from "../../state/ui.js"
 
 const YES_NO = new Set(["new", "sale", "on_sale"])
 
@@ -37,7 +36,10 @@ const toggled = (params: ListingParams, code: string, value: string): ListingPar
 const options = (aggregation: Aggregation) =>
   (aggregation.options ?? []).filter((o): o is NonNullable<typeof o> => o !== null)
 
-/** Filters from the listing's aggregations; every choice is a link to the next URL state. */
+/**
+ * Filters from the listing's aggregations; every choice is a link to the next URL state. On a
+ * phone the drawer stays open across choices: the shopper picks several, then shows the results.
+ */
 export const FilterPanel = ({
   aggregations,
   params,
@@ -81,7 +83,6 @@ export const FilterPanel = ({
                     className={
                       selected ? "filter__option filter__option--selected" : "filter__option"
                     }
-                    onClick={closeFilterSidebar}
                   >
                     {kind === "swatch" ? (
                       <span

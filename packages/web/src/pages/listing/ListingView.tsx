@@ -10,6 +10,7 @@ import {
   withPage,
   withSort,
 } from "@shutter/sdk/rules"
+import { useEffect } from "react"
 import { useSnapshot } from "valtio"
 import { Link, useLocation, useSearch } from "wouter"
 import { ProductCard } from "../../components/ProductCard.js"
@@ -58,6 +59,10 @@ const Pagination = ({
   )
 }
 
+/** The filter drawer's closing button names what it shows: "Show 1 result", "Show 12 results". */
+const showResultsLabel = (count: number): string =>
+  `Show ${count} ${count === 1 ? "result" : "results"}`
+
 /**
  * A product listing (category or search): filters, chips, one toolbar (sort, items per page,
  * view mode), results and pagination. Every bit of state is in the URL; each URL state is ONE
@@ -88,6 +93,9 @@ export const ListingView = ({
   )
   usePageProgress(loading)
   const { filterSidebarOpen } = useSnapshot(ui)
+  // The drawer stays open while filters change the query; another page (path) closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: path is the trigger, not an input
+  useEffect(() => closeFilterSidebar, [path])
   const params: ListingParams = parseListingQuery(rawSearch)
   const href = (next: ListingParams, nextMode: ViewMode = mode) => listingHref(path, next, nextMode)
 
@@ -117,6 +125,16 @@ export const ListingView = ({
             </button>
           </div>
           <FilterPanel aggregations={aggregations} params={params} href={href} />
+          <div className="listing__filters-foot">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={closeFilterSidebar}
+              disabled={data === undefined}
+            >
+              {data === undefined ? "Show results" : showResultsLabel(data.totalCount)}
+            </button>
+          </div>
         </aside>
         <div className="listing__results">
           <div className="toolbar">

@@ -19,12 +19,25 @@ export const LinkedProducts = ({ sku }: { readonly sku: string }) => {
   }, [near])
   return (
     <div ref={ref} className="product-page__linked" data-testid="linked-products">
-      {data && (
-        <Suspense fallback={null}>
+      {data ? (
+        <Suspense fallback={<ReservedRows />}>
           <Carousel kind="related" title="Related products" products={data.related} />
           <Carousel kind="upsell" title="You may also like" products={data.upsell} />
         </Suspense>
+      ) : (
+        <ReservedRows />
       )}
     </div>
   )
 }
+
+/**
+ * The two rows' room, kept until their cards come: most products have both, so the page below
+ * (the footer) does not move when they arrive. `--height-rail` holds a row of the tallest cards.
+ */
+const ReservedRows = () => (
+  <>
+    <div className="carousel carousel--reserved" aria-hidden="true" />
+    <div className="carousel carousel--reserved" aria-hidden="true" />
+  </>
+)

@@ -1,5 +1,5 @@
 import { useIsSignedIn } from "@shutter/react"
-import { lazy, Suspense } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { openOverlay } from "../../state/ui.js"
 import { AlertButtonsView, type AlertedProduct } from "./AlertButtonsView.js"
 
@@ -20,7 +20,12 @@ export const ProductAlertButtons = ({
   readonly stockStatus: AlertedProduct["stock_status"]
 }) => {
   const product = { sku, stock_status: stockStatus }
-  return useIsSignedIn() ? (
+  const signedIn = useIsSignedIn()
+  // The part hydrates late, often once the customer is known: it first renders what the server
+  // did (the server never sees the customer, its buttons are a guest's), then the customer's.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated && signedIn ? (
     <Suspense fallback={<AlertButtonsView product={product} waiting onAsk={() => undefined} />}>
       <CustomerProductAlerts product={product} />
     </Suspense>

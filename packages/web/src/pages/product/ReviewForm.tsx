@@ -17,8 +17,17 @@ const ReviewForm = ({ sku }: { readonly sku: string }) => {
   const customer = useCustomer()
   const recaptcha = useReCaptchaForm("PRODUCT_REVIEW")
   const [chosen, setChosen] = useState<Readonly<Record<string, string>>>({})
+  // Ratings left out, named under their own stars once the shopper tries to send.
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set())
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const unrated = new Set((ratings ?? []).filter((r) => !chosen[r.id]).map((r) => r.id))
+    setMissing(unrated)
+    if (unrated.size > 0) {
+      const first = (ratings ?? []).find((r) => unrated.has(r.id))
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="rating-${first?.id}"]`)?.focus()
+      return
+    }
     const element = event.currentTarget
     const form = new FormData(element)
     void submit({
@@ -42,24 +51,46 @@ const ReviewForm = ({ sku }: { readonly sku: string }) => {
       aria-label="Write a review"
       {...recaptcha}
     >
-      {(ratings ?? []).map((rating) => (
-        <fieldset key={rating.id} className="review-form__rating">
-          <legend>{rating.name}</legend>
-          {rating.values.map((value) => (
-            <label key={value.value_id}>
-              <input
-                type="radio"
-                name={`rating-${rating.id}`}
-                value={value.value_id}
-                required
-                checked={chosen[rating.id] === value.value_id}
-                onChange={() => setChosen((c) => ({ ...c, [rating.id]: value.value_id }))}
-              />
-              <span>{value.value}</span>
-            </label>
-          ))}
-        </fieldset>
-      ))}
+      {(ratings ?? []).map((rating) => {
+        const errorId = `rating-${rating.id}-error`
+        const invalid = missing.has(rating.id)
+        return (
+          <fieldset
+            key={rating.id}
+            className="review-form__rating star-rating"
+            aria-describedby={invalid ? errorId : undefined}
+          >
+            <legend>{rating.name}</legend>
+            <div className="star-rating__stars">
+              {rating.values.map((value) => (
+                <label key={value.value_id} className="star-rating__star">
+                  <input
+                    type="radio"
+                    className="star-rating__input"
+                    name={`rating-${rating.id}`}
+                    value={value.value_id}
+                    aria-invalid={invalid || undefined}
+                    checked={chosen[rating.id] === value.value_id}
+                    onChange={() => {
+                      setChosen((c) => ({ ...c, [rating.id]: value.value_id }))
+                      setMissing((m) => new Set([...m].filter((id) => id !== rating.id)))
+                    }}
+                  />
+                  <span aria-hidden="true">★</span>
+                  <span className="visually-hidden">
+                    {value.value} {value.value === "1" ? "star" : "stars"}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {invalid && (
+              <p id={errorId} className="field-error">
+                Choose a rating for {rating.name}.
+              </p>
+            )}
+          </fieldset>
+        )
+      })}
       <label>
         Nickname
         <input
