@@ -2,15 +2,13 @@
 // %store_name order confirmation"): greeting, order number and date, billing and shipping info
 // (no shipping for a virtual order), payment and shipping methods, the items grid (name, sku,
 // options, qty, row price) and the totals down to the grand total.
-import { inArray } from "drizzle-orm"
 import type { StoredAddress } from "../db/cartSchema.js"
-import { storeConfig } from "../db/schema.js"
 import type { Queryable } from "../db/sqlRows.js"
 import { formatUsd } from "../giftCard/giftCardOptions.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import type { MailBlock, MailBrand, MailContent } from "../mail/mailLayout.js"
-import { mailBrandOf, queueBrandedMail } from "../mail/outbox.js"
-import { storeConfigTexts } from "../store/storeConfigTexts.js"
+import { insertQueuedMail, mailBrand, type QueuedMail, renderQueuedMail } from "../mail/outbox.js"
+import { cachedStoreConfig, configText } from "../store/storeConfigCache.js"
 import type { NewOrder, NewOrderItem } from "./orderRepository.js"
 
 export interface OrderConfirmation {
@@ -36,14 +34,26 @@ export const addressLines = (a: StoredAddress): string[] => [
   ...(a.vatId ? [`VAT: ${a.vatId}`] : []),
 ]
 
-const placedOn = (date: Date, locale: string, timeZone: string): string => {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }
-  try {
-    return new Intl.DateTimeFormat(locale.replace("_", "-"), { ...options, timeZone }).format(date)
-  } catch {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(date)
+// Building a DateTimeFormat costs far more than formatting with one: one per locale and zone.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+const dateFormat = (locale: string, timeZone: string): Intl.DateTimeFormat => {
+  const key = `${locale} ${timeZone}`
+  let format = dateFormats.get(key)
+  if (format === undefined) {
+    const options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }
+    try {
+      format = new Intl.DateTimeFormat(locale.replace("_", "-"), { ...options, timeZone })
+    } catch {
+      format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" })
+    }
+    if (dateFormats.size < 100) dateFormats.set(key, format)
   }
+  return format
 }
+
+const placedOn = (date: Date, locale: string, timeZone: string): string =>
+  dateFormat(locale, timeZone).format(date)
 
 const negative = (cents: number): string => formatUsd(-Math.abs(cents))
 
@@ -107,16 +117,6 @@ export const orderConfirmationMail = (
   }
 }
 
-const storeLocale = async (db: Queryable, storeId: number) => {
-  const found = await storeConfigTexts(
-    db,
-    storeId,
-    inArray(storeConfig.path, ["locale", "timezone"]),
-  )
-  const of = (path: string) => found.find((r) => r.path === path)?.value ?? undefined
-  return { locale: of("locale") ?? "en_US", timeZone: of("timezone") ?? "UTC" }
-}
-
 /** What the message needs of the store: its brand and how it writes dates. */
 export interface OrderMailSetup {
   readonly brand: MailBrand
@@ -133,24 +133,51 @@ const notQueued = (context: GraphqlContext, order: string | null, error: unknown
 }
 
 /**
- * Read before the order's transaction, so that no row lock waits on it; undefined (logged)
- * when it cannot be read: the order goes ahead without its e-mail.
+ * The store's brand and locale, from this process's copy of the store settings (read before
+ * the order's transaction when the copy is cold, so that no row lock waits on it); undefined
+ * (logged) when they cannot be read: the order goes ahead without its e-mail.
  */
 export const orderMailSetup = async (
   context: GraphqlContext,
 ): Promise<OrderMailSetup | undefined> => {
   try {
-    const brand = await mailBrandOf(context, context.db)
-    return { brand, ...(await storeLocale(context.db, context.store.id)) }
+    const values = await cachedStoreConfig(context.db, context.store.id)
+    return {
+      brand: mailBrand(context, configText(values, "header_logo_src")),
+      locale: configText(values, "locale") ?? "en_US",
+      timeZone: configText(values, "timezone") ?? "UTC",
+    }
   } catch (error) {
     return notQueued(context, null, error)
   }
 }
 
+/** The rendered confirmation, or undefined (logged) when it cannot be rendered. */
+const renderedConfirmation = (
+  context: GraphqlContext,
+  setup: OrderMailSetup,
+  confirmation: OrderConfirmation,
+): QueuedMail | undefined => {
+  try {
+    const billing = confirmation.order.billingAddress
+    return renderQueuedMail(
+      context.store.id,
+      setup.brand,
+      "order_confirmation",
+      { email: confirmation.order.email, name: `${billing.firstname} ${billing.lastname}` },
+      orderConfirmationMail(setup.brand.storeName, confirmation, setup.locale, setup.timeZone),
+    )
+  } catch (error) {
+    return notQueued(context, confirmation.number, error)
+  }
+}
+
 /**
- * Queues the confirmation in the order's transaction, inside a savepoint: the mail goes out
- * only if the order commits, and nothing about it (a rendering or insert failure) can fail
- * the order — it is logged and the order stands. Returns whether a message was queued.
+ * Queues the confirmation in the order's transaction: the mail goes out only if the order
+ * commits, and a message that cannot be rendered is logged while the order stands. The insert
+ * shares the transaction without a savepoint of its own: the row is plain text PostgreSQL
+ * takes (renderQueuedMail leaves no NUL character), so only a failing database refuses it, and
+ * that would fail the order's commit all the same. Returns whether a message was queued.
  */
 export const queueOrderConfirmation = async (
   context: GraphqlContext,
@@ -159,27 +186,8 @@ export const queueOrderConfirmation = async (
   confirmation: OrderConfirmation,
 ): Promise<boolean> => {
   if (setup === undefined || !confirmation.order.email) return false
-  try {
-    const billing = confirmation.order.billingAddress
-    const content = orderConfirmationMail(
-      setup.brand.storeName,
-      confirmation,
-      setup.locale,
-      setup.timeZone,
-    )
-    await tx.transaction((savepoint) =>
-      queueBrandedMail(
-        savepoint,
-        context.store.id,
-        setup.brand,
-        "order_confirmation",
-        { email: confirmation.order.email, name: `${billing.firstname} ${billing.lastname}` },
-        content,
-      ),
-    )
-    return true
-  } catch (error) {
-    notQueued(context, confirmation.number, error)
-    return false
-  }
+  const mail = renderedConfirmation(context, setup, confirmation)
+  if (mail === undefined) return false
+  await insertQueuedMail(tx, mail)
+  return true
 }
