@@ -2,14 +2,14 @@
 // %store_name order confirmation"): greeting, order number and date, billing and shipping info
 // (no shipping for a virtual order), payment and shipping methods, the items grid (name, sku,
 // options, qty, row price) and the totals down to the grand total.
+import { randomBytes } from "node:crypto"
 import type { StoredAddress } from "../db/cartSchema.js"
-import type { Queryable } from "../db/sqlRows.js"
 import { formatUsd } from "../giftCard/giftCardOptions.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import type { MailBlock, MailBrand, MailContent } from "../mail/mailLayout.js"
-import { insertQueuedMail, mailBrand, type QueuedMail, renderQueuedMail } from "../mail/outbox.js"
+import { mailBrand, renderQueuedMail } from "../mail/outbox.js"
 import { cachedStoreConfig, configText } from "../store/storeConfigCache.js"
-import type { NewOrder, NewOrderItem } from "./orderRepository.js"
+import type { NewOrder, NewOrderItem, NumberedMail } from "./orderRepository.js"
 
 export interface OrderConfirmation {
   readonly number: string
@@ -124,9 +124,8 @@ export interface OrderMailSetup {
   readonly timeZone: string
 }
 
-const notQueued = (context: GraphqlContext, order: string | null, error: unknown): undefined => {
+const notQueued = (context: GraphqlContext, error: unknown): undefined => {
   context.logger.warn("order confirmation e-mail not queued", {
-    ...(order === null ? {} : { order }),
     error: error instanceof Error ? error.message : String(error),
   })
   return undefined
@@ -148,46 +147,42 @@ export const orderMailSetup = async (
       timeZone: configText(values, "timezone") ?? "UTC",
     }
   } catch (error) {
-    return notQueued(context, null, error)
-  }
-}
-
-/** The rendered confirmation, or undefined (logged) when it cannot be rendered. */
-const renderedConfirmation = (
-  context: GraphqlContext,
-  setup: OrderMailSetup,
-  confirmation: OrderConfirmation,
-): QueuedMail | undefined => {
-  try {
-    const billing = confirmation.order.billingAddress
-    return renderQueuedMail(
-      context.store.id,
-      setup.brand,
-      "order_confirmation",
-      { email: confirmation.order.email, name: `${billing.firstname} ${billing.lastname}` },
-      orderConfirmationMail(setup.brand.storeName, confirmation, setup.locale, setup.timeZone),
-    )
-  } catch (error) {
-    return notQueued(context, confirmation.number, error)
+    return notQueued(context, error)
   }
 }
 
 /**
- * Queues the confirmation in the order's transaction: the mail goes out only if the order
- * commits, and a message that cannot be rendered is logged while the order stands. The insert
- * shares the transaction without a savepoint of its own: the row is plain text PostgreSQL
- * takes (renderQueuedMail leaves no NUL character), so only a failing database refuses it, and
- * that would fail the order's commit all the same. Returns whether a message was queued.
+ * The confirmation of an order about to be written, its number left as a token that the order's
+ * own statement replaces with the number it draws (orderRepository's insertNumberedOrder): the
+ * message is queued by the statement that writes the order, so it goes out exactly when the
+ * order commits and costs no statement of its own. Undefined when there is nothing to send (no
+ * store settings, no address) or the message cannot be rendered (logged; the order goes ahead).
+ * Nothing about it can fail the order: the row is plain text PostgreSQL takes
+ * (renderQueuedMail leaves no NUL character).
  */
-export const queueOrderConfirmation = async (
+export const numberedConfirmation = (
   context: GraphqlContext,
-  tx: Queryable,
   setup: OrderMailSetup | undefined,
-  confirmation: OrderConfirmation,
-): Promise<boolean> => {
-  if (setup === undefined || !confirmation.order.email) return false
-  const mail = renderedConfirmation(context, setup, confirmation)
-  if (mail === undefined) return false
-  await insertQueuedMail(tx, mail)
-  return true
+  confirmation: Omit<OrderConfirmation, "number">,
+): NumberedMail | undefined => {
+  if (setup === undefined || !confirmation.order.email) return undefined
+  const numberToken = `order-number-${randomBytes(12).toString("hex")}`
+  try {
+    const billing = confirmation.order.billingAddress
+    const mail = renderQueuedMail(
+      context.store.id,
+      setup.brand,
+      "order_confirmation",
+      { email: confirmation.order.email, name: `${billing.firstname} ${billing.lastname}` },
+      orderConfirmationMail(
+        setup.brand.storeName,
+        { ...confirmation, number: numberToken },
+        setup.locale,
+        setup.timeZone,
+      ),
+    )
+    return { mail, numberToken }
+  } catch (error) {
+    return notQueued(context, error)
+  }
 }
