@@ -1,7 +1,9 @@
-// Every store view's config values, kept per process: they change only through the store admin
-// (which drops this copy at once) or a seed, and reading them cost requests a round trip each
-// (the order confirmation's brand and locale, routing, reviews, wish lists). Another process
-// sees an admin change within STORE_VIEWS_TTL_MS, as it does a store view's.
+// Every store view's config values, kept per process for the order confirmation e-mail (its
+// logo, locale and time zone), which placeOrder otherwise read with two statements per order.
+// They change only through the store admin (which drops this copy at once) or a seed; another
+// process sees an admin change within STORE_VIEWS_TTL_MS, as it does a store view's. GraphQL
+// answers (storeConfig, route…) keep reading the settings per request (storeConfigLoader): they
+// can be cached, and a process's stale copy must not outlive the cache's invalidation.
 import type { Db } from "../db/database.js"
 import { storeConfig } from "../db/schema.js"
 import type { Queryable } from "../db/sqlRows.js"

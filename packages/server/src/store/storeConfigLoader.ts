@@ -1,16 +1,15 @@
-// The store views' config values a request reads: every resolver that asks (reviews per
-// product, wish lists, routing, account confirmation, currency) gets them from this process's
-// copy (storeConfigCache), one snapshot for the whole request.
+// The store views' config values, read once per request: every resolver that asks (reviews per
+// product, wish lists, routing, account confirmation, currency) shares that one read.
 import DataLoader from "dataloader"
 import type { Db } from "../db/database.js"
 import type { GraphqlContext } from "../graphql/context.js"
-import { cachedStoreConfig } from "./storeConfigCache.js"
-import type { StoreConfigValues } from "./storeRepository.js"
+import { loadStoreConfigValues, type StoreConfigValues } from "./storeRepository.js"
 
 export const createStoreConfigLoader = (db: Db) =>
-  new DataLoader<number, StoreConfigValues>((storeIds) =>
-    Promise.all(storeIds.map((id) => cachedStoreConfig(db, id))),
-  )
+  new DataLoader<number, StoreConfigValues>(async (storeIds) => {
+    const byStore = await loadStoreConfigValues(db, storeIds)
+    return storeIds.map((id) => byStore.get(id) ?? new Map())
+  })
 
 declare module "../graphql/context.js" {
   interface RequestLoaders {
