@@ -1,6 +1,6 @@
 // `npm test`: lint and format check and the import-cycle check, then every package's typecheck
 // and tests (unit, integration against the real server, the CLI binary, PostgreSQL when
-// DATABASE_URL is set, Playwright).
+// DATABASE_URL is set, Playwright), then the smokes of the load and cart benchmarks.
 // Ends with the wall time of each step and turbo task (the slowest suites stand out), then one
 // plain "tests: N passed, N failed" line summed over every runner's summary.
 import { spawn } from "node:child_process"
@@ -126,5 +126,8 @@ const code = await run([
 if (code !== 0) finish(code)
 // The load benchmark, a few seconds of its shopper mix on the built shop, so it keeps running.
 if ((await run(["node", "scripts/bench-load.mjs", "--smoke"])) !== 0) finish(1)
+// The cart benchmark's smoke: p95 and statements per request of addProductsToCart and
+// placeOrder beside `{ __typename }` (the counts are asserted in test/cartRoundTrips.test.ts).
+if ((await run(["npm", "run", "bench:cart", "--", "--smoke"], "bench:cart smoke")) !== 0) finish(1)
 console.log(`\nnpm test: all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 finish(0)

@@ -11,9 +11,18 @@
 // BENCH_CPU_PROFILE=file.cpuprofile writes a CPU profile of the measured phase (this process:
 // server and load generator together).
 // BENCH_TRACE=1 first prints the SQL statements (round trips) of one request of each kind.
+// Each run first measures `{ __typename }` (HTTP, yoga and the request context, no SQL): every
+// p95 is also printed as a multiple of that one, which holds better than milliseconds on a
+// shared machine.
+//
+// --smoke (run by `npm test`): a few dozen sequential requests of each kind on PGlite (on
+// PostgreSQL when DATABASE_URL is set), printing p50/p95, the ratio to `{ __typename }` and the
+// statements per request of addProductsToCart and placeOrder; exits 1 if a request fails. The
+// statement counts themselves are asserted in test/cartRoundTrips.test.ts.
 import { randomBytes } from "node:crypto"
 import { writeFile } from "node:fs/promises"
 import { Session } from "node:inspector/promises"
+import { loadavg } from "node:os"
 import autocannon from "autocannon"
 import pg from "pg"
 import { recordFigures } from "../../../scripts/figures.mjs"
@@ -24,9 +33,12 @@ import { openPostgres } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
 import { startLocalStripe } from "../src/payment/testing/localStripe.js"
 import { silentLogger } from "../src/platform/logger.js"
+import { startTestServer } from "../src/testing.js"
+import { installStatementCounter } from "../test/statementCounter.js"
 
 const adminUrl = process.env.DATABASE_URL
-if (!adminUrl) {
+const SMOKE = process.argv.includes("--smoke")
+if (!adminUrl && !SMOKE) {
   console.error(
     "Set DATABASE_URL to a PostgreSQL server (the bench creates and drops its own database).",
   )
@@ -83,6 +95,22 @@ const admin = async (statement: string) => {
 
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+
+const round1 = (value: number): number => Math.round(value * 10) / 10
+
+/** The p95 of `{ __typename }` in this run: every other p95 is also shown as a multiple of it. */
+let trivialP95: number | undefined
+const timesTrivial = (p95: number): number =>
+  trivialP95 === undefined || trivialP95 === 0 ? 1 : round1(p95 / trivialP95)
+
+const TRIVIAL = JSON.stringify({ query: "{ __typename }" })
+
+const printLoad = (when: string) =>
+  console.log(
+    `Load average ${when} (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")}`,
+  )
 
 const ADDRESS = {
   firstname: "Ansel",
@@ -142,12 +170,14 @@ const run = async (url: string, name: string, bodies: readonly BenchRequest[]) =
   const result = await instance
   const perRequest = (statements - before) / Math.max(1, bodies.length)
   latencies.sort((a, b) => a - b)
+  const p95 = percentile(latencies, 95)
   return {
     operation: name,
     requests: latencies.length,
     p50_ms: percentile(latencies, 50),
-    p95_ms: percentile(latencies, 95),
+    p95_ms: p95,
     p99_ms: percentile(latencies, 99),
+    p95_x_trivial: timesTrivial(p95),
     req_per_s: Math.round(result.requests.average),
     non2xx: result.non2xx + userErrors,
     statements_per_req: Math.round(perRequest * 10) / 10,
@@ -250,6 +280,7 @@ const fulfilmentRuns = async (baseUrl: string, client: pg.Client) => {
       p50_ms: percentile(latencies, 50),
       p95_ms: percentile(latencies, 95),
       p99_ms: percentile(latencies, 99),
+      p95_x_trivial: timesTrivial(percentile(latencies, 95)),
       req_per_s: Math.round(result.requests.average),
       non2xx: result.non2xx,
       statements_per_req: Math.round(((statements - before) / Math.max(1, ids.length)) * 10) / 10,
@@ -270,6 +301,140 @@ const fulfilmentRuns = async (baseUrl: string, client: pg.Client) => {
       }),
     ),
   ]
+}
+
+const SMOKE_REQUESTS = Number(process.env.BENCH_SMOKE_REQUESTS ?? 30)
+
+/** Runs `request` once per input, one after the other; latency percentiles and statements. */
+const sequential = async <T>(
+  name: string,
+  inputs: readonly T[],
+  request: (input: T) => Promise<void>,
+  counted: () => number,
+) => {
+  const latencies: number[] = []
+  const before = counted()
+  for (const input of inputs) {
+    const started = performance.now()
+    await request(input)
+    latencies.push(performance.now() - started)
+  }
+  latencies.sort((a, b) => a - b)
+  const p95 = percentile(latencies, 95)
+  return {
+    operation: name,
+    requests: latencies.length,
+    p50_ms: round1(percentile(latencies, 50)),
+    p95_ms: round1(p95),
+    p95_x_trivial: timesTrivial(p95),
+    statements_per_req: round1((counted() - before) / Math.max(1, inputs.length)),
+  }
+}
+
+/**
+ * `--smoke`: addProductsToCart and placeOrder, sequentially, on a test server (PGlite, or
+ * PostgreSQL with DATABASE_URL), beside `{ __typename }`. Throws on the first failed request.
+ */
+const smoke = async () => {
+  const server = await startTestServer({
+    rateLimits: false,
+    ...(adminUrl ? { databaseUrl: adminUrl } : {}),
+  })
+  const counter = installStatementCounter()
+  const ok = async (body: string) => {
+    const answer = await post(server.graphqlUrl, body)
+    if (answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors))
+    return answer.data ?? {}
+  }
+  const mutation = (query: string, variables: Record<string, unknown>) =>
+    ok(JSON.stringify({ query, variables }))
+  const newCart = async () =>
+    String((await mutation("mutation { createEmptyCart }", {})).createEmptyCart)
+  const add = (cartId: string) =>
+    mutation(
+      `mutation add($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "${SKU}", quantity: 1 }]) { cart { id total_quantity items { uid quantity product { sku name } prices { row_total { value } } } prices { grand_total { value } subtotal_excluding_tax { value } } } user_errors { code message } } }`,
+      { cartId },
+    )
+  const address = {
+    firstname: "Ansel",
+    lastname: "Adams",
+    street: ["1 Yosemite Way"],
+    city: "Los Angeles",
+    region_id: 5,
+    postcode: "90001",
+    country_code: "US",
+    telephone: "5551234567",
+  }
+  /** A cart with one line, e-mail, addresses, flat rate and check / money order. */
+  const readyCart = async () => {
+    const id = await newCart()
+    await add(id)
+    const step = (field: string, input: string) =>
+      mutation(
+        `mutation ($id: String!${input.includes("$a") ? ", $a: CartAddressInput!" : ""}) { ${field}(input: { cart_id: $id, ${input} }) { cart { id } } }`,
+        { id, ...(input.includes("$a") ? { a: address } : {}) },
+      )
+    await step("setGuestEmailOnCart", `email: "smoke@example.com"`)
+    await step("setShippingAddressesOnCart", "shipping_addresses: [{ address: $a }]")
+    await step("setBillingAddressOnCart", "billing_address: { same_as_shipping: true }")
+    await step(
+      "setShippingMethodsOnCart",
+      `shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }]`,
+    )
+    await step("setPaymentMethodOnCart", `payment_method: { code: "checkmo" }`)
+    return id
+  }
+  const place = (cartId: string) =>
+    mutation(
+      "mutation place($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { order { order_number } } }",
+      { cartId },
+    )
+  try {
+    await server.admin.setProductStock(SKU, 1_000_000)
+    // Warm-up (process caches, yoga's document cache), not measured.
+    for (let i = 0; i < 5; i++) {
+      await ok(TRIVIAL)
+      await add(await newCart())
+    }
+    await place(await readyCart())
+    const addCarts: string[] = []
+    const orderCarts: string[] = []
+    for (let i = 0; i < SMOKE_REQUESTS; i++) {
+      addCarts.push(await newCart())
+      orderCarts.push(await readyCart())
+    }
+    printLoad("at the start")
+    const trivial = await sequential(
+      "{ __typename }",
+      addCarts,
+      async () => void (await ok(TRIVIAL)),
+      counter.total,
+    )
+    trivialP95 = trivial.p95_ms
+    const rows = [
+      { ...trivial, p95_x_trivial: 1 },
+      await sequential(
+        "addProductsToCart",
+        addCarts,
+        async (id) => void (await add(id)),
+        counter.total,
+      ),
+      await sequential(
+        "placeOrder",
+        orderCarts,
+        async (id) => void (await place(id)),
+        counter.total,
+      ),
+    ]
+    console.log(
+      `bench:cart smoke on ${adminUrl ? "PostgreSQL" : "PGlite"}, ${SMOKE_REQUESTS} sequential requests each:`,
+    )
+    console.table(rows)
+    printLoad("at the end")
+  } finally {
+    counter.uninstall()
+    await server.close()
+  }
 }
 
 const main = async () => {
@@ -350,6 +515,9 @@ const main = async () => {
       }
       // Warm-up: a few of each, not measured.
       await run(server.graphqlUrl, "warm-up", addBodies.splice(0, 50))
+      printLoad("at the start")
+      const trivial = await run(server.graphqlUrl, "{ __typename }", Array(ADDS).fill(TRIVIAL))
+      trivialP95 = trivial.p95_ms
       const session = CPU_PROFILE ? new Session() : undefined
       if (session !== undefined) {
         session.connect()
@@ -357,6 +525,7 @@ const main = async () => {
         await session.post("Profiler.start")
       }
       const rows = [
+        { ...trivial, p95_x_trivial: 1 },
         await run(server.graphqlUrl, "addProductsToCart", addBodies),
         await run(server.graphqlUrl, "placeOrder", orderBodies),
         await run(server.graphqlUrl, "placeOrder (card, Stripe)", cardBodies),
@@ -370,6 +539,7 @@ const main = async () => {
       rows.push(...(await fulfilmentRuns(server.url, client)))
       const placed = (await client.query("select count(*)::int as n from orders")).rows[0].n
       console.table(rows)
+      printLoad("at the end")
       console.log(`orders written: ${placed} of ${orderCarts.length + cardCarts.length}`)
       const charged = stripe.intents().filter((i) => i.status === "succeeded").length
       console.log(`cards charged: ${charged} of ${cardCarts.length}`)
@@ -387,5 +557,6 @@ const main = async () => {
 const figures = process.argv.includes("--write")
   ? recordFigures("cart", { command: "npm run bench:cart -- --write" })
   : undefined
-await main()
+if (SMOKE) await smoke()
+else await main()
 await figures?.write()

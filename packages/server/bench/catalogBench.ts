@@ -4,10 +4,18 @@
 // listing with two filters, a sort and aggregations; a product page (route and details); a full-text search for a common and for a
 // rare term, and a trivial request (the per-request overhead). Prints p50/p95 of sequential requests and requests/second under autocannon
 // (10 connections, loopback). Also the fixture catalogue on PGlite. Prints figures; asserts nothing.
+// Every p95 is also printed as a multiple of `{ __typename }`'s, measured first on the same
+// server (absolute times drift with a shared machine's load; the ratio much less), with the
+// CPU milliseconds the process spent per sequential request (server and client together).
+// BENCH_CPU_PROFILE=prefix: a CPU profile of each scenario's sequential requests,
+// `prefix-<scenario>.cpuprofile`, and a table of where that time went (SQL driver, query
+// builder, GraphQL, HTTP and yoga, the shop's code by folder, GC).
 
 import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { writeFile } from "node:fs/promises"
+import { Session } from "node:inspector/promises"
+import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import { buildCatalog, SYNTHETIC_FIRST_ID } from "@shutter/fixtures"
 import autocannon from "autocannon"
@@ -21,11 +29,13 @@ import { openPglite, openPostgres } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
 import { silentLogger } from "../src/platform/logger.js"
 import { startTestServer } from "../src/testing.js"
+import { type CpuProfile, cpuByKind } from "./profileSummary.js"
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 60)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const PG_BIN = "/usr/lib/postgresql/15/bin"
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE
 
 const CARD = `uid sku name stock_status thumbnail { url } url_key
   price_range { minimum_price { final_price { value currency } regular_price { value } discount { percent_off } } }`
@@ -93,11 +103,27 @@ const measure = async (server: RunningServer, scenario: Scenario) => {
   }
   let total = 0
   for (let i = 0; i < 5; i++) total = await post() // warm-up
+  const session = CPU_PROFILE === undefined ? undefined : new Session()
+  if (session !== undefined) {
+    session.connect()
+    await session.post("Profiler.enable")
+    await session.post("Profiler.start")
+  }
   const times: number[] = []
+  const cpu = process.cpuUsage()
   for (let i = 0; i < SEQUENTIAL; i++) {
     const t = performance.now()
     await post()
     times.push(performance.now() - t)
+  }
+  const used = process.cpuUsage(cpu)
+  if (session !== undefined) {
+    const { profile } = await session.post("Profiler.stop")
+    session.disconnect()
+    const slug = scenario.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")
+    await writeFile(`${CPU_PROFILE}-${slug}.cpuprofile`, JSON.stringify(profile))
+    console.log(`${scenario.name}: where the CPU of ${SEQUENTIAL} sequential requests went`)
+    console.table(cpuByKind(profile as CpuProfile))
   }
   times.sort((a, b) => a - b)
   const result = await autocannon({
@@ -113,6 +139,7 @@ const measure = async (server: RunningServer, scenario: Scenario) => {
     matches: total,
     p50_ms: Math.round(percentile(times, 50) * 10) / 10,
     p95_ms: Math.round(percentile(times, 95) * 10) / 10,
+    cpu_ms_per_req: Math.round((used.user + used.system) / SEQUENTIAL / 100) / 10,
     req_per_s: Math.round(result.requests.average),
     non2xx: result.non2xx,
   }
@@ -128,13 +155,36 @@ const scenarios = (): Scenario[] => [
   { name: "search: common term (camera)", body: search("camera") },
   { name: "search: rare term (darkroom)", body: search("darkroom") },
   // No resolver, no catalogue SQL: HTTP + yoga parse/validate/execute + the request context
-  // (which reads the store view).
+  // (the store view and display currency, both cached per process).
   { name: "trivial: { __typename }", body: { query: "{ __typename }", variables: {} } },
 ]
 
+const round1 = (value: number): number => Math.round(value * 10) / 10
+
 const report = async (label: string, server: RunningServer) => {
   console.log(`\n## ${label}`)
-  for (const s of scenarios()) console.table([await measure(server, s)])
+  console.log(
+    `Load average (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")}`,
+  )
+  const all = scenarios()
+  const trivial = await measure(server, all[all.length - 1] as Scenario)
+  const times = <T extends { p95_ms: number; cpu_ms_per_req: number; req_per_s: number }>(
+    row: T,
+  ) => ({
+    ...row,
+    p95_x_trivial: round1(row.p95_ms / Math.max(0.1, trivial.p95_ms)),
+    cpu_x_trivial: round1(row.cpu_ms_per_req / Math.max(0.1, trivial.cpu_ms_per_req)),
+    req_per_s_of_trivial: `${((100 * row.req_per_s) / Math.max(1, trivial.req_per_s)).toFixed(1)} %`,
+  })
+  console.table([times(trivial)])
+  for (const s of all.slice(0, -1)) console.table([times(await measure(server, s))])
+  console.log(
+    `Load average (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")}`,
+  )
 }
 
 const startCluster = async (): Promise<{ url: string; stop: () => void }> => {

@@ -161,6 +161,27 @@ describe.each(drivers)("order confirmation e-mail on $name", ({ databaseUrl }) =
     expect(text).not.toMatch(/^Tax:/m)
   })
 
+  it("brands the next confirmation with a logo the merchant just changed", async () => {
+    const order = async (email: string) => {
+      const cartId = await createCart(server)
+      await addProducts(server, cartId, [{ sku: "FUJ-EKTAR-400-35MM-36-EXP", quantity: 1 }])
+      await prepareCheckout(server, cartId, email)
+      expect((await placeOrder(server, cartId)).errors).toBeUndefined()
+      return String((await confirmationTo(server, email)).html)
+    }
+    expect(await order("before.logo@example.com")).toMatch(
+      /<img src="http:\/\/[^"]+\/media\/logo\/default\/shutter\.svg"/,
+    )
+    await server.admin.setStoreConfig("header_logo_src", "stores/1/winter-logo.svg")
+    try {
+      expect(await order("after.logo@example.com")).toMatch(
+        /<img src="http:\/\/[^"]+\/media\/logo\/stores\/1\/winter-logo\.svg"/,
+      )
+    } finally {
+      await server.admin.setStoreConfig("header_logo_src", "default/shutter.svg")
+    }
+  })
+
   it("places the order when the mail server refuses: the failure is logged, the order stands", async () => {
     // A port that refuses connections: the SMTP delivery fails every time.
     const closed = createServer()

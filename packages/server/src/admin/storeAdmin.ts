@@ -15,6 +15,7 @@ import { productTag, STORE_CONFIG_TAG } from "../graphqlCache/cacheTags.js"
 import { sendDueAlerts } from "../productAlert/productAlertMail.js"
 import { setReviewStatus } from "../review/reviewRepository.js"
 import { replaceVocabularyWords, vocabularyWordsOf } from "../search/searchVocabulary.js"
+import { forgetStoreConfig } from "../store/storeConfigCache.js"
 
 /**
  * Root tags of every cached `products` and category answer: a renamed or new product can
@@ -143,6 +144,7 @@ export const createStoreAdmin = (deps: StoreAdminDeps): StoreAdmin => {
             target: [storeConfig.storeId, storeConfig.path],
             set: { value: sql`excluded.value` },
           })
+      forgetStoreConfig(db)
       await invalidate([STORE_CONFIG_TAG])
     },
     setProductStock: (sku, qty) =>

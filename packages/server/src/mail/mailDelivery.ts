@@ -56,17 +56,38 @@ const smtpSender = (url: string): { send: Send; close: () => void } => {
   }
 }
 
+const isMissingFolder = (error: unknown): boolean =>
+  (error as NodeJS.ErrnoException | null)?.code === "ENOENT"
+
 const fileSender = (dir: string): { send: Send; close: () => void } => {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
+  // The folder is made once, and again only if it disappears.
+  let folder: Promise<unknown> | undefined
+  const makeFolder = (): Promise<unknown> => {
+    folder ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+      folder = undefined
+      throw error
+    })
+    return folder
+  }
+  const write = async (name: string, message: Buffer) => {
+    await makeFolder()
+    // Written under a temporary name first: a reader never sees half a message.
+    const partial = join(dir, `.${name}.part`)
+    await writeFile(partial, message)
+    await rename(partial, join(dir, name))
+  }
   return {
     send: async (m, from) => {
       const info = await transport.sendMail(envelopeOf(m, from))
-      await mkdir(dir, { recursive: true })
       const name = `${String(m.id).padStart(8, "0")}.eml`
-      // Written under a temporary name first: a reader never sees half a message.
-      const partial = join(dir, `.${name}.part`)
-      await writeFile(partial, info.message as Buffer)
-      await rename(partial, join(dir, name))
+      try {
+        await write(name, info.message as Buffer)
+      } catch (error) {
+        if (!isMissingFolder(error)) throw error
+        folder = undefined
+        await write(name, info.message as Buffer)
+      }
     },
     close: () => transport.close(),
   }

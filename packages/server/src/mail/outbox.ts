@@ -19,17 +19,20 @@ export interface MailSource {
   readonly urls: Pick<RequestUrls, "base">
 }
 
+/** The brand of the request's store view, its logo path (`header_logo_src`) already read. */
+export const mailBrand = (context: MailSource, logoPath: string | null): MailBrand => ({
+  storeName: context.store.name,
+  logoUrl: `${context.urls.base}${MEDIA_PATH}logo/${logoPath ?? "default/shutter.svg"}`,
+  baseUrl: context.urls.base,
+})
+
 /** The brand of the request's store view: its name, its logo, its URL as the client reached us. */
 export const mailBrandOf = async (context: MailSource, db: Queryable): Promise<MailBrand> => {
   const [logo] = await db
     .select({ value: sql<string | null>`${storeConfig.value} #>> '{}'` })
     .from(storeConfig)
     .where(and(eq(storeConfig.storeId, context.store.id), eq(storeConfig.path, "header_logo_src")))
-  return {
-    storeName: context.store.name,
-    logoUrl: `${context.urls.base}${MEDIA_PATH}logo/${logo?.value ?? "default/shutter.svg"}`,
-    baseUrl: context.urls.base,
-  }
+  return mailBrand(context, logo?.value ?? null)
 }
 
 /**
@@ -47,27 +50,51 @@ export const queueMail = async (
   await queueBrandedMail(tx, context.store.id, brand, template, to, content)
 }
 
+/** A message rendered and addressed, ready for the outbox. */
+export type QueuedMail = Pick<
+  typeof mailOutbox.$inferInsert,
+  "storeId" | "template" | "fromName" | "toAddress" | "toName" | "subject" | "html" | "text"
+>
+
+// PostgreSQL's text holds no NUL character: one would make the insert, and so the
+// transaction it shares, fail.
+const withoutNul = (text: string): string => text.replaceAll("\u0000", "")
+
+/** Renders a message with a brand already read (no database work; it throws only on a bug). */
+export const renderQueuedMail = (
+  storeId: number,
+  brand: MailBrand,
+  template: string,
+  to: MailRecipient,
+  content: MailContent,
+): QueuedMail => {
+  const mail = renderMail(brand, content)
+  return {
+    storeId,
+    template,
+    fromName: withoutNul(brand.storeName),
+    toAddress: withoutNul(to.email),
+    toName: to.name == null ? null : withoutNul(to.name),
+    subject: withoutNul(mail.subject),
+    html: withoutNul(mail.html),
+    text: withoutNul(mail.text),
+  }
+}
+
+/** Queues a rendered message in `tx`: it is sent only if the transaction commits. */
+export const insertQueuedMail = async (tx: Queryable, mail: QueuedMail): Promise<void> => {
+  await tx.insert(mailOutbox).values(mail)
+}
+
 /** Renders a message with a brand already read and queues it in `tx`. */
-export const queueBrandedMail = async (
+export const queueBrandedMail = (
   tx: Queryable,
   storeId: number,
   brand: MailBrand,
   template: string,
   to: MailRecipient,
   content: MailContent,
-): Promise<void> => {
-  const mail = renderMail(brand, content)
-  await tx.insert(mailOutbox).values({
-    storeId,
-    template,
-    fromName: brand.storeName,
-    toAddress: to.email,
-    toName: to.name ?? null,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-  })
-}
+): Promise<void> => insertQueuedMail(tx, renderQueuedMail(storeId, brand, template, to, content))
 
 const pendingColumns = {
   id: mailOutbox.id,

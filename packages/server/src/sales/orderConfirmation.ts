@@ -2,16 +2,14 @@
 // %store_name order confirmation"): greeting, order number and date, billing and shipping info
 // (no shipping for a virtual order), payment and shipping methods, the items grid (name, sku,
 // options, qty, row price) and the totals down to the grand total.
-import { inArray } from "drizzle-orm"
+import { randomBytes } from "node:crypto"
 import type { StoredAddress } from "../db/cartSchema.js"
-import { storeConfig } from "../db/schema.js"
-import type { Queryable } from "../db/sqlRows.js"
 import { formatUsd } from "../giftCard/giftCardOptions.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import type { MailBlock, MailBrand, MailContent } from "../mail/mailLayout.js"
-import { mailBrandOf, queueBrandedMail } from "../mail/outbox.js"
-import { storeConfigTexts } from "../store/storeConfigTexts.js"
-import type { NewOrder, NewOrderItem } from "./orderRepository.js"
+import { mailBrand, renderQueuedMail } from "../mail/outbox.js"
+import { cachedStoreConfig, configText } from "../store/storeConfigCache.js"
+import type { NewOrder, NewOrderItem, NumberedMail } from "./orderRepository.js"
 
 export interface OrderConfirmation {
   readonly number: string
@@ -36,14 +34,26 @@ export const addressLines = (a: StoredAddress): string[] => [
   ...(a.vatId ? [`VAT: ${a.vatId}`] : []),
 ]
 
-const placedOn = (date: Date, locale: string, timeZone: string): string => {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }
-  try {
-    return new Intl.DateTimeFormat(locale.replace("_", "-"), { ...options, timeZone }).format(date)
-  } catch {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(date)
+// Building a DateTimeFormat costs far more than formatting with one: one per locale and zone.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+const dateFormat = (locale: string, timeZone: string): Intl.DateTimeFormat => {
+  const key = `${locale} ${timeZone}`
+  let format = dateFormats.get(key)
+  if (format === undefined) {
+    const options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }
+    try {
+      format = new Intl.DateTimeFormat(locale.replace("_", "-"), { ...options, timeZone })
+    } catch {
+      format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" })
+    }
+    if (dateFormats.size < 100) dateFormats.set(key, format)
   }
+  return format
 }
+
+const placedOn = (date: Date, locale: string, timeZone: string): string =>
+  dateFormat(locale, timeZone).format(date)
 
 const negative = (cents: number): string => formatUsd(-Math.abs(cents))
 
@@ -107,16 +117,6 @@ export const orderConfirmationMail = (
   }
 }
 
-const storeLocale = async (db: Queryable, storeId: number) => {
-  const found = await storeConfigTexts(
-    db,
-    storeId,
-    inArray(storeConfig.path, ["locale", "timezone"]),
-  )
-  const of = (path: string) => found.find((r) => r.path === path)?.value ?? undefined
-  return { locale: of("locale") ?? "en_US", timeZone: of("timezone") ?? "UTC" }
-}
-
 /** What the message needs of the store: its brand and how it writes dates. */
 export interface OrderMailSetup {
   readonly brand: MailBrand
@@ -124,62 +124,65 @@ export interface OrderMailSetup {
   readonly timeZone: string
 }
 
-const notQueued = (context: GraphqlContext, order: string | null, error: unknown): undefined => {
+const notQueued = (context: GraphqlContext, error: unknown): undefined => {
   context.logger.warn("order confirmation e-mail not queued", {
-    ...(order === null ? {} : { order }),
     error: error instanceof Error ? error.message : String(error),
   })
   return undefined
 }
 
 /**
- * Read before the order's transaction, so that no row lock waits on it; undefined (logged)
- * when it cannot be read: the order goes ahead without its e-mail.
+ * The store's brand and locale, from this process's copy of the store settings (read before
+ * the order's transaction when the copy is cold, so that no row lock waits on it); undefined
+ * (logged) when they cannot be read: the order goes ahead without its e-mail.
  */
 export const orderMailSetup = async (
   context: GraphqlContext,
 ): Promise<OrderMailSetup | undefined> => {
   try {
-    const brand = await mailBrandOf(context, context.db)
-    return { brand, ...(await storeLocale(context.db, context.store.id)) }
+    const values = await cachedStoreConfig(context.db, context.store.id)
+    return {
+      brand: mailBrand(context, configText(values, "header_logo_src")),
+      locale: configText(values, "locale") ?? "en_US",
+      timeZone: configText(values, "timezone") ?? "UTC",
+    }
   } catch (error) {
-    return notQueued(context, null, error)
+    return notQueued(context, error)
   }
 }
 
 /**
- * Queues the confirmation in the order's transaction, inside a savepoint: the mail goes out
- * only if the order commits, and nothing about it (a rendering or insert failure) can fail
- * the order — it is logged and the order stands. Returns whether a message was queued.
+ * The confirmation of an order about to be written, its number left as a token that the order's
+ * own statement replaces with the number it draws (orderRepository's insertNumberedOrder): the
+ * message is queued by the statement that writes the order, so it goes out exactly when the
+ * order commits and costs no statement of its own. Undefined when there is nothing to send (no
+ * store settings, no address) or the message cannot be rendered (logged; the order goes ahead).
+ * Nothing about it can fail the order: the row is plain text PostgreSQL takes
+ * (renderQueuedMail leaves no NUL character).
  */
-export const queueOrderConfirmation = async (
+export const numberedConfirmation = (
   context: GraphqlContext,
-  tx: Queryable,
   setup: OrderMailSetup | undefined,
-  confirmation: OrderConfirmation,
-): Promise<boolean> => {
-  if (setup === undefined || !confirmation.order.email) return false
+  confirmation: Omit<OrderConfirmation, "number">,
+): NumberedMail | undefined => {
+  if (setup === undefined || !confirmation.order.email) return undefined
+  const numberToken = `order-number-${randomBytes(12).toString("hex")}`
   try {
     const billing = confirmation.order.billingAddress
-    const content = orderConfirmationMail(
-      setup.brand.storeName,
-      confirmation,
-      setup.locale,
-      setup.timeZone,
-    )
-    await tx.transaction((savepoint) =>
-      queueBrandedMail(
-        savepoint,
-        context.store.id,
-        setup.brand,
-        "order_confirmation",
-        { email: confirmation.order.email, name: `${billing.firstname} ${billing.lastname}` },
-        content,
+    const mail = renderQueuedMail(
+      context.store.id,
+      setup.brand,
+      "order_confirmation",
+      { email: confirmation.order.email, name: `${billing.firstname} ${billing.lastname}` },
+      orderConfirmationMail(
+        setup.brand.storeName,
+        { ...confirmation, number: numberToken },
+        setup.locale,
+        setup.timeZone,
       ),
     )
-    return true
+    return { mail, numberToken }
   } catch (error) {
-    notQueued(context, confirmation.number, error)
-    return false
+    return notQueued(context, error)
   }
 }

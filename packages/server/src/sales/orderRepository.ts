@@ -10,6 +10,7 @@ import {
   orders,
 } from "../db/salesSchema.js"
 import { firstRow, type Queryable } from "../db/sqlRows.js"
+import type { QueuedMail } from "../mail/outbox.js"
 import type { PaymentState } from "../payment/paymentProvider.js"
 
 /** A product whose stock an order took: what the catalogue now shows of it. */
@@ -106,8 +107,19 @@ export const randomOrderNumber = (storeId: number): string =>
 const NUMBER_CANDIDATES = 3
 
 /**
- * Numbers and writes the order and its lines in one statement (raw SQL: drizzle's builder has no
- * data-modifying CTE, and two statements would widen the window two orders draw one number in): the first of a few random
+ * A message the order statement queues in the outbox with the order: rendered before the number
+ * is drawn, `numberToken` standing wherever the number goes (a random token, so no text of the
+ * order can contain it).
+ */
+export interface NumberedMail {
+  readonly mail: QueuedMail
+  readonly numberToken: string
+}
+
+/**
+ * Numbers and writes the order, its lines and (given one) its confirmation e-mail in one
+ * statement (raw SQL: drizzle's builder has no data-modifying CTE, and two statements would
+ * widen the window two orders draw one number in): the first of a few random
  * candidate numbers that no order of the store view has (the unique index on store and number
  * stays the last word if two orders draw the same one at once).
  */
@@ -115,6 +127,7 @@ export const insertNumberedOrder = async (
   db: Queryable,
   o: NewOrder,
   items: readonly NewOrderItem[],
+  confirmation?: NumberedMail,
 ): Promise<string> => {
   const candidates = Array.from({ length: NUMBER_CANDIDATES }, () => randomOrderNumber(o.storeId))
   const lines =
@@ -140,6 +153,19 @@ export const insertNumberedOrder = async (
                    row_total, discount_amount, tax_amount, selected_options, entered_options,
                    product_options)
           order by v.position)`
+  const numbered = (text: string) =>
+    sql`replace(${text}::text, ${confirmation?.numberToken ?? ""}::text, ord.number)`
+  const mail =
+    confirmation === undefined
+      ? sql``
+      : sql`, mail as (
+          insert into mail_outbox (store_id, template, from_name, to_address, to_name, subject,
+            html, text)
+          select ${confirmation.mail.storeId}::int, ${confirmation.mail.template}::text,
+            ${confirmation.mail.fromName}::text, ${confirmation.mail.toAddress}::text,
+            ${confirmation.mail.toName ?? null}::text, ${numbered(confirmation.mail.subject)},
+            ${numbered(confirmation.mail.html)}, ${numbered(confirmation.mail.text)}
+          from ord)`
   const row = await firstRow<{ number: string }>(
     db,
     sql`with num as (
@@ -168,6 +194,7 @@ export const insertNumberedOrder = async (
           from num
           returning id, number)
         ${lines}
+        ${mail}
         select number from ord`,
   )
   if (row === undefined) throw new Error("Order insert returned nothing")

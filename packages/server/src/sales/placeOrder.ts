@@ -36,11 +36,12 @@ import type { AuthorizedPayment, PaymentProvider } from "../payment/paymentProvi
 import { assertCouponUsable } from "../salesRule/couponAtOrder.js"
 import { couponCustomerKey } from "../salesRule/couponRules.js"
 import { takeCouponUse } from "../salesRule/salesRuleRepository.js"
-import { orderMailSetup, queueOrderConfirmation } from "./orderConfirmation.js"
+import { numberedConfirmation, orderMailSetup } from "./orderConfirmation.js"
 import {
   insertNumberedOrder,
   type NewOrder,
   type NewOrderItem,
+  type NumberedMail,
   type TakenStock,
   takeStock,
 } from "./orderRepository.js"
@@ -131,6 +132,8 @@ const writeOrder = async (
   customerId: number | null,
   taken: TakenStock[],
   payment: AuthorizedPayment,
+  /** The confirmation e-mail to queue with the order, if any. */
+  confirm: (order: NewOrder, items: readonly NewOrderItem[]) => NumberedMail | undefined,
 ) => {
   for (const [productId, quantity] of stockToTake(view)) {
     const stock = await takeStock(tx, productId, quantity)
@@ -172,7 +175,9 @@ const writeOrder = async (
     paymentState: payment.state,
   }
   const items = orderItemsOf(view)
-  return { number: await insertNumberedOrder(tx, order, items), order, items }
+  const confirmation = confirm(order, items)
+  const number = await insertNumberedOrder(tx, order, items, confirmation)
+  return { number, mailQueued: confirmation !== undefined }
 }
 
 /**
@@ -249,18 +254,20 @@ export const placeOrder = async (
       data: cart.paymentData,
     })
     try {
-      const placed = await writeOrder(tx, view, customerId, taken, authorized)
+      const placed = await writeOrder(tx, view, customerId, taken, authorized, (order, items) =>
+        numberedConfirmation(context, mailSetup, {
+          order,
+          items,
+          placedAt: new Date(),
+          giftCards: view.giftCards
+            .filter((g) => g.applied > 0)
+            .map((g) => ({ code: g.code, amount: g.applied })),
+          isVirtual: view.isVirtual,
+          signedIn: customerId !== null,
+        }),
+      )
       await settleGiftCards(tx, view)
-      const confirmation = await queueOrderConfirmation(context, tx, mailSetup, {
-        ...placed,
-        placedAt: new Date(),
-        giftCards: view.giftCards
-          .filter((g) => g.applied > 0)
-          .map((g) => ({ code: g.code, amount: g.applied })),
-        isVirtual: view.isVirtual,
-        signedIn: customerId !== null,
-      })
-      mailQueued = confirmation
+      mailQueued = placed.mailQueued
       paid = { provider, authorized }
       return placed.number
     } catch (error) {
