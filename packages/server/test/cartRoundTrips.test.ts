@@ -7,7 +7,7 @@ import { startTestServer } from "../src/testing.js"
 import { addProducts, createCart, getCart, placeOrder, prepareCheckout } from "./cartTestKit.js"
 import { drivers, graphql } from "./helpers.js"
 
-const FILM = "KOD-COLORPLUS-800-35MM-36-EX"
+const FILM = "KOD-PORTRA-400-35MM-36-EXP"
 
 const orderFor = async (server: RunningServer, store?: string): Promise<string> => {
   const created = await graphql<{ createEmptyCart: string }>(

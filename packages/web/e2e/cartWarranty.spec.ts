@@ -1,7 +1,7 @@
 import { addToCart, productPath } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 
-const CAMERA_SKU = "NIK-Z6-II" // $5,349.00; photo gear: 2- and 3-year plans
+const CAMERA_SKU = "NIK-Z6-II" // $1,599.00; photo gear: 2- and 3-year plans
 
 test("warranty offers on a cart line: add the 2-year plan, see it on the line and in the totals", async ({
   page,
@@ -22,7 +22,7 @@ test("warranty offers on a cart line: add the 2-year plan, see it on the line an
   await expect(
     offers.getByRole("button", { name: /^3 Year Accident Protection Plan — \$89\.99/ }),
   ).toBeVisible()
-  await expect(cart.getByTestId("subtotal")).toHaveText("$5,349.00")
+  await expect(cart.getByTestId("subtotal")).toHaveText("$1,599.00")
 
   // Hold the addWarrantyToCart request to see the loader (spec §4 'Warranty add').
   let release: () => void = () => {}
