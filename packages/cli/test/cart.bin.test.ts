@@ -24,9 +24,9 @@ describe.each(databases)("shutter cart against the real server on %s", (database
     await shutter("cart", "add", "NIK-Z6-II")
     const { stdout, code } = await shutter("cart", "show")
     expect(code).toBe(0)
-    expect(stdout).toMatch(/NIK-Z6-II\s+Nikon Z6 II\s+1\s+\$5,349\.00\s+\$5,349\.00/)
-    expect(stdout).toMatch(/Subtotal\s+\$5,349\.00/)
-    expect(stdout).toMatch(/Grand total\s+\$5,349\.00/)
+    expect(stdout).toMatch(/NIK-Z6-II\s+Nikon Z6 II\s+1\s+\$1,599\.00\s+\$1,599\.00/)
+    expect(stdout).toMatch(/Subtotal\s+\$1,599\.00/)
+    expect(stdout).toMatch(/Grand total\s+\$1,599\.00/)
   })
 
   it("says the cart is empty for a new shopper", async () => {
@@ -59,7 +59,7 @@ describe.each(databases)("shutter cart against the real server on %s", (database
     const { cart } = await json("cart", "add", "NIK-Z6-II")
     const updated = await json("cart", "update", cart.items[0].uid, "--qty", "3")
     expect(updated.cart.total_quantity).toBe(3)
-    expect(updated.cart.items[0].prices.row_total.value).toBe(3 * 5349)
+    expect(updated.cart.items[0].prices.row_total.value).toBe(3 * 1599)
   })
 
   it("removes a line only with --yes when not on a terminal", async () => {
@@ -93,10 +93,10 @@ describe.each(databases)("shutter cart against the real server on %s", (database
     const applied = await shutter("cart", "coupon", "SAVE10")
     expect(applied.code).toBe(0)
     expect(applied.stdout).toContain("Coupon code has been applied.")
-    expect(applied.stdout).toMatch(/Discount \(10% off\)\s+-\$534\.90/)
+    expect(applied.stdout).toMatch(/Discount \(10% off\)\s+-\$159\.90/)
     const removed = await json("cart", "coupon", "")
     expect(removed.cart.applied_coupons ?? []).toEqual([])
-    expect(removed.cart.prices.grand_total.value).toBe(5349)
+    expect(removed.cart.prices.grand_total.value).toBe(1599)
   })
 
   it("a code the shop cannot apply: the warning, exit 1, the earlier coupon kept", async () => {
@@ -106,7 +106,7 @@ describe.each(databases)("shutter cart against the real server on %s", (database
     expect(result.code).toBe(1)
     expect(result.stderr.trim()).toBe("shutter: Coupon code is not valid.")
     // The cart as it is: the earlier coupon's discount is still there.
-    expect(result.stdout).toMatch(/Discount \(10% off\)\s+-\$534\.90/)
+    expect(result.stdout).toMatch(/Discount \(10% off\)\s+-\$159\.90/)
     const asJson = await shutter("--json", "cart", "coupon", "SAVE1O")
     expect(asJson.code).toBe(1)
     expect(asJson.stdout).toBe("")
@@ -148,7 +148,7 @@ describe.each(databases)("shutter cart against the real server on %s", (database
       (i: { __typename: string }) => i.__typename === "WarrantyCartItem",
     )
     expect(planLine.warranty).toMatchObject({ plan_id: "SHT-PHOTO-24M-BASE", term: 24 })
-    expect(covered.cart.prices.subtotal_excluding_tax.value).toBe(5349 + 49.99)
+    expect(covered.cart.prices.subtotal_excluding_tax.value).toBe(1599 + 49.99)
     const text = await shutter("cart", "show")
     expect(text.stdout).toContain("Plan: 2 Year Protection Plan (24 months)")
   }, 90_000)

@@ -29,24 +29,24 @@ describe.each(databases)("shutter cart add with choices on %s", (database) => {
       "add",
       KIT,
       "--bundle",
-      "Lens=CAN-RF-56MM-F-2-8-L",
+      "Lens=CAN-RF-50MM-F-1-2-L-USM",
       "--bundle",
       "Memory Card=SanDisk Extreme PRO SDXC UHS-I V30 512GB",
       "--bundle",
       "Accessories=BW-UV-PROTECTOR-82MM:2",
     )
-    // 3,958.99 + 1,049.00 + 67.99 + 2 × 119.99
-    expect(cart.items[0].prices.price.value).toBe(5315.96)
-    expect(cart.prices.subtotal_excluding_tax.value).toBe(5315.96)
+    // 3,958.99 + 2,399.00 + 79.99 + 2 × 119.99
+    expect(cart.items[0].prices.price.value).toBe(6677.96)
+    expect(cart.prices.subtotal_excluding_tax.value).toBe(6677.96)
     expect(cart.items[0].bundle_options).toMatchObject([
       { label: "Camera Body", values: [{ label: "Canon EOS R2 Mark II", quantity: 1 }] },
-      { label: "Lens", values: [{ label: "Canon RF 56mm f/2.8 L", quantity: 1 }] },
+      { label: "Lens", values: [{ label: "Canon RF 50mm f/1.2 L USM", quantity: 1 }] },
       { label: "Memory Card", values: [{ label: "SanDisk Extreme PRO SDXC UHS-I V30 512GB" }] },
       { label: "Accessories", values: [{ label: "B+W UV Protector 82mm", quantity: 2 }] },
     ])
     const text = await shutter("cart", "show")
     expect(text.stdout).toContain("Camera Body: 1 x Canon EOS R2 Mark II; Lens: 1 x Canon RF 5")
-    expect(text.stdout).toMatch(/Subtotal\s+\$5,315\.96/)
+    expect(text.stdout).toMatch(/Subtotal\s+\$6,677\.96/)
   }, 120_000)
 
   it("refuses unknown bundle options and choices, and quantities the kit fixes", async () => {
@@ -57,8 +57,8 @@ describe.each(databases)("shutter cart add with choices on %s", (database) => {
       "Unknown choice 'Canon RF 800mm' for Lens",
     )
     expect(
-      await usageError("cart", "add", KIT, "--bundle", "Lens=CAN-RF-56MM-F-2-8-L:2"),
-    ).toContain("The quantity of Canon RF 56mm f/2.8 L in Lens is fixed at 1")
+      await usageError("cart", "add", KIT, "--bundle", "Lens=CAN-RF-50MM-F-1-2-L-USM:2"),
+    ).toContain("The quantity of Canon RF 50mm f/1.2 L USM in Lens is fixed at 1")
     expect(await usageError("cart", "add", "NIK-Z6-II", "--bundle", "Lens=x")).toContain(
       "--bundle is for bundle products only",
     )

@@ -8,7 +8,7 @@ import { type RunningServer, startTestServer } from "@shutter/server/testing"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { runInProcess } from "./inProcess.js"
 
-const FILM = "FUJ-EKTAR-400-35MM-36-EXP"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
 const CAMERA = "NIK-FM4-CLASSIC" // configurable: Color
 const KIT = "CAN-EOS-R2-MARK-II-KIT" // bundle
 const GIFT_CARD = "SHT-SHUTTER-DIGITAL-GIFT-CAR" // the cart asks for its amount and names

@@ -22,7 +22,7 @@ import {
 } from "./cartTestKit.js"
 import { drivers } from "./helpers.js"
 
-const FILM = "KOD-COLORPLUS-800-35MM-36-EX"
+const FILM = "KOD-PORTRA-400-35MM-36-EXP"
 const ONTARIO_ID = 60
 
 const EMPTY_US_ADDRESS = {

@@ -7,7 +7,7 @@ import { addProducts, createCart, getCart, placeOrder, prepareCheckout } from ".
 import { bothDrivers, drivers, graphql } from "./helpers.js"
 import { installStatementCounter, type StatementCounter } from "./statementCounter.js"
 
-const FILM = "KOD-COLORPLUS-800-35MM-36-EX"
+const FILM = "KOD-PORTRA-400-35MM-36-EXP"
 
 const orderFor = async (server: RunningServer, store?: string): Promise<string> => {
   const created = await graphql<{ createEmptyCart: string }>(

@@ -14,7 +14,7 @@ import {
 } from "./cartTestKit.js"
 import { bothDrivers } from "./helpers.js"
 
-const FILM = "KOD-COLORPLUS-800-35MM-36-EX" // $16.99, 99 in stock
+const FILM = "KOD-PORTRA-400-35MM-36-EXP" // $16.99, 99 in stock
 
 describe.each(bothDrivers)("checkout and orders on $name", ({ databaseUrl }) => {
   let server: RunningServer

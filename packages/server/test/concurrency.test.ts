@@ -53,7 +53,7 @@ describe.skipIf(!databaseUrl)(
     })
 
     it("a double submit of one cart makes exactly one order", async () => {
-      const sku = "FUJ-EKTAR-400-35MM-36-EXP"
+      const sku = "FUJ-SUPERIA-X-TRA-400-35MM-3"
       const before = await productStock(server, sku)
       const cartId = await createCart(server)
       await addProducts(server, cartId, [{ sku, quantity: 2 }])

@@ -14,7 +14,7 @@ import {
 } from "./cartTestKit.js"
 import { drivers } from "./helpers.js"
 
-const SKU = "FUJ-EKTAR-400-35MM-36-EXP"
+const SKU = "FUJ-SUPERIA-X-TRA-400-35MM-3"
 
 describe.each(drivers)(
   "card orders fulfilled through the admin REST API on $name",

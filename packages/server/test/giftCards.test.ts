@@ -38,7 +38,7 @@ const guestCardStatus = async (server: RunningServer, number: string) => {
     ?.value
 }
 
-const FILM = "KOD-COLORPLUS-800-35MM-36-EX" // $16.99
+const FILM = "KOD-PORTRA-400-35MM-36-EXP" // $16.99
 
 const GIFT_CART = /* GraphQL */ `
   fragment GiftCart on Cart {

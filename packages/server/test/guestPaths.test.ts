@@ -9,7 +9,7 @@ import { startTestServer } from "../src/testing.js"
 import { addProducts, cartMutation, createCart } from "./cartTestKit.js"
 import { drivers, type GraphqlResponse, graphql } from "./helpers.js"
 
-const FILM = "ILF-FP4-PLUS-200-35MM-36-EXP"
+const FILM = "ILF-FP4-PLUS-125-35MM-36-EXP"
 const uidOf = (text: string) => Buffer.from(text).toString("base64")
 
 const firstError = (response: GraphqlResponse<unknown>) => ({

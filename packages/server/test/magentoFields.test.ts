@@ -14,7 +14,7 @@ const SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"
 const KIT = "CAN-EOS-R2-MARK-II-KIT" // bundle
 const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // downloadable
 const PRESET_LINK = "ZG93bmxvYWRhYmxlLzY5MTA="
-const FILM = "FUJ-EKTAR-400-35MM-36-EXP"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
 
 const ok = <T>(response: GraphqlResponse<T>): T => {
   expect(response.errors).toBeUndefined()

@@ -24,7 +24,7 @@ import {
 import { asCustomer, newCustomer, PASSWORD } from "./customerTestKit.js"
 import { drivers, type GraphqlResponse, graphql } from "./helpers.js"
 
-const FILM = "ILF-FP4-PLUS-200-35MM-36-EXP"
+const FILM = "ILF-FP4-PLUS-125-35MM-36-EXP"
 const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS" // virtual, required option 6730
 const TUESDAY = Buffer.from("custom-option/6730/67301").toString("base64")
 

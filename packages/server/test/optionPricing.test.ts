@@ -12,18 +12,18 @@ import { drivers, graphql } from "./helpers.js"
 
 const b64 = (text: string) => Buffer.from(text).toString("base64")
 
-// Canon EOS R2 Mark II Creator Kit (dynamic price): body $3,958.99; lens RF 12-40mm $2,049.00
-// (default), RF 56mm f/2.8 $1,049.00; card ProGrade 512GB $209.99 (default), SanDisk 512GB
-// $67.99; accessories (quantity the shopper's to choose) B+W UV filter $119.99.
+// Canon EOS R2 Mark II Creator Kit (dynamic price): body $3,958.99; lens RF 24-240mm $899.99
+// (default), RF 50mm f/1.2 L $2,399.00; card ProGrade 512GB $89.99 (default), SanDisk 512GB
+// $79.99; accessories (quantity the shopper's to choose) B+W UV filter $119.99.
 const CANON_KIT = "CAN-EOS-R2-MARK-II-KIT"
 const canon = {
   body: b64("bundle/6500/65000/1"),
-  cheapLens: b64("bundle/6501/65002/1"),
+  fastLens: b64("bundle/6501/65002/1"),
   sanDisk: b64("bundle/6502/65005/1"),
-  twoUvFilters: b64("bundle/6503/65007/2"),
+  twoUvFilters: b64("bundle/6503/65006/2"),
 }
-// Leica SL4 Starter Kit (fixed price $5,708.99): the 56mm f/1.4 lens adds $1,467.00, the
-// 512GB card $20.00, the dual charger (an accessory) its $109.99.
+// Leica SL4 Starter Kit (fixed price $8,819.99): the Vario-Elmarit 24-70mm lens adds $596.00,
+// the 512GB card nothing, the UV filter (an accessory) its $119.99.
 const LEICA_KIT = "LEI-SL4-KIT"
 // 35mm C-41 Develop + Scan, $15.99, with an option of each kind (none required).
 const C41 = "SHT-35MM-C-41-DEVELOP-SCAN"
@@ -62,12 +62,12 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
     const { errors, items } = await addOne({
       sku: CANON_KIT,
       quantity: 2,
-      selected_options: [canon.body, canon.cheapLens, canon.sanDisk, canon.twoUvFilters],
+      selected_options: [canon.body, canon.fastLens, canon.sanDisk, canon.twoUvFilters],
     })
     expect(errors).toEqual([])
-    // 3,958.99 + 1,049.00 + 67.99 + 2 × 119.99
-    expect(items[0]?.prices.price.value).toBe(5315.96)
-    expect(items[0]?.prices.row_total.value).toBe(10631.92)
+    // 3,958.99 + 2,399.00 + 79.99 + 2 × 119.99
+    expect(items[0]?.prices.price.value).toBe(6677.96)
+    expect(items[0]?.prices.row_total.value).toBe(13355.92)
     expect(items[0]?.bundle_options).toEqual([
       expect.objectContaining({
         label: "Camera Body",
@@ -78,12 +78,12 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
       expect.objectContaining({
         label: "Lens",
         values: [
-          expect.objectContaining({ label: "Canon RF 56mm f/2.8 L", price: 1049, quantity: 1 }),
+          expect.objectContaining({ label: "Canon RF 50mm f/1.2 L USM", price: 2399, quantity: 1 }),
         ],
       }),
       expect.objectContaining({
         label: "Memory Card",
-        values: [expect.objectContaining({ price: 67.99, quantity: 1 })],
+        values: [expect.objectContaining({ price: 79.99, quantity: 1 })],
       }),
       expect.objectContaining({
         label: "Accessories",
@@ -103,20 +103,20 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
     const { items } = await addOne({
       sku: CANON_KIT,
       quantity: 1,
-      selected_options: [canon.body, canon.cheapLens, canon.sanDisk, b64("bundle/6502/65005/5")],
-      entered_options: [{ uid: b64("bundle/6503/65007"), value: "3" }],
+      selected_options: [canon.body, canon.fastLens, canon.sanDisk, b64("bundle/6502/65005/5")],
+      entered_options: [{ uid: b64("bundle/6503/65006"), value: "3" }],
     })
     // The card's quantity is fixed at 1; the filter's is the shopper's: 3 × 119.99.
-    expect(items[0]?.prices.price.value).toBe(3958.99 + 1049 + 67.99 + 359.97)
+    expect(items[0]?.prices.price.value).toBe(3958.99 + 2399 + 79.99 + 359.97)
   })
 
   it("prices the defaults when nothing is chosen, and refuses incomplete or foreign choices", async () => {
     const defaults = await addOne({ sku: CANON_KIT, quantity: 1 })
-    expect(defaults.items[0]?.prices.price.value).toBe(6217.98)
+    expect(defaults.items[0]?.prices.price.value).toBe(4948.97)
     const incomplete = await addOne({
       sku: CANON_KIT,
       quantity: 1,
-      selected_options: [canon.body, canon.cheapLens],
+      selected_options: [canon.body, canon.fastLens],
     })
     expect(incomplete.errors).toEqual([
       { code: "UNDEFINED", message: "Please select all required options." },
@@ -124,7 +124,7 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
     const foreign = await addOne({
       sku: CANON_KIT,
       quantity: 1,
-      selected_options: [canon.body, canon.cheapLens, canon.sanDisk, b64("bundle/6541/65402/1")],
+      selected_options: [canon.body, canon.fastLens, canon.sanDisk, b64("bundle/6541/65402/1")],
     })
     expect(foreign.errors).toEqual([
       { code: "UNDEFINED", message: "The options you selected are not available." },
@@ -133,23 +133,23 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
 
   it("prices a fixed-price bundle as its price plus the chosen selections' prices", async () => {
     const defaults = await addOne({ sku: LEICA_KIT, quantity: 1 })
-    expect(defaults.items[0]?.prices.price.value).toBe(5708.99)
+    expect(defaults.items[0]?.prices.price.value).toBe(8819.99)
     const upgraded = await addOne({
       sku: LEICA_KIT,
       quantity: 1,
       selected_options: [
         b64("bundle/6540/65400/1"),
         b64("bundle/6541/65402/1"),
-        b64("bundle/6542/65404/1"),
-        b64("bundle/6543/65405/1"),
+        b64("bundle/6542/65405/1"),
+        b64("bundle/6543/65406/1"),
       ],
     })
     expect(upgraded.errors).toEqual([])
-    // 5,708.99 + 1,467.00 + 20.00 + 109.99
-    expect(upgraded.items[0]?.prices.price.value).toBe(7305.98)
+    // 8,819.99 + 596.00 + 0.00 + 119.99
+    expect(upgraded.items[0]?.prices.price.value).toBe(9535.98)
     expect(upgraded.items[0]?.bundle_options?.[1]).toMatchObject({
       label: "Lens",
-      values: [{ label: "Leica APO-Summicron-SL 56mm f/1.4 ASPH.", price: 1467, quantity: 1 }],
+      values: [{ label: "Leica Vario-Elmarit-SL 24-70mm f/2.8 ASPH.", price: 596, quantity: 1 }],
     })
   })
 
@@ -273,7 +273,7 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
       {
         sku: CANON_KIT,
         quantity: 1,
-        selected_options: [canon.body, canon.cheapLens, canon.sanDisk, canon.twoUvFilters],
+        selected_options: [canon.body, canon.fastLens, canon.sanDisk, canon.twoUvFilters],
       },
       {
         sku: C41,
@@ -325,10 +325,10 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
     expect(order?.items).toEqual([
       {
         product_sku: CANON_KIT,
-        product_sale_price: { value: 5315.96 },
+        product_sale_price: { value: 6677.96 },
         selected_options: [
           { label: "Camera Body", value: "1 x Canon EOS R2 Mark II" },
-          { label: "Lens", value: "1 x Canon RF 56mm f/2.8 L" },
+          { label: "Lens", value: "1 x Canon RF 50mm f/1.2 L USM" },
           { label: "Memory Card", value: "1 x SanDisk Extreme PRO SDXC UHS-I V30 512GB" },
           { label: "Accessories", value: "2 x B+W UV Protector 82mm" },
         ],
@@ -355,10 +355,10 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
         entered_options: [],
       },
     ])
-    // Subtotal 5,315.96 + 58.96 + 38.99; California's 7.25 % per row; flat rate $5.00.
-    expect(order?.total.subtotal.value).toBe(5413.91)
-    expect(order?.total.total_tax.value).toBe(392.51)
-    expect(order?.total.grand_total.value).toBe(5811.42)
+    // Subtotal 6,677.96 + 58.96 + 38.99; California's 7.25 % per row; flat rate $5.00.
+    expect(order?.total.subtotal.value).toBe(6775.91)
+    expect(order?.total.total_tax.value).toBe(491.25)
+    expect(order?.total.grand_total.value).toBe(7272.16)
   })
 })
 

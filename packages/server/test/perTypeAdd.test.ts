@@ -8,7 +8,7 @@ import { startTestServer } from "../src/testing.js"
 import { createCart, getCart } from "./cartTestKit.js"
 import { drivers, graphql } from "./helpers.js"
 
-const FILM = "ILF-FP4-PLUS-200-35MM-36-EXP" // $12.99
+const FILM = "ILF-FP4-PLUS-125-35MM-36-EXP" // $12.99
 const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS" // virtual, $139.99, required "Session" (6730)
 const C41 = "SHT-35MM-C-41-DEVELOP-SCAN" // $15.99; option 6875 a text field
 const FM4 = "NIK-FM4-CLASSIC"

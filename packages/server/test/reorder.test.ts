@@ -16,7 +16,7 @@ import { drivers, graphql } from "./helpers.js"
 
 const DEMO = "roni_cost@example.com"
 const DEMO_PASSWORD = "roni_cost3@example.com"
-const FILM = "FUJ-EKTAR-400-35MM-36-EXP"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
 const KIT = "CAN-EOS-R2-MARK-II-KIT" // bundle
 const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // downloadable
 const PRESET_LINK = "ZG93bmxvYWRhYmxlLzY5MTA="

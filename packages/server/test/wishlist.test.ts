@@ -8,7 +8,7 @@ import { asCustomer, newCustomer, uniqueEmail } from "./customerTestKit.js"
 import { ANN_TO_BEN, amountUid, DIGITAL_CARD, giftCardFields, mailTo } from "./giftCardKit.js"
 import { drivers, graphql } from "./helpers.js"
 
-const FILM = "FUJ-EKTAR-400-35MM-36-EXP"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
 const CAMERA = "NIK-FM4-CLASSIC" // configurable: Color
 const SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"
 const KIT = "CAN-EOS-R2-MARK-II-KIT" // bundle

@@ -71,7 +71,7 @@ test.describe("cart", () => {
     await cart.getByRole("button", { name: "Apply" }).click()
     await expect(toasts(page).filter({ hasText: "Coupon code has been applied." })).toBeVisible()
 
-    await cart.getByRole("button", { name: /^Remove Kodak/ }).click()
+    await cart.getByRole("button", { name: /^Remove Rode/ }).click()
     const confirm = page.getByRole("dialog", { name: "Remove item" })
     await confirm.getByRole("button", { name: "Remove" }).click()
     const removed = toasts(page).filter({ hasText: "has been successfully removed from your cart" })

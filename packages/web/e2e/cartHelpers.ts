@@ -5,7 +5,7 @@ export const SIMPLE = "/ilford-xp2-super-400-35mm-36-exp.html" // $10.99
 export const CONFIGURABLE = "/polaroid-now-gen-5.html"
 export const BUNDLE = "/canon-eos-r2-mark-ii-creator-kit.html"
 /** Only 1 left in stock. */
-export const QTY_LIMITED = "/kodak-colorplus-3200-35mm-36-exp.html"
+export const QTY_LIMITED = "/rode-nth-50-monitor-headphones.html"
 
 export const GUEST = {
   email: "ana.guest@example.com",

@@ -1,7 +1,7 @@
 import { cartThroughApi } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 
-const FILM_SKU = "FUJ-EKTAR-400-35MM-36-EXP"
+const FILM_SKU = "FUJ-SUPERIA-X-TRA-400-35MM-3"
 
 test.describe("quote_id (spec §2)", () => {
   test("a cart made through the API: badge, URL without the parameter, the item in the cart", async ({
@@ -16,7 +16,7 @@ test.describe("quote_id (spec §2)", () => {
     await page.getByTestId("cart-button").click()
     const sidebar = page.getByTestId("cart-sidebar")
     await expect(sidebar.getByTestId("cart-line")).toHaveCount(1)
-    await expect(sidebar.getByTestId("cart-line")).toContainText("Ektar 400")
+    await expect(sidebar.getByTestId("cart-line")).toContainText("Superia X-TRA 400")
 
     // The id is the shopper's now: it survives a reload.
     await page.goto("/cart")

@@ -87,13 +87,13 @@ test.describe("guest checkout", () => {
     await sidebar.getByRole("button", { name: "Close" }).click()
 
     await page.goto(BUNDLE)
-    const lens = page.getByRole("radio", { name: /Canon RF 56mm f\/2\.8 L/ })
+    const lens = page.getByRole("radio", { name: /Canon RF 50mm f\/1\.2 L USM/ })
     await hydrated(lens)
     await lens.check()
     sidebar = await addToCart(page)
     await expect(sidebar.getByTestId("cart-line")).toHaveCount(2)
     await expect(sidebar.getByTestId("cart-line").nth(1)).toContainText(
-      "Lens: 1 × Canon RF 56mm f/2.8 L",
+      "Lens: 1 × Canon RF 50mm f/1.2 L USM",
     )
     await expect(page.getByTestId("cart-count")).toHaveText("2")
 

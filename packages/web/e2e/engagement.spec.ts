@@ -18,9 +18,9 @@ import { graphqlCall, hydrated, productPath } from "./cartHelpers.js"
 import { catalogProduct, finalCents, money } from "./catalogPrices.js"
 import { expect, test } from "./fixtures.js"
 
-const REVIEWED = "ILF-HP5-PLUS-3200-35MM-36-EX"
+const REVIEWED = "ILF-HP5-PLUS-400-35MM-36-EXP"
 const SOLD_OUT = "KOD-GOLD-200-35MM-36-EXP" // out of stock in the fixtures
-const PRICE_DROPPED = "FUJ-SUPERIA-100-35MM-36-EXP" // in stock, no special price in the fixtures
+const PRICE_DROPPED = "FUJ-VELVIA-50-35MM-36-EXP" // in stock, no special price in the fixtures
 
 const signUp = async (page: Page, label: string) => {
   const shopper = newShopper(label)
@@ -139,7 +139,7 @@ test("a customer's review waits for moderation and is listed in My reviews with 
   )
   expect(await axeViolations(page)).toEqual([])
   await page.screenshot({ path: test.info().outputPath("my-reviews.png"), fullPage: true })
-  await review.getByRole("link", { name: "Ilford HP5 Plus 3200 35mm 36 exp" }).click()
+  await review.getByRole("link", { name: "Ilford HP5 Plus 400 35mm 36 exp" }).click()
   await expect(page).toHaveURL(new RegExp(`${path.replace(".", "\\.")}$`))
 })
 

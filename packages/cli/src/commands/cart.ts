@@ -55,7 +55,7 @@ interface AddOptions extends GiftCardFlags {
 const addCommand = (deps: CliDeps, globals: () => GlobalOptions): Command =>
   withGiftCardOptions(subcommand("add", deps))
     .description(
-      'add a product by sku (--option color=Black, --option "Session=Tuesday evening, 18:30–21:30", --bundle "Lens=CAN-RF-56MM-F-2-8-L", --link "Lightroom Mobile (.dng)")',
+      'add a product by sku (--option color=Black, --option "Session=Tuesday evening, 18:30–21:30", --bundle "Lens=CAN-RF-50MM-F-1-2-L-USM", --link "Lightroom Mobile (.dng)")',
     )
     .argument("<sku>")
     .addOption(new Option("--qty <n>", "quantity").argParser(positiveInteger("--qty")).default(1))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { ProductDetails } from "./catalog.graphql.js"
-import { isOptionValueAvailable, priceDisplay, stockDisplay } from "./productDisplay.js"
+import { isOnSale, isOptionValueAvailable, priceDisplay, stockDisplay } from "./productDisplay.js"
 import { selectedVariant } from "./variants.js"
 
 const stock = {
@@ -137,5 +137,14 @@ describe("selectedVariant", () => {
   it("offers only values some in-stock variant has with the other choices", () => {
     expect(isOptionValueAvailable(configurable, { color: 1 }, "size", 10)).toBe(true)
     expect(isOptionValueAvailable(configurable, { color: 1 }, "size", 11)).toBe(false)
+  })
+})
+
+describe("isOnSale", () => {
+  it("sells what is not discontinued", () => {
+    expect(isOnSale({ discontinued: 1 })).toBe(false)
+    expect(isOnSale({ discontinued: 0 })).toBe(true)
+    expect(isOnSale({ discontinued: null })).toBe(true)
+    expect(isOnSale({})).toBe(true)
   })
 })

@@ -43,6 +43,13 @@ export const stockDisplay = (product: StockFields): StockDisplay => {
   return { _tag: "InStock", text: own !== undefined && own !== "" ? own : "In stock" }
 }
 
+/**
+ * Whether the shop still sells the product: a discontinued one keeps its page (its specs and
+ * reviews) but offers no price, no Add to cart and no stock or price-drop alert.
+ */
+export const isOnSale = (product: Pick<ProductCard, "discontinued">): boolean =>
+  product.discontinued !== 1
+
 export type PriceDisplay =
   | { readonly _tag: "Hidden" }
   | {

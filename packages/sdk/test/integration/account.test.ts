@@ -19,7 +19,11 @@ import { databases, serverBuilt, startRealServer, type TestServer } from "./real
 // authorization-failure rule; a stock-Magento storefront sends only Magento's own documents.
 
 const DEMO = { email: "roni_cost@example.com", password: "roni_cost3@example.com" }
-const FILM = { __typename: "SimpleProduct", sku: "FUJ-EKTAR-400-35MM-36-EXP", name: "Ektar 400" }
+const FILM = {
+  __typename: "SimpleProduct",
+  sku: "FUJ-SUPERIA-X-TRA-400-35MM-3",
+  name: "Superia X-TRA 400",
+}
 const SIGN_IN_INCORRECT =
   "The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later."
 

@@ -12,7 +12,11 @@ import { databases, serverBuilt, startRealServer, type TestServer } from "./real
 // The SDK's cart and checkout documents against the REAL server over HTTP: a guest adds a
 // product, changes the quantity, applies a coupon, checks out and gets an order number.
 
-const FILM = { __typename: "SimpleProduct", sku: "FUJ-EKTAR-400-35MM-36-EXP", name: "Ektar 400" }
+const FILM = {
+  __typename: "SimpleProduct",
+  sku: "FUJ-SUPERIA-X-TRA-400-35MM-3",
+  name: "Superia X-TRA 400",
+}
 const CAMERA = { __typename: "SimpleProduct", sku: "NIK-Z6-II", name: "Nikon Z6 II" }
 const GIFT_CARD_SKU = "SHT-SHUTTER-DIGITAL-GIFT-CAR"
 

@@ -6,7 +6,11 @@ import { createAdminClient } from "../../src/admin/index.js"
 import { createStorefront, memoryStorage, orderDocumentsOf } from "../../src/index.js"
 import { databases, serverBuilt, startRealServer, type TestServer } from "./realServer.js"
 
-const FILM = { __typename: "SimpleProduct", sku: "FUJ-EKTAR-400-35MM-36-EXP", name: "Ektar 400" }
+const FILM = {
+  __typename: "SimpleProduct",
+  sku: "FUJ-SUPERIA-X-TRA-400-35MM-3",
+  name: "Superia X-TRA 400",
+}
 const ADDRESS = {
   firstname: "Ann",
   lastname: "Sender",
@@ -71,7 +75,7 @@ describe.skipIf(!serverBuilt).each(databases)(
       if (orderId === undefined) throw new Error("order not listed")
       const line = {
         id: expect.any(String),
-        productName: expect.stringContaining("Ektar 400"),
+        productName: expect.stringContaining("Superia X-TRA 400"),
         productSku: FILM.sku,
         quantity: 2,
       }

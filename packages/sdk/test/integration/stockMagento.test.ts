@@ -21,7 +21,11 @@ const stockSchema = buildSchema(
     .join("\n"),
 )
 
-const FILM = { __typename: "SimpleProduct", sku: "FUJ-EKTAR-400-35MM-36-EXP", name: "Ektar 400" }
+const FILM = {
+  __typename: "SimpleProduct",
+  sku: "FUJ-SUPERIA-X-TRA-400-35MM-3",
+  name: "Superia X-TRA 400",
+}
 
 const EXTENSION_NAMES = [
   "amastyApplyCouponToCart",
@@ -87,10 +91,10 @@ describe("stock Magento 2.4: the guest checkout sends only Magento's own operati
   it("browse, add to cart, coupon, addresses, shipping, payment, place order", async () => {
     const route = await storefront.routing.resolve({ path: "/photography.html" })
     expect(route._tag).toBe("Category")
-    const listing = await storefront.catalog.listProducts({ query: "term=ektar" })
+    const listing = await storefront.catalog.listProducts({ query: "term=superia" })
     expect(listing.items.map((p) => p.sku)).toContain(FILM.sku)
     const product = await storefront.catalog.productBySku({ sku: FILM.sku })
-    expect(product.name).toBe("Fujifilm Ektar 400 35mm 36 exp")
+    expect(product.name).toBe("Fujifilm Superia X-TRA 400 35mm 36 exp")
     expect(product.am_product_labels).toBeUndefined()
     expect(product.manufacturer_name).toBeUndefined()
 

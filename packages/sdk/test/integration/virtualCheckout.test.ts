@@ -20,7 +20,11 @@ const DEMO_ADMIN = { username: "admin", password: "shutter-admin1" } as const
 // requests the SDK sends are recorded, so a shipping call would show.
 
 const ECARD = { __typename: "GiftCardProduct", sku: "SHT-SHUTTER-DIGITAL-GIFT-CAR", name: "e-card" }
-const FILM = { __typename: "SimpleProduct", sku: "FUJ-EKTAR-400-35MM-36-EXP", name: "Ektar 400" }
+const FILM = {
+  __typename: "SimpleProduct",
+  sku: "FUJ-SUPERIA-X-TRA-400-35MM-3",
+  name: "Superia X-TRA 400",
+}
 
 const BILLING = {
   firstname: "Ann",

@@ -15,7 +15,7 @@ import { databases, serverBuilt, startRealServer, type TestServer } from "./real
 // simple, a configurable (by its variant) and a bundle, moves items to the cart (one the cart
 // refuses stays), removes one, shares the list by e-mail and a guest reads it by its code.
 
-const FILM = "FUJ-EKTAR-400-35MM-36-EXP"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
 const CAMERA = "NIK-FM4-CLASSIC" // configurable: Color
 const KIT = "CAN-EOS-R2-MARK-II-KIT" // bundle
 const GIFT_CARD = "SHT-SHUTTER-DIGITAL-GIFT-CAR" // the cart asks for its amount and names

@@ -8,6 +8,7 @@ import {
   defaultBundleSelection,
   hasChoicePrice,
   hasErrorTag,
+  isOnSale,
   notFoundRedirect,
   type ProductDetails,
   productBreadcrumbs,
@@ -89,6 +90,7 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
   const [giftCardAmount, setGiftCardAmount] = useState<number | null>(null)
   const headline = giftCardAmount === null ? shown : atOnePrice(shown, giftCardAmount)
   const signedIn = useIsSignedIn()
+  const onSale = isOnSale(product)
   useEffect(() => {
     if (signedIn) void ProductAlertButtons.wanted()
   }, [signedIn])
@@ -139,7 +141,7 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
               Be the first to review
             </button>
           )}
-          <Price product={headline} size="page" />
+          {onSale && <Price product={headline} size="page" />}
           <StockLine
             product={{
               ...product,
@@ -154,83 +156,92 @@ const ProductView = ({ product }: { readonly product: ProductDetails }) => {
           {product.short_description?.html && (
             <CmsContent className="product-page__short" html={product.short_description.html} />
           )}
-          <Suspense fallback={null}>
-            {optionsType === "ConfigurableProduct" && (
-              <ConfigurableOptions
-                product={product}
-                selection={selection}
-                onSelect={(code, index) => setSelection((s) => ({ ...s, [code]: index }))}
-              />
-            )}
-            {optionsType === "BundleProduct" && (
-              <BundleOptions
-                product={product}
-                selection={bundle}
-                quantities={bundleQuantities}
-                onChoose={(option, picked, multiple) =>
-                  setBundle((b) => chooseBundleOption(b, option, picked, multiple))
-                }
-                onQuantity={(uid, quantity) =>
-                  setBundleQuantities((q) => ({ ...q, [uid]: quantity }))
-                }
-              />
-            )}
-            {optionsType === "GroupedProduct" && <GroupedItems product={product} />}
-            {optionsType === "DownloadableProduct" && (
-              <DownloadableLinks
-                product={product}
-                links={links}
-                onToggle={(uid) => setLinks((l) => toggleLink(l, uid))}
-              />
-            )}
-            {hasCustomOptions(product) && (
-              <CustomOptions
-                product={product}
-                choice={options}
-                onChoose={(option, value) =>
-                  setOptions((o) => chooseCustomOption(o, option, value))
-                }
-              />
-            )}
-            {optionsType === "GiftCardProduct" && (
-              <GiftCardOptions product={product} onAmount={setGiftCardAmount} />
-            )}
-          </Suspense>
-          {hasChoicePrice(product) && (
-            <Suspense fallback={null}>
-              <ChoicePrice product={product} choice={choice} />
-            </Suspense>
-          )}
-          {/* No warranty offers here: the backend exposes no query for them (extensions.graphql). */}
-          {/* A gift card's form has its own Add to cart (it checks the card's fields first). */}
-          {optionsType !== "GiftCardProduct" && (
-            <AddToCart
-              product={product}
-              price={shown.price_range?.minimum_price?.final_price}
-              choicePrice={
-                hasChoicePrice(product) ? (
-                  <Suspense fallback={null}>
-                    <ChoicePriceAmount product={product} choice={choice} />
-                  </Suspense>
-                ) : undefined
-              }
-              selection={selection}
-              variant={variant}
-              bundle={bundle}
-              choice={choice}
-            />
-          )}
-          {product.sku && (
-            <ProductAlertButtons sku={product.sku} stockStatus={product.stock_status} />
-          )}
-          {/* A gift card's heart is in its form, which it takes along. */}
-          {optionsType !== "GiftCardProduct" && (
-            <WishlistHeart
-              product={product}
-              variantSku={variant?.sku ?? undefined}
-              className="product-page__heart"
-              withText
-            />
+          {onSale ? (
+            <>
+              <Suspense fallback={null}>
+                {optionsType === "ConfigurableProduct" && (
+                  <ConfigurableOptions
+                    product={product}
+                    selection={selection}
+                    onSelect={(code, index) => setSelection((s) => ({ ...s, [code]: index }))}
+                  />
+                )}
+                {optionsType === "BundleProduct" && (
+                  <BundleOptions
+                    product={product}
+                    selection={bundle}
+                    quantities={bundleQuantities}
+                    onChoose={(option, picked, multiple) =>
+                      setBundle((b) => chooseBundleOption(b, option, picked, multiple))
+                    }
+                    onQuantity={(uid, quantity) =>
+                      setBundleQuantities((q) => ({ ...q, [uid]: quantity }))
+                    }
+                  />
+                )}
+                {optionsType === "GroupedProduct" && <GroupedItems product={product} />}
+                {optionsType === "DownloadableProduct" && (
+                  <DownloadableLinks
+                    product={product}
+                    links={links}
+                    onToggle={(uid) => setLinks((l) => toggleLink(l, uid))}
+                  />
+                )}
+                {hasCustomOptions(product) && (
+                  <CustomOptions
+                    product={product}
+                    choice={options}
+                    onChoose={(option, value) =>
+                      setOptions((o) => chooseCustomOption(o, option, value))
+                    }
+                  />
+                )}
+                {optionsType === "GiftCardProduct" && (
+                  <GiftCardOptions product={product} onAmount={setGiftCardAmount} />
+                )}
+              </Suspense>
+              {hasChoicePrice(product) && (
+                <Suspense fallback={null}>
+                  <ChoicePrice product={product} choice={choice} />
+                </Suspense>
+              )}
+              {/* No warranty offers here: the backend exposes no query for them (extensions.graphql). */}
+              {/* A gift card's form has its own Add to cart (it checks the card's fields first). */}
+              {optionsType !== "GiftCardProduct" && (
+                <AddToCart
+                  product={product}
+                  price={shown.price_range?.minimum_price?.final_price}
+                  choicePrice={
+                    hasChoicePrice(product) ? (
+                      <Suspense fallback={null}>
+                        <ChoicePriceAmount product={product} choice={choice} />
+                      </Suspense>
+                    ) : undefined
+                  }
+                  selection={selection}
+                  variant={variant}
+                  bundle={bundle}
+                  choice={choice}
+                />
+              )}
+              {product.sku && (
+                <ProductAlertButtons sku={product.sku} stockStatus={product.stock_status} />
+              )}
+              {/* A gift card's heart is in its form, which it takes along. */}
+              {optionsType !== "GiftCardProduct" && (
+                <WishlistHeart
+                  product={product}
+                  variantSku={variant?.sku ?? undefined}
+                  className="product-page__heart"
+                  withText
+                />
+              )}
+            </>
+          ) : (
+            <p className="product-page__discontinued" data-testid="discontinued-note">
+              No longer available: this product has been discontinued. Its specifications and
+              reviews stay here for reference.
+            </p>
           )}
         </div>
       </div>
