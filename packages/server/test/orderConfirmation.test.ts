@@ -164,7 +164,7 @@ describe.each(drivers)("order confirmation e-mail on $name", ({ databaseUrl }) =
   it("brands the next confirmation with a logo the merchant just changed", async () => {
     const order = async (email: string) => {
       const cartId = await createCart(server)
-      await addProducts(server, cartId, [{ sku: "FUJ-EKTAR-400-35MM-36-EXP", quantity: 1 }])
+      await addProducts(server, cartId, [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-3", quantity: 1 }])
       await prepareCheckout(server, cartId, email)
       expect((await placeOrder(server, cartId)).errors).toBeUndefined()
       return String((await confirmationTo(server, email)).html)

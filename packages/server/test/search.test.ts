@@ -202,12 +202,14 @@ describe.each(bothDrivers)("search on $name", ({ databaseUrl }) => {
   })
 
   it("does not correct a word that only descriptions hold, nor correct towards one", async () => {
-    // "hands-on" is description prose of the classes; it is found, not corrected.
+    // "session" is description prose (headphones "for long editing and recording sessions",
+    // the classes); it is found, not corrected.
     const prose = await page("session")
     expect(prose.suggestions).toEqual([])
     expect(prose.total_count).toBeGreaterThan(0)
-    // "sesion" is one letter from "session", a description word only: no correction is offered.
-    const typo = await page("sesion")
+    // "sessoin" is one swap from "session", a description word only, and no product word is
+    // near it: no correction is offered.
+    const typo = await page("sessoin")
     expect(typo.suggestions).toEqual([])
   })
 })
