@@ -174,10 +174,18 @@ test.describe("category listing", () => {
     await expect(page.getByTestId("product-card").first()).toBeVisible()
     await page.getByRole("button", { name: "Filters" }).click()
     const filters = page.getByRole("complementary", { name: "Filters" })
+    const listed = () =>
+      page.waitForResponse((r) => graphqlOperationOf(r.request()) === "productList")
+    // Each choice waits for its listing: the next choice is one of the category's own prices.
+    const categoryListed = listed()
     await filters.locator('[data-filter="category_uid"]').getByRole("checkbox").first().click()
+    await categoryListed
     await expect(page).toHaveURL(/category_uid=/)
+    await expect(page.getByTestId("products")).not.toHaveClass(/stale/)
     await expect(filters).toBeVisible()
+    const priceListed = listed()
     await filters.locator('[data-filter="price"]').getByRole("radio").first().click()
+    await priceListed
     await expect(page).toHaveURL(/price=/)
     await expect(filters).toBeVisible()
     // The footer names the count of the current choice, the same as the toolbar's.

@@ -8,6 +8,8 @@ import { startWebServer } from "../server/index.js"
 
 const outDir = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url))
 const CATEGORY = "/photography.html"
+/** A camera body that goes straight into the cart (no options to choose). */
+const PRODUCT = "/sony-alpha-7c-iii.html"
 
 const backend = await startTestServer()
 const web = await startWebServer({ backendUrl: backend.url, port: 0 })
@@ -41,12 +43,7 @@ const shoot = async (context: BrowserContext, viewport: "desktop" | "phone") => 
   await page.goto(`${web.url}${CATEGORY}`)
   await settle(page)
   await save("category")
-  // The category's first camera that goes straight into the cart (no options to choose).
-  const card = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByRole("button", { name: "Add to cart", exact: true }) })
-    .first()
-  await card.getByRole("link").first().click()
+  await page.goto(`${web.url}${PRODUCT}`)
   await settle(page)
   await save("product")
   const added = page.waitForResponse(

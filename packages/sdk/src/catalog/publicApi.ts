@@ -24,6 +24,7 @@ export type {
   ReviewWithRating,
 } from "./catalog.graphql.js"
 export { NotFoundError, UnknownFilterError } from "./catalogErrors.js"
+export * from "./displayCurrency.js"
 export * from "./filterLabels.js"
 export * from "./gallery.js"
 export * from "./labelDisplay.js"
