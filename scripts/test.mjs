@@ -1,6 +1,7 @@
-// `npm test`: lint and format check and the import-cycle check, then every package's typecheck
-// and tests (unit, integration against the real server, the CLI binary, PostgreSQL when
-// DATABASE_URL is set, Playwright), then the smokes of the load and cart benchmarks.
+// `npm test`: lint and format check and the import-cycle check, then every package's build and
+// typecheck, then the tests (unit, integration against the real server, the CLI binary,
+// PostgreSQL when DATABASE_URL is set, Playwright: the browser suite in a lane of its own), then
+// the smokes of the load and cart benchmarks.
 // Ends with the wall time of each step and turbo task (the slowest suites stand out), then one
 // plain "tests: N passed, N failed" line summed over every runner's summary.
 import { spawn } from "node:child_process"
@@ -36,14 +37,11 @@ const tally = (line) => {
   if (playwright) counts[playwright[2]] += Number(playwright[1])
 }
 
-/** [label, milliseconds, note] of each step and turbo task, in the order they started. */
+/** [label, milliseconds, note, turbo's run summary] of each step, in the order they ended. */
 const timings = []
 // turbo's run summary (--summarize): "Summary:    /repo/.turbo/runs/<id>.json".
-let turboSummary
-const noteSummary = (line) => {
-  const found = stripVTControlCharacters(line).match(/^\s*Summary:\s+(\S+\.json)\s*$/)
-  if (found) turboSummary = found[1]
-}
+const summaryOf = (line) =>
+  stripVTControlCharacters(line).match(/^\s*Summary:\s+(\S+\.json)\s*$/)?.[1]
 
 const run = (args, label = args.slice(0, 2).join(" ")) =>
   new Promise((resolve) => {
@@ -51,9 +49,10 @@ const run = (args, label = args.slice(0, 2).join(" ")) =>
     const started = Date.now()
     const child = spawn("npx", args, { cwd: root, stdio: ["ignore", "pipe", "inherit"] })
     let pending = ""
+    let summary
     const read = (line) => {
       tally(line)
-      noteSummary(line)
+      summary = summaryOf(line) ?? summary
     }
     child.stdout.on("data", (chunk) => {
       process.stdout.write(chunk)
@@ -63,16 +62,16 @@ const run = (args, label = args.slice(0, 2).join(" ")) =>
     })
     child.on("close", (code) => {
       read(pending)
-      timings.push([label, Date.now() - started, code === 0 ? "" : "failed"])
+      timings.push([label, Date.now() - started, code === 0 ? "" : "failed", summary])
       resolve(code ?? 1)
     })
   })
 
-/** Each turbo task's wall time from the run summary (tasks run two at a time, so they overlap). */
-const turboTimings = () => {
-  if (turboSummary === undefined) return []
+/** Each turbo task's wall time from a run summary (tasks run side by side, so they overlap). */
+const turboTimings = (summaryFile) => {
+  if (summaryFile === undefined) return []
   try {
-    const summary = JSON.parse(readFileSync(turboSummary, "utf8"))
+    const summary = JSON.parse(readFileSync(summaryFile, "utf8"))
     return summary.tasks
       .filter((task) => task.execution !== undefined)
       .sort((a, b) => a.execution.startTime - b.execution.startTime)
@@ -92,7 +91,7 @@ const turboTimings = () => {
 }
 
 const printTimings = () => {
-  const rows = timings.flatMap((row) => (row[0] === "turbo run" ? [row, ...turboTimings()] : [row]))
+  const rows = timings.flatMap((row) => [row, ...turboTimings(row[3])])
   const width = Math.max(...rows.map(([label]) => label.length))
   console.log("\nwall time per step and task:")
   for (const [label, ms, note] of rows) {
@@ -110,20 +109,34 @@ const finish = (code) => {
 }
 if ((await run(["biome", "check", "."])) !== 0) finish(1)
 if ((await run(["node", "scripts/check-import-cycles.mjs"])) !== 0) finish(1)
-const code = await run([
+const turbo = (tasks, ...flags) => [
   "turbo",
   "run",
-  "build",
-  "typecheck",
-  "test",
+  ...tasks,
   "--output-logs=new-only",
-  "--concurrency=2",
   // Writes .turbo/runs/<id>.json: each task's start and end, for the timings at the end.
   "--summarize",
   // One failing package must not hide the others' results.
   "--continue=dependencies-successful",
+  ...flags,
+]
+// Every build and typecheck first (the packed-package tests read the declarations).
+const prepared = await run(
+  turbo(["build", "typecheck"], "--concurrency=2"),
+  "turbo build, typecheck",
+)
+if (prepared !== 0) finish(prepared)
+// Then the tests in two lanes from the same moment: the browser suite, the longest, beside every
+// other package's suites one at a time. Everything they need is built: `--only` runs the test
+// tasks alone.
+const lanes = await Promise.all([
+  run(turbo(["test"], "--filter=@shutter/web", "--only"), "turbo test: web"),
+  run(
+    turbo(["test"], "--filter=!@shutter/web", "--only", "--concurrency=1"),
+    "turbo test: other packages",
+  ),
 ])
-if (code !== 0) finish(code)
+if (lanes.some((code) => code !== 0)) finish(1)
 // The load benchmark, a few seconds of its shopper mix on the built shop, so it keeps running.
 if ((await run(["node", "scripts/bench-load.mjs", "--smoke"])) !== 0) finish(1)
 // The cart benchmark's smoke: p95 and statements per request of addProductsToCart and
