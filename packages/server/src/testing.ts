@@ -38,11 +38,14 @@ const buildTemplate = async (): Promise<Blob> => {
   }
 }
 
-/** An in-memory PGlite, migrated and seeded, copied from this process's template. */
-export const openTestDatabase = async (): Promise<Database> => {
+const seededTemplate = (): Promise<Blob> => {
   template ??= cachedTemplate(buildTemplate)
-  return openPglite({ loadDataDir: await template })
+  return template
 }
+
+/** An in-memory PGlite, migrated and seeded, copied from this process's template. */
+export const openTestDatabase = async (): Promise<Database> =>
+  openPglite({ loadDataDir: await seededTemplate() })
 
 /**
  * Writes the migrated and seeded template into a PGlite data folder (`SHUTTER_DATA_DIR`), so a
@@ -50,8 +53,7 @@ export const openTestDatabase = async (): Promise<Database> => {
  * (`fsync: false`): the folder is closed cleanly before any process opens it.
  */
 export const seedDataFolder = async (dataDir: string): Promise<void> => {
-  template ??= cachedTemplate(buildTemplate)
-  const database = await openPglite({ dataDir, fsync: false, loadDataDir: await template })
+  const database = await openPglite({ dataDir, fsync: false, loadDataDir: await seededTemplate() })
   await database.close()
 }
 

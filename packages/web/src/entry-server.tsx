@@ -9,14 +9,13 @@ import {
   type StoreConfig,
   type Storefront,
 } from "@shutter/sdk"
-import { cookieNames } from "@shutter/sdk/rules"
+import { cookieNames, FROM_STORE_PARAM } from "@shutter/sdk/rules"
 import { StrictMode } from "react"
 import { prerender } from "react-dom/static"
 import { Router } from "wouter"
 import type { PageRequest, RenderedPage } from "../server/ssrContract.js"
 import { App } from "./App.js"
 import { OWN_HOSTS } from "./config/links.js"
-import { FROM_STORE_PARAM } from "./config/storeSwitch.js"
 import { routerBaseOf, STORE_VIEWS, type StoreView } from "./config/storeViews.js"
 import { headOf } from "./seo/headTags.js"
 import { SHOP_DESCRIPTION } from "./seo/PageHead.js"

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
+import { isStoreWidePath, samePageIn } from "@shutter/sdk/rules"
 import { describe, expect, it } from "vitest"
-import { isStoreWidePath, samePageIn } from "../src/config/storeSwitch.js"
 
 describe("the pages a store change keeps", () => {
   it("are every page App.tsx draws itself, besides home", () => {

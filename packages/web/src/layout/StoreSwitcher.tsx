@@ -1,8 +1,8 @@
 import { useStorefront } from "@shutter/react"
+import { samePageIn } from "@shutter/sdk/rules"
 import { lazy, type MouseEvent, Suspense, useState, useSyncExternalStore } from "react"
 import { useLocation, useRouter, useSearch } from "wouter"
 import { chosenCurrency } from "../config/chosenCurrency.js"
-import { samePageIn } from "../config/storeSwitch.js"
 import { STORE_VIEWS, type StoreView } from "../config/storeViews.js"
 import "../styles/storeSwitcher.css"
 

@@ -1,6 +1,8 @@
+// Where a store change leads from the current page (spec §2 routes, Magento's store switcher). Pure.
+
 /**
- * The pages the app draws itself (App.tsx's routes other than home and the URL-resolved
- * catch-all): every store view has them, so a store change keeps the shopper on them.
+ * The storefront's own pages (its routes other than home and the URL-resolved catch-all): every
+ * store view has them, so a store change keeps the shopper on them.
  */
 export const STORE_WIDE_PATHS: ReadonlyArray<string> = [
   "/catalogsearch/result",
