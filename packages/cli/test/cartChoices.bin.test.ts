@@ -33,20 +33,23 @@ describe.each(databases)("shutter cart add with choices on %s", (database) => {
       "--bundle",
       "Memory Card=SanDisk Extreme PRO SDXC UHS-I V30 512GB",
       "--bundle",
-      "Accessories=BW-UV-PROTECTOR-82MM:2",
+      "Accessories=BW-82MM-XS-PRO-UV-HAZE-MRC-:2",
     )
-    // 3,958.99 + 2,399.00 + 79.99 + 2 × 119.99
-    expect(cart.items[0].prices.price.value).toBe(6677.96)
-    expect(cart.prices.subtotal_excluding_tax.value).toBe(6677.96)
+    // 3,958.99 + 2,399.00 + 79.99 + 2 × 69.99
+    expect(cart.items[0].prices.price.value).toBe(6577.96)
+    expect(cart.prices.subtotal_excluding_tax.value).toBe(6577.96)
     expect(cart.items[0].bundle_options).toMatchObject([
       { label: "Camera Body", values: [{ label: "Canon EOS R2 Mark II", quantity: 1 }] },
       { label: "Lens", values: [{ label: "Canon RF 50mm f/1.2 L USM", quantity: 1 }] },
       { label: "Memory Card", values: [{ label: "SanDisk Extreme PRO SDXC UHS-I V30 512GB" }] },
-      { label: "Accessories", values: [{ label: "B+W UV Protector 82mm", quantity: 2 }] },
+      {
+        label: "Accessories",
+        values: [{ label: "B+W 82mm XS-Pro UV-Haze MRC nano", quantity: 2 }],
+      },
     ])
     const text = await shutter("cart", "show")
     expect(text.stdout).toContain("Camera Body: 1 x Canon EOS R2 Mark II; Lens: 1 x Canon RF 5")
-    expect(text.stdout).toMatch(/Subtotal\s+\$6,677\.96/)
+    expect(text.stdout).toMatch(/Subtotal\s+\$6,577\.96/)
   }, 120_000)
 
   it("refuses unknown bundle options and choices, and quantities the kit fixes", async () => {

@@ -14,7 +14,7 @@ const b64 = (text: string) => Buffer.from(text).toString("base64")
 
 // Canon EOS R2 Mark II Creator Kit (dynamic price): body $3,958.99; lens RF 24-240mm $899.99
 // (default), RF 50mm f/1.2 L $2,399.00; card ProGrade 512GB $89.99 (default), SanDisk 512GB
-// $79.99; accessories (quantity the shopper's to choose) B+W UV filter $119.99.
+// $79.99; accessories (quantity the shopper's to choose) B+W UV filter $69.99.
 const CANON_KIT = "CAN-EOS-R2-MARK-II-KIT"
 const canon = {
   body: b64("bundle/6500/65000/1"),
@@ -23,7 +23,7 @@ const canon = {
   twoUvFilters: b64("bundle/6503/65006/2"),
 }
 // Leica SL4 Starter Kit (fixed price $8,819.99): the Vario-Elmarit 24-70mm lens adds $596.00,
-// the 512GB card nothing, the UV filter (an accessory) its $119.99.
+// the 512GB card nothing, the UV filter (an accessory) its $69.99.
 const LEICA_KIT = "LEI-SL4-KIT"
 // 35mm C-41 Develop + Scan, $15.99, with an option of each kind (none required).
 const C41 = "SHT-35MM-C-41-DEVELOP-SCAN"
@@ -65,9 +65,9 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
       selected_options: [canon.body, canon.fastLens, canon.sanDisk, canon.twoUvFilters],
     })
     expect(errors).toEqual([])
-    // 3,958.99 + 2,399.00 + 79.99 + 2 × 119.99
-    expect(items[0]?.prices.price.value).toBe(6677.96)
-    expect(items[0]?.prices.row_total.value).toBe(13355.92)
+    // 3,958.99 + 2,399.00 + 79.99 + 2 × 69.99
+    expect(items[0]?.prices.price.value).toBe(6577.96)
+    expect(items[0]?.prices.row_total.value).toBe(13155.92)
     expect(items[0]?.bundle_options).toEqual([
       expect.objectContaining({
         label: "Camera Body",
@@ -89,8 +89,8 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
         label: "Accessories",
         values: [
           expect.objectContaining({
-            label: "B+W UV Protector 82mm",
-            price: 119.99,
+            label: "B+W 82mm XS-Pro UV-Haze MRC nano",
+            price: 69.99,
             quantity: 2,
             uid: canon.twoUvFilters,
           }),
@@ -106,8 +106,8 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
       selected_options: [canon.body, canon.fastLens, canon.sanDisk, b64("bundle/6502/65005/5")],
       entered_options: [{ uid: b64("bundle/6503/65006"), value: "3" }],
     })
-    // The card's quantity is fixed at 1; the filter's is the shopper's: 3 × 119.99.
-    expect(items[0]?.prices.price.value).toBe(3958.99 + 2399 + 79.99 + 359.97)
+    // The card's quantity is fixed at 1; the filter's is the shopper's: 3 × 69.99.
+    expect(items[0]?.prices.price.value).toBe(3958.99 + 2399 + 79.99 + 209.97)
   })
 
   it("prices the defaults when nothing is chosen, and refuses incomplete or foreign choices", async () => {
@@ -145,8 +145,8 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
       ],
     })
     expect(upgraded.errors).toEqual([])
-    // 8,819.99 + 596.00 + 0.00 + 119.99
-    expect(upgraded.items[0]?.prices.price.value).toBe(9535.98)
+    // 8,819.99 + 596.00 + 0.00 + 69.99
+    expect(upgraded.items[0]?.prices.price.value).toBe(9485.98)
     expect(upgraded.items[0]?.bundle_options?.[1]).toMatchObject({
       label: "Lens",
       values: [{ label: "Leica Vario-Elmarit-SL 24-70mm f/2.8 ASPH.", price: 596, quantity: 1 }],
@@ -325,12 +325,12 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
     expect(order?.items).toEqual([
       {
         product_sku: CANON_KIT,
-        product_sale_price: { value: 6677.96 },
+        product_sale_price: { value: 6577.96 },
         selected_options: [
           { label: "Camera Body", value: "1 x Canon EOS R2 Mark II" },
           { label: "Lens", value: "1 x Canon RF 50mm f/1.2 L USM" },
           { label: "Memory Card", value: "1 x SanDisk Extreme PRO SDXC UHS-I V30 512GB" },
-          { label: "Accessories", value: "2 x B+W UV Protector 82mm" },
+          { label: "Accessories", value: "2 x B+W 82mm XS-Pro UV-Haze MRC nano" },
         ],
         entered_options: [],
       },
@@ -355,10 +355,10 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
         entered_options: [],
       },
     ])
-    // Subtotal 6,677.96 + 58.96 + 38.99; California's 7.25 % per row; flat rate $5.00.
-    expect(order?.total.subtotal.value).toBe(6775.91)
-    expect(order?.total.total_tax.value).toBe(491.25)
-    expect(order?.total.grand_total.value).toBe(7272.16)
+    // Subtotal 6,577.96 + 58.96 + 38.99; California's 7.25 % per row; flat rate $5.00.
+    expect(order?.total.subtotal.value).toBe(6675.91)
+    expect(order?.total.total_tax.value).toBe(484)
+    expect(order?.total.grand_total.value).toBe(7164.91)
   })
 })
 

@@ -99,7 +99,7 @@ describe.each(bothDrivers)("stock rules on $name", ({ databaseUrl }) => {
     const added = await addProducts(server, cartId, [{ sku: DEVELOPER, quantity: 2.5 }])
     expect(added.data?.addProductsToCart.user_errors).toEqual([])
     const line = added.data?.addProductsToCart.cart.items[0]
-    expect(line).toMatchObject({ quantity: 2.5, prices: { row_total: { value: 34.98 } } })
+    expect(line).toMatchObject({ quantity: 2.5, prices: { row_total: { value: 29.98 } } })
     const updated = await update(cartId, line?.uid, 1.5)
     expect(updated.errors).toBeUndefined()
     expect(updated.data?.updateCartItems.cart.total_quantity).toBe(1.5)

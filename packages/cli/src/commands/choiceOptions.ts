@@ -29,7 +29,7 @@ const pair = (flag: string, text: string): readonly [string, string] => {
   return [text.slice(0, at).trim(), text.slice(at + 1).trim()]
 }
 
-/** "Lens=CAN-RF-50MM-F-1-2-L-USM" or "Accessories=B+W UV Protector 82mm:2" → uid and quantity. */
+/** "Lens=CAN-RF-50MM-F-1-2-L-USM" or "Accessories=B+W 82mm XS-Pro UV-Haze MRC nano:2" → uid and quantity. */
 const bundleChoice = (product: ProductDetails, text: string) => {
   const [title, rest] = pair("--bundle", text)
   const counted = /^(.*):(\d+)$/.exec(rest)
