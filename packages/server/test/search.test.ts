@@ -201,6 +201,27 @@ describe.each(bothDrivers)("search on $name", ({ databaseUrl }) => {
     expect((await page('"canon"')).total_count).toBe((await page("canon")).total_count)
   })
 
+  it("ranks what was typed above what a synonym found: 'tripod' lists every tripod before a light stand", async () => {
+    const positions = (items: { sku: string }[], path: string) =>
+      items.flatMap((item, i) => (inTree(item.sku, path) ? [i] : []))
+    const tripod = (await all("tripod")).items
+    const tripods = positions(tripod, "photography/tripods-supports/tripods")
+    const stands = positions(tripod, "lighting/light-stands-grip")
+    // The synonym "stand" still finds the light stands, below the tripods (in stock or not).
+    expect(tripods).toHaveLength(
+      searchable.filter((p) => p.categoryPaths.includes("photography/tripods-supports/tripods"))
+        .length,
+    )
+    expect(stands.length).toBeGreaterThan(0)
+    expect(Math.max(...tripods)).toBeLessThan(Math.min(...stands))
+    const stand = (await all("light stand")).items
+    expect(positions(stand, "lighting/light-stands-grip")).toEqual(stand.map((_, i) => i))
+    const standFirst = (await all("stand")).items
+    expect(Math.max(...positions(standFirst, "lighting/light-stands-grip"))).toBeLessThan(
+      Math.min(...positions(standFirst, "photography/tripods-supports/tripods")),
+    )
+  })
+
   it("does not correct a word that only descriptions hold, nor correct towards one", async () => {
     // "session" is description prose (headphones "for long editing and recording sessions",
     // the classes); it is found, not corrected.

@@ -206,15 +206,27 @@ export const sortKeysOf = (request: ListingRequest, positionColumn: SQL | undefi
   const position = (d: "asc" | "desc"): SortKey[] =>
     positionColumn === undefined ? [] : [{ sql: positionColumn, direction: d }]
   switch (field) {
-    case "relevance":
-      // In-stock products first, then by relevance. Without search words every product is
-      // equally relevant: fall back to the position.
-      return matchOf(request) !== undefined
-        ? [
-            { sql: sql`l.in_stock`, direction: "desc" },
-            { sql: relevanceOf(request), direction },
-          ]
-        : position("asc")
+    case "relevance": {
+      // What the shopper typed first ("tripod": every tripod before a light stand its synonym
+      // "stand" found), in-stock products first within that, then by relevance. Without search
+      // words every product is equally relevant: fall back to the position.
+      const match = matchOf(request)
+      if (match === undefined) return position("asc")
+      const typedFirst: SortKey[] =
+        match.typedTsQuery === match.tsQuery
+          ? []
+          : [
+              {
+                sql: sql`(l.search_vector @@ to_tsquery('english', ${match.typedTsQuery}))`,
+                direction: "desc",
+              },
+            ]
+      return [
+        ...typedFirst,
+        { sql: sql`l.in_stock`, direction: "desc" },
+        { sql: relevanceOf(request), direction },
+      ]
+    }
     case "position":
       // Without a category the position is the id itself, in the requested direction.
       return positionColumn === undefined
