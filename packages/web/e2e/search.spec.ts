@@ -59,7 +59,7 @@ test.describe("search", () => {
     await expect(page.getByTestId("product-card").first()).toContainText(/tripod/i)
     await page.getByRole("link", { name: "Search instead for “tripd”" }).click()
     await expect(page).toHaveURL(/\/catalogsearch\/result\?term=%22tripd%22$/)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for '"tripd"'`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText('Search results for "tripd"')
     await expect(page.getByText("Showing results for")).toBeHidden()
   })
 

@@ -3,11 +3,12 @@ import { useSearch } from "wouter"
 import { Breadcrumbs } from "../components/Breadcrumbs.js"
 import { PageHead } from "../seo/PageHead.js"
 import { ListingView } from "./listing/ListingView.js"
+import { searchHeading } from "./searchHeading.js"
 
 /** `/catalogsearch/result?term=…` (or Magento's `?q=…`): search results with the same filters, sort and paging. */
 export const SearchPage = () => {
   const term = searchTermOf(useSearch())
-  const heading = `Search results for '${term}'`
+  const heading = searchHeading(term)
   return (
     <>
       <PageHead title={heading} />
