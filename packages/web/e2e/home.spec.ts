@@ -53,7 +53,21 @@ test.describe("home page", () => {
       "Gift card",
     ])
     await expect(footer.locator("address")).toContainText("125 Aperture Avenue")
-    await expect(footer).toContainText("Mon–Sat 10 am – 7 pm")
+    // Opening hours: one day range to a line, never broken between "7" and "pm".
+    const hours = footer.getByRole("definition")
+    await expect(hours).toHaveText([
+      "Mon–Sat 10 am – 7 pm",
+      "Sun closed",
+      "Mon–Fri 9 am – 8 pm",
+      "Sat–Sun 10 am – 6 pm",
+    ])
+    const linesOf = (items: Element[]) =>
+      items.map((item) => {
+        const range = document.createRange()
+        range.selectNodeContents(item)
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+      })
+    expect(await hours.evaluateAll(linesOf)).toEqual([1, 1, 1, 1])
     await footer.getByRole("link", { name: "Returns & exchanges" }).click()
     await expect(page.getByRole("heading", { level: 1, name: "Returns & Exchanges" })).toBeVisible()
     await page.goBack()

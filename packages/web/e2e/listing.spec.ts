@@ -166,6 +166,35 @@ test.describe("category listing", () => {
     )
   })
 
+  test("on a phone the filter drawer's title bar stands clear of the first filter and stays in view", {
+    tag: "@phone",
+  }, async ({ page, isMobile }) => {
+    test.skip(!isMobile, "from lg the filters are a column beside the results")
+    await page.goto("/photography.html")
+    await expect(page.getByTestId("product-card").first()).toBeVisible()
+    await page.getByRole("button", { name: "Filters" }).click()
+    const filters = page.getByRole("complementary", { name: "Filters" })
+    const title = filters.getByRole("heading", { name: "Filter by" })
+    const close = filters.getByRole("button", { name: "Close filters" })
+    await expect(title).toBeVisible()
+    const bottom = async () =>
+      Math.max(
+        ...(await Promise.all([title.boundingBox(), close.boundingBox()])).map(
+          (box) => (box?.y ?? 0) + (box?.height ?? 0),
+        ),
+      )
+    // The first group's name ("Price") starts a clear gap below the title bar.
+    const price = filters.locator('[data-filter="price"]').getByText("Price", { exact: true })
+    const priceTop = (await price.boundingBox())?.y ?? 0
+    expect(priceTop - (await bottom())).toBeGreaterThanOrEqual(16)
+    // Scrolled to its last filter, the drawer still shows its title and its close button.
+    await filters.evaluate((drawer) => drawer.scrollTo(0, drawer.scrollHeight))
+    await expect(title).toBeInViewport()
+    await expect(close).toBeInViewport()
+    await close.click()
+    await expect(filters).toBeHidden()
+  })
+
   test("on a phone the filter drawer stays open for several choices, then shows their results", {
     tag: "@phone",
   }, async ({ page, isMobile }) => {

@@ -91,11 +91,14 @@ export const Footer = () => {
             <br />
             Rochester, NY 14604
           </address>
-          <p className="site-footer__hours">
-            Store: Mon–Sat 10 am – 7 pm, Sun closed
-            <br />
-            Phone: Mon–Fri 9 am – 8 pm, Sat–Sun 10 am – 6 pm ET
-          </p>
+          <dl className="site-footer__hours">
+            <dt>Store hours</dt>
+            <dd>Mon–Sat 10 am – 7 pm</dd>
+            <dd>Sun closed</dd>
+            <dt>Phone hours (ET)</dt>
+            <dd>Mon–Fri 9 am – 8 pm</dd>
+            <dd>Sat–Sun 10 am – 6 pm</dd>
+          </dl>
         </section>
       </div>
       <div className="site-footer__payments">
