@@ -22,11 +22,11 @@ const textArray = (list: readonly string[]): SQL =>
     sql`, `,
   )}]::text[]`
 
-/** `l.facets` shares any of these codes; an empty list matches nothing. */
-const anyFacet = (codes: readonly number[]): SQL =>
+/** The facets array shares any of these codes; an empty list matches nothing. */
+const anyFacet = (codes: readonly number[], column: SQL = sql`l.facets`): SQL =>
   codes.length === 0
     ? sql`false`
-    : sql`l.facets && array[${sql.join(
+    : sql`${column} && array[${sql.join(
         codes.map((v) => sql`${v}`),
         sql`, `,
       )}]::int[]`
@@ -67,6 +67,50 @@ const onProducts = (condition: SQL): SQL =>
 const isCategoryId = (id: number) => id >= 0 && id < FACET_FACTOR
 const isValueIndex = (value: number) => value >= 0 && value < FACET_FACTOR
 
+/** The category and option conditions of a request, on a facets array. */
+const facetConditions = (
+  request: ListingRequest,
+  attributeIdOf: ReadonlyMap<string, number>,
+  column: SQL,
+): Condition[] => {
+  const out: Condition[] = []
+  const ids = request.filter.categoryIds
+  // The listing row carries its anchor-index categories (Magento's is_anchor semantics).
+  if (ids !== undefined)
+    out.push({ key: "category", sql: anyFacet(ids.filter(isCategoryId), column) })
+  for (const [code, list] of request.filter.options) {
+    const attributeId = attributeIdOf.get(code)
+    out.push({
+      key: code,
+      sql: anyFacet(
+        attributeId === undefined
+          ? []
+          : list.filter(isValueIndex).map((value) => facetCode(attributeId, value)),
+        column,
+      ),
+    })
+  }
+  return out
+}
+
+/**
+ * A request filtered by nothing but categories and options, as conditions on
+ * `listing_facet_sets fs` and the column counting its rows where the request shows products
+ * (search or catalogue visibility); undefined when another filter (words, price, sku…) applies.
+ */
+export const facetSetConditions = (
+  request: ListingRequest,
+  attributeIdOf: ReadonlyMap<string, number>,
+): { readonly conditions: Condition[]; readonly count: SQL } | undefined => {
+  const onRows = listingConditions(request, attributeIdOf)
+  if (onRows.some((c) => c.key === "search" || c.key === "price" || c.key === "other"))
+    return undefined
+  return {
+    conditions: facetConditions(request, attributeIdOf, sql`fs.facets`),
+    count: request.searchTerms !== undefined ? sql`fs.search_count` : sql`fs.catalog_count`,
+  }
+}
+
 export const listingConditions = (
   request: ListingRequest,
   attributeIdOf: ReadonlyMap<string, number>,
@@ -87,13 +131,6 @@ export const listingConditions = (
       sql: sql`l.search_vector @@ to_tsquery('english', ${match.tsQuery})`,
     })
   }
-  if (f.categoryIds !== undefined) {
-    out.push({
-      key: "category",
-      // The listing row carries its anchor-index categories (Magento's is_anchor semantics).
-      sql: anyFacet(f.categoryIds.filter(isCategoryId)),
-    })
-  }
   if (f.urlKeys !== undefined)
     out.push({ key: "other", sql: onProducts(sql`p.url_key = any(${textArray(f.urlKeys)})`) })
   if (f.skus !== undefined)
@@ -111,17 +148,7 @@ export const listingConditions = (
       key: "other",
       sql: onProducts(matchAll("p.short_description", f.shortDescriptionMatch)),
     })
-  for (const [code, list] of f.options) {
-    const attributeId = attributeIdOf.get(code)
-    out.push({
-      key: code,
-      sql: anyFacet(
-        attributeId === undefined
-          ? []
-          : list.filter(isValueIndex).map((value) => facetCode(attributeId, value)),
-      ),
-    })
-  }
+  out.push(...facetConditions(request, attributeIdOf, sql`l.facets`))
   return out
 }
 
