@@ -293,6 +293,25 @@ describe("listing index agrees with the catalogue tables", () => {
         .map((r) => ({ key: r.key, count: r.count, max: r.max }))
         .sort((a, b) => a.key - b.key)
       expect({ name, prices }).toEqual({ name, prices: expected.prices })
+      // The same counts when the page statement computes them with the page.
+      const page = await listProducts(database.db, request, attributes.idOf, { withCounts: true })
+      const withPage = await countAggregations(
+        database.db,
+        request,
+        attributes,
+        Promise.resolve(page.counts ?? []),
+      )
+      expect({ name, facets: withPage.facets }).toEqual({ name, facets: counts.facets })
+      expect({ name, prices: [...withPage.prices].sort((a, b) => a.key - b.key) }).toEqual({
+        name,
+        prices: [...counts.prices].sort((a, b) => a.key - b.key),
+      })
+      const alone = await listProducts(database.db, request, attributes.idOf)
+      expect({ name, ids: page.rows.map((r) => r.id), total: page.total }).toEqual({
+        name,
+        ids: alone.rows.map((r) => r.id),
+        total: alone.total,
+      })
     }
   })
 
