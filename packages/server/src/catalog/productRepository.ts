@@ -132,7 +132,7 @@ export const listProducts = async (
   )
   const offset = (request.currentPage - 1) * request.pageSize
   // The counts travel once, on the first row, as one JSON array of [kind, key, count, max].
-  const counts = withCounts
+  const countsColumn = withCounts
     ? sql`, (select json_agg(json_build_array(c.kind, c.key, c.count, c.max))
              from (${combinedCountsOf(sql`select s.facet_set, s.min_final_price from s`)}) c) as counts`
     : sql``
@@ -146,9 +146,9 @@ export const listProducts = async (
           from product_listing l ${joinPosition}
           where ${whereOf(conditions)}),
         page as (
-          select (select count(*) from s)::int as total,
+          select ${withCounts ? sql`0` : sql`(select count(*) from s)::int`} as total,
                  array(select s.id from s order by ${order}
-                       limit ${request.pageSize} offset ${offset}) as ids ${counts})
+                       limit ${request.pageSize} offset ${offset}) as ids ${countsColumn})
         select page.total, ${withCounts ? sql`case when coalesce(u.n, 1) = 1 then page.counts end as counts,` : sql``}
                ${PRODUCT_LIST_COLUMNS}
         from page
@@ -157,22 +157,15 @@ export const listProducts = async (
         order by u.n`,
   )
   const first = rows[0]
-  return {
-    rows: rows
-      .filter((r) => r.id !== null && r.id !== undefined)
-      .map(({ total: _, counts: __, ...row }) => row) as ProductListRow[],
-    total: first?.total ?? 0,
-    ...(withCounts
-      ? {
-          counts: (first?.counts ?? []).map(([kind, key, count, max]) => ({
-            kind,
-            key,
-            count,
-            max,
-          })),
-        }
-      : {}),
-  }
+  const listed = rows
+    .filter((r) => r.id !== null && r.id !== undefined)
+    .map(({ total: _, counts: __, ...row }) => row) as ProductListRow[]
+  if (!withCounts) return { rows: listed, total: first?.total ?? 0 }
+  const counts = (first?.counts ?? []).map(([kind, key, count, max]) => ({ kind, key, count, max }))
+  // Every match is in exactly one price slice: their counts add up to the total (one pass over
+  // the matches fewer).
+  const total = counts.reduce((sum, r) => (r.kind === "p" ? sum + r.count : sum), 0)
+  return { rows: listed, total, counts }
 }
 
 export const productsByIds = preparedPerDb((db: Db) =>
