@@ -90,14 +90,14 @@ type Scenario = { readonly name: string; readonly body: { query: string; variabl
  * which runs inside this process and is in its own CPU time). Unlike latencies, CPU time per
  * request hardly moves with what else a shared machine runs.
  */
-const postgresCpuReader = async (
-  url: string,
-): Promise<(() => number | undefined) | undefined> => {
+const postgresCpuReader = async (url: string): Promise<(() => number | undefined) | undefined> => {
   const client = new pg.Client({ connectionString: url })
   try {
     await client.connect()
-    const { rows } = await client.query<{ setting: string }>("show data_directory")
-    const pid = Number(readFileSync(`${rows[0]?.setting}/postmaster.pid`, "utf8").split("\n")[0])
+    const { rows } = await client.query<{ data_directory: string }>("show data_directory")
+    const pid = Number(
+      readFileSync(`${rows[0]?.data_directory}/postmaster.pid`, "utf8").split("\n")[0],
+    )
     const ticks = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100
     return () => {
       let total = 0
