@@ -104,11 +104,14 @@ const postgresCpuReader = async (url: string): Promise<(() => number | undefined
       for (const entry of readdirSync("/proc")) {
         if (!/^\d+$/.test(entry)) continue
         try {
-          // Fields after the command's closing parenthesis: state, ppid, … utime (14), stime (15).
+          // Fields after the command's closing parenthesis: state, ppid, … utime (14), stime (15),
+          // cutime (16), cstime (17).
           const stat = readFileSync(`/proc/${entry}/stat`, "utf8")
           const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
           if (Number(entry) !== pid && Number(fields[1]) !== pid) continue
           total += Number(fields[11]) + Number(fields[12])
+          // The postmaster's cutime and cstime: backends that ended (the pool closes idle ones).
+          if (Number(entry) === pid) total += Number(fields[13]) + Number(fields[14])
         } catch {
           // The process ended meanwhile.
         }
