@@ -6,13 +6,14 @@
 // (10 connections, loopback). Also the fixture catalogue on PGlite. Prints figures; asserts nothing.
 // Every p95 is also printed as a multiple of `{ __typename }`'s, measured first on the same
 // server (absolute times drift with a shared machine's load; the ratio much less), with the
-// CPU milliseconds the process spent per sequential request (server and client together).
+// CPU milliseconds the process spent per sequential request (server and client together), and on
+// a local PostgreSQL the CPU milliseconds its processes spent per request (`pg_cpu_ms_per_req`).
 // BENCH_CPU_PROFILE=prefix: a CPU profile of each scenario's sequential requests,
 // `prefix-<scenario>.cpuprofile`, and a table of where that time went (SQL driver, query
 // builder, GraphQL, HTTP and yoga, the shop's code by folder, GC).
 
 import { execFileSync } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { writeFile } from "node:fs/promises"
 import { Session } from "node:inspector/promises"
 import { loadavg, tmpdir } from "node:os"
@@ -83,6 +84,49 @@ const configurableUrlKey = (): string => {
 
 type Scenario = { readonly name: string; readonly body: { query: string; variables: unknown } }
 
+/**
+ * CPU milliseconds PostgreSQL's processes have used so far (postmaster and every backend), read
+ * from /proc; undefined when the server is not a local one this process can read (or on PGlite,
+ * which runs inside this process and is in its own CPU time). Unlike latencies, CPU time per
+ * request hardly moves with what else a shared machine runs.
+ */
+const postgresCpuReader = async (url: string): Promise<(() => number | undefined) | undefined> => {
+  const client = new pg.Client({ connectionString: url })
+  try {
+    await client.connect()
+    const { rows } = await client.query<{ data_directory: string }>("show data_directory")
+    const pid = Number(
+      readFileSync(`${rows[0]?.data_directory}/postmaster.pid`, "utf8").split("\n")[0],
+    )
+    const ticks = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100
+    return () => {
+      let total = 0
+      for (const entry of readdirSync("/proc")) {
+        if (!/^\d+$/.test(entry)) continue
+        try {
+          // Fields after the command's closing parenthesis: state, ppid, … utime (14), stime (15),
+          // cutime (16), cstime (17).
+          const stat = readFileSync(`/proc/${entry}/stat`, "utf8")
+          const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+          if (Number(entry) !== pid && Number(fields[1]) !== pid) continue
+          total += Number(fields[11]) + Number(fields[12])
+          // The postmaster's cutime and cstime: backends that ended (the pool closes idle ones).
+          if (Number(entry) === pid) total += Number(fields[13]) + Number(fields[14])
+        } catch {
+          // The process ended meanwhile.
+        }
+      }
+      return (1000 * total) / ticks
+    }
+  } catch {
+    return undefined
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+let postgresCpu: (() => number | undefined) | undefined
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
@@ -110,6 +154,7 @@ const measure = async (server: RunningServer, scenario: Scenario) => {
     await session.post("Profiler.start")
   }
   const times: number[] = []
+  const pgCpuBefore = postgresCpu?.()
   const cpu = process.cpuUsage()
   for (let i = 0; i < SEQUENTIAL; i++) {
     const t = performance.now()
@@ -117,6 +162,7 @@ const measure = async (server: RunningServer, scenario: Scenario) => {
     times.push(performance.now() - t)
   }
   const used = process.cpuUsage(cpu)
+  const pgCpuAfter = postgresCpu?.()
   if (session !== undefined) {
     const { profile } = await session.post("Profiler.stop")
     session.disconnect()
@@ -140,6 +186,9 @@ const measure = async (server: RunningServer, scenario: Scenario) => {
     p50_ms: Math.round(percentile(times, 50) * 10) / 10,
     p95_ms: Math.round(percentile(times, 95) * 10) / 10,
     cpu_ms_per_req: Math.round((used.user + used.system) / SEQUENTIAL / 100) / 10,
+    ...(pgCpuBefore === undefined || pgCpuAfter === undefined
+      ? {}
+      : { pg_cpu_ms_per_req: Math.round(((pgCpuAfter - pgCpuBefore) / SEQUENTIAL) * 10) / 10 }),
     req_per_s: Math.round(result.requests.average),
     non2xx: result.non2xx,
   }
@@ -254,11 +303,13 @@ const benchPostgres = async () => {
   url.pathname = `/${name}`
   try {
     await preparePostgres(url.toString())
+    postgresCpu = await postgresCpuReader(url.toString())
     const server = await startServer({ port: 0, databaseUrl: url.toString(), logger: silentLogger })
     try {
       await report(`PostgreSQL 15, ${PRODUCTS} + fixture products`, server)
     } finally {
       await server.close()
+      postgresCpu = undefined
     }
   } finally {
     if (kept === undefined || cluster !== undefined)

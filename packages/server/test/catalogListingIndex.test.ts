@@ -245,6 +245,7 @@ describe("listing index agrees with the catalogue tables", () => {
       "search, page 2, name ASC": { search: "canon lens", sort: { name: "ASC" }, currentPage: 2 },
       "search with a price filter": { search: "bag", filter: { price: { to: "300" } } },
       "empty search lists everything searchable": { search: "", sort: { price: "DESC" } },
+      "empty search × manufacturer": { search: "", filter: { manufacturer: { eq: brand } } },
       "position without a category": { filter: { sale: { eq: "1" } }, sort: { position: "DESC" } },
       "name match": { filter: { name: { match: "mark" } } },
       "skus and a url key": {
@@ -292,6 +293,25 @@ describe("listing index agrees with the catalogue tables", () => {
         .map((r) => ({ key: r.key, count: r.count, max: r.max }))
         .sort((a, b) => a.key - b.key)
       expect({ name, prices }).toEqual({ name, prices: expected.prices })
+      // The same counts when the page statement computes them with the page.
+      const page = await listProducts(database.db, request, attributes.idOf, { withCounts: true })
+      const withPage = await countAggregations(
+        database.db,
+        request,
+        attributes,
+        Promise.resolve(page.counts ?? []),
+      )
+      expect({ name, facets: withPage.facets }).toEqual({ name, facets: counts.facets })
+      expect({ name, prices: [...withPage.prices].sort((a, b) => a.key - b.key) }).toEqual({
+        name,
+        prices: [...counts.prices].sort((a, b) => a.key - b.key),
+      })
+      const alone = await listProducts(database.db, request, attributes.idOf)
+      expect({ name, ids: page.rows.map((r) => r.id), total: page.total }).toEqual({
+        name,
+        ids: alone.rows.map((r) => r.id),
+        total: alone.total,
+      })
     }
   })
 
@@ -323,6 +343,49 @@ describe("listing index agrees with the catalogue tables", () => {
       attributes.idOf,
     )
     expect(found.rows.map((r) => r.name)).toEqual(["Zeiss Darkroom Zebra"])
+  })
+
+  it("counts a product where it shows after its visibility changes, rebuild or not", async () => {
+    // Products of the busiest category with the most common brand: its filtered option counts
+    // come from the facet sets' stored counts.
+    const manufacturerId = attributes.idOf.get("manufacturer") ?? -1
+    const moved = await rowsOf<{ id: number }>(
+      database.db,
+      sql`select p.id from products p
+          join product_attribute_values v on v.product_id = p.id and v.attribute_id = ${manufacturerId}
+          where p.id >= 1000000 and p.visibility = 4 and p.status = 1
+          order by v.value_index, p.id limit 3`,
+    )
+    expect(moved).toHaveLength(3)
+    const [searchOnly, catalogOnly, hidden] = moved.map((r) => r.id)
+    const setVisibility = (id: number | undefined, visibility: number) =>
+      database.db.execute(sql`update products set visibility = ${visibility} where id = ${id ?? 0}`)
+    await setVisibility(searchOnly, 3)
+    await setVisibility(catalogOnly, 2)
+    await setVisibility(hidden, 1)
+    try {
+      for (const [name, args] of Object.entries(cases)) {
+        const request = parseProductsArgs(args)
+        const counts = await countAggregations(database.db, request, attributes)
+        const expected = await referenceFacets(database, request, attributes)
+        expect({ name, facets: new Map([...counts.facets].sort((a, b) => a[0] - b[0])) }).toEqual({
+          name,
+          facets: new Map([...expected.facets].sort((a, b) => a[0] - b[0])),
+        })
+      }
+    } finally {
+      for (const id of [searchOnly, catalogOnly, hidden]) await setVisibility(id, 4)
+    }
+    const [stored] = await rowsOf<{ wrong: number }>(
+      database.db,
+      sql`select count(*)::int as wrong from listing_facet_sets fs
+          left join (select l.facet_set,
+                            count(*) filter (where l.visibility in (2, 4))::int as catalog,
+                            count(*) filter (where l.visibility in (3, 4))::int as search
+                     from product_listing l group by 1) c on c.facet_set = fs.id
+          where fs.catalog_count <> coalesce(c.catalog, 0) or fs.search_count <> coalesce(c.search, 0)`,
+    )
+    expect(stored?.wrong).toBe(0)
   })
 
   it("non-trivial cases: the requests above match something", async () => {

@@ -6,6 +6,7 @@ import type { SimpleProduct } from "@shutter/fixtures"
 import { asc, eq, sql } from "drizzle-orm"
 import { attributeCatalog } from "../catalog/attributeRepository.js"
 import { rebuildCatalogIndexes } from "../catalog/catalogIndexes.js"
+import { forgetCategoryIndex } from "../catalog/categoryRepository.js"
 import { insertSimpleProducts } from "../catalog/syntheticLoader.js"
 import { productListing, products } from "../db/catalogSchema.js"
 import type { Db, Tx } from "../db/database.js"
@@ -199,6 +200,7 @@ export const createStoreAdmin = (deps: StoreAdminDeps): StoreAdmin => {
         await insertSimpleProducts(tx, list, new Map(attributes.idOf))
         await rebuildCatalogIndexes(tx)
       })
+      forgetCategoryIndex(db)
       await invalidate(LISTING_TAGS)
       return list.length
     },

@@ -11,7 +11,7 @@ import type { AttributeCatalog } from "./attributeRepository.js"
 import { FACET_FACTOR, facetCode } from "./catalogIndexes.js"
 import type { CategoryName } from "./categoryRepository.js"
 import type { ListingRequest, OptionFilterCode } from "./listingInput.js"
-import { type Condition, listingConditions, whereOf } from "./listingSql.js"
+import { type Condition, facetSetConditions, listingConditions, whereOf } from "./listingSql.js"
 import { equalCountPriceBuckets } from "./priceBuckets.js"
 import { rowsOf } from "./productRepository.js"
 
@@ -42,7 +42,7 @@ const without = (conditions: readonly Condition[], key: Condition["key"]) =>
   conditions.filter((c) => c.key !== key)
 
 /** One count of the result: a facet code (category id or option code) or a price slice. */
-interface CountRow {
+export interface CountRow {
   readonly kind: "f" | "p"
   readonly key: number
   readonly count: number
@@ -59,22 +59,28 @@ const facetSetCounts = (rows: SQL) => sql`
   cross join unnest(fs.facets) as f`
 
 /**
- * Facet counts (categories and every option) and price slices of one result set in one
- * statement: the matched rows are read once and grouped two ways (grouping sets), by facet set
- * and by price slice of 10 (the finest step the price buckets use).
+ * Facet counts (categories and every option) and price slices of one result set, as one query
+ * over `matched` (rows with `facet_set` and `min_final_price`): the rows are read once and
+ * grouped two ways (grouping sets), by facet set and by price slice of 10 (the finest step the
+ * price buckets use). The listing's page statement runs it over its own matches.
  */
-const combinedCounts = (db: Db, conditions: readonly Condition[]) =>
-  rowsOf<CountRow>(
-    db,
-    sql`with g as (
-          select l.facet_set, (l.min_final_price / 1000)::int as slice, count(*)::int as n,
-                 max(l.min_final_price)::int as max, grouping(l.facet_set) as by_price
-          from product_listing l where ${whereOf(conditions)}
-          group by grouping sets ((l.facet_set), ((l.min_final_price / 1000)::int)))
+export const combinedCountsOf = (matched: SQL): SQL =>
+  sql`with g as (
+          select m.facet_set, (m.min_final_price / 1000)::int as slice, count(*)::int as n,
+                 max(m.min_final_price)::int as max, grouping(m.facet_set) as by_price
+          from (${matched}) m
+          group by grouping sets ((m.facet_set), ((m.min_final_price / 1000)::int)))
         ${facetSetCounts(sql`select g.facet_set, g.n from g where g.by_price = 0`)}
         group by f
         union all
-        select 'p', g.slice, g.n, g.max from g where g.by_price = 1`,
+        select 'p', g.slice, g.n, g.max from g where g.by_price = 1`
+
+const combinedCounts = (db: Db, conditions: readonly Condition[]) =>
+  rowsOf<CountRow>(
+    db,
+    combinedCountsOf(
+      sql`select l.facet_set, l.min_final_price from product_listing l where ${whereOf(conditions)}`,
+    ),
   )
 
 /** Option counts of one attribute over a result (for an attribute that filters the result). */
@@ -86,6 +92,26 @@ const attributeCounts = (db: Db, conditions: readonly Condition[], attributeId: 
           where ${whereOf(conditions)} group by l.facet_set`,
     )}
         where f >= ${facetCode(attributeId, 0)} and f < ${facetCode(attributeId + 1, 0)}
+        group by f`,
+  )
+
+/**
+ * The same from the facet sets' stored counts, for a request filtered only by categories and
+ * options: a few hundred sets instead of every matched row (a category of 15k products read
+ * its whole listing index to count one attribute's options).
+ */
+const attributeCountsOfSets = (
+  db: Db,
+  sets: { readonly conditions: readonly Condition[]; readonly count: SQL },
+  attributeId: number,
+) =>
+  rowsOf<CountRow>(
+    db,
+    sql`select 'f' as kind, f as key, sum(${sets.count})::int as count, 0 as max
+        from listing_facet_sets fs cross join unnest(fs.facets) as f
+        where ${sets.conditions.length === 0 ? sql`true` : whereOf(sets.conditions)}
+          and ${sets.count} > 0
+          and f >= ${facetCode(attributeId, 0)} and f < ${facetCode(attributeId + 1, 0)}
         group by f`,
   )
 
@@ -104,36 +130,47 @@ export interface AggregationCounts {
   readonly prices: readonly CountRow[]
 }
 
+/**
+ * `combined`: the facet and price-slice counts of the whole result when the page statement
+ * already computed them (`combinedCountsOf`); run here otherwise.
+ */
 export const countAggregations = async (
   db: Db,
   request: ListingRequest,
   attributes: AttributeCatalog,
+  combined?: Promise<readonly CountRow[]>,
 ): Promise<AggregationCounts> => {
   const conditions = listingConditions(request, attributes.idOf)
+  const sets = facetSetConditions(request, attributes.idOf)
   const filtered = [...request.filter.options.keys()]
   const filteredIds = new Set(filtered.map((code) => attributes.idOf.get(code)))
   const priceFiltered = conditions.some((c) => c.key === "price")
-  const [combined, ownFiltered, filteredPrices] = await Promise.all([
-    combinedCounts(db, conditions),
+  const [all, ownFiltered, filteredPrices] = await Promise.all([
+    combined ?? combinedCounts(db, conditions),
     Promise.all(
       filtered.map((code: OptionFilterCode) => {
         const id = attributes.idOf.get(code)
-        return id === undefined
-          ? Promise.resolve([])
-          : attributeCounts(db, without(conditions, code), id)
+        if (id === undefined) return Promise.resolve([])
+        return sets === undefined
+          ? attributeCounts(db, without(conditions, code), id)
+          : attributeCountsOfSets(
+              db,
+              { conditions: without(sets.conditions, code), count: sets.count },
+              id,
+            )
       }),
     ),
     priceFiltered ? priceSlices(db, without(conditions, "price")) : Promise.resolve(undefined),
   ])
   const facets = new Map<number, number>()
-  for (const r of combined) {
+  for (const r of all) {
     if (r.kind !== "f") continue
     // A filtered attribute's options come from its own count, without its filter.
     if (r.key >= FACET_FACTOR && filteredIds.has(Math.floor(r.key / FACET_FACTOR))) continue
     facets.set(r.key, r.count)
   }
   for (const r of ownFiltered.flat()) facets.set(r.key, r.count)
-  return { facets, prices: filteredPrices ?? combined.filter((r) => r.kind === "p") }
+  return { facets, prices: filteredPrices ?? all.filter((r) => r.kind === "p") }
 }
 
 /** The aggregations as Magento shows them, from the counts. */

@@ -30,10 +30,14 @@ WITH src AS (
   FROM products p
   WHERE p.status = 1 AND p.visibility > 1),
 sets AS (
-  SELECT (row_number() OVER (ORDER BY facets))::int AS id, facets
-  FROM (SELECT DISTINCT facets FROM src) d),
+  SELECT (row_number() OVER (ORDER BY facets))::int AS id, facets, catalog_count, search_count
+  FROM (SELECT facets,
+          count(*) FILTER (WHERE visibility IN (2, 4))::int AS catalog_count,
+          count(*) FILTER (WHERE visibility IN (3, 4))::int AS search_count
+        FROM src GROUP BY facets) d),
 stored AS (
-  INSERT INTO listing_facet_sets (id, facets) SELECT id, facets FROM sets)
+  INSERT INTO listing_facet_sets (id, facets, catalog_count, search_count)
+  SELECT id, facets, catalog_count, search_count FROM sets)
 INSERT INTO product_listing (product_id, visibility, name, name_lower, min_final_price,
   in_stock, sold_qty, special_price, created_at, manufacturer_name, search_vector, facets,
   facet_set)
@@ -61,7 +65,7 @@ export const rebuildCatalogIndexes = async (tx: Tx | Db): Promise<void> => {
  * Rebuilds `product_listing` and `listing_facet_sets` from `products`, their option values and
  * the anchor index (which must be current): the search document adds model tokens and category
  * names to the product's own (`listing_search_vector`, migration 0015). The backfill of drizzle/0005_catalog_listing.sql is
- * this statement, with FACET_FACTOR written out. Rows are written in facet-set order, which groups
+ * this statement, with FACET_FACTOR written out (the sets' counts: 0020's). Rows are written in facet-set order, which groups
  * each category's products on few heap pages (a category page, and most searches, read a
  * tenth of the pages they would in product-id order).
  */

@@ -1,9 +1,11 @@
-// Category reads. The category table is small (hundreds of rows), so a request loads it whole
-// once and walks the tree in memory: children, breadcrumbs and filters cost no further query.
+// Category reads. The category table is small (hundreds of rows), so a process keeps it whole
+// and walks the tree in memory: children, breadcrumbs and filters cost no query.
 import { asc } from "drizzle-orm"
 import { columnsByName } from "../db/columnsByName.js"
 import type { Db } from "../db/database.js"
 import { categories } from "../db/schema.js"
+import { processCache } from "../platform/processCache.js"
+import { STORE_VIEWS_TTL_MS } from "../store/requestStore.js"
 
 const allCategories = (db: Db) =>
   db
@@ -20,7 +22,7 @@ export interface CategoryIndex {
   readonly all: readonly CategoryRow[]
 }
 
-export const loadCategoryIndex = async (db: Db): Promise<CategoryIndex> => {
+const readCategoryIndex = async (db: Db): Promise<CategoryIndex> => {
   const all = await allCategories(db)
   const byId = new Map(all.map((c) => [c.id, c]))
   const children = new Map<number, CategoryRow[]>()
@@ -31,6 +33,20 @@ export const loadCategoryIndex = async (db: Db): Promise<CategoryIndex> => {
   }
   return { byId, children, all }
 }
+
+/**
+ * The tree is written only by the catalogue seed and an import (whose index rebuild sets the
+ * product counts), so a process keeps it like the store views: a product page read the whole
+ * table (every column, ~50 kB on the fixtures) on each request for its breadcrumbs. An import
+ * drops this process's copy at once; another process sees it within STORE_VIEWS_TTL_MS.
+ */
+const categoryIndexCache = processCache<Db, CategoryIndex>(STORE_VIEWS_TTL_MS, readCategoryIndex)
+
+/** The category tree, from this process's copy (rows are shared: read them, never change them). */
+export const loadCategoryIndex = (db: Db): Promise<CategoryIndex> => categoryIndexCache.get(db)
+
+/** Drops this process's copy of the tree (after an import rebuilt the category index). */
+export const forgetCategoryIndex = (db: Db): void => categoryIndexCache.invalidate(db)
 
 /** What the category aggregation shows of a category. */
 export type CategoryName = Pick<CategoryRow, "id" | "uid" | "parent_id" | "level" | "name">

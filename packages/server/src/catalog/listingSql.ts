@@ -22,11 +22,11 @@ const textArray = (list: readonly string[]): SQL =>
     sql`, `,
   )}]::text[]`
 
-/** `l.facets` shares any of these codes; an empty list matches nothing. */
-const anyFacet = (codes: readonly number[]): SQL =>
+/** The facets array shares any of these codes; an empty list matches nothing. */
+const anyFacet = (codes: readonly number[], column: SQL = sql`l.facets`): SQL =>
   codes.length === 0
     ? sql`false`
-    : sql`l.facets && array[${sql.join(
+    : sql`${column} && array[${sql.join(
         codes.map((v) => sql`${v}`),
         sql`, `,
       )}]::int[]`
@@ -67,6 +67,50 @@ const onProducts = (condition: SQL): SQL =>
 const isCategoryId = (id: number) => id >= 0 && id < FACET_FACTOR
 const isValueIndex = (value: number) => value >= 0 && value < FACET_FACTOR
 
+/** The category and option conditions of a request, on a facets array. */
+const facetConditions = (
+  request: ListingRequest,
+  attributeIdOf: ReadonlyMap<string, number>,
+  column: SQL,
+): Condition[] => {
+  const out: Condition[] = []
+  const ids = request.filter.categoryIds
+  // The listing row carries its anchor-index categories (Magento's is_anchor semantics).
+  if (ids !== undefined)
+    out.push({ key: "category", sql: anyFacet(ids.filter(isCategoryId), column) })
+  for (const [code, list] of request.filter.options) {
+    const attributeId = attributeIdOf.get(code)
+    out.push({
+      key: code,
+      sql: anyFacet(
+        attributeId === undefined
+          ? []
+          : list.filter(isValueIndex).map((value) => facetCode(attributeId, value)),
+        column,
+      ),
+    })
+  }
+  return out
+}
+
+/**
+ * A request filtered by nothing but categories and options, as conditions on
+ * `listing_facet_sets fs` and the column counting its rows where the request shows products
+ * (search or catalogue visibility); undefined when another filter (words, price, sku…) applies.
+ */
+export const facetSetConditions = (
+  request: ListingRequest,
+  attributeIdOf: ReadonlyMap<string, number>,
+): { readonly conditions: Condition[]; readonly count: SQL } | undefined => {
+  const onRows = listingConditions(request, attributeIdOf)
+  if (onRows.some((c) => c.key === "search" || c.key === "price" || c.key === "other"))
+    return undefined
+  return {
+    conditions: facetConditions(request, attributeIdOf, sql`fs.facets`),
+    count: request.searchTerms !== undefined ? sql`fs.search_count` : sql`fs.catalog_count`,
+  }
+}
+
 export const listingConditions = (
   request: ListingRequest,
   attributeIdOf: ReadonlyMap<string, number>,
@@ -87,13 +131,6 @@ export const listingConditions = (
       sql: sql`l.search_vector @@ to_tsquery('english', ${match.tsQuery})`,
     })
   }
-  if (f.categoryIds !== undefined) {
-    out.push({
-      key: "category",
-      // The listing row carries its anchor-index categories (Magento's is_anchor semantics).
-      sql: anyFacet(f.categoryIds.filter(isCategoryId)),
-    })
-  }
   if (f.urlKeys !== undefined)
     out.push({ key: "other", sql: onProducts(sql`p.url_key = any(${textArray(f.urlKeys)})`) })
   if (f.skus !== undefined)
@@ -111,17 +148,7 @@ export const listingConditions = (
       key: "other",
       sql: onProducts(matchAll("p.short_description", f.shortDescriptionMatch)),
     })
-  for (const [code, list] of f.options) {
-    const attributeId = attributeIdOf.get(code)
-    out.push({
-      key: code,
-      sql: anyFacet(
-        attributeId === undefined
-          ? []
-          : list.filter(isValueIndex).map((value) => facetCode(attributeId, value)),
-      ),
-    })
-  }
+  out.push(...facetConditions(request, attributeIdOf, sql`l.facets`))
   return out
 }
 
@@ -154,18 +181,25 @@ const POPULAR_SOLD = 1000
  * time of a common search on 100k products).
  */
 const facetSetScores = (categoryIds: readonly number[]): SQL => {
-  const lifts = categoryIds.map(
-    (id) =>
-      sql` + (case when fs.facets && array[${id}]::int[] then ${CATEGORY_LIFT}::real else 0 end)`,
-  )
+  // One pass over the sets' categories joined to the weights (a correlated lookup per set cost
+  // more than the rest of the array): the heaviest weight, and a lift per matching category
+  // (facet codes of options are never category ids).
+  const lifted =
+    categoryIds.length === 0
+      ? sql`0::real`
+      : sql`(${CATEGORY_LIFT}::real * (count(*) filter (where f.code = any(array[${sql.join(
+          categoryIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]))::real))`
   return sql`(select array(
       select coalesce(x.score, 0)::real
       from generate_series(1, (select coalesce(max(id), 0) from listing_facet_sets)) as g(id)
       left join (
-        select fs.id, ${CATEGORY_WEIGHT_SCALE}::real * coalesce((
-            select max(w.weight) from search_category_weights w
-            where w.category_id = any(fs.facets)), 0)${sql.join(lifts, sql``)} as score
-        from listing_facet_sets fs) x on x.id = g.id
+        select fs.id, ${CATEGORY_WEIGHT_SCALE}::real * coalesce(max(w.weight), 0) + ${lifted} as score
+        from listing_facet_sets fs
+        cross join unnest(fs.facets) as f(code)
+        left join search_category_weights w on w.category_id = f.code
+        group by fs.id) x on x.id = g.id
       order by g.id))`
 }
 

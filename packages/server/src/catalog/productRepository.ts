@@ -24,6 +24,7 @@ import {
   products,
   urlRewrites,
 } from "../db/schema.js"
+import { type CountRow, combinedCountsOf } from "./aggregations.js"
 import type { ListingRequest } from "./listingInput.js"
 import { listingConditions, sortKeysOf, whereOf } from "./listingSql.js"
 
@@ -86,19 +87,27 @@ const preparedPerDb = <R>(
 export interface ListingPage {
   readonly rows: ProductListRow[]
   readonly total: number
+  /** The aggregations' facet and price-slice counts of the whole result, when asked for. */
+  readonly counts?: readonly CountRow[]
 }
+
+type CountTuple = readonly [CountRow["kind"], number, number, number]
 
 /**
  * One page of a listing and the size of the whole result, in one statement. The matches are
  * found in the narrow listing index and materialised with only their sort keys (so PostgreSQL
  * neither walks a sort index over the whole table nor carries wide rows through the sort);
- * only the page's ids then read `products`, without the long texts.
+ * only the page's ids then read `products`, without the long texts. `withCounts`: the same
+ * statement counts the matches for the aggregations (`combinedCountsOf`), so a listing or a
+ * search reads its matches once, not once for the page and again for the counts.
  */
 export const listProducts = async (
   db: Db,
   request: ListingRequest,
   attributeIdOf: ReadonlyMap<string, number>,
+  options: { readonly withCounts?: boolean } = {},
 ): Promise<ListingPage> => {
+  const withCounts = options.withCounts === true
   const conditions = listingConditions(request, attributeIdOf)
   const categoryIds = request.filter.categoryIds
   // Sorting by position needs the position of the product in the filtered category.
@@ -122,26 +131,41 @@ export const listProducts = async (
     sql`, `,
   )
   const offset = (request.currentPage - 1) * request.pageSize
-  const rows = await rowsOf<Partial<ProductListRow> & { total: number }>(
+  // The counts travel once, on the first row, as one JSON array of [kind, key, count, max].
+  const countsColumn = withCounts
+    ? sql`, (select json_agg(json_build_array(c.kind, c.key, c.count, c.max))
+             from (${combinedCountsOf(sql`select s.facet_set, s.min_final_price from s`)}) c) as counts`
+    : sql``
+  const rows = await rowsOf<
+    Partial<ProductListRow> & { total: number; counts?: readonly CountTuple[] | null }
+  >(
     db,
     sql`with s as materialized (
-          select l.product_id as id ${sql.join(keyColumns, sql``)}
+          select l.product_id as id ${withCounts ? sql`, l.facet_set, l.min_final_price` : sql``}
+                 ${sql.join(keyColumns, sql``)}
           from product_listing l ${joinPosition}
           where ${whereOf(conditions)}),
         page as (
-          select (select count(*) from s)::int as total,
+          select ${withCounts ? sql`0` : sql`(select count(*) from s)::int`} as total,
                  array(select s.id from s order by ${order}
-                       limit ${request.pageSize} offset ${offset}) as ids)
-        select page.total, ${PRODUCT_LIST_COLUMNS}
+                       limit ${request.pageSize} offset ${offset}) as ids ${countsColumn})
+        select page.total, ${withCounts ? sql`case when coalesce(u.n, 1) = 1 then page.counts end as counts,` : sql``}
+               ${PRODUCT_LIST_COLUMNS}
         from page
         left join lateral unnest(page.ids) with ordinality as u(id, n) on true
         left join products p on p.id = u.id
         order by u.n`,
   )
-  return {
-    rows: rows.filter((r) => r.id !== null && r.id !== undefined) as ProductListRow[],
-    total: rows[0]?.total ?? 0,
-  }
+  const first = rows[0]
+  const listed = rows
+    .filter((r) => r.id !== null && r.id !== undefined)
+    .map(({ total: _, counts: __, ...row }) => row) as ProductListRow[]
+  if (!withCounts) return { rows: listed, total: first?.total ?? 0 }
+  const counts = (first?.counts ?? []).map(([kind, key, count, max]) => ({ kind, key, count, max }))
+  // Every match is in exactly one price slice: their counts add up to the total (one pass over
+  // the matches fewer).
+  const total = counts.reduce((sum, r) => (r.kind === "p" ? sum + r.count : sum), 0)
+  return { rows: listed, total, counts }
 }
 
 export const productsByIds = preparedPerDb((db: Db) =>

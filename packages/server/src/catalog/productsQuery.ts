@@ -71,19 +71,29 @@ export const resolveProducts = async (
         }
   const loaders = context.loaders.catalog
   const attributes = await loaders.attributes()
-  let counting: Promise<AggregationCounts> | undefined
-  const counts = () => {
-    counting ??= countAggregations(context.db, request, attributes)
-    return counting
-  }
-  // On PostgreSQL the counts then run on a second connection while the page is read. If the
-  // page fails first, the counts' outcome is never read: keep their failure from going unhandled.
-  if (options.aggregationsSelected === true) counts().catch(() => {})
-  const page = await listProducts(
+  // Aggregations asked for up front: the page statement also counts its matches for them.
+  const withCounts = options.aggregationsSelected === true
+  const listing = listProducts(
     context.db,
     { ...request, pageSize: Math.min(request.pageSize, MAX_PAGE_SIZE) },
     attributes.idOf,
+    { withCounts },
   )
+  let counting: Promise<AggregationCounts> | undefined
+  const counts = () => {
+    counting ??= countAggregations(
+      context.db,
+      request,
+      attributes,
+      withCounts ? listing.then((p) => p.counts ?? []) : undefined,
+    )
+    return counting
+  }
+  // The counts a filtered attribute or price needs without its own filter then run on a second
+  // connection (PostgreSQL) while the page is read. If the page fails first, the counts' outcome
+  // is never read: keep their failure from going unhandled.
+  if (withCounts) counts().catch(() => {})
+  const page = await listing
   const totalPages = Math.ceil(page.total / request.pageSize)
   if (request.currentPage > totalPages && page.total > 0) {
     throw inputError(

@@ -175,10 +175,18 @@ export const productListing = pgTable(
   ],
 )
 
-/** The distinct `facets` arrays of `product_listing` (sorted), numbered. */
+/**
+ * The distinct `facets` arrays of `product_listing` (sorted), numbered, with how many listing
+ * rows point at each, by where they show: `catalog_count` (visibility 2 or 4, category pages),
+ * `search_count` (3 or 4). A listing filtered only by categories and options is a set of facet
+ * sets, so its aggregation counts add these up instead of reading its rows. Set by the rebuild;
+ * a trigger (migration 0020) follows a listing row's later change of visibility.
+ */
 export const listingFacetSets = pgTable("listing_facet_sets", {
   id: integer("id").primaryKey(),
   facets: integer("facets").array().notNull(),
+  catalogCount: integer("catalog_count").notNull().default(0),
+  searchCount: integer("search_count").notNull().default(0),
 })
 
 /** Product ↔ category with the product's position in that category (catalog_category_product). */

@@ -7,9 +7,12 @@
 import { sql } from "drizzle-orm"
 import { rowsOf } from "../catalog/productRepository.js"
 import type { Db } from "../db/database.js"
+import { processCache } from "../platform/processCache.js"
+import { STORE_VIEWS_TTL_MS } from "../store/requestStore.js"
 import { type CorrectionCandidate, chooseCorrection } from "./spellingCorrection.js"
 import {
   expandSynonyms,
+  type Phrase,
   parseSynonymGroup,
   type TermGroup,
   tsQueryOf,
@@ -75,13 +78,26 @@ const lookUp = (db: Db, words: readonly string[]) =>
         )}]::text[]) as t(term)`,
   )
 
-const synonymGroups = async (db: Db, storeId: number) => {
-  const rows = await rowsOf<{ synonyms: string }>(
-    db,
-    sql`select synonyms from search_synonyms where store_id in (0, ${storeId}) order by group_id`,
-  )
-  return rows.map((r) => parseSynonymGroup(r.synonyms))
-}
+/**
+ * Every store's synonym groups (store 0: all stores), in group order. Only the seed writes them
+ * (a merchant's edit goes straight to the table), so a process keeps them like the store views
+ * and a search no longer starts with a round trip for them.
+ */
+const allSynonyms = processCache<Db, readonly { storeId: number; group: Phrase[] }[]>(
+  STORE_VIEWS_TTL_MS,
+  async (db) =>
+    (
+      await rowsOf<{ store_id: number; synonyms: string }>(
+        db,
+        sql`select store_id, synonyms from search_synonyms order by group_id`,
+      )
+    ).map((r) => ({ storeId: r.store_id, group: parseSynonymGroup(r.synonyms) })),
+)
+
+const synonymGroups = async (db: Db, storeId: number): Promise<Phrase[][]> =>
+  (await allSynonyms.get(db))
+    .filter((r) => r.storeId === 0 || r.storeId === storeId)
+    .map((r) => r.group)
 
 /** Whether any listed product holds every word (one probe of the GIN index). */
 const anyMatch = async (db: Db, tsQuery: string) =>

@@ -1,0 +1,75 @@
+// The SQL statements a category listing, a search and a product page cost once the process
+// caches (store views, attributes, categories, synonyms) are warm: a statement more is a round
+// trip more on every uncached catalogue request.
+import { buildCatalog } from "@shutter/fixtures"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RunningServer } from "../src/app/startServer.js"
+import { startTestServer } from "../src/testing.js"
+import { bothDrivers, graphql } from "./helpers.js"
+import { installStatementCounter, type StatementCounter } from "./statementCounter.js"
+
+const CARD = `uid sku name stock_status url_key thumbnail { url }
+  price_range { minimum_price { final_price { value currency } } }`
+
+const LISTING = `query ($uid: String, $m: String) { products(
+    filter: { category_uid: { eq: $uid }, manufacturer: { eq: $m } }, sort: { price: ASC }, pageSize: 24) {
+  total_count items { ${CARD} } aggregations { attribute_code count options { label value count } } } }`
+
+const SEARCH = `query ($s: String) { products(search: $s, pageSize: 24) {
+  total_count items { ${CARD} } aggregations { attribute_code options { value count } } } }`
+
+const PRODUCT_PAGE = `query ($url: String!, $k: String) {
+  route(url: $url) { __typename ... on ConfigurableProduct { sku } }
+  products(filter: { url_key: { eq: $k } }) { items {
+    ${CARD} description { html } media_gallery { url }
+    categories { name breadcrumbs { category_name } }
+    ... on ConfigurableProduct { configurable_options { label } variants { product { sku } } }
+    related_products { sku } } } }`
+
+const configurable = buildCatalog().products.find(
+  (p) => p.type_id === "configurable" && p.visibility === 4,
+)
+
+describe.each(bothDrivers)("SQL statements of the catalogue on $name", ({ databaseUrl }) => {
+  let server: RunningServer
+  let counter: StatementCounter
+  beforeAll(async () => {
+    server = await startTestServer(databaseUrl ? { databaseUrl } : {})
+    counter = installStatementCounter()
+  })
+  afterAll(async () => {
+    counter?.uninstall()
+    await server?.close()
+  })
+
+  const statements = async (query: string, variables: Record<string, unknown>) => {
+    // The first request warms the process caches.
+    expect((await graphql(server, query, { variables })).errors).toBeUndefined()
+    return counter.during(async () => {
+      expect((await graphql(server, query, { variables })).errors).toBeUndefined()
+    })
+  }
+
+  it("lists a filtered category with its aggregations in 2 statements", async () => {
+    const sent = await statements(LISTING, { uid: "NA==", m: "5000" })
+    // the page with its total and counts; the manufacturer's options without its own filter,
+    // from the facet sets' counts (not from the category's listing rows)
+    expect(sent).toHaveLength(2)
+    const fromSets = sent.filter((sql) => /\bsum\(fs\.catalog_count\)/.test(sql))
+    expect(fromSets).toHaveLength(1)
+    expect(fromSets.filter((sql) => /\bproduct_listing\b/.test(sql))).toEqual([])
+  })
+
+  it("searches a common word with its aggregations in 2 statements", async () => {
+    // the categories the words name; the page with its total and counts
+    expect(await statements(SEARCH, { s: "camera" })).toHaveLength(2)
+  })
+
+  it("opens a product page without reading the category tree for its breadcrumbs", async () => {
+    const key = configurable?.url_key ?? ""
+    const sent = await statements(PRODUCT_PAGE, { url: `${key}.html`, k: key })
+    // Its categories and their breadcrumbs come from the process's copy of the tree.
+    expect(sent.filter((sql) => /\bfrom "categories"/.test(sql))).toEqual([])
+    expect(sent.length).toBeGreaterThan(0)
+  })
+})
