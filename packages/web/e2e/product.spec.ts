@@ -155,7 +155,7 @@ test.describe("product page", () => {
   test("/p/{sku} shows a product; bundle and grouped products list their parts", async ({
     page,
   }) => {
-    await page.goto("/p/CAN-EOS-R2-MARK-II-KIT")
+    await page.goto("/p/CAN-EOS-R3-KIT")
     await expect(page.getByTestId("product-page")).toBeVisible()
     await expect(page.getByTestId("bundle-options").getByRole("group").first()).toBeVisible()
     await page.goto("/shutter-darkroom-starter-set.html")
