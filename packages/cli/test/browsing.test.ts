@@ -88,19 +88,16 @@ describe("shutter browsing commands against the real server", () => {
   })
 
   it("prints a search as a readable table with the total", async () => {
-    const { stdout } = await shutter(["products", "--search", "Canon EOS R2 Mark II"])
+    const { stdout } = await shutter(["products", "--search", "Canon EOS R3"])
     expect(stdout).toMatch(/SKU\s+Name\s+Price\s+Stock/)
-    expect(stdout).toContain("CAN-EOS-R2-MARK-II")
+    expect(stdout).toContain("CAN-EOS-R3")
     expect(stdout).toMatch(/\d+ products · page 1 of \d+ · 12 per page/)
   })
 
   it("shows a product by sku and by URL alike", async () => {
-    const bySku = await json<{ sku: string; name: string }>(["product", "CAN-EOS-R2-MARK-II"])
-    const byUrl = await json<{ sku: string; name: string }>([
-      "product",
-      "canon-eos-r2-mark-ii.html",
-    ])
-    expect(bySku).toMatchObject({ sku: "CAN-EOS-R2-MARK-II", name: "Canon EOS R2 Mark II" })
+    const bySku = await json<{ sku: string; name: string }>(["product", "CAN-EOS-R3"])
+    const byUrl = await json<{ sku: string; name: string }>(["product", "canon-eos-r3.html"])
+    expect(bySku).toMatchObject({ sku: "CAN-EOS-R3", name: "Canon EOS R3" })
     expect(byUrl.sku).toBe(bySku.sku)
   })
 

@@ -34,23 +34,23 @@ describe.each(databases)("shutter cart against the real server on %s", (database
   })
 
   it("adds a configurable product by option code and value label", async () => {
-    const product = await json("product", "LEI-M-A2-RANGEFINDER")
+    const product = await json("product", "LEI-M-A-RANGEFINDER")
     expect(product.__typename).toBe("ConfigurableProduct")
     const options = product.configurable_options as ReadonlyArray<{
       attribute_code: string
       values: ReadonlyArray<{ label: string }>
     }>
     const args = options.flatMap((o) => ["--option", `${o.attribute_code}=${o.values[0]?.label}`])
-    const { cart } = await json("cart", "add", "LEI-M-A2-RANGEFINDER", ...args)
+    const { cart } = await json("cart", "add", "LEI-M-A-RANGEFINDER", ...args)
     expect(cart.items[0].configurable_options).toHaveLength(options.length)
     expect(cart.items[0].configurable_options[0].value_label).toBe(options[0]?.values[0]?.label)
   })
 
   it("refuses a configurable without options or with an unknown value", async () => {
-    const none = await shutter("cart", "add", "LEI-M-A2-RANGEFINDER")
+    const none = await shutter("cart", "add", "LEI-M-A-RANGEFINDER")
     expect(none.code).toBe(1)
     expect(none.stderr).toContain("Choose the options of")
-    const wrong = await shutter("cart", "add", "LEI-M-A2-RANGEFINDER", "--option", "color=Plaid")
+    const wrong = await shutter("cart", "add", "LEI-M-A-RANGEFINDER", "--option", "color=Plaid")
     expect(wrong.code).toBe(2)
     expect(wrong.stderr).toMatch(/Unknown (option|value)/)
   })

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { realShop } from "./realShop.js"
 import { databases } from "./shutterBinary.js"
 
-const KIT = "CAN-EOS-R2-MARK-II-KIT"
+const KIT = "CAN-EOS-R3-KIT"
 const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // $29.00, links $9.99 each, sold separately
 const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS" // $139.99, required "Session"
 const LAB = "SHT-35MM-C-41-DEVELOP-SCAN" // $15.99, an option of every kind
@@ -35,11 +35,11 @@ describe.each(databases)("shutter cart add with choices on %s", (database) => {
       "--bundle",
       "Accessories=BW-82MM-XS-PRO-UV-HAZE-MRC-:2",
     )
-    // 3,958.99 + 2,399.00 + 79.99 + 2 × 69.99
-    expect(cart.items[0].prices.price.value).toBe(6577.96)
-    expect(cart.prices.subtotal_excluding_tax.value).toBe(6577.96)
+    // 3,998.99 + 2,399.00 + 79.99 + 2 × 69.99
+    expect(cart.items[0].prices.price.value).toBe(6617.96)
+    expect(cart.prices.subtotal_excluding_tax.value).toBe(6617.96)
     expect(cart.items[0].bundle_options).toMatchObject([
-      { label: "Camera Body", values: [{ label: "Canon EOS R2 Mark II", quantity: 1 }] },
+      { label: "Camera Body", values: [{ label: "Canon EOS R3", quantity: 1 }] },
       { label: "Lens", values: [{ label: "Canon RF 50mm f/1.2 L USM", quantity: 1 }] },
       { label: "Memory Card", values: [{ label: "SanDisk Extreme PRO SDXC UHS-I V30 512GB" }] },
       {
@@ -48,8 +48,8 @@ describe.each(databases)("shutter cart add with choices on %s", (database) => {
       },
     ])
     const text = await shutter("cart", "show")
-    expect(text.stdout).toContain("Camera Body: 1 x Canon EOS R2 Mark II; Lens: 1 x Canon RF 5")
-    expect(text.stdout).toMatch(/Subtotal\s+\$6,577\.96/)
+    expect(text.stdout).toContain("Camera Body: 1 x Canon EOS R3; Lens: 1 x Canon RF 5")
+    expect(text.stdout).toMatch(/Subtotal\s+\$6,617\.96/)
   }, 120_000)
 
   it("refuses unknown bundle options and choices, and quantities the kit fixes", async () => {

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { runInProcess } from "./inProcess.js"
 
 const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
-const CAMERA = "NIK-FM4-CLASSIC" // configurable: Color
-const KIT = "CAN-EOS-R2-MARK-II-KIT" // bundle
+const CAMERA = "NIK-FM10" // configurable: Color
+const KIT = "CAN-EOS-R3-KIT" // bundle
 const GIFT_CARD = "SHT-SHUTTER-DIGITAL-GIFT-CAR" // the cart asks for its amount and names
 
 describe("shutter wishlist against the real server", () => {

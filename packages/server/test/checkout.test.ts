@@ -274,7 +274,7 @@ describe.each(bothDrivers)("checkout and orders on $name", ({ databaseUrl }) => 
   })
 
   it("refuses an order whose products sold out meanwhile, and keeps the stock", async () => {
-    const sku = "NIK-D790" // 2 in stock
+    const sku = "NIK-D780" // 2 in stock
     const first = await createCart(server)
     const second = await createCart(server)
     await addProducts(server, first, [{ sku, quantity: 2 }])

@@ -25,8 +25,8 @@ const HOME = {
 
 type Actor = Record<string, string>
 
-/** The FM4's silver variant (configurable/203/5033). */
-const FM4_SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"
+/** The FM10's silver variant (configurable/203/5033). */
+const FM10_SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"
 const NO_USER_ERRORS = { addProductsToCart: { user_errors: [] } }
 
 const expectRefused = (response: GraphqlResponse<unknown>, message: string) => {
@@ -145,9 +145,7 @@ describe.each(drivers)("authorization matrix on $name", ({ databaseUrl }) => {
             addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: $q, selected_options: $o }]) { user_errors { message } } }`,
           { id, sku, q: quantity, o: options },
         )
-      expect((await add(c, oldCart, "NIK-FM4-CLASSIC", 1, [FM4_SILVER])).data).toEqual(
-        NO_USER_ERRORS,
-      )
+      expect((await add(c, oldCart, "NIK-FM10", 1, [FM10_SILVER])).data).toEqual(NO_USER_ERRORS)
       const taken = await createCart(server)
       expect((await add(guest, taken, "FUJ-SUPERIA-X-TRA-400-35MM-3", 3)).data).toEqual(
         NO_USER_ERRORS,
@@ -173,7 +171,7 @@ describe.each(drivers)("authorization matrix on $name", ({ databaseUrl }) => {
       expect(cart.total_quantity).toBe(4)
       expect(cart.items.map((item) => [item.product.sku, item.quantity]).sort()).toEqual([
         ["FUJ-SUPERIA-X-TRA-400-35MM-3", 3],
-        ["NIK-FM4-CLASSIC", 1],
+        ["NIK-FM10", 1],
       ])
       expect((await ask(c, "{ customerCart { id } }")).data).toEqual({
         customerCart: { id: taken },

@@ -168,7 +168,7 @@ describe.each(drivers)("customer orders on $name", ({ databaseUrl }) => {
     )
     const cart = customerCart.id
     await step(
-      `mutation a($cart: String!) { addProductsToCart(cartId: $cart, cartItems: [{ sku: "PAN-LUMIX-S9-II", quantity: 1 }]) { user_errors { message } } }`,
+      `mutation a($cart: String!) { addProductsToCart(cartId: $cart, cartItems: [{ sku: "PAN-LUMIX-S9", quantity: 1 }]) { user_errors { message } } }`,
       { cart },
     )
     await step(

@@ -26,7 +26,7 @@ interface Prices {
 
 const PRICES = /* GraphQL */ `
   query Prices {
-    products(filter: { sku: { in: ["CAN-EOS-R2-MARK-II-KIT"] } }) {
+    products(filter: { sku: { in: ["CAN-EOS-R3-KIT"] } }) {
       items {
         sku
         price_range {

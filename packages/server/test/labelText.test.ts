@@ -3,7 +3,7 @@ import { labelText, stockConditionHolds } from "../src/catalog/labelText.js"
 
 const NOW = Date.parse("2026-11-23T12:00:00Z")
 const CAMERA = {
-  sku: "CAN-EOS-R2-MARK-II",
+  sku: "CAN-EOS-R3",
   qty: 3,
   stock_status: "IN_STOCK",
   min_regular_price: 494_900,
@@ -24,7 +24,7 @@ describe("Amasty label text variables", () => {
     ["New for {NEW_FOR} days", CAMERA, "New for 10 days"],
     ["{SPDL} days left", CAMERA, "7 days left"],
     ["{SPHL} hours left", CAMERA, "174 hours left"],
-    ["{SKU}", CAMERA, "CAN-EOS-R2-MARK-II"],
+    ["{SKU}", CAMERA, "CAN-EOS-R3"],
     ["Sale{BR}-{save_percent}%", CAMERA, "Sale<br/>-20%"],
     ["Sale", SOLD_OUT, "Sale"],
   ])("%s → %s", (txt, product, expected) => {

@@ -95,7 +95,7 @@ const placeGuestOrder = async (server: RunningServer): Promise<string> => {
 }
 
 const reviewInput = (overrides: Record<string, unknown> = {}) => ({
-  sku: "NIK-FM4-CLASSIC",
+  sku: "NIK-FM10",
   nickname: "Ansel",
   summary: "Sharp",
   text: "Sharp and quiet.",

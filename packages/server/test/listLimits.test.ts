@@ -52,7 +52,7 @@ describe.each(drivers)("list inputs on $name", ({ databaseUrl }) => {
       .join(",")}] } }) { total_count } }`
     refusedAsTooMany(await graphql(server, literal), "filter.sku.in")
     const atCap = await graphql<{ products: { total_count: number } }>(server, PRODUCTS_BY_SKU, {
-      variables: { skus: ["NIK-FM4-CLASSIC", ...skus.slice(0, DEFAULT_MAX_ITEMS - 1)] },
+      variables: { skus: ["NIK-FM10", ...skus.slice(0, DEFAULT_MAX_ITEMS - 1)] },
     })
     expect(atCap.errors).toBeUndefined()
     expect(atCap.data?.products.total_count).toBe(1)

@@ -9,9 +9,9 @@ import { CALIFORNIA } from "./cartTestKit.js"
 import { asCustomer, newCustomer } from "./customerTestKit.js"
 import { drivers, type GraphqlResponse, graphql } from "./helpers.js"
 
-const CAMERA = "NIK-FM4-CLASSIC" // configurable: Color
+const CAMERA = "NIK-FM10" // configurable: Color
 const SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"
-const KIT = "CAN-EOS-R2-MARK-II-KIT" // bundle
+const KIT = "CAN-EOS-R3-KIT" // bundle
 const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // downloadable
 const PRESET_LINK = "ZG93bmxvYWRhYmxlLzY5MTA="
 const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
@@ -216,7 +216,7 @@ describe.each(drivers)("Magento's further fields on $name", ({ databaseUrl }) =>
     expect(none?.media_gallery.length).toBeGreaterThan(0)
     const silver = ok(await select([SILVER])).products.items[0]
       ?.configurable_product_options_selection
-    expect(silver?.variant).toEqual({ sku: "NIK-FM4-CLASSIC-SILVER" })
+    expect(silver?.variant).toEqual({ sku: "NIK-FM10-SILVER" })
     // Every option chosen: none left to choose.
     expect(silver?.configurable_options).toEqual([])
     expect(silver?.options_available_for_selection[0]?.option_value_uids).toContain(SILVER)

@@ -12,19 +12,19 @@ import { drivers, graphql } from "./helpers.js"
 
 const b64 = (text: string) => Buffer.from(text).toString("base64")
 
-// Canon EOS R2 Mark II Creator Kit (dynamic price): body $3,958.99; lens RF 24-240mm $899.99
+// Canon EOS R3 Creator Kit (dynamic price): body $3,998.99; lens RF 24-240mm $899.99
 // (default), RF 50mm f/1.2 L $2,399.00; card ProGrade 512GB $89.99 (default), SanDisk 512GB
 // $79.99; accessories (quantity the shopper's to choose) B+W UV filter $69.99.
-const CANON_KIT = "CAN-EOS-R2-MARK-II-KIT"
+const CANON_KIT = "CAN-EOS-R3-KIT"
 const canon = {
   body: b64("bundle/6500/65000/1"),
   fastLens: b64("bundle/6501/65002/1"),
   sanDisk: b64("bundle/6502/65005/1"),
   twoUvFilters: b64("bundle/6503/65006/2"),
 }
-// Leica SL4 Starter Kit (fixed price $8,819.99): the Vario-Elmarit 24-70mm lens adds $596.00,
+// Leica SL3 Starter Kit (fixed price $8,819.99): the Vario-Elmarit 24-70mm lens adds $596.00,
 // the 512GB card nothing, the UV filter (an accessory) its $69.99.
-const LEICA_KIT = "LEI-SL4-KIT"
+const LEICA_KIT = "LEI-SL3-KIT"
 // 35mm C-41 Develop + Scan, $15.99, with an option of each kind (none required).
 const C41 = "SHT-35MM-C-41-DEVELOP-SCAN"
 const c41 = {
@@ -65,15 +65,13 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
       selected_options: [canon.body, canon.fastLens, canon.sanDisk, canon.twoUvFilters],
     })
     expect(errors).toEqual([])
-    // 3,958.99 + 2,399.00 + 79.99 + 2 × 69.99
-    expect(items[0]?.prices.price.value).toBe(6577.96)
-    expect(items[0]?.prices.row_total.value).toBe(13155.92)
+    // 3,998.99 + 2,399.00 + 79.99 + 2 × 69.99
+    expect(items[0]?.prices.price.value).toBe(6617.96)
+    expect(items[0]?.prices.row_total.value).toBe(13235.92)
     expect(items[0]?.bundle_options).toEqual([
       expect.objectContaining({
         label: "Camera Body",
-        values: [
-          expect.objectContaining({ label: "Canon EOS R2 Mark II", price: 3958.99, quantity: 1 }),
-        ],
+        values: [expect.objectContaining({ label: "Canon EOS R3", price: 3998.99, quantity: 1 })],
       }),
       expect.objectContaining({
         label: "Lens",
@@ -107,12 +105,12 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
       entered_options: [{ uid: b64("bundle/6503/65006"), value: "3" }],
     })
     // The card's quantity is fixed at 1; the filter's is the shopper's: 3 × 69.99.
-    expect(items[0]?.prices.price.value).toBe(3958.99 + 2399 + 79.99 + 209.97)
+    expect(items[0]?.prices.price.value).toBe(3998.99 + 2399 + 79.99 + 209.97)
   })
 
   it("prices the defaults when nothing is chosen, and refuses incomplete or foreign choices", async () => {
     const defaults = await addOne({ sku: CANON_KIT, quantity: 1 })
-    expect(defaults.items[0]?.prices.price.value).toBe(4948.97)
+    expect(defaults.items[0]?.prices.price.value).toBe(4988.97)
     const incomplete = await addOne({
       sku: CANON_KIT,
       quantity: 1,
@@ -325,9 +323,9 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
     expect(order?.items).toEqual([
       {
         product_sku: CANON_KIT,
-        product_sale_price: { value: 6577.96 },
+        product_sale_price: { value: 6617.96 },
         selected_options: [
-          { label: "Camera Body", value: "1 x Canon EOS R2 Mark II" },
+          { label: "Camera Body", value: "1 x Canon EOS R3" },
           { label: "Lens", value: "1 x Canon RF 50mm f/1.2 L USM" },
           { label: "Memory Card", value: "1 x SanDisk Extreme PRO SDXC UHS-I V30 512GB" },
           { label: "Accessories", value: "2 x B+W 82mm XS-Pro UV-Haze MRC nano" },
@@ -355,10 +353,10 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
         entered_options: [],
       },
     ])
-    // Subtotal 6,577.96 + 58.96 + 38.99; California's 7.25 % per row; flat rate $5.00.
-    expect(order?.total.subtotal.value).toBe(6675.91)
-    expect(order?.total.total_tax.value).toBe(484)
-    expect(order?.total.grand_total.value).toBe(7164.91)
+    // Subtotal 6,617.96 + 58.96 + 38.99; California's 7.25 % per row; flat rate $5.00.
+    expect(order?.total.subtotal.value).toBe(6715.91)
+    expect(order?.total.total_tax.value).toBe(486.9)
+    expect(order?.total.grand_total.value).toBe(7207.81)
   })
 })
 

@@ -47,7 +47,7 @@ describe.each(bothDrivers)("orders on $name", ({ databaseUrl }) => {
     const cartId = await createCart(server)
     await addProducts(server, cartId, [
       { sku: "FUJ-SUPERIA-X-TRA-400-35MM-3", quantity: 10 },
-      { sku: "NIK-FM4-CLASSIC", quantity: 1, selected_options: ["Y29uZmlndXJhYmxlLzIwMy81MDMz"] },
+      { sku: "NIK-FM10", quantity: 1, selected_options: ["Y29uZmlndXJhYmxlLzIwMy81MDMz"] },
     ])
     await cartMutation(server, "applyCouponToCart", "ApplyCouponToCartInput", {
       cart_id: cartId,
@@ -91,7 +91,7 @@ describe.each(bothDrivers)("orders on $name", ({ databaseUrl }) => {
         product_sale_price: { value: 11.99, currency: "USD" },
       }),
       expect.objectContaining({
-        product_sku: "NIK-FM4-CLASSIC-SILVER",
+        product_sku: "NIK-FM10-SILVER",
         product_type: "configurable",
         selected_options: [{ label: "Color", value: "Silver" }],
       }),

@@ -11,9 +11,9 @@ import { drivers, graphql } from "./helpers.js"
 const FILM = "ILF-FP4-PLUS-125-35MM-36-EXP" // $12.99
 const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS" // virtual, $139.99, required "Session" (6730)
 const C41 = "SHT-35MM-C-41-DEVELOP-SCAN" // $15.99; option 6875 a text field
-const FM4 = "NIK-FM4-CLASSIC"
-const FM4_SILVER = "NIK-FM4-CLASSIC-SILVER"
-const CANON_KIT = "CAN-EOS-R2-MARK-II-KIT"
+const FM10 = "NIK-FM10"
+const FM10_SILVER = "NIK-FM10-SILVER"
+const CANON_KIT = "CAN-EOS-R3-KIT"
 const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // $29.00, link 6911 +$9.99
 
 const CART = /* GraphQL */ `
@@ -191,15 +191,15 @@ describe.each(drivers)("per-type add mutations on $name", ({ databaseUrl }) => {
       )
     const cartId = await createCart(server)
     const res = await configurable(
-      [{ parent_sku: FM4, data: { sku: FM4_SILVER, quantity: 1 } }],
+      [{ parent_sku: FM10, data: { sku: FM10_SILVER, quantity: 1 } }],
       cartId,
     )
     expect(res.errors).toBeUndefined()
     const line = res.data?.addConfigurableProductsToCart?.cart.items[0]
     expect(line?.__typename).toBe("ConfigurableCartItem")
-    expect(line?.configured_variant?.sku).toBe(FM4_SILVER)
+    expect(line?.configured_variant?.sku).toBe(FM10_SILVER)
     const unknown = await configurable(
-      [{ parent_sku: FM4, data: { sku: "NO-SUCH-VARIANT", quantity: 1 } }],
+      [{ parent_sku: FM10, data: { sku: "NO-SUCH-VARIANT", quantity: 1 } }],
       cartId,
     )
     expect(unknown.errors?.[0]?.message).toBe("Could not find specified product.")

@@ -17,11 +17,11 @@ import { drivers, graphql } from "./helpers.js"
 const DEMO = "roni_cost@example.com"
 const DEMO_PASSWORD = "roni_cost3@example.com"
 const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
-const KIT = "CAN-EOS-R2-MARK-II-KIT" // bundle
+const KIT = "CAN-EOS-R3-KIT" // bundle
 const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // downloadable
 const PRESET_LINK = "ZG93bmxvYWRhYmxlLzY5MTA="
-/** The FM4's silver variant (configurable/203/5033). */
-const FM4_SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"
+/** The FM10's silver variant (configurable/203/5033). */
+const FM10_SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"
 
 const REORDER = `mutation r($number: String!) { reorderItems(orderNumber: $number) {
   cart { id total_quantity items { quantity product { sku } } }
@@ -102,7 +102,7 @@ describe.each(drivers)("reorderItems on $name", ({ databaseUrl }) => {
       ?.customerCart.id
     const added = await ask<{ addProductsToCart: { user_errors: unknown[] } }>(
       `mutation a($id: String!) { addProductsToCart(cartId: $id, cartItems: [
-        { sku: "NIK-FM4-CLASSIC", quantity: 2, selected_options: ["${FM4_SILVER}"] }]) { user_errors { message } } }`,
+        { sku: "NIK-FM10", quantity: 2, selected_options: ["${FM10_SILVER}"] }]) { user_errors { message } } }`,
       { id: cartId },
     )
     expect(added.data?.addProductsToCart.user_errors).toEqual([])
@@ -146,7 +146,7 @@ describe.each(drivers)("reorderItems on $name", ({ databaseUrl }) => {
     expect(reordered.data?.reorderItems.cart.items).toEqual([
       {
         quantity: 2,
-        product: { sku: "NIK-FM4-CLASSIC" },
+        product: { sku: "NIK-FM10" },
         configurable_options: [{ value_label: "Silver" }],
       },
     ])

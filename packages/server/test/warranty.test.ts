@@ -229,8 +229,8 @@ describe.each(drivers)("warranty on $name", ({ databaseUrl }) => {
     }
 
     it("offers plans for cameras, lenses, lighting, video and audio gear in the price band only", async () => {
-      expect(await plansOf("NIK-D5700")).toEqual(["SHT-PHOTO-24M-BASE", "SHT-PHOTO-36M-ADH"]) // $749.99 camera
-      expect(await plansOf("HAS-X4D-150C")).toHaveLength(2) // $9,299.00 camera
+      expect(await plansOf("NIK-D5600")).toEqual(["SHT-PHOTO-24M-BASE", "SHT-PHOTO-36M-ADH"]) // $749.99 camera
+      expect(await plansOf("HAS-X2D-II-100C")).toHaveLength(2) // $9,299.00 camera
       expect(await plansOf("SON-FE-85MM-F-1-4-GM-II")).toEqual([
         "SHT-LENS-24M-BASE",
         "SHT-LENS-36M-ADH",
@@ -245,21 +245,22 @@ describe.each(drivers)("warranty on $name", ({ databaseUrl }) => {
       expect(await plansOf("ILF-FP4-PLUS-125-35MM-36-EXP")).toEqual([])
       expect(await plansOf("ILF-ID-11-DEVELOPER-1-L")).toEqual([])
       expect(await plansOf("SAN-EXTREME-PRO-SDXC-UHS-II-")).toEqual([])
-      // Outside the $100.00–$9,999.99 band: a $91.99 lighting stand on sale at $77.99, a
-      // $12,099.00 digital back, a drone on sale at $11,838.99.
-      expect(await plansOf("GOD-C-STAND-LIGHT-STAND-300-")).toEqual([])
-      expect(await plansOf("HAS-CFV-200C-DIGITAL-BACK")).toEqual([])
-      expect(await plansOf("DJI-INSPIRE-5-CINE")).toEqual([])
+      // Outside the $100.00–$9,999.99 band: a $45.99 light stand and a $16,499.00 drone; the
+      // same maker's $3,838.99 drone is inside it.
+      expect(await plansOf("GOD-270CS-AIR-CUSHIONED-LIGH")).toEqual([])
+      expect(await plansOf("DJI-INSPIRE-3")).toEqual([])
+      expect(await plansOf("DJI-MAVIC-3-PRO-CINE-PREMIUM")).toEqual([
+        "SHT-VIDEO-24M-BASE",
+        "SHT-VIDEO-36M-ADH",
+      ])
       // addWarrantyToCart asks the same source.
       const cartId = await createCart(server)
-      const added = await addProducts(server, cartId, [
-        { sku: "HAS-CFV-200C-DIGITAL-BACK", quantity: 1 },
-      ])
+      const added = await addProducts(server, cartId, [{ sku: "DJI-INSPIRE-3", quantity: 1 }])
       const product = String(
         (
           await graphql<{ products: { items: { id: number }[] } }>(
             server,
-            '{ products(filter: { sku: { eq: "HAS-CFV-200C-DIGITAL-BACK" } }) { items { id } } }',
+            '{ products(filter: { sku: { eq: "DJI-INSPIRE-3" } }) { items { id } } }',
           )
         ).data?.products.items[0]?.id,
       )

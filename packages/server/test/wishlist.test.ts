@@ -9,9 +9,9 @@ import { ANN_TO_BEN, amountUid, DIGITAL_CARD, giftCardFields, mailTo } from "./g
 import { drivers, graphql } from "./helpers.js"
 
 const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
-const CAMERA = "NIK-FM4-CLASSIC" // configurable: Color
+const CAMERA = "NIK-FM10" // configurable: Color
 const SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"
-const KIT = "CAN-EOS-R2-MARK-II-KIT" // bundle
+const KIT = "CAN-EOS-R3-KIT" // bundle
 const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // downloadable
 const PRESET_LINK = "ZG93bmxvYWRhYmxlLzY5MTA="
 

@@ -7,7 +7,7 @@ export interface BenchRoute {
 export const benchRoutes: ReadonlyArray<BenchRoute> = [
   { name: "home", path: "/" },
   { name: "category", path: "/photography.html" },
-  { name: "product", path: "/peak-design-everyday-messenger-10.html" },
+  { name: "product", path: "/peak-design-everyday-messenger-13l.html" },
 ]
 
 /** The speed goals: first-load JS, Lighthouse performance, LCP, image bytes on a phone's first screen. */

@@ -6,8 +6,8 @@ const pages = [
   { name: "listing", path: "/photography.html", ready: "Photography" },
   {
     name: "product",
-    path: "/peak-design-everyday-messenger-10.html",
-    ready: "Peak Design Everyday Messenger 10",
+    path: "/peak-design-everyday-messenger-13l.html",
+    ready: "Peak Design Everyday Messenger 13L",
   },
   { name: "search", path: "/catalogsearch/result?term=lens", ready: "Search results for 'lens'" },
 ] as const

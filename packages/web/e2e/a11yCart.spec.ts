@@ -5,7 +5,7 @@ import { cartThroughApi, fillShippingAddress } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 
 // Camera gear: its cart line offers protection plans (film is not covered).
-const CAMERA_SKU = "NIK-D5700"
+const CAMERA_SKU = "NIK-D5600"
 
 type AxeNode = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number]["nodes"][number]
 

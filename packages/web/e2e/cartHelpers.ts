@@ -2,8 +2,8 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test"
 import { expect } from "./fixtures.js"
 
 export const SIMPLE = "/ilford-xp2-super-400-35mm-36-exp.html" // $10.99
-export const CONFIGURABLE = "/polaroid-now-gen-5.html"
-export const BUNDLE = "/canon-eos-r2-mark-ii-creator-kit.html"
+export const CONFIGURABLE = "/polaroid-now-generation-2.html"
+export const BUNDLE = "/canon-eos-r3-creator-kit.html"
 /** Only 1 left in stock. */
 export const QTY_LIMITED = "/rode-nth-50-monitor-headphones.html"
 

@@ -80,9 +80,9 @@ test.describe("Content-Security-Policy", () => {
     const console = await watchViolations(page)
     await page.goto("/photography.html")
     await expect(page.getByRole("heading", { name: "Photography", level: 1 })).toBeVisible()
-    await page.goto("/peak-design-everyday-messenger-10.html")
+    await page.goto("/peak-design-everyday-messenger-13l.html")
     await expect(
-      page.getByRole("heading", { name: "Peak Design Everyday Messenger 10", level: 1 }),
+      page.getByRole("heading", { name: "Peak Design Everyday Messenger 13L", level: 1 }),
     ).toBeVisible()
     expect(await violationsOf(page, console)).toEqual([])
   })

@@ -7,16 +7,16 @@ test.describe("product page", () => {
   test("price, stock, gallery, option swatches switch the variant and enable add to cart", async ({
     page,
   }) => {
-    await page.goto("/peak-design-everyday-messenger-10.html")
+    await page.goto("/peak-design-everyday-messenger-13l.html")
     const product = page.getByTestId("product-page")
     await expect(product.getByRole("heading", { level: 1 })).toHaveText(
-      "Peak Design Everyday Messenger 10",
+      "Peak Design Everyday Messenger 13L",
     )
-    await expect(page).toHaveTitle(/Peak Design Everyday Messenger 10/)
+    await expect(page).toHaveTitle(/Peak Design Everyday Messenger 13L/)
     // Special price: the final price, the regular price struck through, the discount (spec §9).
     const price = product.getByTestId("buy-box").getByTestId("price")
-    await expect(price).toContainText("$194.99")
-    await expect(price.locator("s")).toContainText("$229.99")
+    await expect(price).toContainText("$219.99")
+    await expect(price.locator("s")).toContainText("$259.99")
     await expect(price).toContainText("-15%")
     await expect(product.getByTestId("buy-box").getByTestId("stock")).toBeVisible()
 
@@ -26,7 +26,7 @@ test.describe("product page", () => {
     await expect(main).toHaveAttribute("width", "1080")
     await expect(main).toHaveAttribute("height", "1340")
 
-    await expect(product.getByTestId("sku")).toHaveText("PEA-EVERYDAY-MESSENGER-10")
+    await expect(product.getByTestId("sku")).toHaveText("PEA-EVERYDAY-MESSENGER-13L")
     // Spec §5: a configurable is added only once a variant is selected.
     await expect(
       product.getByRole("button", { name: "Choose options to add to cart" }),
@@ -40,7 +40,7 @@ test.describe("product page", () => {
       .getByRole("button", { name: /^Material (?!.*unavailable)/ })
       .first()
       .click()
-    await expect(product.getByTestId("sku")).not.toHaveText("PEA-EVERYDAY-MESSENGER-10")
+    await expect(product.getByTestId("sku")).not.toHaveText("PEA-EVERYDAY-MESSENGER-13L")
     await expect(product.getByRole("button", { name: colorName, exact: true })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -50,7 +50,7 @@ test.describe("product page", () => {
   })
 
   test("tabs, reviews with their average, and a review the server answers", async ({ page }) => {
-    await page.goto("/peak-design-everyday-messenger-10.html")
+    await page.goto("/peak-design-everyday-messenger-13l.html")
     const tabs = page.getByRole("tablist", { name: "Product information" })
     await expect(tabs.getByRole("tab", { name: "Description" })).toHaveAttribute(
       "aria-selected",
@@ -102,7 +102,7 @@ test.describe("product page", () => {
     page.on("response", (r) => {
       if (/\/assets\/(Reviews|ProductQuestions)-[\w-]+\.js$/.test(r.url())) loaded.push(r.url())
     })
-    await page.goto("/peak-design-everyday-messenger-10.html")
+    await page.goto("/peak-design-everyday-messenger-13l.html")
     await page.waitForLoadState("networkidle")
     const tabs = page.getByRole("tablist", { name: "Product information" })
     await expect(tabs.getByRole("tab")).toHaveText([
@@ -155,7 +155,7 @@ test.describe("product page", () => {
   test("/p/{sku} shows a product; bundle and grouped products list their parts", async ({
     page,
   }) => {
-    await page.goto("/p/CAN-EOS-R2-MARK-II-KIT")
+    await page.goto("/p/CAN-EOS-R3-KIT")
     await expect(page.getByTestId("product-page")).toBeVisible()
     await expect(page.getByTestId("bundle-options").getByRole("group").first()).toBeVisible()
     await page.goto("/shutter-darkroom-starter-set.html")
@@ -167,7 +167,7 @@ test.describe("product page", () => {
     tag: "@phone",
   }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "the phone layout")
-    await page.goto("/peak-design-everyday-messenger-10.html")
+    await page.goto("/peak-design-everyday-messenger-13l.html")
     const product = page.getByTestId("product-page")
     const add = product.getByRole("button", { name: /add to cart/i })
     await expect(add).toBeVisible()
@@ -189,7 +189,7 @@ test.describe("product page", () => {
     const image = await product.getByTestId("gallery-main").boundingBox()
     if (image && bar) expect(image.y + image.height / 2).toBeLessThanOrEqual(bar.y)
     // The bar repeats the price beside the button.
-    await expect(product.getByTestId("add-to-cart-bar")).toContainText("$194.99")
+    await expect(product.getByTestId("add-to-cart-bar")).toContainText("$219.99")
   })
 
   test("on a phone the Add to cart bar sticks while the page scrolls", { tag: "@phone" }, async ({
@@ -197,7 +197,7 @@ test.describe("product page", () => {
     isMobile,
   }) => {
     test.skip(!isMobile, "the bar sticks below lg")
-    await page.goto("/peak-design-everyday-messenger-10.html")
+    await page.goto("/peak-design-everyday-messenger-13l.html")
     const bar = page.getByTestId("add-to-cart-bar")
     const before = await bar.boundingBox()
     await page.getByRole("tablist", { name: "Product information" }).scrollIntoViewIfNeeded()
@@ -250,7 +250,7 @@ test.describe("product page", () => {
   }) => {
     // A narrow window: more cards than fit, whatever the device.
     await page.setViewportSize({ width: 600, height: 900 })
-    await page.goto("/peak-design-everyday-messenger-10.html")
+    await page.goto("/peak-design-everyday-messenger-13l.html")
     // The carousels load as they come near the viewport.
     await page.getByTestId("linked-products").scrollIntoViewIfNeeded()
     const carousel = page.getByRole("region", { name: "Related products" })
@@ -281,10 +281,10 @@ test.describe("product page", () => {
     await register(page, newShopper("hydration"))
     errors.length = 0
     // The server renders the page for the signed-in shopper the browser then hydrates.
-    await page.goto("/peak-design-everyday-messenger-10.html")
+    await page.goto("/peak-design-everyday-messenger-13l.html")
     const product = page.getByTestId("product-page")
     await expect(product.getByRole("heading", { level: 1 })).toHaveText(
-      "Peak Design Everyday Messenger 10",
+      "Peak Design Everyday Messenger 13L",
     )
     await expect(page.getByTestId("account-control")).toContainText("Hello, Ada")
     await page.getByTestId("linked-products").scrollIntoViewIfNeeded()
@@ -294,7 +294,7 @@ test.describe("product page", () => {
   test("the related and upsell rows arrive without moving the page (CLS 0)", {
     tag: "@phone",
   }, async ({ page }) => {
-    await page.goto("/peak-design-everyday-messenger-10.html")
+    await page.goto("/peak-design-everyday-messenger-13l.html")
     await expect(page.getByTestId("product-page").getByRole("heading", { level: 1 })).toBeVisible()
     // Straight to the footer, before the rows' cards are asked for: the worst case. (Parts laid
     // out only near the viewport can make the page longer on the way: to its end again.)

@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures.js"
 
 const CATEGORY = "/photography/cameras/mirrorless/full-frame.html"
 const PRODUCT = "/nikon-z6-ii.html"
-const OTHER_PRODUCT = "/canon-eos-r2-mark-ii.html"
+const OTHER_PRODUCT = "/canon-eos-r3.html"
 
 /** The bytes of the rendition the browser picked for an <img> (its currentSrc). */
 const shownBytes = async (page: Page, img: Locator): Promise<Buffer> => {

@@ -110,7 +110,7 @@ test.describe("GraphQL requests per navigation", () => {
     page,
   }) => {
     const graphql = recordGraphql(page)
-    await page.goto("/peak-design-everyday-messenger-10.html")
+    await page.goto("/peak-design-everyday-messenger-13l.html")
     await expect(page.getByTestId("product-page")).toBeVisible()
     await graphql.take()
 

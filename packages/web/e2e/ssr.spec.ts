@@ -5,7 +5,7 @@ import { graphqlOperationOf } from "./graphqlOperation.js"
 // Server rendering: the first paint needs no JavaScript, the browser hydrates the
 // same markup from the server's query store, and the first page's data is not fetched again.
 
-const PRODUCT = "/peak-design-everyday-messenger-10.html"
+const PRODUCT = "/peak-design-everyday-messenger-13l.html"
 
 test.describe("server-rendered HTML, JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false })
@@ -38,11 +38,11 @@ test.describe("server-rendered HTML, JavaScript disabled", () => {
     await page.goto(PRODUCT)
     const product = page.getByTestId("product-page")
     await expect(product.getByRole("heading", { level: 1 })).toHaveText(
-      "Peak Design Everyday Messenger 10",
+      "Peak Design Everyday Messenger 13L",
     )
-    await expect(page).toHaveTitle(/Peak Design Everyday Messenger 10/)
+    await expect(page).toHaveTitle(/Peak Design Everyday Messenger 13L/)
     const price = product.getByTestId("buy-box").getByTestId("price")
-    await expect(price).toContainText("$194.99")
+    await expect(price).toContainText("$219.99")
     const main = product.getByTestId("gallery-main")
     await expect(main).toHaveAttribute("fetchpriority", "high")
     await expect(main).not.toHaveAttribute("loading", "lazy")
@@ -97,7 +97,7 @@ test.describe("hydration, JavaScript enabled", () => {
   for (const [name, path, ready] of [
     ["home", "/", "Gear up for the golden hour"],
     ["category", "/photography.html", "Photography"],
-    ["product", PRODUCT, "Peak Design Everyday Messenger 10"],
+    ["product", PRODUCT, "Peak Design Everyday Messenger 13L"],
   ] as const) {
     test(`${name}: hydrates without mismatch and refetches none of the page's data`, async ({
       page,

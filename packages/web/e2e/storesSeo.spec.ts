@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.js"
 // Store views by URL prefix (spec §2 prefix_except_default) and what a crawler reads in the
 // server's HTML: canonical and robots, hreflang, Open Graph, JSON-LD, the sitemap.
 
-const PRODUCT = "/peak-design-everyday-messenger-10.html"
+const PRODUCT = "/peak-design-everyday-messenger-13l.html"
 const CATEGORY = "/photography.html"
 const CAD_RATE = exchangeRates.find((r) => r.from === "USD" && r.to === "CAD")?.rate ?? 0
 
@@ -136,9 +136,9 @@ test.describe("the Canadian store view (/ca_en/)", () => {
     await page.goto(`/ca_en${PRODUCT}`)
     await expect(page.getByTestId("store-name")).toHaveText("Shutter Camera & Photo Canada")
     const caPrice = page.getByTestId("buy-box").getByTestId("price")
-    // $194.99 × 1.37 = CA$267.14
+    // $219.99 × 1.37 = CA$301.39
     expect(CAD_RATE).toBe(1.37)
-    await expect(caPrice).toContainText("CA$267.14")
+    await expect(caPrice).toContainText("CA$301.39")
     await page.goto("/ca_en/")
     await expect(page.getByTestId("store-name")).toHaveText("Shutter Camera & Photo Canada")
     await page.goto(`/ca_en${CATEGORY}`)
@@ -150,7 +150,7 @@ test.describe("the Canadian store view (/ca_en/)", () => {
     await expect(page.getByTestId("buy-box").getByTestId("price")).toContainText("CA$")
     await page.goto(PRODUCT)
     await expect(page.getByTestId("store-name")).toHaveText("Shutter Camera & Photo")
-    await expect(page.getByTestId("buy-box").getByTestId("price")).toContainText("$194.99")
+    await expect(page.getByTestId("buy-box").getByTestId("price")).toContainText("$219.99")
   })
 })
 
@@ -176,7 +176,7 @@ test.describe("the store and currency switcher", () => {
       await expect(page).toHaveURL(new RegExp(`/ca_en${PRODUCT.replace(".", "\\.")}$`))
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
       await expect(page.getByTestId("store-name")).toHaveText("Shutter Camera & Photo Canada")
-      await expect(price).toContainText("CA$267.14")
+      await expect(price).toContainText("CA$301.39")
       const canadian = page.getByTestId("store-switcher-header")
       await canadian.locator("summary").click()
       // ca_en sells in CAD and USD only.
@@ -188,7 +188,7 @@ test.describe("the store and currency switcher", () => {
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
       await expect(page).toHaveURL(new RegExp(`/ca_en${PRODUCT.replace(".", "\\.")}$`))
       await expect(page.getByTestId("store-name")).toHaveText("Shutter Camera & Photo Canada")
-      await expect(price).toContainText("$194.99")
+      await expect(price).toContainText("$219.99")
       await expect(price).not.toContainText("CA$")
       await expect(
         page.getByTestId("store-switcher-header").locator("summary"),
@@ -273,12 +273,12 @@ test.describe("what a crawler reads (server HTML, no JavaScript)", () => {
     for (const node of [...home, ...category, ...product]) expect(schemaProblems(node)).toEqual([])
     const [item] = product
     expect(item).toMatchObject({
-      name: "Peak Design Everyday Messenger 10",
+      name: "Peak Design Everyday Messenger 13L",
       sku: expect.any(String),
       brand: { "@type": "Brand", name: "Peak Design" },
       offers: {
         "@type": "Offer",
-        price: "267.14",
+        price: "301.39",
         priceCurrency: "CAD",
         availability: "https://schema.org/InStock",
       },
@@ -346,7 +346,7 @@ test.describe("what a crawler reads (server HTML, no JavaScript)", () => {
     const html = await (await request.get(PRODUCT)).text()
     expect(metaContent(html, "og:type")).toBe("product")
     // The product's meta_title, as the page's <title>.
-    expect(metaContent(html, "og:title")).toContain("Peak Design Everyday Messenger 10")
+    expect(metaContent(html, "og:title")).toContain("Peak Design Everyday Messenger 13L")
     expect(metaContent(html, "og:title")).toBe(/<title>([^<]*)<\/title>/.exec(html)?.[1])
     expect(metaContent(html, "og:url")).toBe(canonicalOf(html))
     // A JPEG (not every social crawler reads AVIF or WebP), at an absolute URL, with its size.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningWebServer, startWebServer } from "../server/index.js"
 
 const ORDERED_SKU = "FUJ-SUPERIA-X-TRA-400-35MM-3"
-const OTHER_SKU = "NIK-FM4-CLASSIC"
+const OTHER_SKU = "NIK-FM10"
 
 const ADDRESS = {
   firstname: "Ansel",

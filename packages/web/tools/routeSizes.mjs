@@ -14,7 +14,7 @@ const base = process.argv[2]
 const routes = {
   home: "/",
   listing: "/photography.html",
-  product: "/peak-design-everyday-messenger-10.html",
+  product: "/peak-design-everyday-messenger-13l.html",
   search: "/catalogsearch/result?term=lens",
 }
 const viewports = {

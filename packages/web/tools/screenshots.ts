@@ -9,7 +9,7 @@ import { startWebServer } from "../server/index.js"
 const outDir = fileURLToPath(new URL("../../../docs/screenshots/", import.meta.url))
 const CATEGORY = "/photography.html"
 /** A camera body that goes straight into the cart (no options to choose). */
-const PRODUCT = "/sony-alpha-7c-iii.html"
+const PRODUCT = "/sony-alpha-7c-ii.html"
 
 const backend = await startTestServer()
 const web = await startWebServer({ backendUrl: backend.url, port: 0 })

@@ -35,7 +35,7 @@ const selection = (
   product: { price_range: price(productPrice) },
 })
 
-// The Canon EOS R2 Mark II Creator Kit as the catalogue describes it ("from $5,075.98").
+// The Canon EOS R3 Creator Kit as the catalogue describes it ("from $5,075.98").
 const canonKit = {
   __typename: "BundleProduct",
   dynamic_price: true,
@@ -72,7 +72,7 @@ const canonKit = {
   ],
 } as unknown as ProductDetails
 
-// The Leica SL4 Starter Kit: a fixed price of $5,708.99; upgrades add their difference.
+// The Leica SL3 Starter Kit: a fixed price of $5,708.99; upgrades add their difference.
 const leicaKit = {
   __typename: "BundleProduct",
   dynamic_price: false,

@@ -5,10 +5,10 @@ import { addToCartButton } from "./addToCartButton.js"
 import type { CartItem } from "./cart.graphql.js"
 import { canChangeQuantity, cartLineGroups } from "./cartLines.js"
 
-const simple = { __typename: "SimpleProduct", sku: "NIK-D790" } as const
+const simple = { __typename: "SimpleProduct", sku: "NIK-D780" } as const
 const configurable = {
   __typename: "ConfigurableProduct",
-  sku: "NIK-FM4-CLASSIC",
+  sku: "NIK-FM10",
   configurable_options: [{}],
 } as const
 

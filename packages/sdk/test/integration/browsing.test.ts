@@ -153,7 +153,7 @@ describe.skipIf(!serverBuilt)("SDK browsing against the real server (PGlite)", (
 
   it("a product page's first reviews and average match the server's", async () => {
     const product = await storefront.catalog.productByUrlKey({
-      urlKey: "peak-design-everyday-messenger-10",
+      urlKey: "peak-design-everyday-messenger-13l",
     })
     expect(product.review_count).toBeGreaterThan(0)
     const page = await storefront.catalog.reviews({ sku: product.sku ?? "" })

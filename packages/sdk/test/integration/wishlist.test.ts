@@ -16,8 +16,8 @@ import { databases, serverBuilt, startRealServer, type TestServer } from "./real
 // refuses stays), removes one, shares the list by e-mail and a guest reads it by its code.
 
 const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
-const CAMERA = "NIK-FM4-CLASSIC" // configurable: Color
-const KIT = "CAN-EOS-R2-MARK-II-KIT" // bundle
+const CAMERA = "NIK-FM10" // configurable: Color
+const KIT = "CAN-EOS-R3-KIT" // bundle
 const GIFT_CARD = "SHT-SHUTTER-DIGITAL-GIFT-CAR" // the cart asks for its amount and names
 
 let shopperCount = 0
