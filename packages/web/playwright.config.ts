@@ -26,6 +26,11 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
     baseURL: process.env.SHUTTER_WEB_URL,
+    // A first visit, before the service worker is installed: installing it in every test's fresh
+    // context and routing each request through it was an eighth of the browser's CPU. The
+    // service worker has tests of its own (pwa.spec.ts), and the journeys run with it
+    // (journeys.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -1,7 +1,8 @@
 // A seeded PGlite dump shared by every test process on the machine. Building one costs initdb
 // in WASM plus the whole seed (many seconds on two busy cores); each test file's worker would
 // otherwise pay it again. The cache key hashes everything the dump depends on: the migrations,
-// this package's code (source or build) and the fixtures' source.
+// this package's code (source or build) and the fixtures (source, and the build a built server
+// reads).
 import { createHash } from "node:crypto"
 import { existsSync } from "node:fs"
 import { readdir, readFile, rename, writeFile } from "node:fs/promises"
@@ -10,7 +11,9 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const packageRoot = fileURLToPath(new URL("..", import.meta.url))
-const inputs = ["drizzle", "src", "dist", "../../fixtures/src"].map((dir) => join(packageRoot, dir))
+const inputs = ["drizzle", "src", "dist", "../../fixtures/src", "../../fixtures/dist"].map((dir) =>
+  join(packageRoot, dir),
+)
 
 const filesUnder = async (dir: string): Promise<string[]> => {
   if (!existsSync(dir)) return []

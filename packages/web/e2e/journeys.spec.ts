@@ -33,7 +33,9 @@ import { checkoutVirtualAsGuest } from "./virtualCheckoutHelpers.js"
 
 // A shopper buys one product of each type through the real checkout: the cart, the thank-you
 // page and the stored order carry the catalogue's prices, the region's tax and the shipping
-// rate, to the cent.
+// rate, to the cent. With the service worker (blocked elsewhere), as a returning shopper has it:
+// every page and request of these journeys goes through it.
+test.use({ serviceWorkers: "allow" })
 
 const GROUPED = "/shutter-podcast-studio-for-two.html"
 /** Presets whose links are bought one by one. */

@@ -1,6 +1,8 @@
 import { expect, test } from "./fixtures.js"
 
 test.describe("service worker and manifest", () => {
+  test.use({ serviceWorkers: "allow" })
+
   test("registers /sw.js at scope / and links a manifest with the theme colour", async ({
     page,
     request,

@@ -35,6 +35,8 @@ export const openPglite = async (
     readonly dataDir?: string
     readonly loadDataDir?: Blob
     readonly fsync?: boolean
+    /** initdb's WAL segment size in MB (PostgreSQL's default: 16). */
+    readonly walSegmentMb?: number
   } = {},
 ): Promise<Database & { readonly dumpDataDir: () => Promise<Blob> }> => {
   if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true })
@@ -47,6 +49,9 @@ export const openPglite = async (
       : {}),
     ...(options.dataDir !== undefined && !durable ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.walSegmentMb !== undefined
+      ? { initDbStartParams: [`--wal-segsize=${options.walSegmentMb}`] }
+      : {}),
   })
   const db = drizzlePglite(client, { schema })
   return {
