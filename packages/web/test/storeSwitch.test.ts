@@ -12,7 +12,11 @@ describe("the pages a store change keeps", () => {
   })
 
   it("leave out the pages resolved by URL: products, categories, content", () => {
-    for (const path of ["/photography.html", "/peak-design-everyday-messenger-13l.html", "/returns"])
+    for (const path of [
+      "/photography.html",
+      "/peak-design-everyday-messenger-13l.html",
+      "/returns",
+    ])
       expect(isStoreWidePath(path)).toBe(false)
     expect(isStoreWidePath("/customer/account/edit")).toBe(true)
     expect(isStoreWidePath("/cartography.html")).toBe(false)
