@@ -7,13 +7,13 @@
 // arguments), so the counts can run while the page is read.
 import { type SQL, sql } from "drizzle-orm"
 import type { Db } from "../db/database.js"
+import { rows as rowsOf } from "../db/sqlRows.js"
 import type { AttributeCatalog } from "./attributeRepository.js"
 import { FACET_FACTOR, facetCode } from "./catalogIndexes.js"
 import type { CategoryName } from "./categoryRepository.js"
 import type { ListingRequest, OptionFilterCode } from "./listingInput.js"
 import { type Condition, facetSetConditions, listingConditions, whereOf } from "./listingSql.js"
 import { equalCountPriceBuckets } from "./priceBuckets.js"
-import { rowsOf } from "./productRepository.js"
 
 export interface AggregationOption {
   readonly label: string
