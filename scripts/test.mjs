@@ -1,6 +1,7 @@
 // `npm test`: lint and format check and the import-cycle check, then every package's build and
 // typecheck, then the tests (unit, integration against the real server, the CLI binary,
-// PostgreSQL when DATABASE_URL is set, Playwright: the browser suite in a lane of its own), then
+// PostgreSQL when DATABASE_URL is set, Playwright: the browser suite and the CLI's in one lane,
+// the others in a second beside it), then
 // the smokes of the load and cart benchmarks.
 // Ends with the wall time of each step and turbo task (the slowest suites stand out), then one
 // plain "tests: N passed, N failed" line summed over every runner's summary.
@@ -47,7 +48,10 @@ const run = (args, label = args.slice(0, 2).join(" ")) =>
   new Promise((resolve) => {
     console.log(`\n> ${args.join(" ")}`)
     const started = Date.now()
-    const child = spawn("npx", args, { cwd: root, stdio: ["ignore", "pipe", "inherit"] })
+    // npm itself is run as it is: `npx npm` would fetch the registry's newest npm when no copy is
+    // cached (and, with no TTY to ask, refuse).
+    const [command, ...rest] = args[0] === "npm" ? args : ["npx", ...args]
+    const child = spawn(command, rest, { cwd: root, stdio: ["ignore", "pipe", "inherit"] })
     let pending = ""
     let summary
     const read = (line) => {
@@ -126,13 +130,23 @@ const prepared = await run(
   "turbo build, typecheck",
 )
 if (prepared !== 0) finish(prepared)
-// Then the tests in two lanes from the same moment: the browser suite, the longest, beside every
-// other package's suites one at a time. Everything they need is built: `--only` runs the test
-// tasks alone.
+// Then the tests in two lanes from the same moment, each running its packages' suites one at a
+// time: the browser suite (the longest) and the CLI's, beside the server's and every other
+// package's (the two lanes take about as long). Everything they need is built: `--only` runs the
+// test tasks alone.
 const lanes = await Promise.all([
-  run(turbo(["test"], "--filter=@shutter/web", "--only"), "turbo test: web"),
   run(
-    turbo(["test"], "--filter=!@shutter/web", "--only", "--concurrency=1"),
+    turbo(["test"], "--filter=@shutter/web", "--filter=@shutter/cli", "--only", "--concurrency=1"),
+    "turbo test: web, CLI",
+  ),
+  run(
+    turbo(
+      ["test"],
+      "--filter=!@shutter/web",
+      "--filter=!@shutter/cli",
+      "--only",
+      "--concurrency=1",
+    ),
     "turbo test: other packages",
   ),
 ])
