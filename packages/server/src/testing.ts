@@ -58,8 +58,9 @@ const seededTemplate = (): Promise<Blob> => {
 }
 
 /** An in-memory PGlite, migrated and seeded, copied from this process's template. */
-export const openTestDatabase = async (): Promise<Database> =>
-  openPglite({ loadDataDir: await seededTemplate() })
+export const openTestDatabase = async (): Promise<
+  Database & { readonly dumpDataDir: () => Promise<Blob> }
+> => openPglite({ loadDataDir: await seededTemplate() })
 
 /**
  * Writes the migrated and seeded template into a PGlite data folder (`SHUTTER_DATA_DIR`), so a
