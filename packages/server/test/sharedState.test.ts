@@ -54,7 +54,7 @@ describe.each(sharedStateBackends)("shared state ($name)", ({ name, redisUrl }) 
     // In memory a second handle is a second store: one handle then.
     const two = redisUrl !== undefined ? open(prefix) : one
     // Both connected first: the burst tests the count's atomicity, not connecting under load
-    // (commands queued while connecting can outlast the 500 ms timeout and open the breaker).
+    // (commands queued while connecting can outlast the command timeout and open the breaker).
     await Promise.all([one.peek("warm-up"), two.peek("warm-up")])
     const counted = await Promise.all(
       Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? one : two).hitWithin("g", 60_000, 10)),

@@ -34,8 +34,10 @@ if (tonumber(redis.call('GET', KEYS[1])) or 0) > 0 then redis.call('DECR', KEYS[
 return 1
 `
 
-// Longest a command waits for Redis's answer.
-const COMMAND_TIMEOUT_MS = 500
+// Longest a command waits for Redis's answer. A command that times out is answered from this
+// process's memory, which lets a failure limit count one more: 2 s rather than less, so a busy
+// host's slow answers are not taken for an outage (a Redis that is down fails at once).
+const COMMAND_TIMEOUT_MS = 2_000
 
 // Logged at most this often while Redis is unreachable (ioredis retries every ≤ 2 s).
 const WARN_EVERY_MS = 30_000
@@ -75,7 +77,7 @@ export const redisSharedState = (options: RedisSharedStateOptions): SharedState 
     connectTimeout: 2_000,
     retryStrategy: (times: number) => Math.min(times * 100, 2_000),
   }
-  // A command waits at most 500 ms, connected or not (one issued while connecting is queued
+  // A command waits at most 2 s, connected or not (one issued while connecting is queued
   // and sent once connected): the circuit breaker answers from memory after a few such failures.
   const client = new Redis(options.url, { ...connection, commandTimeout: COMMAND_TIMEOUT_MS })
   client.on("error", onError)
