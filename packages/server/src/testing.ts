@@ -31,7 +31,7 @@ export { type Clock, type ManualClock, manualClock } from "./platform/clock.js"
 let template: Promise<Blob> | undefined
 
 // Small WAL segments, and only those recovery reads (walTrim): loading the dump is then a copy
-// of 42 MB instead of 76, in every test server's start.
+// of 43 MB instead of 76, in every test server's start.
 const buildTemplate = async (): Promise<Blob> => {
   const database = await openPglite({ walSegmentMb: 1 })
   try {
