@@ -31,6 +31,13 @@ export default defineConfig({
     // service worker has tests of its own (pwa.spec.ts), and the journeys run with it
     // (journeys.spec.ts).
     serviceWorkers: "block",
+    // One browser context and page per worker, reset between tests: Playwright clears cookies,
+    // the HTTP cache, local and session storage, IndexedDB and service workers of every origin
+    // visited, closes extra pages, removes routes, init scripts and bindings, and re-applies the
+    // viewport and emulation. A new page per test (a new renderer process) was a quarter of
+    // Chromium's CPU. Not reset: permissions granted during a test (the wish list's clipboard).
+    // A test whose context options differ (`test.use`) gets a fresh context of its own.
+    reuseContext: true,
     launchOptions: {
       executablePath: chromium,
       args: [
