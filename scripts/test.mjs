@@ -1,12 +1,11 @@
 // `npm test`: lint and format check and the import-cycle check, then every package's build and
 // typecheck, then the tests (unit, integration against the real server, the CLI binary,
-// PostgreSQL when DATABASE_URL is set, Playwright: the browser suite and the CLI's in one lane,
-// the others in a second beside it), then
+// PostgreSQL when DATABASE_URL is set, Playwright), two suites at a time, then
 // the smokes of the load and cart benchmarks.
 // Ends with the wall time of each step and turbo task (the slowest suites stand out), then one
 // plain "tests: N passed, N failed" line summed over every runner's summary.
 import { spawn } from "node:child_process"
-import { readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { stripVTControlCharacters } from "node:util"
@@ -130,26 +129,40 @@ const prepared = await run(
   "turbo build, typecheck",
 )
 if (prepared !== 0) finish(prepared)
-// Then the tests in two lanes from the same moment, each running its packages' suites one at a
-// time: the browser suite (the longest) and the CLI's, beside the server's and every other
-// package's (the two lanes take about as long). Everything they need is built: `--only` runs the
-// test tasks alone.
-const lanes = await Promise.all([
-  run(
-    turbo(["test"], "--filter=@shutter/web", "--filter=@shutter/cli", "--only", "--concurrency=1"),
-    "turbo test: web, CLI",
-  ),
-  run(
-    turbo(
-      ["test"],
-      "--filter=!@shutter/web",
-      "--filter=!@shutter/cli",
-      "--only",
-      "--concurrency=1",
-    ),
-    "turbo test: other packages",
-  ),
-])
+// Then every package's tests, two suites at a time from one queue, longest first: each lane takes
+// the next suite when its own ends, so the two lanes end close together whichever suite runs
+// slower on the day. Everything they need is built: `--only` runs the test task alone.
+// Every workspace with a test script, the known long suites first (wall times on two cores:
+// browser ~8 min, server ~7, SDK ~1.5, CLI ~0.5; the rest a few seconds each).
+const longestFirst = ["@shutter/web", "@shutter/server", "@shutter/sdk", "@shutter/cli"]
+const workspaceDirs = JSON.parse(
+  readFileSync(join(root, "package.json"), "utf8"),
+).workspaces.flatMap((pattern) =>
+  pattern.endsWith("/*")
+    ? readdirSync(join(root, pattern.slice(0, -2)), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(pattern.slice(0, -2), entry.name))
+    : [pattern],
+)
+const tested = workspaceDirs.flatMap((dir) => {
+  const file = join(root, dir, "package.json")
+  if (!existsSync(file)) return []
+  const manifest = JSON.parse(readFileSync(file, "utf8"))
+  return manifest.scripts?.test === undefined ? [] : [manifest.name]
+})
+const rank = (name) => {
+  const index = longestFirst.indexOf(name)
+  return index === -1 ? longestFirst.length : index
+}
+const suites = tested.sort((a, b) => rank(a) - rank(b))
+const lane = async () => {
+  const codes = []
+  for (let suite = suites.shift(); suite !== undefined; suite = suites.shift()) {
+    codes.push(await run(turbo(["test"], `--filter=${suite}`, "--only"), `turbo test: ${suite}`))
+  }
+  return codes.every((code) => code === 0) ? 0 : 1
+}
+const lanes = await Promise.all([lane(), lane()])
 if (lanes.some((code) => code !== 0)) finish(1)
 // The load benchmark, a few seconds of its shopper mix on the built shop, so it keeps running.
 if ((await run(["node", "scripts/bench-load.mjs", "--smoke"])) !== 0) finish(1)
