@@ -5,7 +5,6 @@
 // catalogue plus a synthetic load. Also checks that synthetic products' pictures exist.
 import { type SQL, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { seedSteps } from "../src/app/seedSteps.js"
 import { countAggregations } from "../src/catalog/aggregations.js"
 import { type AttributeCatalog, attributeCatalog } from "../src/catalog/attributeRepository.js"
 import { facetCode } from "../src/catalog/catalogIndexes.js"
@@ -17,8 +16,8 @@ import {
 import { tsQueryText } from "../src/catalog/listingSql.js"
 import { listProducts, rowsOf } from "../src/catalog/productRepository.js"
 import { loadSyntheticCatalog } from "../src/catalog/syntheticLoader.js"
-import { type Database, openPglite } from "../src/db/database.js"
-import { runSeedSteps } from "../src/db/seed.js"
+import type { Database } from "../src/db/database.js"
+import { openTestDatabase } from "../src/testing.js"
 
 const ints = (list: readonly number[]) =>
   sql`array[${sql.join(
@@ -182,9 +181,7 @@ describe("listing index agrees with the catalogue tables", () => {
   let cases: Record<string, ProductsArgs>
 
   beforeAll(async () => {
-    database = await openPglite()
-    await database.migrate()
-    await runSeedSteps(database.db, seedSteps)
+    database = await openTestDatabase()
     await loadSyntheticCatalog(database.db, { products: 400 })
     attributes = await attributeCatalog(database.db)
     // The busiest category, one of its children, and the most common manufacturer.

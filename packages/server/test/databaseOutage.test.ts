@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchServer, type RunningServer, startServer } from "../src/app/startServer.js"
 import type { Database } from "../src/db/database.js"
 import { silentLogger } from "../src/platform/logger.js"
-import { openTestDatabase } from "../src/testing.js"
+import { createSeededPostgresDatabase, openTestDatabase } from "../src/testing.js"
 
 const UNAVAILABLE = {
   errors: [
@@ -106,7 +106,7 @@ describe.skipIf(!adminUrl)("a PostgreSQL cluster that stops and comes back", () 
   const relay = relayTo(new URL(adminUrl ?? "postgres://127.0.0.1"))
   let server: RunningServer
   beforeAll(async () => {
-    await admin(`create database "${name}"`)
+    await createSeededPostgresDatabase(adminUrl ?? "", name)
     await relay.start()
     const url = new URL(adminUrl ?? "")
     url.hostname = "127.0.0.1"

@@ -8,7 +8,7 @@ import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningServer, startServer } from "../src/app/startServer.js"
 import { silentLogger } from "../src/platform/logger.js"
-import { startTestServer } from "../src/testing.js"
+import { createSeededPostgresDatabase, startTestServer } from "../src/testing.js"
 import { addProducts, createCart, placeOrder, prepareCheckout } from "./cartTestKit.js"
 
 const PRODUCT_QUERY = /* GraphQL */ `
@@ -256,7 +256,7 @@ describe.runIf(postgresUrl && redisUrl)("GraphQL response cache shared through R
       await client.connect()
       await client.query(statement).finally(() => client.end())
     }
-    await adminQuery(`create database "${name}"`)
+    await createSeededPostgresDatabase(admin, name)
     dropDatabase = () => adminQuery(`drop database if exists "${name}" with (force)`)
     const url = new URL(admin)
     url.pathname = `/${name}`

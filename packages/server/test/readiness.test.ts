@@ -5,7 +5,7 @@ import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningServer, startServer } from "../src/app/startServer.js"
 import { silentLogger } from "../src/platform/logger.js"
-import { startTestServer } from "../src/testing.js"
+import { createSeededPostgresDatabase, startTestServer } from "../src/testing.js"
 import { bothDrivers, graphql, sharedStateBackends } from "./helpers.js"
 
 const get = async (server: RunningServer, path: string) => {
@@ -49,7 +49,7 @@ describe.skipIf(!adminUrl)("readiness when PostgreSQL goes away", () => {
   }
   let server: RunningServer
   beforeAll(async () => {
-    await admin(`create database "${name}"`)
+    await createSeededPostgresDatabase(adminUrl ?? "", name)
     const url = new URL(adminUrl ?? "")
     url.pathname = `/${name}`
     server = await startServer({ port: 0, databaseUrl: url.toString(), logger: silentLogger })

@@ -7,7 +7,7 @@ import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningServer, startServer } from "../src/app/startServer.js"
 import { silentLogger } from "../src/platform/logger.js"
-import { startTestServer } from "../src/testing.js"
+import { createSeededPostgresDatabase, startTestServer } from "../src/testing.js"
 import { drivers, graphql } from "./helpers.js"
 
 interface SearchData {
@@ -105,7 +105,7 @@ describe.runIf(postgresUrl && redisUrl)("search after an edit on another process
       await client.connect()
       await client.query(statement).finally(() => client.end())
     }
-    await adminQuery(`create database "${name}"`)
+    await createSeededPostgresDatabase(admin, name)
     dropDatabase = () => adminQuery(`drop database if exists "${name}" with (force)`)
     const url = new URL(admin)
     url.pathname = `/${name}`

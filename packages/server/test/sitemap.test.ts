@@ -2,11 +2,10 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { seedSteps } from "../src/app/seedSteps.js"
 import { loadSyntheticCatalog } from "../src/catalog/syntheticLoader.js"
-import { type Database, type Db, openPglite } from "../src/db/database.js"
-import { runSeedSteps } from "../src/db/seed.js"
+import type { Database, Db } from "../src/db/database.js"
 import { createSitemapHandler } from "../src/sitemap/serveSitemap.js"
+import { openTestDatabase } from "../src/testing.js"
 
 const SYNTHETIC_PRODUCTS = 2_500
 const MAX_URLS = 1_000
@@ -26,9 +25,7 @@ describe("sitemap over a generated catalogue", () => {
   let largestRead = 0
 
   beforeAll(async () => {
-    database = await openPglite()
-    await database.migrate()
-    await runSeedSteps(database.db, seedSteps)
+    database = await openTestDatabase()
     await loadSyntheticCatalog(database.db, { products: SYNTHETIC_PRODUCTS })
     const counted = new Proxy(database.db, {
       get(target, property, receiver) {
