@@ -5,7 +5,7 @@
 // reads).
 import { createHash } from "node:crypto"
 import { existsSync } from "node:fs"
-import { readdir, readFile, rename, writeFile } from "node:fs/promises"
+import { readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -34,14 +34,57 @@ export const templateCacheKey = async (): Promise<string> => {
   return hash.digest("hex").slice(0, 16)
 }
 
+const TEMPLATE_FILE = /^shutter-test-template-[0-9a-f]{16}\.tar(\.\d+\.partial)?$/
+
+/** A template no test has read for this long belongs to code that is gone: a new one replaces it. */
+export const TEMPLATE_UNUSED_MS = 60 * 60 * 1000
+
+/**
+ * Removes from `dir` the templates (and half-written files) other than `keep` that no process has
+ * read for TEMPLATE_UNUSED_MS: each code version leaves one of ~43 MB behind, and a day of
+ * changes left gigabytes. A checkout still testing keeps its own fresh (read bumps its time).
+ */
+export const pruneStaleTemplates = async (
+  dir: string,
+  keep: string,
+  now: number,
+): Promise<void> => {
+  const names = (await readdir(dir)).filter((name) => TEMPLATE_FILE.test(name) && name !== keep)
+  await Promise.all(
+    names.map(async (name) => {
+      const path = join(dir, name)
+      try {
+        if (now - (await stat(path)).mtimeMs > TEMPLATE_UNUSED_MS) await rm(path, { force: true })
+      } catch {
+        // Removed by another process meanwhile.
+      }
+    }),
+  )
+}
+
+const readTemplate = async (path: string): Promise<Blob | undefined> => {
+  try {
+    const now = new Date()
+    await utimes(path, now, now)
+    return new Blob([await readFile(path)])
+  } catch (error) {
+    // Pruned by another checkout's run between two of this one's processes: build it again.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined
+    throw error
+  }
+}
+
 /** The cached dump for the current code, or a fresh one built and stored for the next process. */
 export const cachedTemplate = async (build: () => Promise<Blob>): Promise<Blob> => {
-  const path = join(tmpdir(), `shutter-test-template-${await templateCacheKey()}.tar`)
-  if (existsSync(path)) return new Blob([await readFile(path)])
+  const name = `shutter-test-template-${await templateCacheKey()}.tar`
+  const path = join(tmpdir(), name)
+  const cached = await readTemplate(path)
+  if (cached !== undefined) return cached
   const dump = await build()
   // Write then rename, so a concurrent reader never sees half a file.
   const partial = `${path}.${process.pid}.partial`
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
   await rename(partial, path)
+  await pruneStaleTemplates(tmpdir(), name, Date.now())
   return dump
 }
