@@ -1,8 +1,10 @@
 // Redis that does not answer must not hold every request: after a few failures in a row the
 // breaker opens and every operation answers from this process's memory at once; every `openMs`
 // one operation is tried on Redis again (half-open), and its success closes the breaker.
-// Meanwhile counters are per process and messages reach only this process (SECURITY.md).
+// Meanwhile counters are per process (going on from the counts last read from Redis) and
+// messages reach only this process (SECURITY.md).
 import type { Logger } from "../logger.js"
+import { mirroredCounts } from "./mirroredCounts.js"
 import type { SharedState } from "./sharedState.js"
 
 export type CircuitState = "closed" | "open" | "half-open"
@@ -31,8 +33,9 @@ type Operation = (...args: never[]) => Promise<unknown>
 /**
  * `remote` behind a circuit breaker, with `local` (this process's memory) answering whenever
  * `remote` fails or the breaker is open. `ping` fails while the breaker is open, so readiness
- * reports the shared state unavailable. Every operation of `remote` is wrapped the same way,
- * whatever operations the interface gains.
+ * reports the shared state unavailable. `remote`'s counts are copied into `local` as they are
+ * read (mirroredCounts). Every operation of `remote` is wrapped the same way, whatever
+ * operations the interface gains.
  */
 export const withCircuitBreaker = (
   remote: SharedState,
@@ -88,7 +91,7 @@ export const withCircuitBreaker = (
     }
 
   const wrapped: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(remote)) {
+  for (const [name, value] of Object.entries(mirroredCounts(remote, local))) {
     const fallback = (local as unknown as Record<string, unknown>)[name]
     wrapped[name] =
       typeof value === "function" && typeof fallback === "function"

@@ -35,8 +35,9 @@ return 1
 `
 
 // Longest a command waits for Redis's answer. A command that times out is answered from this
-// process's memory, which lets a failure limit count one more: 2 s rather than less, so a busy
-// host's slow answers are not taken for an outage (a Redis that is down fails at once).
+// process's memory (from the counts last read from Redis, so a limit is not reopened): 2 s
+// rather than less, so a busy host's slow answers are not taken for an outage (a Redis that is
+// down fails at once).
 const COMMAND_TIMEOUT_MS = 2_000
 
 // Logged at most this often while Redis is unreachable (ioredis retries every ≤ 2 s).
