@@ -111,6 +111,7 @@ describe.skipIf(!postgresUrl)("PostgreSQL database (DATABASE_URL)", () => {
       await expect
         .poll(
           () => second.lines.filter((l) => l.message === "idle database connection lost").length,
+          { timeout: 10_000 },
         )
         .toBe(killed.rowCount)
       expect((await graphql(again, TITLE)).data).toEqual({

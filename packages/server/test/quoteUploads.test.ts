@@ -300,8 +300,8 @@ describe("quote photo uploads", () => {
       }),
     )
     for (const upload of abandoned) upload.request.destroy()
-    // The server learns of each disconnection on its own time: the next upload gets through once
-    // it has.
+    // The server learns of each disconnection on its own time (on a busy machine, more than
+    // vitest's default second of polling): the next upload gets through once it has.
     await expect
       .poll(
         async () =>
@@ -310,6 +310,7 @@ describe("quote photo uploads", () => {
               input: input(uniqueEmail("after"), [photoFile("a.jpg", small)]),
             })
           ).status,
+        { timeout: 20_000, interval: 100 },
       )
       .toBe(200)
     expect(await filesIn(join(server.quotePhotosDir, "incoming"))).toEqual([])

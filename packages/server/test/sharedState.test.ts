@@ -93,7 +93,7 @@ describe.each(sharedStateBackends)("shared state ($name)", ({ name, redisUrl }) 
     const unsubscribe = await state.subscribe("invalidate", (message) => received.push(message))
     await state.publish("invalidate", "product:42")
     await state.publish("other", "ignored")
-    await expect.poll(() => received).toEqual(["product:42"])
+    await expect.poll(() => received, { timeout: 10_000 }).toEqual(["product:42"])
     await unsubscribe()
     await state.publish("invalidate", "product:43")
     await sleep(100)
@@ -117,7 +117,7 @@ describe.each(sharedStateBackends)("shared state ($name)", ({ name, redisUrl }) 
       const received: string[] = []
       await two.subscribe("invalidate", (message) => received.push(message))
       await one.publish("invalidate", "category:3")
-      await expect.poll(() => received).toEqual(["category:3"])
+      await expect.poll(() => received, { timeout: 10_000 }).toEqual(["category:3"])
     },
   )
 
