@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures.js"
 const PRESETS = "/portra-film-look-lightroom-presets.html" // links bought one by one
 const PRESETS_ALL_LINKS = "/moody-landscape-presets.html" // every link comes with it
 const CLASS = "/intro-to-your-mirrorless-camera.html" // a required session
-const SPECIAL_ORDER = "/fujifilm-gf670-folding-rangefinder.html" // special order, none in stock
+const SPECIAL_ORDER = "/sony-tough-ceb-g-cfexpress-type-b-512gb.html" // special order, none in stock
 
 const searchCard = async (page: Page, path: string) => {
   const { name } = catalogProduct(path)

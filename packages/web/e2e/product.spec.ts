@@ -31,21 +31,34 @@ test.describe("product page", () => {
     await expect(
       product.getByRole("button", { name: "Choose options to add to cart" }),
     ).toBeDisabled()
-    // A colour, then a material the chosen colour is in stock in (the page marks the others
-    // "(unavailable)").
+    // A colour in stock (the page marks the others "(unavailable)") picks the variant.
     const color = product.getByRole("button", { name: /^Color (?!.*unavailable)/ }).first()
     const colorName = (await color.getAttribute("aria-label")) ?? (await color.textContent()) ?? ""
     await color.click()
-    await product
-      .getByRole("button", { name: /^Material (?!.*unavailable)/ })
-      .first()
-      .click()
     await expect(product.getByTestId("sku")).not.toHaveText("PEA-EVERYDAY-MESSENGER-13L")
     await expect(product.getByRole("button", { name: colorName, exact: true })).toHaveAttribute(
       "aria-pressed",
       "true",
     )
+    await expect(product.getByRole("button", { name: "Add to cart", exact: true })).toBeEnabled()
 
+    // Two options: a colour, then a size the chosen colour is in stock in.
+    await page.goto("/peak-design-everyday-backpack-v2.html")
+    const backpack = page.getByTestId("product-page")
+    await expect(backpack.getByRole("heading", { level: 1 })).toHaveText(
+      "Peak Design Everyday Backpack V2",
+    )
+    const choose = backpack.getByRole("button", { name: "Choose options to add to cart" })
+    await hydrated(choose)
+    await backpack
+      .getByRole("button", { name: /^Color (?!.*unavailable)/ })
+      .first()
+      .click()
+    await backpack
+      .getByRole("button", { name: /^Size (?!.*unavailable)/ })
+      .first()
+      .click()
+    await expect(backpack.getByTestId("sku")).toHaveText(/^PEA-EVERYDAY-BACKPACK-V2-[A-Z]+-\d+L$/)
     await expect(product.getByRole("button", { name: "Add to cart", exact: true })).toBeEnabled()
   })
 

@@ -35,8 +35,9 @@ const selection = (
   product: { price_range: price(productPrice) },
 })
 
-// The Canon EOS R3 Creator Kit as the catalogue describes it ("from $5,075.98").
-const canonKit = {
+// A dynamic-price camera kit: the body, a choice of lens and of card (the cheapest make the
+// "from" price), and an accessory whose quantity is the shopper's.
+const dynamicKit = {
   __typename: "BundleProduct",
   dynamic_price: true,
   price_range: price(5075.98),
@@ -46,21 +47,21 @@ const canonKit = {
       title: "Camera Body",
       required: true,
       position: 1,
-      options: [selection("b", 3958.99, { is_default: true })],
+      options: [selection("body", 3958.99, { is_default: true })],
     },
     {
       uid: "lens",
       title: "Lens",
       required: true,
       position: 2,
-      options: [selection("rf-12-40", 2049, { is_default: true }), selection("rf-56-f28", 1049)],
+      options: [selection("zoom", 2049, { is_default: true }), selection("prime", 1049)],
     },
     {
       uid: "card",
       title: "Memory Card",
       required: true,
       position: 3,
-      options: [selection("prograde", 209.99, { is_default: true }), selection("sandisk", 67.99)],
+      options: [selection("fast-card", 209.99, { is_default: true }), selection("card", 67.99)],
     },
     {
       uid: "extras",
@@ -72,8 +73,9 @@ const canonKit = {
   ],
 } as unknown as ProductDetails
 
-// The Leica SL3 Starter Kit: a fixed price of $5,708.99; upgrades add their difference.
-const leicaKit = {
+// A fixed-price kit ($5,708.99): the cheapest choice of each required option is included, an
+// upgrade adds the difference, an accessory its own price.
+const fixedKit = {
   __typename: "BundleProduct",
   dynamic_price: false,
   price_range: price(5708.99),
@@ -81,14 +83,14 @@ const leicaKit = {
     {
       uid: "body",
       required: true,
-      options: [selection("sl8", 4999, { price: 0, is_default: true })],
+      options: [selection("body", 4999, { price: 0, is_default: true })],
     },
     {
       uid: "lens",
       required: true,
       options: [
-        selection("24-105", 819.99, { price: 0, is_default: true }),
-        selection("56", 2286.99, { price: 1467 }),
+        selection("zoom", 819.99, { price: 0, is_default: true }),
+        selection("prime", 2286.99, { price: 1467 }),
       ],
     },
     {
@@ -101,30 +103,30 @@ const leicaKit = {
 
 describe("the running price of a product page's choice", () => {
   it("prices a dynamic bundle from the selections chosen", () => {
-    const defaults = defaultBundleSelection(canonKit)
-    expect(choicePrice(canonKit, { bundle: defaults })).toBe(6217.98)
-    const cheaper = { ...defaults, lens: ["rf-56-f28"], card: ["sandisk"] }
-    expect(choicePrice(canonKit, { bundle: cheaper })).toBe(5075.98)
+    const defaults = defaultBundleSelection(dynamicKit)
+    expect(choicePrice(dynamicKit, { bundle: defaults })).toBe(6217.98)
+    const cheaper = { ...defaults, lens: ["prime"], card: ["card"] }
+    expect(choicePrice(dynamicKit, { bundle: cheaper })).toBe(5075.98)
     const withFilters = { ...cheaper, extras: ["uv"] }
-    expect(choicePrice(canonKit, { bundle: withFilters, bundleQuantities: { uv: 2 } })).toBe(
+    expect(choicePrice(dynamicKit, { bundle: withFilters, bundleQuantities: { uv: 2 } })).toBe(
       5315.96,
     )
     // A quantity on a selection whose quantity is fixed changes nothing.
-    expect(choicePrice(canonKit, { bundle: cheaper, bundleQuantities: { sandisk: 4 } })).toBe(
+    expect(choicePrice(dynamicKit, { bundle: cheaper, bundleQuantities: { card: 4 } })).toBe(
       5075.98,
     )
   })
 
   it("prices a fixed-price bundle as its price plus the chosen selections' prices", () => {
-    const defaults = defaultBundleSelection(leicaKit)
-    expect(choicePrice(leicaKit, { bundle: defaults })).toBe(5708.99)
+    const defaults = defaultBundleSelection(fixedKit)
+    expect(choicePrice(fixedKit, { bundle: defaults })).toBe(5708.99)
     expect(
-      choicePrice(leicaKit, { bundle: { ...defaults, lens: ["56"], extras: ["charger"] } }),
+      choicePrice(fixedKit, { bundle: { ...defaults, lens: ["prime"], extras: ["charger"] } }),
     ).toBe(7285.98)
   })
 
   it("names the bundle's required options left empty and sends quantities in the uids", () => {
-    expect(missingBundleOptions(canonKit, { body: ["b"], lens: [], extras: [] })).toEqual([
+    expect(missingBundleOptions(dynamicKit, { body: ["body"], lens: [], extras: [] })).toEqual([
       "Lens",
       "Memory Card",
     ])
