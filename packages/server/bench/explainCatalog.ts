@@ -11,7 +11,7 @@ import { type ProductsArgs, parseProductsArgs } from "../src/catalog/listingInpu
 import { listProducts } from "../src/catalog/productRepository.js"
 import type { Db } from "../src/db/database.js"
 import { openPostgres } from "../src/db/database.js"
-import { planSearch } from "../src/search/searchPlan.js"
+import { planSearch, searchMatchOf } from "../src/search/searchPlan.js"
 
 const url = process.env.DATABASE_URL
 if (url === undefined) throw new Error("DATABASE_URL names the loaded database")
@@ -50,18 +50,7 @@ for (const [name, args] of Object.entries(requests)) {
   const terms = parsed.searchTerms
   const plan =
     terms === undefined || terms.length === 0 ? undefined : await planSearch(explaining, 1, terms)
-  const request =
-    plan === undefined
-      ? parsed
-      : {
-          ...parsed,
-          searchMatch: {
-            tsQuery: plan.tsQuery,
-            typedTsQuery: plan.typedTsQuery,
-            phrase: plan.terms.join(" "),
-            categoryIds: plan.categoryIds,
-          },
-        }
+  const request = plan === undefined ? parsed : { ...parsed, searchMatch: searchMatchOf(plan) }
   // As the products query runs them with aggregations: the page statement counts its matches,
   // filtered attributes and prices are counted apart.
   const page = await listProducts(explaining, request, attributes.idOf, { withCounts: true })

@@ -345,6 +345,34 @@ describe("listing index agrees with the catalogue tables", () => {
     expect(found.rows.map((r) => r.name)).toEqual(["Zeiss Darkroom Zebra"])
   })
 
+  it("ranks a search by units sold written to products after the rebuild", async () => {
+    const request = parseProductsArgs({ search: "camera", pageSize: 100 })
+    const before = (await listProducts(database.db, request, attributes.idOf)).rows
+    const risers = before.filter((r) => r.stock_status === "IN_STOCK").slice(5, 8)
+    const fallers = before.slice(0, 3)
+    expect(risers).toHaveLength(3)
+    // As a catalogue import rewriting the products' sales does.
+    await database.db.execute(
+      sql`update products set sold_qty = 1000 where id = any(${ints(risers.map((r) => r.id))})`,
+    )
+    await database.db.execute(
+      sql`update products set sold_qty = 0 where id = any(${ints(fallers.map((r) => r.id))})`,
+    )
+    const after = (await listProducts(database.db, request, attributes.idOf)).rows.map((r) => r.id)
+    expect(after).toEqual((await referencePage(database, request, attributes)).ids)
+    const ids = before.map((r) => r.id)
+    for (const riser of risers)
+      expect(after.indexOf(riser.id)).toBeLessThanOrEqual(ids.indexOf(riser.id))
+    expect(after).not.toEqual(ids)
+    // The stored popularity of every listing row is its product's units sold.
+    const stale = await rowsOf<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from product_listing l join products p on p.id = l.product_id
+          where l.popularity <> ${popularity}`,
+    )
+    expect(stale).toEqual([{ n: 0 }])
+  })
+
   it("counts a product where it shows after its visibility changes, rebuild or not", async () => {
     // Products of the busiest category with the most common brand: its filtered option counts
     // come from the facet sets' stored counts.

@@ -3,7 +3,12 @@
 
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
-import { isVerbatimSearch, planSearch, type SearchPlan } from "../search/searchPlan.js"
+import {
+  isVerbatimSearch,
+  planSearch,
+  type SearchPlan,
+  searchMatchOf,
+} from "../search/searchPlan.js"
 import {
   type Aggregation,
   type AggregationCounts,
@@ -58,17 +63,7 @@ export const resolveProducts = async (
           correct: !isVerbatimSearch(args.search ?? ""),
         })
   const request: ListingRequest =
-    searchPlan === undefined
-      ? parsed
-      : {
-          ...parsed,
-          searchMatch: {
-            tsQuery: searchPlan.tsQuery,
-            typedTsQuery: searchPlan.typedTsQuery,
-            phrase: searchPlan.terms.join(" "),
-            categoryIds: searchPlan.categoryIds,
-          },
-        }
+    searchPlan === undefined ? parsed : { ...parsed, searchMatch: searchMatchOf(searchPlan) }
   const loaders = context.loaders.catalog
   const attributes = await loaders.attributes()
   // Aggregations asked for up front: the page statement also counts its matches for them.
