@@ -7,10 +7,10 @@ import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { drizzle } from "drizzle-orm/node-postgres"
 import pg from "pg"
-import { countAggregations } from "../src/catalog/aggregations.js"
+import { countAggregations, extraCountQueries } from "../src/catalog/aggregations.js"
 import { attributeCatalog } from "../src/catalog/attributeRepository.js"
 import { type ProductsArgs, parseProductsArgs } from "../src/catalog/listingInput.js"
-import { listProducts } from "../src/catalog/productRepository.js"
+import { listProducts, pageCountsOf } from "../src/catalog/productRepository.js"
 import type { Db } from "../src/db/database.js"
 import * as schema from "../src/db/schema.js"
 import { planSearch, searchMatchOf } from "../src/search/searchPlan.js"
@@ -46,8 +46,11 @@ const run = async (args: ProductsArgs) => {
   const plan =
     terms === undefined || terms.length === 0 ? undefined : await planSearch(db, 1, terms)
   const request = plan === undefined ? parsed : { ...parsed, searchMatch: searchMatchOf(plan) }
-  const page = await listProducts(db, request, attributes.idOf, { withCounts: true })
-  await countAggregations(db, request, attributes, Promise.resolve(page.counts ?? []))
+  const page = await listProducts(db, request, attributes.idOf, {
+    withCounts: true,
+    extraCounts: extraCountQueries(request, attributes),
+  })
+  await countAggregations(db, request, attributes, Promise.resolve(pageCountsOf(page)))
   return page
 }
 

@@ -6,7 +6,7 @@
 import { type SQL, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { seedSteps } from "../src/app/seedSteps.js"
-import { countAggregations } from "../src/catalog/aggregations.js"
+import { countAggregations, extraCountQueries } from "../src/catalog/aggregations.js"
 import { type AttributeCatalog, attributeCatalog } from "../src/catalog/attributeRepository.js"
 import { facetCode } from "../src/catalog/catalogIndexes.js"
 import {
@@ -15,7 +15,7 @@ import {
   parseProductsArgs,
 } from "../src/catalog/listingInput.js"
 import { tsQueryText } from "../src/catalog/listingSql.js"
-import { listProducts, rowsOf } from "../src/catalog/productRepository.js"
+import { listProducts, pageCountsOf, rowsOf } from "../src/catalog/productRepository.js"
 import { loadSyntheticCatalog } from "../src/catalog/syntheticLoader.js"
 import { type Database, openPglite } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
@@ -294,12 +294,15 @@ describe("listing index agrees with the catalogue tables", () => {
         .sort((a, b) => a.key - b.key)
       expect({ name, prices }).toEqual({ name, prices: expected.prices })
       // The same counts when the page statement computes them with the page.
-      const page = await listProducts(database.db, request, attributes.idOf, { withCounts: true })
+      const page = await listProducts(database.db, request, attributes.idOf, {
+        withCounts: true,
+        extraCounts: extraCountQueries(request, attributes),
+      })
       const withPage = await countAggregations(
         database.db,
         request,
         attributes,
-        Promise.resolve(page.counts ?? []),
+        Promise.resolve(pageCountsOf(page)),
       )
       expect({ name, facets: withPage.facets }).toEqual({ name, facets: counts.facets })
       expect({ name, prices: [...withPage.prices].sort((a, b) => a.key - b.key) }).toEqual({
