@@ -376,6 +376,30 @@ describe("listing index agrees with the catalogue tables", () => {
     expect(stale).toEqual([{ n: 0 }])
   })
 
+  it("ranks a search by the category weights as a merchant changes them", async () => {
+    const request = parseProductsArgs({ search: "camera", pageSize: 100 })
+    const before = (await listProducts(database.db, request, attributes.idOf)).rows.map((r) => r.id)
+    // The heaviest category of the first product loses its weight; another category gains one.
+    const [heaviest] = await rowsOf<{ category_id: number }>(
+      database.db,
+      sql`select w.category_id from search_category_weights w
+          join category_product_index i on i.category_id = w.category_id
+          where i.product_id = ${before[0] ?? 0} order by w.weight desc limit 1`,
+    )
+    await database.db.execute(
+      sql`delete from search_category_weights where category_id = ${heaviest?.category_id ?? 0}`,
+    )
+    await database.db.execute(
+      sql`insert into search_category_weights (category_id, weight)
+          select i.category_id, 1 from category_product_index i
+          where i.product_id = ${before.at(-1) ?? 0}
+          on conflict (category_id) do update set weight = 1`,
+    )
+    const after = (await listProducts(database.db, request, attributes.idOf)).rows.map((r) => r.id)
+    expect(after).toEqual((await referencePage(database, request, attributes)).ids)
+    expect(after).not.toEqual(before)
+  })
+
   it("counts a product where it shows after its visibility changes, rebuild or not", async () => {
     // Products of the busiest category with the most common brand: its filtered option counts
     // come from the facet sets' stored counts.

@@ -198,25 +198,28 @@ const matchingCategories = (tsQuery: string, anyWordTsQuery: string): SQL =>
  * doubled the time of a common search on 100k products).
  */
 const facetSetScores = (match: SearchMatch): SQL => {
-  // One pass over the sets' categories joined to the weights (a correlated lookup per set cost
-  // more than the rest of the array): the heaviest weight, and a lift per matching category
-  // (facet codes of options are never category ids).
+  // The heaviest weight is stored with the set (`category_weight`); the lift counts the set's
+  // categories that name the query, only in the sets that hold one.
   const lifted =
     match.anyWordTsQuery === undefined
       ? sql`0::real`
-      : sql`(${CATEGORY_LIFT}::real * (count(*) filter (where f.code = any(array(${matchingCategories(
-          match.tsQuery,
-          match.anyWordTsQuery,
-        )})))::real))`
-  return sql`(select array(
+      : sql`(case when fs.facets && m.ids
+          then ${CATEGORY_LIFT}::real * (select count(*) from unnest(fs.facets) as f(code)
+                                        where f.code = any(m.ids))::real
+          else 0::real end)`
+  // Materialised: a subquery in FROM would be pulled up and its array copied into the lift's
+  // subquery, which the planner then costs once per set (past JIT's threshold).
+  const named =
+    match.anyWordTsQuery === undefined
+      ? sql`with m as materialized (select array[]::int[] as ids)`
+      : sql`with m as materialized (
+          select array(${matchingCategories(match.tsQuery, match.anyWordTsQuery)}) as ids)`
+  return sql`(${named} select array(
       select coalesce(x.score, 0)::real
       from generate_series(1, (select coalesce(max(id), 0) from listing_facet_sets)) as g(id)
       left join (
-        select fs.id, ${CATEGORY_WEIGHT_SCALE}::real * coalesce(max(w.weight), 0) + ${lifted} as score
-        from listing_facet_sets fs
-        cross join unnest(fs.facets) as f(code)
-        left join search_category_weights w on w.category_id = f.code
-        group by fs.id) x on x.id = g.id
+        select fs.id, ${CATEGORY_WEIGHT_SCALE}::real * fs.category_weight + ${lifted} as score
+        from listing_facet_sets fs cross join m) x on x.id = g.id
       order by g.id))`
 }
 

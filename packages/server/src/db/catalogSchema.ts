@@ -195,6 +195,12 @@ export const listingFacetSets = pgTable("listing_facet_sets", {
   facets: integer("facets").array().notNull(),
   catalogCount: integer("catalog_count").notNull().default(0),
   searchCount: integer("search_count").notNull().default(0),
+  /**
+   * The heaviest `search_category_weights` weight of the set's categories (0 without any): the
+   * search relevance's category part. Set by the rebuild; a trigger (migration 0022) follows
+   * every change of the weights.
+   */
+  categoryWeight: real("category_weight").notNull().default(0),
 })
 
 /** Product ↔ category with the product's position in that category (catalog_category_product). */
