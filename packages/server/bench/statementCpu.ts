@@ -1,8 +1,8 @@
 // DATABASE_URL=postgres://…/loaded_db npx tsx bench/statementCpu.ts [runs]
-// PostgreSQL's CPU per catalogue request, the statements alone: the products query's SQL (search
-// plan, page with its counts, a filtered attribute's counts) run over one connection whose
-// backend's CPU time is read from /proc before and after (the server must be local). Unlike
-// latency, CPU time hardly moves with what else a shared machine runs. Prints figures; asserts nothing.
+// PostgreSQL's CPU per catalogue request, the statements alone: the products query's SQL (the
+// search plan's lookups, the page with its counts) run over one connection whose backend's CPU
+// time is read from /proc before and after (the server must be local). Unlike latency, CPU time
+// hardly moves with what else a shared machine runs. Prints figures; asserts nothing.
 import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { drizzle } from "drizzle-orm/node-postgres"
