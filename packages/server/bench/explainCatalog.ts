@@ -5,13 +5,13 @@
 import type { SQL } from "drizzle-orm"
 import { PgDialect } from "drizzle-orm/pg-core"
 import pg from "pg"
-import { countAggregations } from "../src/catalog/aggregations.js"
+import { countAggregations, extraCountQueries } from "../src/catalog/aggregations.js"
 import { attributeCatalog } from "../src/catalog/attributeRepository.js"
 import { type ProductsArgs, parseProductsArgs } from "../src/catalog/listingInput.js"
-import { listProducts } from "../src/catalog/productRepository.js"
+import { listProducts, pageCountsOf } from "../src/catalog/productRepository.js"
 import type { Db } from "../src/db/database.js"
 import { openPostgres } from "../src/db/database.js"
-import { planSearch } from "../src/search/searchPlan.js"
+import { planSearch, searchMatchOf } from "../src/search/searchPlan.js"
 
 const url = process.env.DATABASE_URL
 if (url === undefined) throw new Error("DATABASE_URL names the loaded database")
@@ -50,22 +50,14 @@ for (const [name, args] of Object.entries(requests)) {
   const terms = parsed.searchTerms
   const plan =
     terms === undefined || terms.length === 0 ? undefined : await planSearch(explaining, 1, terms)
-  const request =
-    plan === undefined
-      ? parsed
-      : {
-          ...parsed,
-          searchMatch: {
-            tsQuery: plan.tsQuery,
-            typedTsQuery: plan.typedTsQuery,
-            phrase: plan.terms.join(" "),
-            categoryIds: plan.categoryIds,
-          },
-        }
+  const request = plan === undefined ? parsed : { ...parsed, searchMatch: searchMatchOf(plan) }
   // As the products query runs them with aggregations: the page statement counts its matches,
-  // filtered attributes and prices are counted apart.
-  const page = await listProducts(explaining, request, attributes.idOf, { withCounts: true })
-  await countAggregations(explaining, request, attributes, Promise.resolve(page.counts ?? []))
+  // and a filtered attribute's options and prices without their own filters.
+  const page = await listProducts(explaining, request, attributes.idOf, {
+    withCounts: true,
+    extraCounts: extraCountQueries(request, attributes),
+  })
+  await countAggregations(explaining, request, attributes, Promise.resolve(pageCountsOf(page)))
 }
 await client.end()
 await database.close()

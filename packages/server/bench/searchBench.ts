@@ -17,7 +17,7 @@ import { listingConditions, whereOf } from "../src/catalog/listingSql.js"
 import { rowsOf } from "../src/catalog/productRepository.js"
 import { type Db, openPostgres } from "../src/db/database.js"
 import { silentLogger } from "../src/platform/logger.js"
-import { planSearch } from "../src/search/searchPlan.js"
+import { planSearch, searchMatchOf } from "../src/search/searchPlan.js"
 import { startTestServer } from "../src/testing.js"
 import { recallOf, type SearchableProduct, SHOPPER_QUERIES } from "../test/shopperQueries.js"
 
@@ -71,12 +71,7 @@ const foundInDatabase =
     const plan = await planSearch(db, DEFAULT_STORE_ID, terms)
     const request: ListingRequest = {
       searchTerms: terms,
-      searchMatch: {
-        tsQuery: plan.tsQuery,
-        typedTsQuery: plan.typedTsQuery,
-        phrase: plan.terms.join(" "),
-        categoryIds: plan.categoryIds,
-      },
+      searchMatch: searchMatchOf(plan),
       filter: { options: new Map() },
       sort: { field: "relevance", direction: "DESC" },
       pageSize: 1,

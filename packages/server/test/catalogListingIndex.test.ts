@@ -5,7 +5,7 @@
 // catalogue plus a synthetic load. Also checks that synthetic products' pictures exist.
 import { type SQL, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { countAggregations } from "../src/catalog/aggregations.js"
+import { countAggregations, extraCountQueries } from "../src/catalog/aggregations.js"
 import { type AttributeCatalog, attributeCatalog } from "../src/catalog/attributeRepository.js"
 import { facetCode } from "../src/catalog/catalogIndexes.js"
 import {
@@ -14,7 +14,7 @@ import {
   parseProductsArgs,
 } from "../src/catalog/listingInput.js"
 import { tsQueryText } from "../src/catalog/listingSql.js"
-import { listProducts, rowsOf } from "../src/catalog/productRepository.js"
+import { listProducts, pageCountsOf, rowsOf } from "../src/catalog/productRepository.js"
 import { loadSyntheticCatalog } from "../src/catalog/syntheticLoader.js"
 import type { Database } from "../src/db/database.js"
 import { openTestDatabase } from "../src/testing.js"
@@ -291,12 +291,15 @@ describe("listing index agrees with the catalogue tables", () => {
         .sort((a, b) => a.key - b.key)
       expect({ name, prices }).toEqual({ name, prices: expected.prices })
       // The same counts when the page statement computes them with the page.
-      const page = await listProducts(database.db, request, attributes.idOf, { withCounts: true })
+      const page = await listProducts(database.db, request, attributes.idOf, {
+        withCounts: true,
+        extraCounts: extraCountQueries(request, attributes),
+      })
       const withPage = await countAggregations(
         database.db,
         request,
         attributes,
-        Promise.resolve(page.counts ?? []),
+        Promise.resolve(pageCountsOf(page)),
       )
       expect({ name, facets: withPage.facets }).toEqual({ name, facets: counts.facets })
       expect({ name, prices: [...withPage.prices].sort((a, b) => a.key - b.key) }).toEqual({
@@ -340,6 +343,58 @@ describe("listing index agrees with the catalogue tables", () => {
       attributes.idOf,
     )
     expect(found.rows.map((r) => r.name)).toEqual(["Zeiss Darkroom Zebra"])
+  })
+
+  it("ranks a search by units sold written to products after the rebuild", async () => {
+    const request = parseProductsArgs({ search: "camera", pageSize: 100 })
+    const before = (await listProducts(database.db, request, attributes.idOf)).rows
+    const risers = before.filter((r) => r.stock_status === "IN_STOCK").slice(5, 8)
+    const fallers = before.slice(0, 3)
+    expect(risers).toHaveLength(3)
+    // As a catalogue import rewriting the products' sales does.
+    await database.db.execute(
+      sql`update products set sold_qty = 1000 where id = any(${ints(risers.map((r) => r.id))})`,
+    )
+    await database.db.execute(
+      sql`update products set sold_qty = 0 where id = any(${ints(fallers.map((r) => r.id))})`,
+    )
+    const after = (await listProducts(database.db, request, attributes.idOf)).rows.map((r) => r.id)
+    expect(after).toEqual((await referencePage(database, request, attributes)).ids)
+    const ids = before.map((r) => r.id)
+    for (const riser of risers)
+      expect(after.indexOf(riser.id)).toBeLessThanOrEqual(ids.indexOf(riser.id))
+    expect(after).not.toEqual(ids)
+    // The stored popularity of every listing row is its product's units sold.
+    const stale = await rowsOf<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from product_listing l join products p on p.id = l.product_id
+          where l.popularity <> ${popularity}`,
+    )
+    expect(stale).toEqual([{ n: 0 }])
+  })
+
+  it("ranks a search by the category weights as a merchant changes them", async () => {
+    const request = parseProductsArgs({ search: "camera", pageSize: 100 })
+    const before = (await listProducts(database.db, request, attributes.idOf)).rows.map((r) => r.id)
+    // The heaviest category of the first product loses its weight; another category gains one.
+    const [heaviest] = await rowsOf<{ category_id: number }>(
+      database.db,
+      sql`select w.category_id from search_category_weights w
+          join category_product_index i on i.category_id = w.category_id
+          where i.product_id = ${before[0] ?? 0} order by w.weight desc limit 1`,
+    )
+    await database.db.execute(
+      sql`delete from search_category_weights where category_id = ${heaviest?.category_id ?? 0}`,
+    )
+    await database.db.execute(
+      sql`insert into search_category_weights (category_id, weight)
+          select i.category_id, 1 from category_product_index i
+          where i.product_id = ${before.at(-1) ?? 0}
+          on conflict (category_id) do update set weight = 1`,
+    )
+    const after = (await listProducts(database.db, request, attributes.idOf)).rows.map((r) => r.id)
+    expect(after).toEqual((await referencePage(database, request, attributes)).ids)
+    expect(after).not.toEqual(before)
   })
 
   it("counts a product where it shows after its visibility changes, rebuild or not", async () => {

@@ -50,19 +50,17 @@ describe.each(bothDrivers)("SQL statements of the catalogue on $name", ({ databa
     })
   }
 
-  it("lists a filtered category with its aggregations in 2 statements", async () => {
+  it("lists a filtered category with its aggregations in 1 statement", async () => {
     const sent = await statements(LISTING, { uid: "NA==", m: "5000" })
-    // the page with its total and counts; the manufacturer's options without its own filter,
-    // from the facet sets' counts (not from the category's listing rows)
-    expect(sent).toHaveLength(2)
-    const fromSets = sent.filter((sql) => /\bsum\(fs\.catalog_count\)/.test(sql))
-    expect(fromSets).toHaveLength(1)
-    expect(fromSets.filter((sql) => /\bproduct_listing\b/.test(sql))).toEqual([])
+    // the page with its total and counts, and the manufacturer's options without its own
+    // filter, added up from the facet sets' counts (not from the category's listing rows)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatch(/\bsum\(fs\.catalog_count\)/)
   })
 
-  it("searches a common word with its aggregations in 2 statements", async () => {
-    // the categories the words name; the page with its total and counts
-    expect(await statements(SEARCH, { s: "camera" })).toHaveLength(2)
+  it("searches a common word with its aggregations in 1 statement", async () => {
+    // the page with its total and counts, the categories the words name inside it
+    expect(await statements(SEARCH, { s: "camera" })).toHaveLength(1)
   })
 
   it("opens a product page without reading the category tree for its breadcrumbs", async () => {

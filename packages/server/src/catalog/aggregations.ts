@@ -84,16 +84,13 @@ const combinedCounts = (db: Db, conditions: readonly Condition[]) =>
   )
 
 /** Option counts of one attribute over a result (for an attribute that filters the result). */
-const attributeCounts = (db: Db, conditions: readonly Condition[], attributeId: number) =>
-  rowsOf<CountRow>(
-    db,
-    sql`${facetSetCounts(
-      sql`select l.facet_set, count(*) as n from product_listing l
-          where ${whereOf(conditions)} group by l.facet_set`,
-    )}
-        where f >= ${facetCode(attributeId, 0)} and f < ${facetCode(attributeId + 1, 0)}
-        group by f`,
-  )
+const attributeCounts = (conditions: readonly Condition[], attributeId: number): SQL =>
+  sql`${facetSetCounts(
+    sql`select l.facet_set, count(*) as n from product_listing l
+        where ${whereOf(conditions)} group by l.facet_set`,
+  )}
+      where f >= ${facetCode(attributeId, 0)} and f < ${facetCode(attributeId + 1, 0)}
+      group by f`
 
 /**
  * The same from the facet sets' stored counts, for a request filtered only by categories and
@@ -101,27 +98,20 @@ const attributeCounts = (db: Db, conditions: readonly Condition[], attributeId: 
  * its whole listing index to count one attribute's options).
  */
 const attributeCountsOfSets = (
-  db: Db,
   sets: { readonly conditions: readonly Condition[]; readonly count: SQL },
   attributeId: number,
-) =>
-  rowsOf<CountRow>(
-    db,
-    sql`select 'f' as kind, f as key, sum(${sets.count})::int as count, 0 as max
-        from listing_facet_sets fs cross join unnest(fs.facets) as f
-        where ${sets.conditions.length === 0 ? sql`true` : whereOf(sets.conditions)}
-          and ${sets.count} > 0
-          and f >= ${facetCode(attributeId, 0)} and f < ${facetCode(attributeId + 1, 0)}
-        group by f`,
-  )
+): SQL =>
+  sql`select 'f' as kind, f as key, sum(${sets.count})::int as count, 0 as max
+      from listing_facet_sets fs cross join unnest(fs.facets) as f
+      where ${sets.conditions.length === 0 ? sql`true` : whereOf(sets.conditions)}
+        and ${sets.count} > 0
+        and f >= ${facetCode(attributeId, 0)} and f < ${facetCode(attributeId + 1, 0)}
+      group by f`
 
-const priceSlices = (db: Db, conditions: readonly Condition[]) =>
-  rowsOf<CountRow>(
-    db,
-    sql`select 'p' as kind, (l.min_final_price / 1000)::int as key, count(*)::int as count,
-               max(l.min_final_price)::int as max
-        from product_listing l where ${whereOf(conditions)} group by 2`,
-  )
+const priceSlices = (conditions: readonly Condition[]): SQL =>
+  sql`select 'p' as kind, (l.min_final_price / 1000)::int as key, count(*)::int as count,
+             max(l.min_final_price)::int as max
+      from product_listing l where ${whereOf(conditions)} group by 2`
 
 /** Every count the aggregations of a request need (independent of how they are shown). */
 export interface AggregationCounts {
@@ -131,37 +121,59 @@ export interface AggregationCounts {
 }
 
 /**
- * `combined`: the facet and price-slice counts of the whole result when the page statement
- * already computed them (`combinedCountsOf`); run here otherwise.
+ * The counts a request's aggregations need beyond its result's own (`combinedCountsOf`), each a
+ * query of CountRow rows: every filtered attribute's options without its own filter, then the
+ * price slices without the price filter when a price filters the result. The listing's page
+ * statement runs them as subqueries, so a filtered listing is one statement.
+ */
+export const extraCountQueries = (request: ListingRequest, attributes: AttributeCatalog): SQL[] => {
+  const conditions = listingConditions(request, attributes.idOf)
+  const sets = facetSetConditions(request, attributes.idOf)
+  const own = [...request.filter.options.keys()].flatMap((code: OptionFilterCode) => {
+    const id = attributes.idOf.get(code)
+    if (id === undefined) return []
+    return [
+      sets === undefined
+        ? attributeCounts(without(conditions, code), id)
+        : attributeCountsOfSets(
+            { conditions: without(sets.conditions, code), count: sets.count },
+            id,
+          ),
+    ]
+  })
+  const priceFiltered = conditions.some((c) => c.key === "price")
+  return priceFiltered ? [...own, priceSlices(without(conditions, "price"))] : own
+}
+
+/** What the page statement counted: its result's counts and those of `extraCountQueries`. */
+export interface PageCounts {
+  readonly all: readonly CountRow[]
+  readonly extra: readonly (readonly CountRow[])[]
+}
+
+/**
+ * `counted`: the counts of the whole result and the extra ones when the page statement already
+ * computed them; run here otherwise.
  */
 export const countAggregations = async (
   db: Db,
   request: ListingRequest,
   attributes: AttributeCatalog,
-  combined?: Promise<readonly CountRow[]>,
+  counted?: Promise<PageCounts>,
 ): Promise<AggregationCounts> => {
   const conditions = listingConditions(request, attributes.idOf)
-  const sets = facetSetConditions(request, attributes.idOf)
-  const filtered = [...request.filter.options.keys()]
-  const filteredIds = new Set(filtered.map((code) => attributes.idOf.get(code)))
+  const filteredIds = new Set(
+    [...request.filter.options.keys()].map((code) => attributes.idOf.get(code)),
+  )
   const priceFiltered = conditions.some((c) => c.key === "price")
-  const [all, ownFiltered, filteredPrices] = await Promise.all([
-    combined ?? combinedCounts(db, conditions),
-    Promise.all(
-      filtered.map((code: OptionFilterCode) => {
-        const id = attributes.idOf.get(code)
-        if (id === undefined) return Promise.resolve([])
-        return sets === undefined
-          ? attributeCounts(db, without(conditions, code), id)
-          : attributeCountsOfSets(
-              db,
-              { conditions: without(sets.conditions, code), count: sets.count },
-              id,
-            )
-      }),
-    ),
-    priceFiltered ? priceSlices(db, without(conditions, "price")) : Promise.resolve(undefined),
-  ])
+  const { all, extra } =
+    counted === undefined
+      ? await Promise.all([
+          combinedCounts(db, conditions),
+          Promise.all(extraCountQueries(request, attributes).map((q) => rowsOf<CountRow>(db, q))),
+        ]).then(([all, extra]) => ({ all, extra }))
+      : await counted
+  const ownFiltered = priceFiltered ? extra.slice(0, -1) : extra
   const facets = new Map<number, number>()
   for (const r of all) {
     if (r.kind !== "f") continue
@@ -170,7 +182,10 @@ export const countAggregations = async (
     facets.set(r.key, r.count)
   }
   for (const r of ownFiltered.flat()) facets.set(r.key, r.count)
-  return { facets, prices: filteredPrices ?? all.filter((r) => r.kind === "p") }
+  return {
+    facets,
+    prices: priceFiltered ? (extra.at(-1) ?? []) : all.filter((r) => r.kind === "p"),
+  }
 }
 
 /** The aggregations as Magento shows them, from the counts. */

@@ -30,14 +30,16 @@ WITH src AS (
   FROM products p
   WHERE p.status = 1 AND p.visibility > 1),
 sets AS (
-  SELECT (row_number() OVER (ORDER BY facets))::int AS id, facets, catalog_count, search_count
+  SELECT (row_number() OVER (ORDER BY facets))::int AS id, facets, catalog_count, search_count,
+    coalesce((SELECT max(cw.weight) FROM unnest(facets) AS f(code)
+              JOIN search_category_weights cw ON cw.category_id = f.code), 0) AS category_weight
   FROM (SELECT facets,
           count(*) FILTER (WHERE visibility IN (2, 4))::int AS catalog_count,
           count(*) FILTER (WHERE visibility IN (3, 4))::int AS search_count
         FROM src GROUP BY facets) d),
 stored AS (
-  INSERT INTO listing_facet_sets (id, facets, catalog_count, search_count)
-  SELECT id, facets, catalog_count, search_count FROM sets)
+  INSERT INTO listing_facet_sets (id, facets, catalog_count, search_count, category_weight)
+  SELECT id, facets, catalog_count, search_count, category_weight FROM sets)
 INSERT INTO product_listing (product_id, visibility, name, name_lower, min_final_price,
   in_stock, sold_qty, special_price, created_at, manufacturer_name, search_vector, facets,
   facet_set)

@@ -74,8 +74,11 @@ export interface SearchMatch {
   readonly typedTsQuery: string
   /** The words as searched (typos corrected), joined: an exact name match ranks first. */
   readonly phrase: string
-  /** Categories whose names match the query: their products rank higher. */
-  readonly categoryIds: readonly number[]
+  /**
+   * Any word of the query: categories that name what the query asks for lift their products'
+   * relevance (`matchingCategories` in listingSql.ts); none when undefined.
+   */
+  readonly anyWordTsQuery?: string
 }
 
 export interface ListingRequest {

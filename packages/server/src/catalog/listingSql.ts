@@ -44,7 +44,6 @@ const matchOf = (request: ListingRequest): SearchMatch | undefined => {
       tsQuery: tsQueryText(terms),
       typedTsQuery: tsQueryText(terms),
       phrase: terms.join(" "),
-      categoryIds: [],
     }
   )
 }
@@ -168,38 +167,59 @@ const CATEGORY_WEIGHT_SCALE = 0.3
  * product more relevant; the category's weight and the product's popularity order such ties.
  */
 const TEXT_RANK_CAP = 0.6
-/** What popularity adds at most: ln(1 + units sold), full at POPULAR_SOLD units. */
-const POPULARITY_SCALE = 0.05
-const POPULAR_SOLD = 1000
+// What popularity adds, `product_listing.popularity` (a generated column, so the trigger that
+// copies a sale's `sold_qty` keeps it current): 0.05 × ln(1 + units sold), full at 1,000 units.
+
+/** Categories that lift a search's relevance at most (the deepest first). */
+const CATEGORY_BOOST_LIMIT = 20
+
+/**
+ * Categories that name what the query asks for, as a subquery of the listing statement (one
+ * round trip less than looking them up first): the query matches the category's name and one
+ * of its words is the last word of the name (or of one of its "&" parts): the kind of product
+ * ("camera bags" → Camera Bags, "lens" → Mirrorless Lenses, "tripod" → Tripods & Supports). A
+ * brand alone does not name a kind: "canon" lifts no "Canon RF Mount" above the camera bodies.
+ */
+const matchingCategories = (tsQuery: string, anyWordTsQuery: string): SQL =>
+  sql`select c.id from categories c
+      where c.level >= 2 and to_tsvector('english', c.name) @@ to_tsquery('english', ${tsQuery})
+        and to_tsvector('english', coalesce((
+              select string_agg(substring(part from '([[:alnum:]]+)[^[:alnum:]]*$'), ' ')
+              from regexp_split_to_table(c.name, '&|,') as part), ''))
+            @@ to_tsquery('english', ${anyWordTsQuery})
+      order by c.level desc, c.id limit ${CATEGORY_BOOST_LIMIT}`
 
 /**
  * The category score of every facet set, as a `real[]` indexed by `listing_facet_sets.id`: the
- * heaviest category weight in the set, plus CATEGORY_LIFT per category in it whose name matches
- * the query. A listing row reads its score by its `facet_set`: an uncorrelated subquery, so
- * PostgreSQL computes the array once per statement over the few hundred facet sets instead of
- * testing every category against every matched row (ten overlap tests on 30k rows doubled the
- * time of a common search on 100k products).
+ * heaviest category weight in the set, plus CATEGORY_LIFT per category in it that names what
+ * the query asks for. A listing row reads its score by its `facet_set`: an uncorrelated
+ * subquery, so PostgreSQL computes the array once per statement over the few hundred facet sets
+ * instead of testing every category against every matched row (ten overlap tests on 30k rows
+ * doubled the time of a common search on 100k products).
  */
-const facetSetScores = (categoryIds: readonly number[]): SQL => {
-  // One pass over the sets' categories joined to the weights (a correlated lookup per set cost
-  // more than the rest of the array): the heaviest weight, and a lift per matching category
-  // (facet codes of options are never category ids).
+const facetSetScores = (match: SearchMatch): SQL => {
+  // The heaviest weight is stored with the set (`category_weight`); the lift counts the set's
+  // categories that name the query, only in the sets that hold one.
   const lifted =
-    categoryIds.length === 0
+    match.anyWordTsQuery === undefined
       ? sql`0::real`
-      : sql`(${CATEGORY_LIFT}::real * (count(*) filter (where f.code = any(array[${sql.join(
-          categoryIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::int[]))::real))`
-  return sql`(select array(
+      : sql`(case when fs.facets && m.ids
+          then ${CATEGORY_LIFT}::real * (select count(*) from unnest(fs.facets) as f(code)
+                                        where f.code = any(m.ids))::real
+          else 0::real end)`
+  // Materialised: a subquery in FROM would be pulled up and its array copied into the lift's
+  // subquery, which the planner then costs once per set (past JIT's threshold).
+  const named =
+    match.anyWordTsQuery === undefined
+      ? sql`with m as materialized (select array[]::int[] as ids)`
+      : sql`with m as materialized (
+          select array(${matchingCategories(match.tsQuery, match.anyWordTsQuery)}) as ids)`
+  return sql`(${named} select array(
       select coalesce(x.score, 0)::real
       from generate_series(1, (select coalesce(max(id), 0) from listing_facet_sets)) as g(id)
       left join (
-        select fs.id, ${CATEGORY_WEIGHT_SCALE}::real * coalesce(max(w.weight), 0) + ${lifted} as score
-        from listing_facet_sets fs
-        cross join unnest(fs.facets) as f(code)
-        left join search_category_weights w on w.category_id = f.code
-        group by fs.id) x on x.id = g.id
+        select fs.id, ${CATEGORY_WEIGHT_SCALE}::real * fs.category_weight + ${lifted} as score
+        from listing_facet_sets fs cross join m) x on x.id = g.id
       order by g.id))`
 }
 
@@ -218,9 +238,8 @@ export const relevanceOf = (request: ListingRequest): SQL => {
   // What was typed counts twice: a synonym's match ranks below it.
   const typedRank =
     match.typedTsQuery === match.tsQuery ? sql` * 2` : sql` + ${cappedRank(match.typedTsQuery)}`
-  const categories = sql`coalesce((${facetSetScores(match.categoryIds)})[l.facet_set], 0)`
-  const popularity = sql`${POPULARITY_SCALE}::real * least(ln(1 + greatest(l.sold_qty, 0)) / ln(${1 + POPULAR_SOLD}), 1)`
-  return sql`(case when l.name_lower = ${match.phrase} then 1 else 0 end) + ${cappedRank(match.tsQuery)}${typedRank} + ${categories} + ${popularity}`
+  const categories = sql`coalesce((${facetSetScores(match)})[l.facet_set], 0)`
+  return sql`(case when l.name_lower = ${match.phrase} then 1 else 0 end) + ${cappedRank(match.tsQuery)}${typedRank} + ${categories} + l.popularity`
 }
 
 /** One ORDER BY key: an expression over `l` (or the category position) and its direction. */

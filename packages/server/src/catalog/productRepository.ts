@@ -24,7 +24,7 @@ import {
   products,
   urlRewrites,
 } from "../db/schema.js"
-import { type CountRow, combinedCountsOf } from "./aggregations.js"
+import { type CountRow, combinedCountsOf, type PageCounts } from "./aggregations.js"
 import type { ListingRequest } from "./listingInput.js"
 import { listingConditions, sortKeysOf, whereOf } from "./listingSql.js"
 
@@ -89,6 +89,8 @@ export interface ListingPage {
   readonly total: number
   /** The aggregations' facet and price-slice counts of the whole result, when asked for. */
   readonly counts?: readonly CountRow[]
+  /** The rows of each of `extraCounts`' queries, in their order. */
+  readonly extraCounts?: readonly (readonly CountRow[])[]
 }
 
 type CountTuple = readonly [CountRow["kind"], number, number, number]
@@ -100,14 +102,17 @@ type CountTuple = readonly [CountRow["kind"], number, number, number]
  * only the page's ids then read `products`, without the long texts. `withCounts`: the same
  * statement counts the matches for the aggregations (`combinedCountsOf`), so a listing or a
  * search reads its matches once, not once for the page and again for the counts.
+ * `extraCounts`: further count queries (a filtered attribute's options without its own filter,
+ * `extraCountQueries`) run by the same statement, so a filtered listing is one round trip.
  */
 export const listProducts = async (
   db: Db,
   request: ListingRequest,
   attributeIdOf: ReadonlyMap<string, number>,
-  options: { readonly withCounts?: boolean } = {},
+  options: { readonly withCounts?: boolean; readonly extraCounts?: readonly SQL[] } = {},
 ): Promise<ListingPage> => {
   const withCounts = options.withCounts === true
+  const extraCounts = withCounts ? (options.extraCounts ?? []) : []
   const conditions = listingConditions(request, attributeIdOf)
   const categoryIds = request.filter.categoryIds
   // Sorting by position needs the position of the product in the filtered category.
@@ -131,14 +136,25 @@ export const listProducts = async (
     sql`, `,
   )
   const offset = (request.currentPage - 1) * request.pageSize
-  // The counts travel once, on the first row, as one JSON array of [kind, key, count, max].
+  // The counts, each as one JSON array of [kind, key, count, max].
+  const countsOf = (query: SQL, name: string) =>
+    sql`, (select json_agg(json_build_array(c.kind, c.key, c.count, c.max))
+           from (${query}) c) as ${sql.raw(name)}`
   const countsColumn = withCounts
-    ? sql`, (select json_agg(json_build_array(c.kind, c.key, c.count, c.max))
-             from (${combinedCountsOf(sql`select s.facet_set, s.min_final_price from s`)}) c) as counts`
+    ? sql.join([
+        countsOf(combinedCountsOf(sql`select s.facet_set, s.min_final_price from s`), "counts"),
+        ...extraCounts.map((query, i) => countsOf(query, `extra${i}`)),
+      ])
     : sql``
-  const rows = await rowsOf<
-    Partial<ProductListRow> & { total: number; counts?: readonly CountTuple[] | null }
-  >(
+  const extraColumns = extraCounts.map((_, i) => sql`, page.${sql.raw(`extra${i}`)}`)
+  // One row: the page's products travel as one JSON array (in page order) beside the total and
+  // the counts, so the driver parses one value instead of fifty columns of every product.
+  const [result] = await rowsOf<{
+    total: number
+    counts: readonly CountTuple[] | null
+    products: ProductListRow[] | null
+    [extra: `extra${number}`]: readonly CountTuple[] | null
+  }>(
     db,
     sql`with s as materialized (
           select l.product_id as id ${withCounts ? sql`, l.facet_set, l.min_final_price` : sql``}
@@ -149,24 +165,31 @@ export const listProducts = async (
           select ${withCounts ? sql`0` : sql`(select count(*) from s)::int`} as total,
                  array(select s.id from s order by ${order}
                        limit ${request.pageSize} offset ${offset}) as ids ${countsColumn})
-        select page.total, ${withCounts ? sql`case when coalesce(u.n, 1) = 1 then page.counts end as counts,` : sql``}
-               ${PRODUCT_LIST_COLUMNS}
-        from page
-        left join lateral unnest(page.ids) with ordinality as u(id, n) on true
-        left join products p on p.id = u.id
-        order by u.n`,
+        select page.total, ${withCounts ? sql`page.counts` : sql`null as counts`}
+               ${sql.join(extraColumns)},
+               (select json_agg(x.product order by x.n)
+                from (select u.n, (select row_to_json(c) from (select ${PRODUCT_LIST_COLUMNS}) c) as product
+                      from unnest(page.ids) with ordinality as u(id, n)
+                      join products p on p.id = u.id) x) as products
+        from page`,
   )
-  const first = rows[0]
-  const listed = rows
-    .filter((r) => r.id !== null && r.id !== undefined)
-    .map(({ total: _, counts: __, ...row }) => row) as ProductListRow[]
-  if (!withCounts) return { rows: listed, total: first?.total ?? 0 }
-  const counts = (first?.counts ?? []).map(([kind, key, count, max]) => ({ kind, key, count, max }))
+  const listed = result?.products ?? []
+  if (!withCounts) return { rows: listed, total: result?.total ?? 0 }
+  const countRows = (tuples: readonly CountTuple[] | null | undefined): CountRow[] =>
+    (tuples ?? []).map(([kind, key, count, max]) => ({ kind, key, count, max }))
+  const counts = countRows(result?.counts)
   // Every match is in exactly one price slice: their counts add up to the total (one pass over
   // the matches fewer).
   const total = counts.reduce((sum, r) => (r.kind === "p" ? sum + r.count : sum), 0)
-  return { rows: listed, total, counts }
+  const extra = extraCounts.map((_, i) => countRows(result?.[`extra${i}`]))
+  return { rows: listed, total, counts, extraCounts: extra }
 }
+
+/** What a page read `withCounts` counted, for `countAggregations`. */
+export const pageCountsOf = (page: ListingPage): PageCounts => ({
+  all: page.counts ?? [],
+  extra: page.extraCounts ?? [],
+})
 
 export const productsByIds = preparedPerDb((db: Db) =>
   db

@@ -3,12 +3,18 @@
 
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
-import { isVerbatimSearch, planSearch, type SearchPlan } from "../search/searchPlan.js"
+import {
+  isVerbatimSearch,
+  planSearch,
+  type SearchPlan,
+  searchMatchOf,
+} from "../search/searchPlan.js"
 import {
   type Aggregation,
   type AggregationCounts,
   buildAggregations,
   countAggregations,
+  extraCountQueries,
 } from "./aggregations.js"
 import { categoryNames } from "./categoryRepository.js"
 import {
@@ -17,7 +23,7 @@ import {
   type ProductsArgs,
   parseProductsArgs,
 } from "./listingInput.js"
-import { listProducts } from "./productRepository.js"
+import { listProducts, pageCountsOf } from "./productRepository.js"
 import { type ProductSource, toProductSource } from "./productResolvers.js"
 
 export interface ProductsResult {
@@ -58,26 +64,17 @@ export const resolveProducts = async (
           correct: !isVerbatimSearch(args.search ?? ""),
         })
   const request: ListingRequest =
-    searchPlan === undefined
-      ? parsed
-      : {
-          ...parsed,
-          searchMatch: {
-            tsQuery: searchPlan.tsQuery,
-            typedTsQuery: searchPlan.typedTsQuery,
-            phrase: searchPlan.terms.join(" "),
-            categoryIds: searchPlan.categoryIds,
-          },
-        }
+    searchPlan === undefined ? parsed : { ...parsed, searchMatch: searchMatchOf(searchPlan) }
   const loaders = context.loaders.catalog
   const attributes = await loaders.attributes()
-  // Aggregations asked for up front: the page statement also counts its matches for them.
+  // Aggregations asked for up front: the page statement also counts its matches for them, and
+  // what a filtered attribute or price needs without its own filter (one statement in all).
   const withCounts = options.aggregationsSelected === true
   const listing = listProducts(
     context.db,
     { ...request, pageSize: Math.min(request.pageSize, MAX_PAGE_SIZE) },
     attributes.idOf,
-    { withCounts },
+    withCounts ? { withCounts, extraCounts: extraCountQueries(request, attributes) } : {},
   )
   let counting: Promise<AggregationCounts> | undefined
   const counts = () => {
@@ -85,14 +82,10 @@ export const resolveProducts = async (
       context.db,
       request,
       attributes,
-      withCounts ? listing.then((p) => p.counts ?? []) : undefined,
+      withCounts ? listing.then(pageCountsOf) : undefined,
     )
     return counting
   }
-  // The counts a filtered attribute or price needs without its own filter then run on a second
-  // connection (PostgreSQL) while the page is read. If the page fails first, the counts' outcome
-  // is never read: keep their failure from going unhandled.
-  if (withCounts) counts().catch(() => {})
   const page = await listing
   const totalPages = Math.ceil(page.total / request.pageSize)
   if (request.currentPage > totalPages && page.total > 0) {

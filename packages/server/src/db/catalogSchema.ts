@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm"
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -161,6 +162,13 @@ export const productListing = pgTable(
     minFinalPrice: integer("min_final_price").notNull(),
     inStock: boolean("in_stock").notNull(),
     soldQty: integer("sold_qty").notNull(),
+    /**
+     * What units sold add to a search's relevance (`listingSql.ts`: POPULARITY_SCALE, full at
+     * POPULAR_SOLD units), kept with `sold_qty` by PostgreSQL instead of computed per match.
+     */
+    popularity: doublePrecision("popularity")
+      .notNull()
+      .generatedAlwaysAs(sql`0.05::real * least(ln(1 + greatest(sold_qty, 0)) / ln(1001), 1)`),
     specialPrice: integer("special_price"),
     createdAt: text("created_at").notNull(),
     manufacturerName: text("manufacturer_name"),
@@ -187,6 +195,12 @@ export const listingFacetSets = pgTable("listing_facet_sets", {
   facets: integer("facets").array().notNull(),
   catalogCount: integer("catalog_count").notNull().default(0),
   searchCount: integer("search_count").notNull().default(0),
+  /**
+   * The heaviest `search_category_weights` weight of the set's categories (0 without any): the
+   * search relevance's category part. Set by the rebuild; a trigger (migration 0022) follows
+   * every change of the weights.
+   */
+  categoryWeight: real("category_weight").notNull().default(0),
 })
 
 /** Product ↔ category with the product's position in that category (catalog_category_product). */

@@ -5,6 +5,7 @@
 // edits and popularity), the store's synonyms added,
 // and the categories whose names match the whole query (they lift their products' relevance).
 import { sql } from "drizzle-orm"
+import type { SearchMatch } from "../catalog/listingInput.js"
 import { rowsOf } from "../catalog/productRepository.js"
 import type { Db } from "../db/database.js"
 import { processCache } from "../platform/processCache.js"
@@ -31,8 +32,11 @@ export interface SearchPlan {
   readonly relaxed: boolean
   /** The corrected query, when a word was corrected (Magento's `suggestions`). */
   readonly corrected?: string
-  /** Categories that name what the query asks for (at most CATEGORY_BOOST_LIMIT). */
-  readonly categoryIds: readonly number[]
+  /**
+   * Any word of the query, as `to_tsquery` text: a category whose name matches the query and
+   * ends in one of these words names what the query asks for (`matchingCategories`).
+   */
+  readonly anyWordTsQuery: string
 }
 
 /** Words shorter than this, or with a digit (model numbers), are never corrected. */
@@ -41,7 +45,6 @@ const MIN_CORRECTED_LENGTH = 4
 const MIN_SIMILARITY = 0.3
 /** Candidates per word, most similar first; `chooseCorrection` picks among them by edits. */
 const CANDIDATES = 12
-const CATEGORY_BOOST_LIMIT = 20
 
 const correctable = (word: string) => word.length >= MIN_CORRECTED_LENGTH && !/\d/.test(word)
 
@@ -110,26 +113,6 @@ const anyMatch = async (db: Db, tsQuery: string) =>
   )[0]?.found === true
 
 /**
- * Categories that name what the query asks for: the query matches the category's name and one
- * of its words is the last word of the name (or of one of its "&" parts): the kind of product
- * ("camera bags" → Camera Bags, "lens" → Mirrorless Lenses, "tripod" → Tripods & Supports). A brand alone does not name a kind: "canon" lifts no
- * "Canon RF Mount" above the camera bodies.
- */
-const matchingCategories = async (db: Db, tsQuery: string, anyWordQuery: string) =>
-  (
-    await rowsOf<{ id: number }>(
-      db,
-      sql`select id from categories
-          where level >= 2 and to_tsvector('english', name) @@ to_tsquery('english', ${tsQuery})
-            and to_tsvector('english', coalesce((
-                  select string_agg(substring(part from '([[:alnum:]]+)[^[:alnum:]]*$'), ' ')
-                  from regexp_split_to_table(name, '&|,') as part), ''))
-                @@ to_tsquery('english', ${anyWordQuery})
-          order by level desc, id limit ${CATEGORY_BOOST_LIMIT}`,
-    )
-  ).map((r) => r.id)
-
-/**
  * A search in double quotes (`"tripd"`) is taken as typed, like Google's verbatim search: the
  * storefront's "Search instead for …" link after a correction.
  */
@@ -168,6 +151,14 @@ export const planSearch = async (
     typedTsQuery: typedTsQueryOf(expanded, join),
     relaxed,
     ...(replacement.size > 0 ? { corrected: corrected.join(" ") } : {}),
-    categoryIds: await matchingCategories(db, tsQuery, tsQueryOf(expanded, "|")),
+    anyWordTsQuery: tsQueryOf(expanded, "|"),
   }
 }
+
+/** How the listing matches and ranks the plan's words. */
+export const searchMatchOf = (plan: SearchPlan): SearchMatch => ({
+  tsQuery: plan.tsQuery,
+  typedTsQuery: plan.typedTsQuery,
+  phrase: plan.terms.join(" "),
+  anyWordTsQuery: plan.anyWordTsQuery,
+})

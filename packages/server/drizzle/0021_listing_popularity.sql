@@ -1,0 +1,1 @@
+ALTER TABLE "product_listing" ADD COLUMN "popularity" double precision GENERATED ALWAYS AS (0.05::real * least(ln(1 + greatest(sold_qty, 0)) / ln(1001), 1)) STORED NOT NULL;
