@@ -13,7 +13,7 @@ import { drivers, graphql } from "./helpers.js"
 const b64 = (text: string) => Buffer.from(text).toString("base64")
 
 // Canon EOS R3 Creator Kit (dynamic price): body $3,998.99; lens RF 24-240mm $899.99
-// (default), RF 50mm f/1.2 L $2,399.00; card ProGrade 512GB $89.99 (default), SanDisk 512GB
+// (default), RF 50mm f/1.2 L $2,399.00; card ProGrade 512GB $199.99 (default), SanDisk 512GB
 // $79.99; accessories (quantity the shopper's to choose) B+W UV filter $69.99.
 const CANON_KIT = "CAN-EOS-R3-KIT"
 const canon = {
@@ -23,7 +23,8 @@ const canon = {
   twoUvFilters: b64("bundle/6503/65006/2"),
 }
 // Leica SL3 Starter Kit (fixed price $8,819.99): the Vario-Elmarit 24-70mm lens adds $596.00,
-// the 512GB card nothing, the UV filter (an accessory) its $69.99.
+// the ProGrade 512GB card the $110.00 it costs over the SanDisk 64GB, the UV filter (an accessory)
+// its $69.99.
 const LEICA_KIT = "LEI-SL3-KIT"
 // 35mm C-41 Develop + Scan, $15.99, with an option of each kind (none required).
 const C41 = "SHT-35MM-C-41-DEVELOP-SCAN"
@@ -110,7 +111,7 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
 
   it("prices the defaults when nothing is chosen, and refuses incomplete or foreign choices", async () => {
     const defaults = await addOne({ sku: CANON_KIT, quantity: 1 })
-    expect(defaults.items[0]?.prices.price.value).toBe(4988.97)
+    expect(defaults.items[0]?.prices.price.value).toBe(5098.97)
     const incomplete = await addOne({
       sku: CANON_KIT,
       quantity: 1,
@@ -143,8 +144,8 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
       ],
     })
     expect(upgraded.errors).toEqual([])
-    // 8,819.99 + 596.00 + 0.00 + 69.99
-    expect(upgraded.items[0]?.prices.price.value).toBe(9485.98)
+    // 8,819.99 + 596.00 + 110.00 + 69.99
+    expect(upgraded.items[0]?.prices.price.value).toBe(9595.98)
     expect(upgraded.items[0]?.bundle_options?.[1]).toMatchObject({
       label: "Lens",
       values: [{ label: "Leica Vario-Elmarit-SL 24-70mm f/2.8 ASPH.", price: 596, quantity: 1 }],
