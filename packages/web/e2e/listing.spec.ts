@@ -129,12 +129,12 @@ test.describe("category listing", () => {
     const prices = page
       .getByRole("complementary", { name: "Filters" })
       .locator('[data-filter="price"]')
-    await expect(prices.getByRole("radio").first()).toHaveText(/^Under \$20\s*\d+$/)
+    await expect(prices.getByRole("radio").first()).toHaveText(/^Under \$40\s*\d+$/)
     await expect(prices.getByRole("radio").last()).toHaveText(/^\$5,000 – \$10,000\s*\d+$/)
-    await prices.getByRole("radio", { name: /^\$20 – \$50/ }).click()
-    await expect(page).toHaveURL(/price=20_50/)
+    await prices.getByRole("radio", { name: /^\$50 – \$100/ }).click()
+    await expect(page).toHaveURL(/price=50_100/)
     const chips = page.getByRole("list", { name: "Active filters" })
-    await expect(chips.getByRole("link", { name: "Remove filter Price: $20 – $50" })).toBeVisible()
+    await expect(chips.getByRole("link", { name: "Remove filter Price: $50 – $100" })).toBeVisible()
   })
 
   test("the colour filter shows round swatches named by their colour, with counts", {
