@@ -65,7 +65,10 @@ export const pruneStaleTemplates = async (
 const readTemplate = async (path: string): Promise<Blob | undefined> => {
   try {
     const now = new Date()
-    await utimes(path, now, now)
+    // Marks it in use; another user's file in a shared /tmp may refuse, and is read all the same.
+    await utimes(path, now, now).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") throw error
+    })
     return new Blob([await readFile(path)])
   } catch (error) {
     // Pruned by another checkout's run between two of this one's processes: build it again.
