@@ -5,13 +5,10 @@
 import type { SQL } from "drizzle-orm"
 import { PgDialect } from "drizzle-orm/pg-core"
 import pg from "pg"
-import { countAggregations, extraCountQueries } from "../src/catalog/aggregations.js"
 import { attributeCatalog } from "../src/catalog/attributeRepository.js"
-import { type ProductsArgs, parseProductsArgs } from "../src/catalog/listingInput.js"
-import { listProducts, pageCountsOf } from "../src/catalog/productRepository.js"
 import type { Db } from "../src/db/database.js"
 import { openPostgres } from "../src/db/database.js"
-import { planSearch, searchMatchOf } from "../src/search/searchPlan.js"
+import { CATALOGUE_REQUESTS, runProductsStatements } from "./productsStatements.js"
 
 const url = process.env.DATABASE_URL
 if (url === undefined) throw new Error("DATABASE_URL names the loaded database")
@@ -32,32 +29,13 @@ const explaining = {
   },
 } as unknown as Db
 
-const requests: Record<string, ProductsArgs> = {
-  listing: {
-    filter: { category_uid: { eq: "NA==" }, manufacturer: { eq: "5000" } },
-    sort: { price: "ASC" },
-    pageSize: 24,
-  },
-  "search camera": { search: "camera", pageSize: 24 },
-  "search darkroom": { search: "darkroom", pageSize: 24 },
-}
-
 const attributes = await attributeCatalog(database.db)
-for (const [name, args] of Object.entries(requests)) {
+for (const [name, args] of Object.entries(CATALOGUE_REQUESTS)) {
   console.log(`\n## ${name}`)
-  const parsed = parseProductsArgs(args)
-  // Planned as the products query plans it (typos, synonyms, matching categories).
-  const terms = parsed.searchTerms
-  const plan =
-    terms === undefined || terms.length === 0 ? undefined : await planSearch(explaining, 1, terms)
-  const request = plan === undefined ? parsed : { ...parsed, searchMatch: searchMatchOf(plan) }
-  // As the products query runs them with aggregations: the page statement counts its matches,
-  // and a filtered attribute's options and prices without their own filters.
-  const page = await listProducts(explaining, request, attributes.idOf, {
-    withCounts: true,
-    extraCounts: extraCountQueries(request, attributes),
-  })
-  await countAggregations(explaining, request, attributes, Promise.resolve(pageCountsOf(page)))
+  // As the products query runs them with aggregations: the search plan's lookups (typos,
+  // synonyms, matching categories), the page statement with its counts and a filtered
+  // attribute's options and prices without their own filters, then the counting.
+  await runProductsStatements(explaining, attributes, args)
 }
 await client.end()
 await database.close()

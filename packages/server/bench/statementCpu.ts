@@ -7,13 +7,11 @@ import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { drizzle } from "drizzle-orm/node-postgres"
 import pg from "pg"
-import { countAggregations, extraCountQueries } from "../src/catalog/aggregations.js"
 import { attributeCatalog } from "../src/catalog/attributeRepository.js"
-import { type ProductsArgs, parseProductsArgs } from "../src/catalog/listingInput.js"
-import { listProducts, pageCountsOf } from "../src/catalog/productRepository.js"
+import type { ProductsArgs } from "../src/catalog/listingInput.js"
 import type { Db } from "../src/db/database.js"
 import * as schema from "../src/db/schema.js"
-import { planSearch, searchMatchOf } from "../src/search/searchPlan.js"
+import { CATALOGUE_REQUESTS, runProductsStatements } from "./productsStatements.js"
 
 const url = process.env.DATABASE_URL
 if (url === undefined) throw new Error("DATABASE_URL names the loaded database")
@@ -29,33 +27,11 @@ const cpuMs = () => {
   return (1000 * (Number(fields[11]) + Number(fields[12]))) / ticks
 }
 
-const requests: Record<string, ProductsArgs> = {
-  listing: {
-    filter: { category_uid: { eq: "NA==" }, manufacturer: { eq: "5000" } },
-    sort: { price: "ASC" },
-    pageSize: 24,
-  },
-  "search camera": { search: "camera", pageSize: 24 },
-  "search darkroom": { search: "darkroom", pageSize: 24 },
-}
-
 const attributes = await attributeCatalog(db)
-const run = async (args: ProductsArgs) => {
-  const parsed = parseProductsArgs(args)
-  const terms = parsed.searchTerms
-  const plan =
-    terms === undefined || terms.length === 0 ? undefined : await planSearch(db, 1, terms)
-  const request = plan === undefined ? parsed : { ...parsed, searchMatch: searchMatchOf(plan) }
-  const page = await listProducts(db, request, attributes.idOf, {
-    withCounts: true,
-    extraCounts: extraCountQueries(request, attributes),
-  })
-  await countAggregations(db, request, attributes, Promise.resolve(pageCountsOf(page)))
-  return page
-}
+const run = (args: ProductsArgs) => runProductsStatements(db, attributes, args)
 
 console.log(`load average ${execFileSync("cat", ["/proc/loadavg"]).toString().trim()}`)
-for (const [name, args] of Object.entries(requests)) {
+for (const [name, args] of Object.entries(CATALOGUE_REQUESTS)) {
   for (let i = 0; i < 3; i++) await run(args)
   const before = cpuMs()
   const started = performance.now()

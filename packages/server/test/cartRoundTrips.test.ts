@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import { addProducts, createCart, getCart, placeOrder, prepareCheckout } from "./cartTestKit.js"
+import { countedServer } from "./countedServer.js"
 import { bothDrivers, drivers, graphql } from "./helpers.js"
-import { installStatementCounter, type StatementCounter } from "./statementCounter.js"
 
 const FILM = "KOD-PORTRA-400-35MM-36-EXP"
 
@@ -40,22 +40,13 @@ describe.each(drivers)("order numbers on $name", ({ databaseUrl }) => {
 })
 
 describe.each(bothDrivers)("SQL statements of the cart on $name", ({ databaseUrl }) => {
-  let server: RunningServer
-  let counter: StatementCounter
-  beforeAll(async () => {
-    server = await startTestServer(databaseUrl ? { databaseUrl } : {})
-    // The server runs in this process: every statement it sends passes the counter.
-    counter = installStatementCounter()
-  })
-  afterAll(async () => {
-    counter?.uninstall()
-    await server?.close()
-  })
+  const shop = countedServer(databaseUrl)
 
   const counted = async (run: () => Promise<unknown>): Promise<number> =>
-    (await counter.during(run)).length
+    (await shop.counter().during(run)).length
 
   it("reads a cart in 2 statements, adds to it in 6 and places its order in 6", async () => {
+    const server = shop.server()
     await orderFor(server) // warms the store-view, store-config and checkout-table caches
     const cartId = await createCart(server)
     // begin, lock the cart, its lines, the product (+ its options), insert the line, commit
@@ -67,7 +58,7 @@ describe.each(bothDrivers)("SQL statements of the cart on $name", ({ databaseUrl
     expect(await counted(() => getCart(server, cartId))).toBe(2)
     // begin, claim the cart, its lines with their products, stock, number + order + lines +
     // the confirmation e-mail (its brand and locale from the cached store settings), commit
-    const placing = await counter.during(() => placeOrder(server, cartId))
+    const placing = await shop.counter().during(() => placeOrder(server, cartId))
     expect(placing).toHaveLength(6)
     expect(placing.filter((sql) => /\bstore_config\b/.test(sql))).toEqual([])
     expect(placing.filter((sql) => /^\s*savepoint\b/i.test(sql))).toEqual([])

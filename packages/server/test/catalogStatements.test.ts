@@ -2,11 +2,9 @@
 // caches (store views, attributes, categories, synonyms) are warm: a statement more is a round
 // trip more on every uncached catalogue request.
 import { buildCatalog } from "@shutter/fixtures"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RunningServer } from "../src/app/startServer.js"
-import { startTestServer } from "../src/testing.js"
+import { describe, expect, it } from "vitest"
+import { countedServer } from "./countedServer.js"
 import { bothDrivers, graphql } from "./helpers.js"
-import { installStatementCounter, type StatementCounter } from "./statementCounter.js"
 
 const CARD = `uid sku name stock_status url_key thumbnail { url }
   price_range { minimum_price { final_price { value currency } } }`
@@ -31,22 +29,13 @@ const configurable = buildCatalog().products.find(
 )
 
 describe.each(bothDrivers)("SQL statements of the catalogue on $name", ({ databaseUrl }) => {
-  let server: RunningServer
-  let counter: StatementCounter
-  beforeAll(async () => {
-    server = await startTestServer(databaseUrl ? { databaseUrl } : {})
-    counter = installStatementCounter()
-  })
-  afterAll(async () => {
-    counter?.uninstall()
-    await server?.close()
-  })
+  const shop = countedServer(databaseUrl)
 
   const statements = async (query: string, variables: Record<string, unknown>) => {
     // The first request warms the process caches.
-    expect((await graphql(server, query, { variables })).errors).toBeUndefined()
-    return counter.during(async () => {
-      expect((await graphql(server, query, { variables })).errors).toBeUndefined()
+    expect((await graphql(shop.server(), query, { variables })).errors).toBeUndefined()
+    return shop.counter().during(async () => {
+      expect((await graphql(shop.server(), query, { variables })).errors).toBeUndefined()
     })
   }
 

@@ -1,6 +1,7 @@
 // The `products` query: validate, list one page, and compute aggregations only when the client
 // selects them (started together with the page when the selection is known up front).
 
+import type { Db } from "../db/database.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
 import {
@@ -50,21 +51,30 @@ const SORT_LABELS: readonly (readonly [string, string])[] = [
   ["manufacturer", "Manufacturer"],
 ]
 
+/**
+ * `args` as the products query lists them: parsed, and a search planned in store view `storeId`
+ * (typos corrected unless quoted, synonyms, the categories that name it) with its matches.
+ */
+export const listingRequestOf = async (
+  db: Db,
+  storeId: number,
+  args: ProductsArgs,
+): Promise<{ readonly request: ListingRequest; readonly searchPlan?: SearchPlan }> => {
+  const parsed = parseProductsArgs(args)
+  const terms = parsed.searchTerms
+  if (terms === undefined || terms.length === 0) return { request: parsed }
+  const searchPlan = await planSearch(db, storeId, terms, {
+    correct: !isVerbatimSearch(args.search ?? ""),
+  })
+  return { request: { ...parsed, searchMatch: searchMatchOf(searchPlan) }, searchPlan }
+}
+
 export const resolveProducts = async (
   args: ProductsArgs,
   context: GraphqlContext,
   options: { readonly aggregationsSelected?: boolean } = {},
 ): Promise<ProductsResult> => {
-  const parsed = parseProductsArgs(args)
-  const terms = parsed.searchTerms
-  const searchPlan =
-    terms === undefined || terms.length === 0
-      ? undefined
-      : await planSearch(context.db, context.store.id, terms, {
-          correct: !isVerbatimSearch(args.search ?? ""),
-        })
-  const request: ListingRequest =
-    searchPlan === undefined ? parsed : { ...parsed, searchMatch: searchMatchOf(searchPlan) }
+  const { request, searchPlan } = await listingRequestOf(context.db, context.store.id, args)
   const loaders = context.loaders.catalog
   const attributes = await loaders.attributes()
   // Aggregations asked for up front: the page statement also counts its matches for them, and
