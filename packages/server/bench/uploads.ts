@@ -151,11 +151,13 @@ const main = async () => {
       const encoded = bodies.get(n)
       if (encoded === undefined) throw new Error(`no body ${n}`)
       const { body: bytes, contentType } = encoded
+      // fetch's BodyInit takes an ArrayBuffer-backed Uint8Array, not a Buffer (copied before timing).
+      const body = Uint8Array.from(bytes)
       const started = performance.now()
       const res = await fetch(graphqlUrl, {
         method: "POST",
         headers: { "content-type": contentType },
-        body: bytes,
+        body,
       })
       const answer = (await res.json()) as {
         data?: { submitUsedGearQuote?: { quote?: { number: string } | null } }
