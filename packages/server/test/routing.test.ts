@@ -1,7 +1,14 @@
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { buildCatalog } from "@shutter/fixtures"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/app/startServer.js"
-import { startTestServer } from "../src/testing.js"
+import { launchServer } from "../src/app/startServer.js"
+import type { Database } from "../src/db/database.js"
+import { urlRewrites } from "../src/db/schema.js"
+import { silentLogger } from "../src/platform/logger.js"
+import { openTestDatabase, startTestServer } from "../src/testing.js"
 import { drivers, graphql } from "./helpers.js"
 
 const catalog = buildCatalog()
@@ -149,6 +156,78 @@ describe.each(drivers)("routing on $name", ({ databaseUrl }) => {
       type: "CATEGORY",
       uid: category.uid,
       name: "Photography",
+    })
+  })
+})
+
+// Merchant rewrites (Magento's custom URL rewrites), written straight into the database.
+describe("routing through custom rewrites", () => {
+  let server: RunningServer
+  let database: Database
+  let outbox: string
+  beforeAll(async () => {
+    outbox = await mkdtemp(join(tmpdir(), "shutter-outbox-"))
+    server = await launchServer(
+      async () => {
+        database = await openTestDatabase()
+        return database
+      },
+      { port: 0, logger: silentLogger, mail: { outboxDir: outbox } },
+    )
+    const custom = { storeId: 1, entityType: "custom", entityId: 0 }
+    const productUrl = `${product.url_key}.html`
+    await database.db.insert(urlRewrites).values([
+      {
+        ...custom,
+        id: 900_001,
+        requestPath: "spring-sale.html",
+        targetPath: "sale.html",
+        redirectCode: 301,
+      },
+      {
+        ...custom,
+        id: 900_002,
+        requestPath: "sale.html",
+        targetPath: productUrl,
+        redirectCode: 302,
+      },
+      {
+        ...custom,
+        id: 900_003,
+        requestPath: "our-pick.html",
+        targetPath: productUrl,
+        redirectCode: 0,
+      },
+    ])
+  })
+  afterAll(async () => {
+    await server?.close()
+    await rm(outbox, { recursive: true, force: true })
+  })
+
+  const resolve = async (url: string) =>
+    (await graphql<{ urlResolver: EntityUrl | null }>(server, URL_RESOLVER, { variables: { url } }))
+      .data?.urlResolver
+
+  it("a redirect chain answers the first redirect's code and the URL the chain ends at", async () => {
+    expect(await resolve("spring-sale.html")).toEqual({
+      id: product.id,
+      entity_uid: uid(product.id),
+      canonical_url: `${product.url_key}.html`,
+      relative_url: `${product.url_key}.html`,
+      redirectCode: 301,
+      type: "PRODUCT",
+    })
+  })
+
+  it("a rewrite that is not a redirect keeps its URL and answers the entity its target names", async () => {
+    expect(await resolve("our-pick.html")).toEqual({
+      id: product.id,
+      entity_uid: uid(product.id),
+      canonical_url: "our-pick.html",
+      relative_url: "our-pick.html",
+      redirectCode: 0,
+      type: "PRODUCT",
     })
   })
 })

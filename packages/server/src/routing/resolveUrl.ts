@@ -5,7 +5,12 @@
 // once the store's URL suffix is added answers as a 301 to that canonical URL.
 import type { Db } from "../db/database.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
-import { findByRequestPath, findByTargetPath, type UrlRewriteRow } from "./urlRewriteRepository.js"
+import {
+  findByRequestPath,
+  findByRequestPathWithNext,
+  findByTargetPath,
+  type UrlRewriteRow,
+} from "./urlRewriteRepository.js"
 
 export const URL_REQUIRED = '"url" argument should be specified and not empty'
 export const noEntityForUrl = (url: string): string =>
@@ -43,10 +48,21 @@ const sanitizeType = (type: string): UrlEntityType =>
 
 const MAX_REDIRECT_HOPS = 10
 
-const finalRewrite = async (db: Db, rewrite: UrlRewriteRow): Promise<UrlRewriteRow> => {
+/**
+ * Magento's findFinalUrl: the rewrite whose request path is the target path, as long as there
+ * is one. `first` is the first hop when it was read with the rewrite (null: there is none).
+ */
+const finalRewrite = async (
+  db: Db,
+  rewrite: UrlRewriteRow,
+  first?: UrlRewriteRow | null,
+): Promise<UrlRewriteRow> => {
   let current = rewrite
   for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
-    const next = await findByRequestPath(db, current.targetPath, current.storeId)
+    const next =
+      hop === 0 && first !== undefined
+        ? (first ?? undefined)
+        : await findByRequestPath(db, current.targetPath, current.storeId)
     if (next === undefined) break
     current = next
   }
@@ -64,12 +80,13 @@ export const resolveUrl = async (
   // HomePageUrlLocator: "/" is the store's CMS home page.
   const path = parts.path === "/" ? (settings.homePage.split("|")[0] ?? "") : parts.path
   let redirectCode = 0
-  let rewrite = await findByRequestPath(db, path, storeId)
+  const requested = await findByRequestPathWithNext(db, path, storeId)
+  let rewrite = requested?.rewrite
   if (rewrite !== undefined) redirectCode = rewrite.redirectCode
   else rewrite = await findByTargetPath(db, path, storeId)
   if (rewrite === undefined) return suffixRedirect(db, storeId, path, parts.query, settings)
 
-  const final = await finalRewrite(db, rewrite)
+  const final = await finalRewrite(db, rewrite, requested?.next)
   let entityId = final.entityId
   let entityType = final.entityType
   if (!entityId) {

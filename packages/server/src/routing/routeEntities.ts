@@ -3,7 +3,6 @@
 // and the content domain's CmsPage.
 
 import { toCategorySource } from "../catalog/categorySource.js"
-import { productsByIds } from "../catalog/productRepository.js"
 import { toProductSource } from "../catalog/productResolvers.js"
 import { toCmsPageObject } from "../content/content.graphql.js"
 import { findCmsPageById } from "../content/contentRepository.js"
@@ -27,8 +26,10 @@ const loadCmsPage: RouteEntityLoader = async (context, id) => {
 // Products not visible individually (configurable children) have no page of their own.
 const NOT_VISIBLE_INDIVIDUALLY = 1
 
+// Through the request's product loader: a page that also asks `products` for it (the
+// storefront's product page) reads the product once.
 const loadProduct: RouteEntityLoader = async (context, id) => {
-  const [row] = await productsByIds(context.db, [id])
+  const row = await context.loaders.catalog.products.load(id)
   if (row === undefined || row.visibility === NOT_VISIBLE_INDIVIDUALLY) return null
   return { ...toProductSource(row) }
 }
