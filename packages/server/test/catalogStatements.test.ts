@@ -52,11 +52,15 @@ describe.each(bothDrivers)("SQL statements of the catalogue on $name", ({ databa
     expect(await statements(SEARCH, { s: "camera" })).toHaveLength(1)
   })
 
-  it("opens a product page in one URL lookup, without reading the category tree for its breadcrumbs", async () => {
+  it("opens a product page in one URL lookup, its details with the page, without reading the category tree", async () => {
     const key = configurable?.url_key ?? ""
     const sent = await statements(PRODUCT_PAGE, { url: `${key}.html`, k: key })
     // Its categories and their breadcrumbs come from the process's copy of the tree.
     expect(sent.filter((sql) => /\bfrom "categories"/.test(sql))).toEqual([])
+    // Its description, gallery, categories, options and variants come with the page statement.
+    const separate =
+      /\bfrom "(product_media|product_categories|configurable_options|configurable_variants)"|^select "id", "short_description"/
+    expect(sent.filter((sql) => separate.test(sql))).toEqual([])
     // The route reads its URL's rewrite together with the rewrite its target leads to.
     expect(sent.filter((sql) => /\bfrom "url_rewrites"/.test(sql))).toHaveLength(1)
   })

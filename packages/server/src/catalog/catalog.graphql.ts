@@ -10,6 +10,7 @@ import type {
 } from "../graphql/generated/resolvers.js"
 import { resolveCategories, resolveCategory, resolveCategoryList } from "./categoryQuery.js"
 import { categoryTreeResolvers } from "./categoryResolvers.js"
+import { type EmbeddedChild, PRODUCT_TEXT_FIELDS } from "./productRepository.js"
 import {
   bundleItemOptionResolvers,
   bundleResolvers,
@@ -21,9 +22,17 @@ import {
 } from "./productResolvers.js"
 import { productPriceLegacyResolvers, productsLegacyResolvers } from "./productsLegacyResolvers.js"
 import { type ProductsResult, resolveAggregations, resolveProducts } from "./productsQuery.js"
-import { selectsField } from "./selection.js"
+import { selectsChildField, selectsField } from "./selection.js"
 
 export { catalogTypeDefs } from "./catalogTypeDefs.js"
+
+/** The items' fields whose child rows the page statement can read with each product. */
+const EMBEDDABLE_BY_FIELDS: readonly (readonly [EmbeddedChild, readonly string[]])[] = [
+  ["media", ["media_gallery", "media_gallery_entries"]],
+  ["categoryIds", ["categories"]],
+  ["configurableOptions", ["configurable_options"]],
+  ["variants", ["variants"]],
+]
 
 export const catalogResolvers = {
   Query: {
@@ -35,6 +44,10 @@ export const catalogResolvers = {
     ) =>
       resolveProducts(args, context, {
         aggregationsSelected: selectsField(info, "aggregations"),
+        textsSelected: selectsChildField(info, "items", PRODUCT_TEXT_FIELDS),
+        childrenSelected: EMBEDDABLE_BY_FIELDS.filter(([, fields]) =>
+          selectsChildField(info, "items", fields),
+        ).map(([child]) => child),
       }),
     category: (_: unknown, args: QueryCategoryArgs, context: GraphqlContext) =>
       resolveCategory(args, context),

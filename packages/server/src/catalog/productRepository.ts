@@ -59,6 +59,36 @@ const PRODUCT_LIST_COLUMNS = sql.raw(
    p.review_count, p.rating_summary, p.type_data`,
 )
 
+const PRODUCT_TEXT_COLUMNS = sql.raw(PRODUCT_TEXT_FIELDS.map((field) => `, p.${field}`).join(""))
+
+/**
+ * A product's child rows a page can carry (as JSON, in the row shapes and order of the
+ * catalogue loaders that otherwise read them: `mediaOfProducts`, `categoryIdsOfProducts`…), so
+ * that a product page reads them with its product instead of a statement each.
+ */
+const EMBEDDED_CHILDREN = {
+  media: `(select coalesce(json_agg(m order by m.position, m.id), '[]'::json) from (
+      select id, product_id, path, label, position, disabled, types
+      from product_media where product_id = p.id) m)`,
+  categoryIds: `(select coalesce(json_agg(pc.category_id order by c.level, c.position), '[]'::json)
+      from product_categories pc join categories c on c.id = pc.category_id
+      where pc.product_id = p.id)`,
+  configurableOptions: `(select coalesce(json_agg(o order by o.position, o.id), '[]'::json) from (
+      select id, product_id, uid, attribute_id, attribute_uid, attribute_code, label, position, values
+      from configurable_options where product_id = p.id) o)`,
+  variants: `(select coalesce(json_agg(v order by v.position), '[]'::json) from (
+      select parent_id, product_id, position, attributes
+      from configurable_variants where parent_id = p.id) v)`,
+} as const
+
+export type EmbeddedChild = keyof typeof EMBEDDED_CHILDREN
+
+/** The JSON key of an embedded child list in a page's product rows. */
+export const embeddedKey = (child: EmbeddedChild): string => `embedded_${child}`
+
+const embeddedColumns = (children: readonly EmbeddedChild[]): SQL =>
+  sql.raw(children.map((c) => `, ${EMBEDDED_CHILDREN[c]} as "${embeddedKey(c)}"`).join(""))
+
 export const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows
@@ -109,7 +139,14 @@ export const listProducts = async (
   db: Db,
   request: ListingRequest,
   attributeIdOf: ReadonlyMap<string, number>,
-  options: { readonly withCounts?: boolean; readonly extraCounts?: readonly SQL[] } = {},
+  options: {
+    readonly withCounts?: boolean
+    readonly extraCounts?: readonly SQL[]
+    /** The rows also carry the long texts (`ProductSource`'s optional fields). */
+    readonly withTexts?: boolean
+    /** The rows also carry these child lists, under `embeddedKey(child)`. */
+    readonly withChildren?: readonly EmbeddedChild[]
+  } = {},
 ): Promise<ListingPage> => {
   const withCounts = options.withCounts === true
   const extraCounts = withCounts ? (options.extraCounts ?? []) : []
@@ -168,7 +205,7 @@ export const listProducts = async (
         select page.total, ${withCounts ? sql`page.counts` : sql`null as counts`}
                ${sql.join(extraColumns)},
                (select json_agg(x.product order by x.n)
-                from (select u.n, (select row_to_json(c) from (select ${PRODUCT_LIST_COLUMNS}) c) as product
+                from (select u.n, (select row_to_json(c) from (select ${PRODUCT_LIST_COLUMNS}${options.withTexts === true ? PRODUCT_TEXT_COLUMNS : sql``}${embeddedColumns(options.withChildren ?? [])}) c) as product
                       from unnest(page.ids) with ordinality as u(id, n)
                       join products p on p.id = u.id) x) as products
         from page`,

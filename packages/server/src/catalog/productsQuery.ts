@@ -1,6 +1,7 @@
 // The `products` query: validate, list one page, and compute aggregations only when the client
 // selects them (started together with the page when the selection is known up front).
 
+import type DataLoader from "dataloader"
 import type { Db } from "../db/database.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
@@ -17,6 +18,7 @@ import {
   countAggregations,
   extraCountQueries,
 } from "./aggregations.js"
+import type { CatalogLoaders } from "./catalogLoaders.js"
 import { categoryNames } from "./categoryRepository.js"
 import {
   type ListingRequest,
@@ -24,7 +26,13 @@ import {
   type ProductsArgs,
   parseProductsArgs,
 } from "./listingInput.js"
-import { listProducts, pageCountsOf } from "./productRepository.js"
+import {
+  type EmbeddedChild,
+  embeddedKey,
+  listProducts,
+  type ProductListRow,
+  pageCountsOf,
+} from "./productRepository.js"
 import { type ProductSource, toProductSource } from "./productResolvers.js"
 
 export interface ProductsResult {
@@ -69,10 +77,33 @@ export const listingRequestOf = async (
   return { request: { ...parsed, searchMatch: searchMatchOf(searchPlan) }, searchPlan }
 }
 
+/** Hands a row's embedded child lists to the loaders that would read them; drops them from the row. */
+const primeChildren = (
+  loaders: CatalogLoaders,
+  row: ProductListRow,
+  children: readonly EmbeddedChild[],
+): void => {
+  const embedded = row as unknown as Record<string, unknown>
+  for (const child of children) {
+    const key = embeddedKey(child)
+    const rows = embedded[key]
+    delete embedded[key]
+    if (!Array.isArray(rows)) continue
+    // Each list is in the shape of the loader's own rows (`EMBEDDED_CHILDREN`).
+    const loader = loaders[child] as DataLoader<number, unknown>
+    loader.prime(row.id, rows)
+  }
+}
+
 export const resolveProducts = async (
   args: ProductsArgs,
   context: GraphqlContext,
-  options: { readonly aggregationsSelected?: boolean } = {},
+  options: {
+    readonly aggregationsSelected?: boolean
+    readonly textsSelected?: boolean
+    /** The items' child lists the query selects, read with the page. */
+    readonly childrenSelected?: readonly EmbeddedChild[]
+  } = {},
 ): Promise<ProductsResult> => {
   const { request, searchPlan } = await listingRequestOf(context.db, context.store.id, args)
   const loaders = context.loaders.catalog
@@ -80,11 +111,17 @@ export const resolveProducts = async (
   // Aggregations asked for up front: the page statement also counts its matches for them, and
   // what a filtered attribute or price needs without its own filter (one statement in all).
   const withCounts = options.aggregationsSelected === true
+  const children = options.childrenSelected ?? []
   const listing = listProducts(
     context.db,
     { ...request, pageSize: Math.min(request.pageSize, MAX_PAGE_SIZE) },
     attributes.idOf,
-    withCounts ? { withCounts, extraCounts: extraCountQueries(request, attributes) } : {},
+    {
+      ...(withCounts ? { withCounts, extraCounts: extraCountQueries(request, attributes) } : {}),
+      // The long texts asked for come with the page (a product page: one statement less).
+      ...(options.textsSelected === true ? { withTexts: true } : {}),
+      ...(children.length > 0 ? { withChildren: children } : {}),
+    },
   )
   let counting: Promise<AggregationCounts> | undefined
   const counts = () => {
@@ -103,7 +140,10 @@ export const resolveProducts = async (
       `currentPage value ${request.currentPage} specified is greater than the ${totalPages} page(s) available.`,
     )
   }
-  for (const row of page.rows) loaders.products.prime(row.id, row)
+  for (const row of page.rows) {
+    primeChildren(loaders, row, children)
+    loaders.products.prime(row.id, row)
+  }
   const searching = request.searchTerms !== undefined
   return {
     items: page.rows.map(toProductSource),
