@@ -16,6 +16,12 @@ const LISTING = `query ($uid: String, $m: String) { products(
 const SEARCH = `query ($s: String) { products(search: $s, pageSize: 24) {
   total_count items { ${CARD} } aggregations { attribute_code options { value count } } } }`
 
+// The storefront's product card (the SDK's ProductCard fields that read rows of their own).
+const STOREFRONT_CARDS = `query ($uid: String) { products(filter: { category_uid: { eq: $uid } }, pageSize: 24) {
+  items { ${CARD} am_category_labels { name txt } url_rewrites { url }
+    ... on CustomizableProductInterface { options { required } }
+    ... on ConfigurableProduct { configurable_options { attribute_code values { label } } } } } }`
+
 const PRODUCT_PAGE = `query ($url: String!, $k: String) {
   route(url: $url) { __typename ... on ConfigurableProduct { sku } }
   products(filter: { url_key: { eq: $k } }) { items {
@@ -45,6 +51,10 @@ describe.each(bothDrivers)("SQL statements of the catalogue on $name", ({ databa
     // filter, added up from the facet sets' counts (not from the category's listing rows)
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatch(/\bsum\(fs\.catalog_count\)/)
+  })
+
+  it("lists the storefront's product cards, labels, URLs and options included, in 1 statement", async () => {
+    expect(await statements(STOREFRONT_CARDS, { uid: "NA==" })).toHaveLength(1)
   })
 
   it("searches a common word with its aggregations in 1 statement", async () => {

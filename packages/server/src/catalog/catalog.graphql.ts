@@ -32,6 +32,10 @@ const EMBEDDABLE_BY_FIELDS: readonly (readonly [EmbeddedChild, readonly string[]
   ["categoryIds", ["categories"]],
   ["configurableOptions", ["configurable_options"]],
   ["variants", ["variants"]],
+  ["productOptions", ["options"]],
+  ["labels", ["am_product_labels", "am_category_labels"]],
+  ["links", ["related_products", "upsell_products", "crosssell_products", "product_links"]],
+  ["urlRewrites", ["url_rewrites"]],
 ]
 
 export const catalogResolvers = {

@@ -61,33 +61,68 @@ const PRODUCT_LIST_COLUMNS = sql.raw(
 
 const PRODUCT_TEXT_COLUMNS = sql.raw(PRODUCT_TEXT_FIELDS.map((field) => `, p.${field}`).join(""))
 
+export type EmbeddedChild =
+  | "media"
+  | "categoryIds"
+  | "configurableOptions"
+  | "variants"
+  | "productOptions"
+  | "labels"
+  | "links"
+  | "urlRewrites"
+
 /**
  * A product's child rows a page can carry (as JSON, in the row shapes and order of the
  * catalogue loaders that otherwise read them: `mediaOfProducts`, `categoryIdsOfProducts`…), so
  * that a product page reads them with its product instead of a statement each.
  */
-const EMBEDDED_CHILDREN = {
-  media: `(select coalesce(json_agg(m order by m.position, m.id), '[]'::json) from (
+const EMBEDDED_CHILDREN: Readonly<Record<EmbeddedChild, (storeId: number) => SQL>> = {
+  media: () => sql`(select coalesce(json_agg(m order by m.position, m.id), '[]'::json) from (
       select id, product_id, path, label, position, disabled, types
       from product_media where product_id = p.id) m)`,
-  categoryIds: `(select coalesce(json_agg(pc.category_id order by c.level, c.position), '[]'::json)
+  categoryIds:
+    () => sql`(select coalesce(json_agg(pc.category_id order by c.level, c.position), '[]'::json)
       from product_categories pc join categories c on c.id = pc.category_id
       where pc.product_id = p.id)`,
-  configurableOptions: `(select coalesce(json_agg(o order by o.position, o.id), '[]'::json) from (
+  configurableOptions:
+    () => sql`(select coalesce(json_agg(o order by o.position, o.id), '[]'::json) from (
       select id, product_id, uid, attribute_id, attribute_uid, attribute_code, label, position, values
       from configurable_options where product_id = p.id) o)`,
-  variants: `(select coalesce(json_agg(v order by v.position), '[]'::json) from (
+  variants: () => sql`(select coalesce(json_agg(v order by v.position), '[]'::json) from (
       select parent_id, product_id, position, attributes
       from configurable_variants where parent_id = p.id) v)`,
-} as const
-
-export type EmbeddedChild = keyof typeof EMBEDDED_CHILDREN
+  productOptions:
+    () => sql`(select coalesce(json_agg(o order by o.sort_order, o.id), '[]'::json) from (
+      select id, product_id, uid, title, type, required, sort_order, values
+      from product_options where product_id = p.id) o)`,
+  labels: () => sql`(select coalesce(json_agg(a order by a.id), '[]'::json) from (
+      select pl.product_id, al.id, al.name, al.is_visible, al.customer_group_ids, al.redirect_url,
+             al.alt_tag, al.tooltip, al.product_look, al.category_look, al.stock_less
+      from product_labels pl join am_labels al on al.id = pl.label_id
+      where pl.product_id = p.id) a)`,
+  links:
+    () => sql`(select coalesce(json_agg(k order by k.position, k.linked_product_id), '[]'::json) from (
+      select pk.product_id, pk.link_type, pk.linked_product_id, pk.position, lp.sku,
+             lp.type_id as linked_type_id
+      from product_links pk join products lp on lp.id = pk.linked_product_id
+      where pk.product_id = p.id) k)`,
+  urlRewrites: (storeId: number) => sql`(select coalesce(json_agg(
+        json_build_object('entity_id', u.entity_id, 'request_path', u.request_path) order by u.id),
+        '[]'::json)
+      from url_rewrites u
+      where u.entity_type = 'PRODUCT' and u.store_id = ${storeId}
+        and u.entity_id = p.id)`,
+}
 
 /** The JSON key of an embedded child list in a page's product rows. */
 export const embeddedKey = (child: EmbeddedChild): string => `embedded_${child}`
 
-const embeddedColumns = (children: readonly EmbeddedChild[]): SQL =>
-  sql.raw(children.map((c) => `, ${EMBEDDED_CHILDREN[c]} as "${embeddedKey(c)}"`).join(""))
+const embeddedColumns = (children: readonly EmbeddedChild[], storeId: number): SQL =>
+  sql.join(
+    children.map(
+      (c) => sql`, ${EMBEDDED_CHILDREN[c](storeId)} as ${sql.raw(`"${embeddedKey(c)}"`)}`,
+    ),
+  )
 
 export const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
@@ -129,7 +164,9 @@ type CountTuple = readonly [CountRow["kind"], number, number, number]
  * One page of a listing and the size of the whole result, in one statement. The matches are
  * found in the narrow listing index and materialised with only their sort keys (so PostgreSQL
  * neither walks a sort index over the whole table nor carries wide rows through the sort);
- * only the page's ids then read `products`, without the long texts. `withCounts`: the same
+ * only the page's ids then read `products`, without the long texts unless `withTexts`, with the
+ * child lists of `withChildren` (those the query selects: one statement instead of one per kind
+ * of row). `withCounts`: the same
  * statement counts the matches for the aggregations (`combinedCountsOf`), so a listing or a
  * search reads its matches once, not once for the page and again for the counts.
  * `extraCounts`: further count queries (a filtered attribute's options without its own filter,
@@ -146,6 +183,8 @@ export const listProducts = async (
     readonly withTexts?: boolean
     /** The rows also carry these child lists, under `embeddedKey(child)`. */
     readonly withChildren?: readonly EmbeddedChild[]
+    /** The store view of the embedded URL rewrites. */
+    readonly storeId?: number
   } = {},
 ): Promise<ListingPage> => {
   const withCounts = options.withCounts === true
@@ -205,7 +244,7 @@ export const listProducts = async (
         select page.total, ${withCounts ? sql`page.counts` : sql`null as counts`}
                ${sql.join(extraColumns)},
                (select json_agg(x.product order by x.n)
-                from (select u.n, (select row_to_json(c) from (select ${PRODUCT_LIST_COLUMNS}${options.withTexts === true ? PRODUCT_TEXT_COLUMNS : sql``}${embeddedColumns(options.withChildren ?? [])}) c) as product
+                from (select u.n, (select row_to_json(c) from (select ${PRODUCT_LIST_COLUMNS}${options.withTexts === true ? PRODUCT_TEXT_COLUMNS : sql``}${embeddedColumns(options.withChildren ?? [], options.storeId ?? 0)}) c) as product
                       from unnest(page.ids) with ordinality as u(id, n)
                       join products p on p.id = u.id) x) as products
         from page`,

@@ -120,7 +120,7 @@ export const resolveProducts = async (
       ...(withCounts ? { withCounts, extraCounts: extraCountQueries(request, attributes) } : {}),
       // The long texts asked for come with the page (a product page: one statement less).
       ...(options.textsSelected === true ? { withTexts: true } : {}),
-      ...(children.length > 0 ? { withChildren: children } : {}),
+      ...(children.length > 0 ? { withChildren: children, storeId: context.store.id } : {}),
     },
   )
   let counting: Promise<AggregationCounts> | undefined
