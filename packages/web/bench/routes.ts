@@ -14,6 +14,6 @@ export const benchRoutes: ReadonlyArray<BenchRoute> = [
 export const goals = {
   firstLoadJsKiB: 90,
   performanceScore: 95,
-  lcpMs: 1500,
+  lcpMs: 1200,
   firstScreenImageKiB: 150,
 } as const

@@ -118,7 +118,11 @@ const pageCacheOf = (settings: PageCacheSettings | false | undefined) => {
     maxEntriesPerGroup: settings?.maxEntriesPerPath ?? DEFAULT_PAGE_CACHE.maxEntriesPerGroup,
     groupOf: pageGroupOf,
     tagsOf: (response) => response.tags,
-    sizeOf: (response) => response.body.length + response.gzipped.length + 200,
+    sizeOf: (response) =>
+      response.body.length +
+      response.gzipped.length +
+      (response.aroundNonce?.head.length ?? 0) +
+      200,
     ...(settings?.now ? { now: settings.now } : {}),
   })
 }

@@ -31,14 +31,33 @@ export const HYDRATION_AT_THE_LATEST_MS = 3000
 
 /**
  * The loader of a server-rendered page's hydration scripts: it adds them once the page has
- * loaded and painted (an animation frame after `load`; at once in a background tab, where
- * frames do not run), or after `HYDRATION_AT_THE_LATEST_MS`, whichever comes first.
+ * loaded and is on screen, or after `HYDRATION_AT_THE_LATEST_MS`, or at the shopper's first
+ * tap, key or scroll, whichever comes first. "On screen" is what the browser reports as
+ * presented, not an animation frame: a busy phone runs the frame's script long before it shows
+ * the frame, and hydration started then (75 KB of script to fetch, one long task) holds back the
+ * largest paint. So it waits for the first contentful paint and, when a priority image
+ * (`fetchpriority="high"`, the LCP candidate) is in view, for that image's largest-contentful-
+ * paint entry, or for a larger one it can no longer beat. A browser without these entries waits
+ * an animation frame; a background tab (no frames, no paints) starts at once.
  */
 const hydrationLoader = (scripts: ReadonlyArray<string>, preloads: ReadonlyArray<string>): string =>
   `<script nonce="${NONCE_PLACEHOLDER}">(function(s,p){var d=document,n=0;function go(){if(n++)return;` +
   `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
   `s.forEach(function(u){var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=u;d.head.appendChild(e)})}` +
-  `function loaded(){d.hidden?go():requestAnimationFrame(function(){setTimeout(go,0)})}` +
+  `function later(){setTimeout(go,0)}` +
+  `function shown(){var P=typeof PerformanceObserver=="function"&&PerformanceObserver.supportedEntryTypes||[];` +
+  `if(P.indexOf("paint")<0)return requestAnimationFrame(later);` +
+  // The largest priority image in view, and its area: the LCP entry to wait for.
+  `var t=null,a=0,f=0,i=P.indexOf("largest-contentful-paint")<0,o;` +
+  `[].forEach.call(d.querySelectorAll("img[fetchpriority=high]"),function(m){var r=m.getBoundingClientRect(),` +
+  `w=Math.min(r.right,innerWidth)-Math.max(r.left,0),h=Math.min(r.bottom,innerHeight)-Math.max(r.top,0);` +
+  `if(w>0&&h>0&&w*h>a){a=w*h;t=m}});if(!t)i=1;` +
+  `o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){` +
+  `if(e.name==="first-contentful-paint")f=1;else if(e.entryType==="largest-contentful-paint"&&(e.element===t||e.size>=a))i=1});` +
+  `if(f&&i){o.disconnect();later()}});` +
+  `o.observe({type:"paint",buffered:true});if(!i)o.observe({type:"largest-contentful-paint",buffered:true})}` +
+  `function loaded(){d.hidden?go():shown()}` +
+  `["pointerdown","keydown","scroll"].forEach(function(e){addEventListener(e,go,{once:true,passive:true})});` +
   `d.readyState==="complete"?loaded():addEventListener("load",loaded);setTimeout(go,${HYDRATION_AT_THE_LATEST_MS})` +
   `})(${escapeJsonForHtml(JSON.stringify(scripts))},${escapeJsonForHtml(JSON.stringify(preloads))})</script>`
 
@@ -47,7 +66,7 @@ const hydrationLoader = (scripts: ReadonlyArray<string>, preloads: ReadonlyArray
  * fetched after the page has loaded and painted instead of from <head>. Downloaded beside the
  * LCP image (72 KB of entry script on a slow phone link) they compete with it for bandwidth,
  * and evaluated before the first paint they hold it back. The cost: hydration starts once the
- * page's eager images have loaded (a few KB; `bench:web` lists them).
+ * page's eager images have loaded and been shown (a few KB; `bench:web` lists them).
  */
 export const hydrationScriptsAfterLoad = (html: string): string => {
   const scripts: string[] = []

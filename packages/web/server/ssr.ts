@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib"
 import { parseCookies } from "@shutter/sdk/rules"
 import type { IsTrustedProxy } from "@shutter/server/edge"
 import { type ClientOrigin, clientOrigin, trustNoProxy } from "./forwarded.js"
+import { filledIn, type GzipAround, gzipAround, gzippedWith } from "./gzipAround.js"
 import { withoutMarketingParameters } from "./marketingParameters.js"
 import type { CacheState, PageCache } from "./pageCache.js"
 import {
@@ -47,9 +48,11 @@ export interface ServerRendering {
 export interface CacheableResponse {
   readonly status: 200 | 301 | 302 | 404 | 500
   readonly location?: string
-  /** The HTML, and the same gzipped (empty for a redirect). */
+  /** The HTML, and the same gzipped (empty for a redirect, and when `aroundNonce` is set). */
   readonly body: Buffer
   readonly gzipped: Buffer
+  /** A page with the nonce placeholder: split there, its text before it gzipped once. */
+  readonly aroundNonce?: GzipAround
   /** The backend's cache tags of the data the page shows (`cat_p_12`, …). */
   readonly tags: readonly string[]
 }
@@ -137,7 +140,10 @@ const htmlResponse = (
   tags: readonly string[] = [],
 ): CacheableResponse => {
   const body = Buffer.from(html)
-  return { status, body, gzipped: gzipSync(body, { level: 6 }), tags }
+  const aroundNonce = gzipAround(body, NONCE_PLACEHOLDER)
+  return aroundNonce === undefined
+    ? { status, body, gzipped: gzipSync(body, { level: 6 }), tags }
+    : { status, body, gzipped: Buffer.alloc(0), aroundNonce, tags }
 }
 
 const fallbacks = new WeakMap<ServerRendering, CacheableResponse>()
@@ -152,8 +158,10 @@ const fallbackOf = (ssr: ServerRendering): CacheableResponse => {
 
 /** The page with this answer's nonce in place of the placeholder (none in the shell: unchanged). */
 const withNonce = (response: CacheableResponse, nonce: string, gzip: boolean): Buffer => {
-  const at = response.body.indexOf(NONCE_PLACEHOLDER)
-  if (at < 0) return gzip ? response.gzipped : response.body
+  const parts = response.aroundNonce
+  if (parts !== undefined) return gzip ? gzippedWith(parts, nonce) : filledIn(parts, nonce)
+  if (!response.body.includes(NONCE_PLACEHOLDER)) return gzip ? response.gzipped : response.body
+  // More than one placeholder (not split): the whole page again.
   const html = Buffer.from(response.body.toString("utf8").replaceAll(NONCE_PLACEHOLDER, nonce))
   return gzip ? gzipSync(html, { level: 6 }) : html
 }

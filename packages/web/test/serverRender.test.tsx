@@ -134,7 +134,7 @@ describe("page into Vite's index.html", () => {
     )
   })
 
-  it("adds the hydration scripts only once the page has loaded and painted, or after 3 s", () => {
+  it("adds the hydration scripts only once the page has loaded and a frame has run, or after 3 s", () => {
     const loader = /<script nonce="__SHUTTER_CSP_NONCE__">(.*)<\/script>/.exec(
       hydrationScriptsAfterLoad(
         '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body>',
@@ -156,12 +156,15 @@ describe("page into Vite's index.html", () => {
       "addEventListener",
       "setTimeout",
       "requestAnimationFrame",
+      // A browser that reports no paint timing waits an animation frame.
+      "PerformanceObserver",
       loader ?? "",
     )(
       document,
       (type: string, listener: () => void) => listeners.set(type, listener),
       (run: () => void, ms: number) => timers.push({ ms, run }),
       (frame: () => void) => frames.push(frame),
+      undefined,
     )
     expect(added).toEqual([])
     expect(timers.map((t) => t.ms)).toEqual([HYDRATION_AT_THE_LATEST_MS])
@@ -175,6 +178,110 @@ describe("page into Vite's index.html", () => {
     timers[0]?.run()
     expect(added).toEqual(["/assets/index-1.js"])
     expect(HYDRATION_AT_THE_LATEST_MS).toBe(3000)
+  })
+
+  it("waits, after the load, until the first paint and the priority image in view are shown", () => {
+    const loader = /<script nonce="__SHUTTER_CSP_NONCE__">(.*)<\/script>/.exec(
+      hydrationScriptsAfterLoad(
+        '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body>',
+      ),
+    )?.[1]
+    const added: string[] = []
+    const listeners = new Map<string, () => void>()
+    const timers: Array<() => void> = []
+    const box = (top: number, height: number) => ({
+      left: 0,
+      right: 400,
+      top,
+      bottom: top + height,
+    })
+    const logo = { getBoundingClientRect: () => box(0, 40) }
+    const hero = { getBoundingClientRect: () => box(100, 500) }
+    const below = { getBoundingClientRect: () => box(2000, 900) }
+    const document = {
+      hidden: false,
+      readyState: "complete",
+      createElement: () => ({}) as Record<string, string>,
+      head: { appendChild: (e: Record<string, string>) => added.push(e.src ?? e.href ?? "") },
+      querySelectorAll: (selector: string) =>
+        selector === "img[fetchpriority=high]" ? [logo, hero, below] : [],
+    }
+    type Entry = { name?: string; entryType: string; element?: unknown; size?: number }
+    const observers: Array<{ report: (entries: Entry[]) => void; types: string[] }> = []
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"]
+      readonly types: string[] = []
+      readonly report: (entries: Entry[]) => void
+      constructor(callback: (list: { getEntries: () => Entry[] }) => void) {
+        this.report = (entries) => callback({ getEntries: () => entries })
+        observers.push(this)
+      }
+      observe(options: { type: string }) {
+        this.types.push(options.type)
+      }
+      disconnect() {
+        this.types.length = 0
+      }
+    }
+    new Function(
+      "document",
+      "addEventListener",
+      "setTimeout",
+      "requestAnimationFrame",
+      "PerformanceObserver",
+      "innerWidth",
+      "innerHeight",
+      loader ?? "",
+    )(
+      document,
+      (type: string, listener: () => void) => listeners.set(type, listener),
+      (run: () => void) => timers.push(run),
+      () => {
+        throw new Error("no animation frame where paints are reported")
+      },
+      FakeObserver,
+      412,
+      915,
+    )
+    const observer = observers[0]
+    expect(observer?.types).toEqual(["paint", "largest-contentful-paint"])
+    const runTimers = () => {
+      for (const run of timers.splice(1)) run()
+    }
+    // The first paint, then the logo as the largest so far: not yet.
+    observer?.report([{ name: "first-contentful-paint", entryType: "paint" }])
+    observer?.report([{ entryType: "largest-contentful-paint", element: logo, size: 16000 }])
+    runTimers()
+    expect(added).toEqual([])
+    // The hero (the priority image in view; the one below the fold does not count) is shown.
+    observer?.report([{ entryType: "largest-contentful-paint", element: hero, size: 200000 }])
+    expect(observer?.types).toEqual([])
+    runTimers()
+    expect(added).toEqual(["/assets/index-1.js"])
+  })
+
+  it("starts hydrating at the shopper's first tap, before the page is shown", () => {
+    const loader = /<script nonce="__SHUTTER_CSP_NONCE__">(.*)<\/script>/.exec(
+      hydrationScriptsAfterLoad(
+        '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body>',
+      ),
+    )?.[1]
+    const added: string[] = []
+    const listeners = new Map<string, () => void>()
+    const document = {
+      hidden: false,
+      readyState: "interactive",
+      createElement: () => ({}) as Record<string, string>,
+      head: { appendChild: (e: Record<string, string>) => added.push(e.src ?? e.href ?? "") },
+    }
+    new Function("document", "addEventListener", "setTimeout", loader ?? "")(
+      document,
+      (type: string, listener: () => void) => listeners.set(type, listener),
+      () => undefined,
+    )
+    expect([...listeners.keys()].sort()).toEqual(["keydown", "load", "pointerdown", "scroll"])
+    listeners.get("pointerdown")?.()
+    expect(added).toEqual(["/assets/index-1.js"])
   })
 
   it("preloads the LCP candidates (fetchpriority high) once each, at most two", () => {
