@@ -2,6 +2,7 @@
 // good ones saved), changing quantities and removing lines, each in one locked transaction;
 // an add without protection plans as one statement checking the cart is still as read.
 
+import { sql } from "drizzle-orm"
 import { sellableById, sellableBySkuMap, sellableBySkusJson } from "../catalog/cartCatalog.js"
 import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
@@ -30,7 +31,7 @@ import {
   type CartItemRow,
   type CartRow,
   cartItemsOf,
-  cartSnapshotByMaskedId,
+  cartSnapshotReader,
   deleteCartItem,
   insertCartItem,
   type NewCartLine,
@@ -80,6 +81,12 @@ const sameConfiguration = (
   item.variantId === variantId &&
   JSON.stringify(item.options) === JSON.stringify(options)
 
+/** The cart, its lines and the products of the skus added, in one prepared statement. */
+const snapshotForAdd = cartSnapshotReader(
+  "cart_snapshotForAdd",
+  sellableBySkusJson(sql`${sql.placeholder("skus")}`),
+)
+
 type AddOutcome = { readonly cart: CartRow; readonly userErrors: readonly CartUserError[] }
 
 /**
@@ -116,7 +123,7 @@ const addUnlocked = async (
   options: AddProductsOptions,
 ): Promise<AddOutcome | undefined> => {
   const skus = [...new Set(added.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku])))]
-  const read = await cartSnapshotByMaskedId(context.db, maskedId, sellableBySkusJson(skus))
+  const read = await snapshotForAdd(context.db, maskedId, { skus })
   const cart = assertCartForUser(context, maskedId, read?.cart)
   await assertCartInWebsite(context, cart)
   if (read === undefined) return undefined

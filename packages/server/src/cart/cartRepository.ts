@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm"
 import { type SellableProduct, sellableRow } from "../catalog/cartCatalog.js"
 import { type CartItemOptions, type CartItemWarranty, cartItems, carts } from "../db/cartSchema.js"
+import type { Db } from "../db/database.js"
 import { products } from "../db/schema.js"
 import { firstRow, type Queryable } from "../db/sqlRows.js"
 import type { CartPaymentData } from "../payment/paymentProvider.js"
@@ -205,26 +206,19 @@ const rowJson = (columns: Record<string, { name: string }>, alias: string): SQL 
       .join(", ")})`,
   )
 
-/**
- * A cart as a change without a lock reads it: the row, its version (the row's `xmin`: every
- * change of a cart or of its lines updates the cart row, so a new version means a change) and
- * its lines in id order; `also` adds what the change reads beside them (products) in the same
- * statement. Undefined when no cart has that masked id.
- */
-export const cartSnapshotByMaskedId = async <T>(
-  db: Queryable,
-  maskedId: string,
-  also: SQL<T>,
-): Promise<
-  | {
-      readonly cart: CartRow
-      readonly version: string
-      readonly items: CartItemRow[]
-      readonly also: T
-    }
-  | undefined
-> => {
-  const [found] = await db
+/** A cart as cartSnapshotReader reads it. */
+export interface CartSnapshot<T> {
+  readonly cart: CartRow
+  /** The cart row's version (its `xmin`). */
+  readonly version: string
+  /** Its lines, in id order. */
+  readonly items: CartItemRow[]
+  /** What the reader's `also` fragment read beside them. */
+  readonly also: T
+}
+
+const snapshotSelect = <T>(db: Db, also: SQL<T>) =>
+  db
     .select({
       ...CART_COLUMNS,
       version: sql<string>`${carts}.xmin::text`,
@@ -233,10 +227,34 @@ export const cartSnapshotByMaskedId = async <T>(
       also,
     })
     .from(carts)
-    .where(eq(carts.maskedId, maskedId))
-  if (found === undefined) return undefined
-  const { version, items, also: extra, ...cart } = found
-  return { cart, version, items, also: extra }
+    .where(eq(carts.maskedId, sql.placeholder("maskedId")))
+
+/**
+ * A reader of a cart as a change without a lock reads it: the row, its version (the row's
+ * `xmin`: every change of a cart or of its lines updates the cart row, so a new version means a
+ * change) and its lines in id order, with `also` (what the change reads beside them, e.g. the
+ * products, its values as `sql.placeholder`s) in the same statement. A named prepared statement,
+ * built once per database: PostgreSQL parses and plans it once per connection. The reader
+ * answers undefined when no cart has that masked id.
+ */
+export const cartSnapshotReader = <T>(name: string, also: SQL<T>) => {
+  const built = new WeakMap<Db, ReturnType<typeof prepare>>()
+  const prepare = (db: Db) => snapshotSelect(db, also).prepare(name)
+  return async (
+    db: Db,
+    maskedId: string,
+    values: Readonly<Record<string, unknown>> = {},
+  ): Promise<CartSnapshot<T> | undefined> => {
+    let statement = built.get(db)
+    if (statement === undefined) {
+      statement = prepare(db)
+      built.set(db, statement)
+    }
+    const [found] = await statement.execute({ ...values, maskedId })
+    if (found === undefined) return undefined
+    const { version, items, also: extra, ...cart } = found
+    return { cart, version, items, also: extra as T }
+  }
 }
 
 /** A product line to insert, as addProductsToCart resolved it. */

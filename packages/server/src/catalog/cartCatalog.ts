@@ -86,14 +86,15 @@ export const sellableBySku = async (
 export type SellableBySku = ReadonlyMap<string, SellableWithOptions>
 
 /**
- * The products of some skus with their customizable options, as one JSON array (a fragment
- * for a statement that reads them beside something else).
+ * The products of some skus (a text[] value: a parameter or placeholder) with their
+ * customizable options, as one JSON array (a fragment for a statement that reads them beside
+ * something else).
  */
-export const sellableBySkusJson = (skus: readonly string[]) =>
+export const sellableBySkusJson = (skus: SQL) =>
   sql<{ product: SellableProduct; custom_options: CustomOptionChoice[] }[]>`(select
     coalesce(json_agg(json_build_object('product', to_jsonb(p) - 'search_vector',
       'custom_options', ${customOptionsJson(sql`p`)})), '[]'::json)
-    from products p where p.sku = any(${sql.param([...skus])}::text[]))`
+    from products p where p.sku = any(${skus}::text[]))`
 
 /** The rows sellableBySkusJson read, by sku. */
 export const sellableBySkuMap = (

@@ -216,21 +216,17 @@ export const insertNumberedOrder = async (
 }
 
 /**
- * What placing an order reads beside its cart (cartSnapshotByMaskedId): the whole rows of the
+ * What placing an order reads beside its cart (cartSnapshotReader): the whole rows of the
  * lines' products and variants, and the signed-in customer's e-mail (an order carries the
- * account's).
+ * account's; `customerId` an int value, null for a guest).
  */
-export const orderSnapshotJson = (customerId: number | null) =>
+export const orderSnapshotJson = (customerId: SQL) =>
   sql<{ products: SellableProduct[]; email: string | null }>`json_build_object(
     'products', (select coalesce(json_agg(to_jsonb(p) - 'search_vector'), '[]'::json)
       from products p where p.id in (
         select product_id from cart_items where cart_id = ${carts}.id
         union select variant_id from cart_items where cart_id = ${carts}.id)),
-    'email', ${
-      customerId === null
-        ? sql`null::text`
-        : sql`(select email from customers where id = ${customerId}::int)`
-    })`
+    'email', (select email from customers where id = ${customerId}::int))`
 
 /** What placeOrderIfUnchanged did. */
 export type UnlockedPlacement =

@@ -7,13 +7,10 @@
 // Rows every order competes for (a popular product's stock, the store's order sequence) are
 // written last, in as few statements as possible, so their locks are held only briefly.
 import { createHash } from "node:crypto"
+import { sql } from "drizzle-orm"
 import { assertCartForUser, customerIdOf } from "../cart/cartAccess.js"
 import { CART_INACTIVE, REQUIRED_CART_ID } from "../cart/cartMessages.js"
-import {
-  cartSnapshotByMaskedId,
-  claimActiveCart,
-  findCartByMaskedId,
-} from "../cart/cartRepository.js"
+import { cartSnapshotReader, claimActiveCart, findCartByMaskedId } from "../cart/cartRepository.js"
 import { buildCartView, type CartView, forgetCartView } from "../cart/cartView.js"
 import { BASE_CURRENCY } from "../catalog/money.js"
 import {
@@ -254,6 +251,12 @@ const confirmationOf =
       signedIn: view.cart.customerId !== null,
     })
 
+/** The cart, its lines, their products and a customer's e-mail, in one prepared statement. */
+const snapshotForOrder = cartSnapshotReader(
+  "cart_snapshotForOrder",
+  orderSnapshotJson(sql`${sql.placeholder("customerId")}`),
+)
+
 /**
  * The usual order in two statements: the cart, its lines, their products (and a customer's
  * e-mail) read together without a lock and checked as the locked path checks them, then the
@@ -268,7 +271,7 @@ const placeUnlocked = async (
   mailSetup: OrderMailSetup | undefined,
 ): Promise<Placed | undefined> => {
   const customerId = customerIdOf(context)
-  const read = await cartSnapshotByMaskedId(context.db, maskedId, orderSnapshotJson(customerId))
+  const read = await snapshotForOrder(context.db, maskedId, { customerId })
   // Missing, inactive or another customer's: Magento's GetCartForUser errors, as the claim's.
   const cart = assertCartForUser(context, maskedId, read?.cart)
   if (read === undefined || cart.couponCode !== null || cart.giftCardAccountIds.length > 0)
