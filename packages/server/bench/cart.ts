@@ -12,8 +12,9 @@
 // confirm at order, capture after commit).
 // BENCH_ADDS (2000) add-to-cart requests, BENCH_ORDERS (600) orders (as many by card), BENCH_TOKENS (200) sign-ins
 // and BENCH_ORDER_LISTS (600) order-history reads, spread over BENCH_CUSTOMERS (10) customers.
-// BENCH_CPU_PROFILE=file.cpuprofile writes a CPU profile of the measured phase (the server's
-// process).
+// BENCH_CPU_PROFILE=prefix writes a CPU profile of each measured phase of addProductsToCart and
+// placeOrder (the server's process), `prefix-add.cpuprofile`, `prefix-order.cpuprofile`,
+// `prefix-card-order.cpuprofile`, and prints where that time went (profileSummary.ts).
 // BENCH_TRACE=1 first prints the SQL statements (round trips) of one request of each kind.
 // Each run first measures `{ __typename }` (HTTP, yoga and the request context, no SQL): every
 // p95 is also printed as a multiple of that one, which holds better than milliseconds on a
@@ -39,6 +40,7 @@ import { startTestServer } from "../src/testing.js"
 import { installStatementCounter } from "../test/statementCounter.js"
 import { type LoadClient, type LoadRequest, startLoadClient } from "./loadClient.js"
 import { postgresCpuReader } from "./postgresCpu.js"
+import { type CpuProfile, cpuByKind } from "./profileSummary.js"
 
 const adminUrl = process.env.DATABASE_URL
 const SMOKE = process.argv.includes("--smoke")
@@ -188,6 +190,24 @@ const measure = async (
     client_cpu_ms: perRequest(result.clientCpuMs, requests.length),
     non2xx: result.non2xx + result.errors,
     statements_per_req: round1((statements - before) / Math.max(1, requests.length)),
+  }
+}
+
+/** Runs `phase` under the CPU profiler when BENCH_CPU_PROFILE is set; prints where it went. */
+const profiled = async <T>(name: string, phase: () => Promise<T>): Promise<T> => {
+  if (CPU_PROFILE === undefined) return phase()
+  const session = new Session()
+  session.connect()
+  await session.post("Profiler.enable")
+  await session.post("Profiler.start")
+  try {
+    return await phase()
+  } finally {
+    const { profile } = await session.post("Profiler.stop")
+    session.disconnect()
+    await writeFile(`${CPU_PROFILE}-${name}.cpuprofile`, JSON.stringify(profile))
+    console.log(`${name}: where the server's CPU went`)
+    console.table(cpuByKind(profile as CpuProfile))
   }
 }
 
@@ -522,23 +542,14 @@ const main = async () => {
         Array(ADDS).fill(TRIVIAL),
       )
       trivialP95 = trivial.p95_ms
-      const session = CPU_PROFILE ? new Session() : undefined
-      if (session !== undefined) {
-        session.connect()
-        await session.post("Profiler.enable")
-        await session.post("Profiler.start")
-      }
       const rows = [
         { ...trivial, p95_x_trivial: 1 },
-        await run(load, server.graphqlUrl, "addProductsToCart", addBodies),
-        await run(load, server.graphqlUrl, "placeOrder", orderBodies),
-        await run(load, server.graphqlUrl, "placeOrder (card, Stripe)", cardBodies),
+        await profiled("add", () => run(load, server.graphqlUrl, "addProductsToCart", addBodies)),
+        await profiled("order", () => run(load, server.graphqlUrl, "placeOrder", orderBodies)),
+        await profiled("card-order", () =>
+          run(load, server.graphqlUrl, "placeOrder (card, Stripe)", cardBodies),
+        ),
       ]
-      if (session !== undefined && CPU_PROFILE !== undefined) {
-        const { profile } = await session.post("Profiler.stop")
-        await writeFile(CPU_PROFILE, JSON.stringify(profile))
-        session.disconnect()
-      }
       rows.push(...(await customerRuns(load, server.graphqlUrl, client)))
       rows.push(...(await fulfilmentRuns(load, server.url, client)))
       const placed = (await client.query("select count(*)::int as n from orders")).rows[0].n
