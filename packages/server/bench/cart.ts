@@ -3,13 +3,18 @@
 // autocannon (10 connections, loopback, a bounded
 // number of requests, each cart of its own).
 //   DATABASE_URL=postgres://… npm run bench:cart -w @shutter/server
+// The load generator runs in a child process (loadClient.ts), so this process is the server
+// alone: its CPU milliseconds per request (`cpu_ms`) are the server's, on a local PostgreSQL
+// `pg_cpu_ms` are its backends', and `client_cpu_ms` the load generator's. req/s is requests
+// over the run's wall-clock time.
 // placeOrder runs twice: with the offline check / money order, and with a card through Stripe
-// (the local Stripe-compatible API, in this process: PaymentIntent create + confirm at order,
-// capture after commit).
+// (the local Stripe-compatible API, in the load generator's process: PaymentIntent create +
+// confirm at order, capture after commit).
 // BENCH_ADDS (2000) add-to-cart requests, BENCH_ORDERS (600) orders (as many by card), BENCH_TOKENS (200) sign-ins
 // and BENCH_ORDER_LISTS (600) order-history reads, spread over BENCH_CUSTOMERS (10) customers.
-// BENCH_CPU_PROFILE=file.cpuprofile writes a CPU profile of the measured phase (this process:
-// server and load generator together).
+// BENCH_CPU_PROFILE=prefix writes a CPU profile of each measured phase of addProductsToCart and
+// placeOrder (the server's process), `prefix-add.cpuprofile`, `prefix-order.cpuprofile`,
+// `prefix-card-order.cpuprofile`, and prints where that time went (profileSummary.ts).
 // BENCH_TRACE=1 first prints the SQL statements (round trips) of one request of each kind.
 // Each run first measures `{ __typename }` (HTTP, yoga and the request context, no SQL): every
 // p95 is also printed as a multiple of that one, which holds better than milliseconds on a
@@ -23,7 +28,6 @@ import { randomBytes } from "node:crypto"
 import { writeFile } from "node:fs/promises"
 import { Session } from "node:inspector/promises"
 import { loadavg } from "node:os"
-import autocannon from "autocannon"
 import pg from "pg"
 import { recordFigures } from "../../../scripts/figures.mjs"
 import { seedSteps } from "../src/app/seedSteps.js"
@@ -31,10 +35,12 @@ import { startServer } from "../src/app/startServer.js"
 import { newMaskedCartId } from "../src/cart/maskedId.js"
 import { openPostgres } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
-import { startLocalStripe } from "../src/payment/testing/localStripe.js"
 import { silentLogger } from "../src/platform/logger.js"
 import { startTestServer } from "../src/testing.js"
 import { installStatementCounter } from "../test/statementCounter.js"
+import { type LoadClient, type LoadRequest, startLoadClient } from "./loadClient.js"
+import { postgresCpuReader } from "./postgresCpu.js"
+import { type CpuProfile, cpuByKind } from "./profileSummary.js"
 
 const adminUrl = process.env.DATABASE_URL
 const SMOKE = process.argv.includes("--smoke")
@@ -139,56 +145,88 @@ const post = async (url: string, body: string, token?: string) => {
   return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] }
 }
 
-/** Fires one request per body over 10 connections; returns latency percentiles (ms). */
-const run = async (url: string, name: string, bodies: readonly BenchRequest[]) => {
-  let next = 0
-  const latencies: number[] = []
-  let userErrors = 0
-  const instance = autocannon({
-    url,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    connections: 10,
-    amount: bodies.length,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const request = bodies[next++ % bodies.length] ?? ""
-          if (typeof request === "string") return { ...req, body: request }
-          return {
-            ...req,
-            body: request.body,
-            headers: { ...req.headers, authorization: `Bearer ${request.token}` },
-          }
-        },
-      },
-    ],
-  })
-  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
-  instance.on("reqError", () => userErrors++)
+let postgresCpu: (() => number | undefined) | undefined
+
+const perRequest = (total: number, requests: number): number =>
+  Math.round((total / Math.max(1, requests)) * 100) / 100
+
+/**
+ * Sends every request once over 10 connections from the load generator; returns latency
+ * percentiles (ms), requests per second, and per request the statements and the CPU of this
+ * (the server's) process and of PostgreSQL.
+ */
+const measure = async (
+  load: LoadClient,
+  name: string,
+  url: string,
+  requests: readonly LoadRequest[],
+  headers?: Readonly<Record<string, string>>,
+) => {
   const before = statements
-  const result = await instance
-  const perRequest = (statements - before) / Math.max(1, bodies.length)
-  latencies.sort((a, b) => a - b)
+  const pgBefore = postgresCpu?.()
+  const cpu = process.cpuUsage()
+  const result = await load.run({
+    url,
+    connections: 10,
+    requests,
+    ...(headers === undefined ? {} : { headers }),
+  })
+  const used = process.cpuUsage(cpu)
+  const pgAfter = postgresCpu?.()
+  const latencies = result.latencies
   const p95 = percentile(latencies, 95)
   return {
     operation: name,
     requests: latencies.length,
-    p50_ms: percentile(latencies, 50),
-    p95_ms: p95,
-    p99_ms: percentile(latencies, 99),
+    p50_ms: round1(percentile(latencies, 50)),
+    p95_ms: round1(p95),
+    p99_ms: round1(percentile(latencies, 99)),
     p95_x_trivial: timesTrivial(p95),
-    req_per_s: Math.round(result.requests.average),
-    non2xx: result.non2xx + userErrors,
-    statements_per_req: Math.round(perRequest * 10) / 10,
+    req_per_s: Math.round((1000 * latencies.length) / Math.max(1, result.elapsedMs)),
+    cpu_ms: perRequest((used.user + used.system) / 1000, requests.length),
+    ...(pgBefore === undefined || pgAfter === undefined
+      ? {}
+      : { pg_cpu_ms: perRequest(pgAfter - pgBefore, requests.length) }),
+    client_cpu_ms: perRequest(result.clientCpuMs, requests.length),
+    non2xx: result.non2xx + result.errors,
+    statements_per_req: round1((statements - before) / Math.max(1, requests.length)),
   }
 }
+
+/** Runs `phase` under the CPU profiler when BENCH_CPU_PROFILE is set; prints where it went. */
+const profiled = async <T>(name: string, phase: () => Promise<T>): Promise<T> => {
+  if (CPU_PROFILE === undefined) return phase()
+  const session = new Session()
+  session.connect()
+  await session.post("Profiler.enable")
+  await session.post("Profiler.start")
+  try {
+    return await phase()
+  } finally {
+    const { profile } = await session.post("Profiler.stop")
+    session.disconnect()
+    await writeFile(`${CPU_PROFILE}-${name}.cpuprofile`, JSON.stringify(profile))
+    console.log(`${name}: where the server's CPU went`)
+    console.table(cpuByKind(profile as CpuProfile))
+  }
+}
+
+/** GraphQL requests of the load generator, a customer's with its bearer token. */
+const graphqlRequests = (bodies: readonly BenchRequest[]): LoadRequest[] =>
+  bodies.map((request) =>
+    typeof request === "string"
+      ? { body: request }
+      : { body: request.body, headers: { authorization: `Bearer ${request.token}` } },
+  )
+
+const run = (load: LoadClient, url: string, name: string, bodies: readonly BenchRequest[]) =>
+  measure(load, name, url, graphqlRequests(bodies))
 
 /**
  * Signs customers in (generateCustomerToken) and reads their order history (`customer { orders }`),
  * the orders placed above shared out among them.
  */
-const customerRuns = async (url: string, client: pg.Client) => {
+const customerRuns = async (load: LoadClient, url: string, client: pg.Client) => {
   const emails: string[] = []
   for (let i = 0; i < CUSTOMERS; i++) {
     const email = `bench.${i}.${randomBytes(3).toString("hex")}@example.com`
@@ -224,11 +262,13 @@ const customerRuns = async (url: string, client: pg.Client) => {
   })
   return [
     await run(
+      load,
       url,
       "generateCustomerToken",
       Array.from({ length: TOKENS }, (_, i) => tokenBody(emails[i % emails.length] ?? "")),
     ),
     await run(
+      load,
       url,
       "customer { orders }",
       Array.from({ length: ORDER_LISTS }, (_, i) => ({
@@ -243,7 +283,7 @@ const customerRuns = async (url: string, client: pg.Client) => {
  * The merchant's side through the admin REST API: invoices (capture), then ships with a
  * tracking number, every order placed above, over 10 connections.
  */
-const fulfilmentRuns = async (baseUrl: string, client: pg.Client) => {
+const fulfilmentRuns = async (load: LoadClient, baseUrl: string, client: pg.Client) => {
   const tokenResponse = await fetch(`${baseUrl}/rest/V1/integration/admin/token`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -255,37 +295,14 @@ const fulfilmentRuns = async (baseUrl: string, client: pg.Client) => {
       "select id from orders where state = 'new' and created_at > now() - interval '1 hour' order by id",
     )
   ).rows.map((r: { id: number }) => r.id)
-  const restRun = async (name: string, path: (id: number) => string, body: string) => {
-    let next = 0
-    const latencies: number[] = []
-    const instance = autocannon({
-      url: baseUrl,
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      connections: 10,
-      amount: ids.length,
-      requests: [
-        { setupRequest: (req) => ({ ...req, path: path(ids[next++ % ids.length] ?? 0), body }) },
-      ],
-    })
-    instance.on("response", (_client, _status, _bytes, responseTime) =>
-      latencies.push(responseTime),
+  const restRun = (name: string, path: (id: number) => string, body: string) =>
+    measure(
+      load,
+      name,
+      baseUrl,
+      ids.map((id) => ({ path: path(id), body })),
+      { authorization: `Bearer ${token}` },
     )
-    const before = statements
-    const result = await instance
-    latencies.sort((a, b) => a - b)
-    return {
-      operation: name,
-      requests: latencies.length,
-      p50_ms: percentile(latencies, 50),
-      p95_ms: percentile(latencies, 95),
-      p99_ms: percentile(latencies, 99),
-      p95_x_trivial: timesTrivial(percentile(latencies, 95)),
-      req_per_s: Math.round(result.requests.average),
-      non2xx: result.non2xx,
-      statements_per_req: Math.round(((statements - before) / Math.max(1, ids.length)) * 10) / 10,
-    }
-  }
   return [
     await restRun(
       "REST invoice (capture)",
@@ -453,7 +470,9 @@ const main = async () => {
     await client.query("update products set qty = 1000000 where sku = $1", [SKU])
     const product = (await client.query("select id, price from products where sku = $1", [SKU]))
       .rows[0]
-    const stripe = await startLocalStripe()
+    postgresCpu = await postgresCpuReader(url.toString())
+    const load = await startLoadClient()
+    const stripe = await load.startStripe()
     // One client places hundreds of orders a minute: the per-address limits would refuse it.
     const server = await startServer({
       databaseUrl: url.toString(),
@@ -514,38 +533,33 @@ const main = async () => {
         await trace(server.graphqlUrl, "placeOrder", orderBodies.shift() ?? "")
       }
       // Warm-up: a few of each, not measured.
-      await run(server.graphqlUrl, "warm-up", addBodies.splice(0, 50))
+      await run(load, server.graphqlUrl, "warm-up", addBodies.splice(0, 50))
       printLoad("at the start")
-      const trivial = await run(server.graphqlUrl, "{ __typename }", Array(ADDS).fill(TRIVIAL))
+      const trivial = await run(
+        load,
+        server.graphqlUrl,
+        "{ __typename }",
+        Array(ADDS).fill(TRIVIAL),
+      )
       trivialP95 = trivial.p95_ms
-      const session = CPU_PROFILE ? new Session() : undefined
-      if (session !== undefined) {
-        session.connect()
-        await session.post("Profiler.enable")
-        await session.post("Profiler.start")
-      }
       const rows = [
         { ...trivial, p95_x_trivial: 1 },
-        await run(server.graphqlUrl, "addProductsToCart", addBodies),
-        await run(server.graphqlUrl, "placeOrder", orderBodies),
-        await run(server.graphqlUrl, "placeOrder (card, Stripe)", cardBodies),
+        await profiled("add", () => run(load, server.graphqlUrl, "addProductsToCart", addBodies)),
+        await profiled("order", () => run(load, server.graphqlUrl, "placeOrder", orderBodies)),
+        await profiled("card-order", () =>
+          run(load, server.graphqlUrl, "placeOrder (card, Stripe)", cardBodies),
+        ),
       ]
-      if (session !== undefined && CPU_PROFILE !== undefined) {
-        const { profile } = await session.post("Profiler.stop")
-        await writeFile(CPU_PROFILE, JSON.stringify(profile))
-        session.disconnect()
-      }
-      rows.push(...(await customerRuns(server.graphqlUrl, client)))
-      rows.push(...(await fulfilmentRuns(server.url, client)))
+      rows.push(...(await customerRuns(load, server.graphqlUrl, client)))
+      rows.push(...(await fulfilmentRuns(load, server.url, client)))
       const placed = (await client.query("select count(*)::int as n from orders")).rows[0].n
       console.table(rows)
       printLoad("at the end")
       console.log(`orders written: ${placed} of ${orderCarts.length + cardCarts.length}`)
-      const charged = stripe.intents().filter((i) => i.status === "succeeded").length
-      console.log(`cards charged: ${charged} of ${cardCarts.length}`)
+      console.log(`cards charged: ${await load.succeededIntents()} of ${cardCarts.length}`)
     } finally {
       await server.close()
-      await stripe.close()
+      await load.close()
     }
   } finally {
     await client.end().catch(() => {})

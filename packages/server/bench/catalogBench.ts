@@ -3,7 +3,8 @@
 // here with /usr/lib/postgresql/15/bin) and into PGlite, then measures four queries: a category
 // listing with two filters, a sort and aggregations; a product page (route and details); a full-text search for a common and for a
 // rare term, and a trivial request (the per-request overhead). Prints p50/p95 of sequential requests and requests/second under autocannon
-// (10 connections, loopback). Also the fixture catalogue on PGlite. Prints figures; asserts nothing.
+// (10 connections, loopback, from a load generator in a process of its own: loadClient.ts). Also
+// the fixture catalogue on PGlite. Prints figures; asserts nothing.
 // Every p95 is also printed as a multiple of `{ __typename }`'s, measured first on the same
 // server (absolute times drift with a shared machine's load; the ratio much less), with the
 // CPU milliseconds the process spent per sequential request (server and client together), and on
@@ -13,13 +14,12 @@
 // builder, GraphQL, HTTP and yoga, the shop's code by folder, GC).
 
 import { execFileSync } from "node:child_process"
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { writeFile } from "node:fs/promises"
 import { Session } from "node:inspector/promises"
 import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import { buildCatalog, SYNTHETIC_FIRST_ID } from "@shutter/fixtures"
-import autocannon from "autocannon"
 import { sql } from "drizzle-orm"
 import pg from "pg"
 import { recordFigures } from "../../../scripts/figures.mjs"
@@ -30,6 +30,8 @@ import { openPglite, openPostgres } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
 import { silentLogger } from "../src/platform/logger.js"
 import { startTestServer } from "../src/testing.js"
+import { type LoadClient, startLoadClient } from "./loadClient.js"
+import { postgresCpuReader } from "./postgresCpu.js"
 import { type CpuProfile, cpuByKind } from "./profileSummary.js"
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
@@ -84,53 +86,12 @@ const configurableUrlKey = (): string => {
 
 type Scenario = { readonly name: string; readonly body: { query: string; variables: unknown } }
 
-/**
- * CPU milliseconds PostgreSQL's processes have used so far (postmaster and every backend), read
- * from /proc; undefined when the server is not a local one this process can read (or on PGlite,
- * which runs inside this process and is in its own CPU time). Unlike latencies, CPU time per
- * request hardly moves with what else a shared machine runs.
- */
-const postgresCpuReader = async (url: string): Promise<(() => number | undefined) | undefined> => {
-  const client = new pg.Client({ connectionString: url })
-  try {
-    await client.connect()
-    const { rows } = await client.query<{ data_directory: string }>("show data_directory")
-    const pid = Number(
-      readFileSync(`${rows[0]?.data_directory}/postmaster.pid`, "utf8").split("\n")[0],
-    )
-    const ticks = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100
-    return () => {
-      let total = 0
-      for (const entry of readdirSync("/proc")) {
-        if (!/^\d+$/.test(entry)) continue
-        try {
-          // Fields after the command's closing parenthesis: state, ppid, … utime (14), stime (15),
-          // cutime (16), cstime (17).
-          const stat = readFileSync(`/proc/${entry}/stat`, "utf8")
-          const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-          if (Number(entry) !== pid && Number(fields[1]) !== pid) continue
-          total += Number(fields[11]) + Number(fields[12])
-          // The postmaster's cutime and cstime: backends that ended (the pool closes idle ones).
-          if (Number(entry) === pid) total += Number(fields[13]) + Number(fields[14])
-        } catch {
-          // The process ended meanwhile.
-        }
-      }
-      return (1000 * total) / ticks
-    }
-  } catch {
-    return undefined
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
 let postgresCpu: (() => number | undefined) | undefined
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
-const measure = async (server: RunningServer, scenario: Scenario) => {
+const measure = async (load: LoadClient, server: RunningServer, scenario: Scenario) => {
   const body = JSON.stringify(scenario.body)
   const post = async () => {
     const r = await fetch(server.graphqlUrl, {
@@ -172,13 +133,11 @@ const measure = async (server: RunningServer, scenario: Scenario) => {
     console.table(cpuByKind(profile as CpuProfile))
   }
   times.sort((a, b) => a - b)
-  const result = await autocannon({
+  const result = await load.run({
     url: server.graphqlUrl,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body,
+    requests: [{ body }],
     connections: 10,
-    duration: SECONDS,
+    seconds: SECONDS,
   })
   return {
     scenario: scenario.name,
@@ -189,8 +148,8 @@ const measure = async (server: RunningServer, scenario: Scenario) => {
     ...(pgCpuBefore === undefined || pgCpuAfter === undefined
       ? {}
       : { pg_cpu_ms_per_req: Math.round(((pgCpuAfter - pgCpuBefore) / SEQUENTIAL) * 10) / 10 }),
-    req_per_s: Math.round(result.requests.average),
-    non2xx: result.non2xx,
+    req_per_s: Math.round((1000 * result.latencies.length) / Math.max(1, result.elapsedMs)),
+    non2xx: result.non2xx + result.errors,
   }
 }
 
@@ -218,7 +177,8 @@ const report = async (label: string, server: RunningServer) => {
       .join(", ")}`,
   )
   const all = scenarios()
-  const trivial = await measure(server, all[all.length - 1] as Scenario)
+  const load = await startLoadClient()
+  const trivial = await measure(load, server, all[all.length - 1] as Scenario)
   const times = <T extends { p95_ms: number; cpu_ms_per_req: number; req_per_s: number }>(
     row: T,
   ) => ({
@@ -228,7 +188,11 @@ const report = async (label: string, server: RunningServer) => {
     req_per_s_of_trivial: `${((100 * row.req_per_s) / Math.max(1, trivial.req_per_s)).toFixed(1)} %`,
   })
   console.table([times(trivial)])
-  for (const s of all.slice(0, -1)) console.table([times(await measure(server, s))])
+  try {
+    for (const s of all.slice(0, -1)) console.table([times(await measure(load, server, s))])
+  } finally {
+    await load.close()
+  }
   console.log(
     `Load average (1, 5, 15 min): ${loadavg()
       .map((l) => l.toFixed(2))

@@ -6,6 +6,7 @@ import { startTestServer } from "../src/testing.js"
 import {
   addProducts,
   createCart,
+  getCart,
   placeOrder,
   prepareCheckout,
   productStock,
@@ -50,6 +51,23 @@ describe.skipIf(!databaseUrl)(
       console.info(
         `race: ${buyers} buyers for ${units} units → ${orders.length} orders in ${elapsed.toFixed(0)} ms`,
       )
+    })
+
+    it("concurrent adds to one cart keep every unit, in one line per product", async () => {
+      const film = "KOD-PORTRA-400-35MM-36-EXP"
+      const other = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+      const cartId = await createCart(server)
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          addProducts(server, cartId, [{ sku: i % 3 === 0 ? other : film, quantity: 1 }]),
+        ),
+      )
+      for (const r of results) expect(r.data?.addProductsToCart.user_errors).toEqual([])
+      const cart = (await getCart(server, cartId)).data?.cart
+      expect(cart?.items.map((i) => [i.product.sku, i.quantity]).sort()).toEqual([
+        [other, 4],
+        [film, 8],
+      ])
     })
 
     it("a double submit of one cart makes exactly one order", async () => {

@@ -9,6 +9,7 @@ import {
   finalPrice,
   giftCardAmountsOf,
   groupedChildrenOf,
+  type SellableBySku,
   type SellableProduct,
   type SellableWithOptions,
   sellableById,
@@ -211,14 +212,23 @@ const withCustomOptions = async (
   )
 }
 
-/** Resolves one input line to the cart lines it makes (a grouped product makes several). */
-export const resolveLine = async (db: Queryable, input: CartItemInput): Promise<LineResult> => {
-  const product = await sellableBySku(db, input.sku)
+/**
+ * Resolves one input line to the cart lines it makes (a grouped product makes several). `read`:
+ * the products of the input's skus when the caller read them already (sellableBySkusJson).
+ */
+export const resolveLine = async (
+  db: Queryable,
+  input: CartItemInput,
+  read?: SellableBySku,
+): Promise<LineResult> => {
+  const bySku = (sku: string) =>
+    read === undefined ? sellableBySku(db, sku) : Promise.resolve(read.get(sku))
+  const product = await bySku(input.sku)
   if (product === undefined || product.status !== 1)
     return fail("PRODUCT_NOT_FOUND", productNotFound(input.sku))
   if (!(input.quantity > 0)) return fail("UNDEFINED", QTY_NOT_POSITIVE)
   if (input.parent_sku && input.parent_sku !== input.sku) {
-    const parent = await sellableBySku(db, input.parent_sku)
+    const parent = await bySku(input.parent_sku)
     if (parent === undefined) return fail("PRODUCT_NOT_FOUND", productNotFound(input.parent_sku))
     if (parent.type_id === "configurable") return configurable(db, parent, input, product)
   }

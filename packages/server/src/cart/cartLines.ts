@@ -1,7 +1,9 @@
 // A cart's lines: adding products (Magento's addProductsToCart, a bad line a user error, the
-// good ones saved), changing quantities and removing lines, each in one locked transaction.
+// good ones saved), changing quantities and removing lines, each in one locked transaction;
+// an add without protection plans as one statement checking the cart is still as read.
 
-import { sellableById } from "../catalog/cartCatalog.js"
+import { sql } from "drizzle-orm"
+import { sellableById, sellableBySkuMap, sellableBySkusJson } from "../catalog/cartCatalog.js"
 import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
@@ -11,12 +13,14 @@ import {
   type WarrantyPlanInput,
 } from "../warranty/attachWarranty.js"
 import { type CartItemInput, type CartUserError, resolveLine, stockError } from "./addProducts.js"
+import { assertCartForUser, assertCartInWebsite } from "./cartAccess.js"
 import { changeCartByMaskedId } from "./cartChange.js"
 import {
   CART_ITEM_NOT_IN_CART,
   cartItemNotFound,
   couldNotUpdateProduct,
   QTY_NOT_AVAILABLE,
+  REQUIRED_CART_ID,
   REQUIRED_CART_ITEM_ID,
   REQUIRED_CART_ITEMS,
   REQUIRED_ITEM_ID_OF_CART_ITEMS,
@@ -27,10 +31,14 @@ import {
   type CartItemRow,
   type CartRow,
   cartItemsOf,
+  cartSnapshotReader,
   deleteCartItem,
   insertCartItem,
+  type NewCartLine,
   setCartItemQuantity,
+  writeCartLinesIfUnchanged,
 } from "./cartRepository.js"
+import { buildCartView, rememberCartView } from "./cartView.js"
 import { cartItemIdOfUid } from "./maskedId.js"
 
 /** A product to add, as the client configured it, with the protection plan to cover it. */
@@ -57,27 +65,143 @@ export interface CartItemChange extends CartItemRef {
   readonly quantity?: number | null | undefined
 }
 
+/** A line's configuration: a saved line's, or one about to be inserted (always a product). */
+type Configured = Pick<CartItemRow, "productId" | "variantId" | "options"> & {
+  readonly kind?: CartItemRow["kind"]
+}
+
 const sameConfiguration = (
-  item: CartItemRow,
+  item: Configured,
   productId: number,
   variantId: number | null,
   options: unknown,
 ) =>
-  item.kind === "product" &&
+  (item.kind ?? "product") === "product" &&
   item.productId === productId &&
   item.variantId === variantId &&
   JSON.stringify(item.options) === JSON.stringify(options)
 
+/** The cart, its lines and the products of the skus added, in one prepared statement. */
+const snapshotForAdd = cartSnapshotReader(
+  "cart_snapshotForAdd",
+  sellableBySkusJson(sql`${sql.placeholder("skus")}`),
+)
+
+type AddOutcome = { readonly cart: CartRow; readonly userErrors: readonly CartUserError[] }
+
 /**
  * Adds the lines (a line of the same configuration takes the quantity instead); a line that
  * cannot be added becomes a user error and the others are still saved.
+ * Two statements in the usual case: the cart, its lines and the products read together, then
+ * the lines written by one statement that checks the cart has not changed since (addUnlocked).
+ * A cart changed meanwhile, or lines with protection plans (whose line ids the plan needs), take
+ * the locked transaction instead (addLocked).
  */
 export const addProductsToCart = async (
   context: GraphqlContext,
   maskedId: string,
   added: readonly AddedLine[],
   options: AddProductsOptions = {},
-): Promise<{ readonly cart: CartRow; readonly userErrors: readonly CartUserError[] }> => {
+): Promise<AddOutcome> => {
+  if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
+  if (!added.some((i) => i.warranty)) {
+    const done = await addUnlocked(context, maskedId, added, options)
+    if (done !== undefined) return done
+  }
+  return addLocked(context, maskedId, added, options)
+}
+
+/**
+ * The add without a row lock: read, resolve and check every line as addLocked does, then write
+ * them in one statement guarded by the cart's version. Undefined when the cart changed between
+ * the read and the write (nothing written).
+ */
+const addUnlocked = async (
+  context: GraphqlContext,
+  maskedId: string,
+  added: readonly AddedLine[],
+  options: AddProductsOptions,
+): Promise<AddOutcome | undefined> => {
+  const skus = [...new Set(added.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku])))]
+  const read = await snapshotForAdd(context.db, maskedId, { skus })
+  const cart = assertCartForUser(context, maskedId, read?.cart)
+  await assertCartInWebsite(context, cart)
+  if (read === undefined) return undefined
+  const bySku = sellableBySkuMap(read.also)
+  const userErrors: CartUserError[] = []
+  const items: CartItemRow[] = [...read.items]
+  const inserts: NewCartLine[] = []
+  const quantities = new Map<number, number>()
+  const products = new Map<number, ProductDbRow>()
+  const report = (error: CartUserError, index: number) => {
+    if (options.refuse !== undefined) throw options.refuse(error, index)
+    userErrors.push(error)
+  }
+  for (const [index, input] of added.entries()) {
+    const result = await resolveLine(context.db, input, bySku)
+    if (!result.ok) {
+      report(result.error, index)
+      continue
+    }
+    for (const line of result.lines) {
+      products.set(line.product.id, line.product)
+      products.set(line.stockProduct.id, line.stockProduct)
+      const matches = (i: Configured) =>
+        sameConfiguration(i, line.productId, line.variantId, line.options)
+      const same = items.find(matches)
+      const pending = same === undefined ? inserts.findIndex(matches) : -1
+      const quantity =
+        (same === undefined
+          ? (inserts[pending]?.quantity ?? 0)
+          : (quantities.get(same.id) ?? same.quantity)) + line.quantity
+      const problem = stockError(line.stockProduct, quantity)
+      if (problem !== undefined) {
+        report(problem, index)
+        continue
+      }
+      if (same !== undefined) quantities.set(same.id, quantity)
+      else if (pending >= 0) inserts[pending] = { ...(inserts[pending] as NewCartLine), quantity }
+      else
+        inserts.push({
+          productId: line.productId,
+          variantId: line.variantId,
+          quantity,
+          unitPrice: line.unitPrice,
+          options: line.options,
+        })
+    }
+  }
+  const written = await writeCartLinesIfUnchanged(
+    context.db,
+    cart.id,
+    read.version,
+    quantities,
+    inserts,
+  )
+  if (written === undefined) return undefined
+  // The lines now: the quantities set (a plan's follows its line), then the new lines.
+  const lines = items.map((item) => {
+    const quantity = quantities.get(item.id) ?? quantities.get(item.coveredItemId ?? -1)
+    return quantity === undefined ? item : { ...item, quantity }
+  })
+  const view = await buildCartView(
+    context,
+    context.db,
+    written.cart,
+    [...lines, ...written.inserted],
+    products,
+  )
+  rememberCartView(context, view)
+  return { cart: view.cart, userErrors }
+}
+
+/** The add in one transaction holding the cart's row lock (lines with plans attach them). */
+const addLocked = async (
+  context: GraphqlContext,
+  maskedId: string,
+  added: readonly AddedLine[],
+  options: AddProductsOptions,
+): Promise<AddOutcome> => {
   const userErrors: CartUserError[] = []
   const cart = await changeCartByMaskedId(context, maskedId, async (tx, locked) => {
     const items = await cartItemsOf(tx, locked.id)

@@ -1,10 +1,11 @@
 // Every SQL statement of the cart domain: carts and their lines, through drizzle's query builder
 // with the tables' inferred row types.
-import { and, asc, desc, eq, getTableColumns, or, sql } from "drizzle-orm"
+import { and, asc, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm"
 import { type SellableProduct, sellableRow } from "../catalog/cartCatalog.js"
 import { type CartItemOptions, type CartItemWarranty, cartItems, carts } from "../db/cartSchema.js"
+import type { Db } from "../db/database.js"
 import { products } from "../db/schema.js"
-import type { Queryable } from "../db/sqlRows.js"
+import { firstRow, type Queryable } from "../db/sqlRows.js"
 import type { CartPaymentData } from "../payment/paymentProvider.js"
 
 /** A cart as the domain reads it: every column of `carts` but its timestamps. */
@@ -192,6 +193,146 @@ export const cartLinesWithProducts = async (
     items: found[0]?.cartLines ?? [],
     products: found.flatMap((r) => (r.product === null ? [] : [r.product])),
   }
+}
+
+/**
+ * A JSON object of a row of `table` keyed like the domain reads it (`columns`' keys), from the
+ * row named `alias` in a statement (a CTE's or a table's).
+ */
+const rowJson = (columns: Record<string, { name: string }>, alias: string): SQL =>
+  sql.raw(
+    `json_build_object(${Object.entries(columns)
+      .map(([key, column]) => `'${key}', ${alias}.${column.name}`)
+      .join(", ")})`,
+  )
+
+/** A cart as cartSnapshotReader reads it. */
+export interface CartSnapshot<T> {
+  readonly cart: CartRow
+  /** The cart row's version (its `xmin`). */
+  readonly version: string
+  /** Its lines, in id order. */
+  readonly items: CartItemRow[]
+  /** What the reader's `also` fragment read beside them. */
+  readonly also: T
+}
+
+const snapshotSelect = <T>(db: Db, also: SQL<T>) =>
+  db
+    .select({
+      ...CART_COLUMNS,
+      version: sql<string>`${carts}.xmin::text`,
+      items: sql<CartItemRow[]>`(select coalesce(json_agg(${rowJson(ITEM_COLUMNS, "l")}
+        order by l.id), '[]'::json) from cart_items l where l.cart_id = ${carts}.id)`,
+      also,
+    })
+    .from(carts)
+    .where(eq(carts.maskedId, sql.placeholder("maskedId")))
+
+/**
+ * A reader of a cart as a change without a lock reads it: the row, its version (the row's
+ * `xmin`: every change of a cart or of its lines updates the cart row, so a new version means a
+ * change) and its lines in id order, with `also` (what the change reads beside them, e.g. the
+ * products, its values as `sql.placeholder`s) in the same statement. A named prepared statement,
+ * built once per database: PostgreSQL parses and plans it once per connection. The reader
+ * answers undefined when no cart has that masked id.
+ */
+export const cartSnapshotReader = <T>(name: string, also: SQL<T>) => {
+  const built = new WeakMap<Db, ReturnType<typeof prepare>>()
+  const prepare = (db: Db) => snapshotSelect(db, also).prepare(name)
+  return async (
+    db: Db,
+    maskedId: string,
+    values: Readonly<Record<string, unknown>> = {},
+  ): Promise<CartSnapshot<T> | undefined> => {
+    let statement = built.get(db)
+    if (statement === undefined) {
+      statement = prepare(db)
+      built.set(db, statement)
+    }
+    const [found] = await statement.execute({ ...values, maskedId })
+    if (found === undefined) return undefined
+    const { version, items, also: extra, ...cart } = found
+    return { cart, version, items, also: extra as T }
+  }
+}
+
+/** A product line to insert, as addProductsToCart resolved it. */
+export interface NewCartLine {
+  readonly productId: number
+  readonly variantId: number | null
+  readonly quantity: number
+  readonly unitPrice: number
+  readonly options: CartItemOptions
+}
+
+/**
+ * Writes an add to a cart read by cartSnapshotByMaskedId in one statement, so in a transaction
+ * of its own: moves the cart's `updated_at`, sets the quantities of existing lines (and of the
+ * plans covering them), inserts the new lines; all of it only if the cart row is still at
+ * `version`. Undefined (nothing written) when the cart changed since it was read.
+ */
+export const writeCartLinesIfUnchanged = async (
+  db: Queryable,
+  cartId: number,
+  version: string,
+  quantities: ReadonlyMap<number, number>,
+  inserts: readonly NewCartLine[],
+): Promise<{ readonly cart: CartRow; readonly inserted: CartItemRow[] } | undefined> => {
+  const updates =
+    quantities.size === 0
+      ? sql``
+      : sql`, updated as (
+          update cart_items set quantity = v.quantity
+          from cart, (values ${sql.join(
+            [...quantities].map(([id, quantity]) => sql`(${id}::int, ${quantity}::real)`),
+            sql`, `,
+          )}) as v(id, quantity)
+          where cart_items.cart_id = cart.id
+            and (cart_items.id = v.id or cart_items.covered_item_id = v.id)
+          returning cart_items.id)`
+  const inserting =
+    inserts.length === 0
+      ? sql``
+      : sql`, inserted as (
+          insert into cart_items (cart_id, kind, product_id, variant_id, quantity, unit_price, options)
+          select cart.id, 'product', v.product_id, v.variant_id, v.quantity, v.unit_price, v.options
+          from cart cross join (values ${sql.join(
+            inserts.map(
+              (line, position) =>
+                sql`(${position}::int, ${line.productId}::int, ${line.variantId}::int,
+                  ${line.quantity}::real, ${line.unitPrice}::int, ${JSON.stringify(line.options)}::jsonb)`,
+            ),
+            sql`, `,
+          )}) as v(position, product_id, variant_id, quantity, unit_price, options)
+          order by v.position
+          returning ${sql.raw(
+            Object.values(ITEM_COLUMNS)
+              .map((c) => c.name)
+              .join(", "),
+          )})`
+  const row = await firstRow<{ cart: CartRow; inserted: CartItemRow[] }>(
+    db,
+    sql`with cart as (
+          update carts set updated_at = now() where id = ${cartId} and xmin = ${version}::xid
+          returning ${sql.raw(
+            Object.values(CART_COLUMNS)
+              .map((c) => c.name)
+              .join(", "),
+          )})
+        ${updates}
+        ${inserting}
+        select ${rowJson(CART_COLUMNS, "cart")} as cart,
+          ${
+            inserts.length === 0
+              ? sql`'[]'::json`
+              : sql`(select json_agg(${rowJson(ITEM_COLUMNS, "inserted")} order by inserted.id)
+                  from inserted)`
+          } as inserted
+          ${quantities.size === 0 ? sql`` : sql`, (select count(*) from updated) as updated`}
+        from cart`,
+  )
+  return row
 }
 
 export const insertCartItem = async (

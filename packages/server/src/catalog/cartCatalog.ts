@@ -1,7 +1,7 @@
 // The catalogue reads adding a product needs (the catalogue's own repositories serve listings),
 // through drizzle's query builder. Rows are keyed as the catalogue's ProductDbRow and the option
 // choices as addProducts reads them (snake_case), their types inferred from the tables' columns.
-import { asc, eq, type getTableColumns, sql } from "drizzle-orm"
+import { asc, eq, type getTableColumns, type SQL, sql } from "drizzle-orm"
 import {
   bundleOptions,
   bundleSelections,
@@ -59,25 +59,48 @@ export type SellableWithOptions = SellableProduct & {
   readonly custom_options: CustomOptionChoice[]
 }
 
+/**
+ * The customizable options of the product row `product` names (an alias or the table), as one
+ * JSON array: an aggregate in a correlated subquery, so a SQL fragment with the outer row
+ * qualified by hand (drizzle leaves a one-table select's columns unqualified).
+ */
+const customOptionsJson = (product: SQL) =>
+  sql<CustomOptionChoice[]>`(select coalesce(json_agg(json_build_object(
+      'id', o.id, 'uid', o.uid, 'title', o.title, 'type', o.type, 'required', o.required,
+      'sort_order', o.sort_order, 'values', o.values) order by o.sort_order, o.id), '[]'::json)
+    from product_options o where o.product_id = ${product}.id)`
+
 /** One round trip for the product and its customizable options (usually none). */
 export const sellableBySku = async (
   db: Queryable,
   sku: string,
 ): Promise<SellableWithOptions | undefined> => {
   const [found] = await db
-    .select({
-      product: sellableRow(),
-      // An aggregate in a correlated subquery: a SQL fragment, the outer row qualified by
-      // hand (drizzle leaves a one-table select's columns unqualified).
-      customOptions: sql<CustomOptionChoice[]>`(select coalesce(json_agg(json_build_object(
-          'id', o.id, 'uid', o.uid, 'title', o.title, 'type', o.type, 'required', o.required,
-          'sort_order', o.sort_order, 'values', o.values) order by o.sort_order, o.id), '[]'::json)
-        from product_options o where o.product_id = ${products}.id)`,
-    })
+    .select({ product: sellableRow(), customOptions: customOptionsJson(sql`${products}`) })
     .from(products)
     .where(eq(products.sku, sku))
   return found && { ...found.product, custom_options: found.customOptions }
 }
+
+/** Products by sku, each as sellableBySku reads it; a sku no product has is left out. */
+export type SellableBySku = ReadonlyMap<string, SellableWithOptions>
+
+/**
+ * The products of some skus (a text[] value: a parameter or placeholder) with their
+ * customizable options, as one JSON array (a fragment for a statement that reads them beside
+ * something else).
+ */
+export const sellableBySkusJson = (skus: SQL) =>
+  sql<{ product: SellableProduct; custom_options: CustomOptionChoice[] }[]>`(select
+    coalesce(json_agg(json_build_object('product', to_jsonb(p) - 'search_vector',
+      'custom_options', ${customOptionsJson(sql`p`)})), '[]'::json)
+    from products p where p.sku = any(${skus}::text[]))`
+
+/** The rows sellableBySkusJson read, by sku. */
+export const sellableBySkuMap = (
+  found: readonly { product: SellableProduct; custom_options: CustomOptionChoice[] }[],
+): SellableBySku =>
+  new Map(found.map((f) => [f.product.sku, { ...f.product, custom_options: f.custom_options }]))
 
 export const sellableById = async (
   db: Queryable,

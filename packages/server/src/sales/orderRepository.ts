@@ -1,7 +1,8 @@
 // Every SQL statement of orders: numbers, stock taking, writes and reads.
 import { randomInt } from "node:crypto"
-import { and, asc, eq, gte, sql } from "drizzle-orm"
-import type { StoredAddress } from "../db/cartSchema.js"
+import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm"
+import type { SellableProduct } from "../catalog/cartCatalog.js"
+import { carts, type StoredAddress } from "../db/cartSchema.js"
 import { products } from "../db/catalogSchema.js"
 import {
   type OrderAmountLine,
@@ -117,18 +118,18 @@ export interface NumberedMail {
 }
 
 /**
- * Numbers and writes the order, its lines and (given one) its confirmation e-mail in one
- * statement (raw SQL: drizzle's builder has no data-modifying CTE, and two statements would
- * widen the window two orders draw one number in): the first of a few random
- * candidate numbers that no order of the store view has (the unique index on store and number
- * stays the last word if two orders draw the same one at once).
+ * The CTEs that number and write an order, its lines and (given one) its confirmation e-mail:
+ * `num` (the first of a few random candidate numbers that no order of the store view has; the
+ * unique index on store and number stays the last word if two orders draw the same one at
+ * once), `ord` (the order, written once for each row of `gate` — a CTE that holds one row when
+ * the order may be written — or unconditionally without one), then its lines and its mail.
  */
-export const insertNumberedOrder = async (
-  db: Queryable,
+const numberedOrderCtes = (
   o: NewOrder,
   items: readonly NewOrderItem[],
-  confirmation?: NumberedMail,
-): Promise<string> => {
+  confirmation: NumberedMail | undefined,
+  gate?: SQL,
+): SQL => {
   const candidates = Array.from({ length: NUMBER_CANDIDATES }, () => randomOrderNumber(o.storeId))
   const lines =
     items.length === 0
@@ -166,9 +167,7 @@ export const insertNumberedOrder = async (
             ${confirmation.mail.toName ?? null}::text, ${numbered(confirmation.mail.subject)},
             ${numbered(confirmation.mail.html)}, ${numbered(confirmation.mail.text)}
           from ord)`
-  const row = await firstRow<{ number: string }>(
-    db,
-    sql`with num as (
+  return sql`num as (
           select c.number from (values ${sql.join(
             candidates.map((number, position) => sql`(${number}::text, ${position}::int)`),
             sql`, `,
@@ -191,14 +190,112 @@ export const insertNumberedOrder = async (
             ${json(o.billingAddress)}, ${o.carrierCode}::text, ${o.methodCode}::text,
             ${o.shippingDescription}::text, ${o.paymentCode}::text, ${o.paymentTitle}::text,
             ${o.paymentReference ?? null}::text, ${o.paymentState ?? "offline"}::text
-          from num
+          from num ${gate === undefined ? sql`` : sql`cross join ${gate}`}
           returning id, number)
         ${lines}
-        ${mail}
-        select number from ord`,
+        ${mail}`
+}
+
+/**
+ * Numbers and writes the order, its lines and (given one) its confirmation e-mail in one
+ * statement (raw SQL: drizzle's builder has no data-modifying CTE, and two statements would
+ * widen the window two orders draw one number in).
+ */
+export const insertNumberedOrder = async (
+  db: Queryable,
+  o: NewOrder,
+  items: readonly NewOrderItem[],
+  confirmation?: NumberedMail,
+): Promise<string> => {
+  const row = await firstRow<{ number: string }>(
+    db,
+    sql`with ${numberedOrderCtes(o, items, confirmation)} select number from ord`,
   )
   if (row === undefined) throw new Error("Order insert returned nothing")
   return row.number
+}
+
+/**
+ * What placing an order reads beside its cart (cartSnapshotReader): the whole rows of the
+ * lines' products and variants, and the signed-in customer's e-mail (an order carries the
+ * account's; `customerId` an int value, null for a guest).
+ */
+export const orderSnapshotJson = (customerId: SQL) =>
+  sql<{ products: SellableProduct[]; email: string | null }>`json_build_object(
+    'products', (select coalesce(json_agg(to_jsonb(p) - 'search_vector'), '[]'::json)
+      from products p where p.id in (
+        select product_id from cart_items where cart_id = ${carts}.id
+        union select variant_id from cart_items where cart_id = ${carts}.id)),
+    'email', (select email from customers where id = ${customerId}::int))`
+
+/** What placeOrderIfUnchanged did. */
+export type UnlockedPlacement =
+  | { readonly outcome: "placed"; readonly number: string; readonly taken: TakenStock[] }
+  /** Some product had fewer units left than the order takes: nothing written. */
+  | { readonly outcome: "outOfStock" }
+  /** The cart is no longer as read (changed, or ordered meanwhile): nothing written. */
+  | { readonly outcome: "changed" }
+
+/**
+ * A whole order in one statement, so in a transaction of its own, for a cart read without a
+ * lock at `version`: locks the cart row if it is still active and at that version, then the
+ * rows of the products it takes stock of (in id order, as the locked placeOrder does), checks
+ * on those (their latest versions) that every product is enabled, in stock and has the units
+ * left; only then closes the cart, takes the stock, numbers and writes the order, its lines and
+ * its e-mail. The row locks end with the statement.
+ */
+export const placeOrderIfUnchanged = async (
+  db: Queryable,
+  cart: { readonly id: number; readonly version: string },
+  stock: readonly (readonly [productId: number, quantity: number])[],
+  o: NewOrder,
+  items: readonly NewOrderItem[],
+  confirmation?: NumberedMail,
+): Promise<UnlockedPlacement> => {
+  const need =
+    stock.length === 0
+      ? sql`select null::int as id, null::real as qty where false`
+      : sql`values ${sql.join(
+          stock.map(([id, quantity]) => sql`(${id}::int, ${quantity}::real)`),
+          sql`, `,
+        )}`
+  const row = await firstRow<{
+    locked: boolean
+    ok: boolean | null
+    number: string | null
+    taken: TakenStock[] | null
+  }>(
+    db,
+    sql`with cart_lock as materialized (
+          select id from carts
+          where id = ${cart.id} and is_active and xmin = ${cart.version}::xid for update),
+        need (id, qty) as (${need}),
+        stock_lock as materialized (
+          select p.id, p.status, p.stock_status, p.qty from products p cross join cart_lock
+          where p.id in (select id from need) order by p.id for update of p),
+        enough as (
+          select count(l.id) = ${stock.length} and coalesce(bool_and(l.status = 1
+            and l.stock_status = 'IN_STOCK' and l.qty >= need.qty), true) as ok
+          from need left join stock_lock l on l.id = need.id),
+        claim as (
+          update carts set is_active = false, updated_at = now() from enough
+          where carts.id = (select id from cart_lock) and enough.ok returning carts.id),
+        taken as (
+          update products set qty = products.qty - need.qty,
+            stock_status = case when products.qty - need.qty <= 0 then 'OUT_OF_STOCK'
+              else products.stock_status end
+          from need, claim where products.id = need.id
+          returning products.id, products.parent_id),
+        ${numberedOrderCtes(o, items, confirmation, sql`claim`)}
+        select exists (select 1 from cart_lock) as locked, (select ok from enough) as ok,
+          (select number from ord) as number,
+          (select json_agg(json_build_object('productId', id, 'parentId', parent_id))
+            from taken) as taken`,
+  )
+  if (row === undefined || !row.locked) return { outcome: "changed" }
+  if (row.ok !== true) return { outcome: "outOfStock" }
+  if (row.number === null) throw new Error("Order insert returned nothing")
+  return { outcome: "placed", number: row.number, taken: row.taken ?? [] }
 }
 
 /** An order as its pages show it; `createdAt` in Magento's format (UTC, `YYYY-MM-DD HH:MM:SS`). */

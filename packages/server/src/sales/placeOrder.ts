@@ -1,13 +1,16 @@
 // placeOrder: one transaction closes the cart (holding its row lock), checks it, takes the
 // stock, counts the coupon use and writes the order. It commits before the resolver returns,
 // so an order number the client sees is durable; the cart row lock plus `is_active` make a
-// double submit get Magento's "cart isn't active" instead of a second order.
+// double submit get Magento's "cart isn't active" instead of a second order. A cart paid
+// offline, without coupon or gift cards, is read first and then written by one statement that
+// takes the same locks and checks, provided the cart is still as read (placeUnlocked).
 // Rows every order competes for (a popular product's stock, the store's order sequence) are
 // written last, in as few statements as possible, so their locks are held only briefly.
 import { createHash } from "node:crypto"
+import { sql } from "drizzle-orm"
 import { assertCartForUser, customerIdOf } from "../cart/cartAccess.js"
 import { CART_INACTIVE, REQUIRED_CART_ID } from "../cart/cartMessages.js"
-import { claimActiveCart, findCartByMaskedId } from "../cart/cartRepository.js"
+import { cartSnapshotReader, claimActiveCart, findCartByMaskedId } from "../cart/cartRepository.js"
 import { buildCartView, type CartView, forgetCartView } from "../cart/cartView.js"
 import { BASE_CURRENCY } from "../catalog/money.js"
 import {
@@ -36,12 +39,14 @@ import type { AuthorizedPayment, PaymentProvider } from "../payment/paymentProvi
 import { assertCouponUsable } from "../salesRule/couponAtOrder.js"
 import { couponCustomerKey } from "../salesRule/couponRules.js"
 import { takeCouponUse } from "../salesRule/salesRuleRepository.js"
-import { numberedConfirmation, orderMailSetup } from "./orderConfirmation.js"
+import { numberedConfirmation, type OrderMailSetup, orderMailSetup } from "./orderConfirmation.js"
 import {
   insertNumberedOrder,
   type NewOrder,
   type NewOrderItem,
   type NumberedMail,
+  orderSnapshotJson,
+  placeOrderIfUnchanged,
   type TakenStock,
   takeStock,
 } from "./orderRepository.js"
@@ -126,34 +131,23 @@ const orderEmail = async (tx: Queryable, view: CartView, customerId: number | nu
     ? (view.cart.email ?? "")
     : ((await customerById(tx, customerId))?.email ?? view.cart.email ?? "")
 
-const writeOrder = async (
-  tx: Queryable,
+/** The order a cart's view makes, paid by `payment`, for `email`. */
+const newOrderOf = (
   view: CartView,
   customerId: number | null,
-  taken: TakenStock[],
+  email: string,
   payment: AuthorizedPayment,
-  /** The confirmation e-mail to queue with the order, if any. */
-  confirm: (order: NewOrder, items: readonly NewOrderItem[]) => NumberedMail | undefined,
-) => {
-  for (const [productId, quantity] of stockToTake(view)) {
-    const stock = await takeStock(tx, productId, quantity)
-    if (stock === undefined) throw inputError(ORDER_OUT_OF_STOCK)
-    taken.push(stock)
-  }
+): NewOrder => {
   const cart = view.cart
-  if (view.rule !== null) {
-    const key = couponCustomerKey(customerId, cart.email)
-    if (!(await takeCouponUse(tx, view.rule, key))) throw inputError(ORDER_COUPON_USED_UP)
-  }
   const t = view.totals
   const shipping = view.selectedShipping
   const billing = cart.billingAddress
   if (billing === null) throw inputError(ORDER_NO_BILLING_ADDRESS)
-  const order: NewOrder = {
+  return {
     storeId: cart.storeId,
     cartId: cart.id,
     customerId,
-    email: await orderEmail(tx, view, customerId),
+    email,
     currency: BASE_CURRENCY,
     subtotal: t.subtotal,
     subtotalInclTax: t.subtotalInclTax,
@@ -174,6 +168,28 @@ const writeOrder = async (
     paymentReference: payment.reference,
     paymentState: payment.state,
   }
+}
+
+const writeOrder = async (
+  tx: Queryable,
+  view: CartView,
+  customerId: number | null,
+  taken: TakenStock[],
+  payment: AuthorizedPayment,
+  /** The confirmation e-mail to queue with the order, if any. */
+  confirm: (order: NewOrder, items: readonly NewOrderItem[]) => NumberedMail | undefined,
+) => {
+  for (const [productId, quantity] of stockToTake(view)) {
+    const stock = await takeStock(tx, productId, quantity)
+    if (stock === undefined) throw inputError(ORDER_OUT_OF_STOCK)
+    taken.push(stock)
+  }
+  const cart = view.cart
+  if (view.rule !== null) {
+    const key = couponCustomerKey(customerId, cart.email)
+    if (!(await takeCouponUse(tx, view.rule, key))) throw inputError(ORDER_COUPON_USED_UP)
+  }
+  const order = newOrderOf(view, customerId, await orderEmail(tx, view, customerId), payment)
   const items = orderItemsOf(view)
   const confirmation = confirm(order, items)
   const number = await insertNumberedOrder(tx, order, items, confirmation)
@@ -211,19 +227,113 @@ const settlePayment = async (
   }
 }
 
-/** Places the order of a cart; returns its number once committed. */
-export const placeOrder = async (
+/** A committed order and what follows its commit. */
+interface Placed {
+  readonly number: string
+  readonly cartId: number
+  readonly taken: readonly TakenStock[]
+  readonly mailQueued: boolean
+  readonly paid: { provider: PaymentProvider; authorized: AuthorizedPayment }
+}
+
+/** The confirmation e-mail of the order about to be written from `view`. */
+const confirmationOf =
+  (context: GraphqlContext, mailSetup: OrderMailSetup | undefined, view: CartView) =>
+  (order: NewOrder, items: readonly NewOrderItem[]) =>
+    numberedConfirmation(context, mailSetup, {
+      order,
+      items,
+      placedAt: new Date(),
+      giftCards: view.giftCards
+        .filter((g) => g.applied > 0)
+        .map((g) => ({ code: g.code, amount: g.applied })),
+      isVirtual: view.isVirtual,
+      signedIn: view.cart.customerId !== null,
+    })
+
+/** The cart, its lines, their products and a customer's e-mail, in one prepared statement. */
+const snapshotForOrder = cartSnapshotReader(
+  "cart_snapshotForOrder",
+  orderSnapshotJson(sql`${sql.placeholder("customerId")}`),
+)
+
+/**
+ * The usual order in two statements: the cart, its lines, their products (and a customer's
+ * e-mail) read together without a lock and checked as the locked path checks them, then the
+ * whole order written by one statement that first locks the cart, provided it is still as read
+ * (placeOrderIfUnchanged). Only for a cart paid offline (no provider to wait for while rows are
+ * locked) without coupon or gift cards (whose uses and balances the locked path takes).
+ * Undefined when the locked path must place it: such a cart, or one changed since the read.
+ */
+const placeUnlocked = async (
   context: GraphqlContext,
-  maskedId: string | undefined,
-): Promise<string> => {
-  if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
+  maskedId: string,
+  mailSetup: OrderMailSetup | undefined,
+): Promise<Placed | undefined> => {
   const customerId = customerIdOf(context)
-  let cartId: number | undefined
+  const read = await snapshotForOrder(context.db, maskedId, { customerId })
+  // Missing, inactive or another customer's: Magento's GetCartForUser errors, as the claim's.
+  const cart = assertCartForUser(context, maskedId, read?.cart)
+  if (read === undefined || cart.couponCode !== null || cart.giftCardAccountIds.length > 0)
+    return undefined
+  const provider = context.payments.get(cart.paymentMethodCode ?? "")
+  if (provider?.online !== false) return undefined
+  const view = await buildCartView(
+    context,
+    context.db,
+    cart,
+    read.items,
+    new Map(read.also.products.map((p) => [p.id, p])),
+  )
+  checkCart(view, customerId === null)
+  assertCouponUsable(view)
+  const authorized = await provider.authorize({
+    cartId: cart.id,
+    cartKey: createHash("sha256").update(cart.maskedId).digest("base64url").slice(0, 24),
+    storeId: cart.storeId,
+    amountMinor: view.totals.grandTotal,
+    currency: BASE_CURRENCY,
+    email: cart.email ?? "",
+    data: cart.paymentData,
+  })
+  const email = customerId === null ? (cart.email ?? "") : (read.also.email ?? cart.email ?? "")
+  const order = newOrderOf(view, customerId, email, authorized)
+  const items = orderItemsOf(view)
+  const confirmation = confirmationOf(context, mailSetup, view)(order, items)
+  const placed = await placeOrderIfUnchanged(
+    context.db,
+    { id: cart.id, version: read.version },
+    stockToTake(view),
+    order,
+    items,
+    confirmation,
+  )
+  if (placed.outcome !== "placed") {
+    await provider.release(authorized)
+    if (placed.outcome === "outOfStock") throw inputError(ORDER_OUT_OF_STOCK)
+    return undefined
+  }
+  return {
+    number: placed.number,
+    cartId: cart.id,
+    taken: placed.taken,
+    mailQueued: confirmation !== undefined,
+    paid: { provider, authorized },
+  }
+}
+
+/**
+ * One transaction that holds the cart's row lock throughout: every order the unlocked path
+ * leaves (coupons, gift cards, payment providers online) and any cart changed meanwhile.
+ */
+const placeLocked = async (
+  context: GraphqlContext,
+  maskedId: string,
+  mailSetup: OrderMailSetup | undefined,
+): Promise<Placed> => {
+  const customerId = customerIdOf(context)
   const taken: TakenStock[] = []
-  let mailQueued = false
-  let paid: { provider: PaymentProvider; authorized: AuthorizedPayment } | undefined
-  const mailSetup = await orderMailSetup(context)
-  const number = await context.db.transaction(async (tx) => {
+  return context.db.transaction(async (tx) => {
     // Waits for a concurrent placeOrder of this cart; then finds it inactive.
     const claimed = await claimActiveCart(tx, maskedId)
     if (claimed === undefined) {
@@ -233,7 +343,6 @@ export const placeOrder = async (
     }
     // Closed by the claim; the checks see the cart as it was (active).
     const cart = assertCartForUser(context, maskedId, { ...claimed, isActive: true })
-    cartId = cart.id
     // Before the totals: a concurrent order spending the same card waits for our commit.
     await lockAppliedGiftCards(tx, cart)
     const view = await buildCartView(context, tx, cart)
@@ -254,32 +363,44 @@ export const placeOrder = async (
       data: cart.paymentData,
     })
     try {
-      const placed = await writeOrder(tx, view, customerId, taken, authorized, (order, items) =>
-        numberedConfirmation(context, mailSetup, {
-          order,
-          items,
-          placedAt: new Date(),
-          giftCards: view.giftCards
-            .filter((g) => g.applied > 0)
-            .map((g) => ({ code: g.code, amount: g.applied })),
-          isVirtual: view.isVirtual,
-          signedIn: customerId !== null,
-        }),
+      const placed = await writeOrder(
+        tx,
+        view,
+        customerId,
+        taken,
+        authorized,
+        confirmationOf(context, mailSetup, view),
       )
       await settleGiftCards(tx, view)
-      mailQueued = placed.mailQueued
-      paid = { provider, authorized }
-      return placed.number
+      return {
+        number: placed.number,
+        cartId: cart.id,
+        taken,
+        mailQueued: placed.mailQueued,
+        paid: { provider, authorized },
+      }
     } catch (error) {
       // Released while this cart is still locked: a retry cannot find the money half-returned.
       await provider.release(authorized)
       throw error
     }
   })
-  if (cartId !== undefined) forgetCartView(context, cartId)
-  if (mailQueued) context.mail.deliverSoon()
-  if (paid !== undefined && cartId !== undefined) await settlePayment(context, cartId, paid)
+}
+
+/** Places the order of a cart; returns its number once committed. */
+export const placeOrder = async (
+  context: GraphqlContext,
+  maskedId: string | undefined,
+): Promise<string> => {
+  if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
+  const mailSetup = await orderMailSetup(context)
+  const placed =
+    (await placeUnlocked(context, maskedId, mailSetup)) ??
+    (await placeLocked(context, maskedId, mailSetup))
+  forgetCartView(context, placed.cartId)
+  if (placed.mailQueued) context.mail.deliverSoon()
+  await settlePayment(context, placed.cartId, placed.paid)
   // Before answering: the shopper's next page must not show the old stock.
-  await context.invalidateCache(staleCatalogueTags(taken))
-  return number
+  await context.invalidateCache(staleCatalogueTags(placed.taken))
+  return placed.number
 }
