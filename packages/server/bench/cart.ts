@@ -454,7 +454,7 @@ const smoke = async () => {
   }
 }
 
-const main = async () => {
+const main = async (adminUrl: string) => {
   const name = `shutter_bench_cart_${randomBytes(4).toString("hex")}`
   await admin(`create database "${name}"`)
   const url = new URL(adminUrl)
@@ -572,5 +572,5 @@ const figures = process.argv.includes("--write")
   ? recordFigures("cart", { command: "npm run bench:cart -- --write" })
   : undefined
 if (SMOKE) await smoke()
-else await main()
+else if (adminUrl) await main(adminUrl)
 await figures?.write()

@@ -47,10 +47,12 @@ export interface LoadClient {
   readonly close: () => Promise<void>
 }
 
-type Request =
-  | { readonly id: number; readonly kind: "run"; readonly run: LoadRun }
-  | { readonly id: number; readonly kind: "stripe" }
-  | { readonly id: number; readonly kind: "succeeded" }
+type Ask =
+  | { readonly kind: "run"; readonly run: LoadRun }
+  | { readonly kind: "stripe" }
+  | { readonly kind: "succeeded" }
+
+type Request = Ask & { readonly id: number }
 
 type Reply = { readonly id: number; readonly value?: unknown; readonly error?: string }
 
@@ -75,7 +77,7 @@ export const startLoadClient = async (): Promise<LoadClient> => {
       pending.reject(new Error(`the load generator exited (${code})`))
     waiting.clear()
   })
-  const ask = <T>(request: Omit<Request, "id"> & { kind: Request["kind"] }): Promise<T> =>
+  const ask = <T>(request: Ask): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const id = next++
       waiting.set(id, { resolve: resolve as (v: unknown) => void, reject })
@@ -105,7 +107,11 @@ const runLoad = async (run: LoadRun): Promise<LoadResult> => {
   let errors = 0
   const cpu = process.cpuUsage()
   const started = performance.now()
-  const instance = autocannon({
+  let settle: { resolve: (r: autocannon.Result) => void; reject: (e: unknown) => void } | undefined
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    settle = { resolve, reject }
+  })
+  const options: autocannon.Options = {
     url: run.url,
     method: run.method ?? "POST",
     headers: { "content-type": "application/json", ...run.headers },
@@ -126,7 +132,10 @@ const runLoad = async (run: LoadRun): Promise<LoadResult> => {
         },
       },
     ],
-  })
+  }
+  const instance = autocannon(options, (error, result) =>
+    error ? settle?.reject(error) : settle?.resolve(result),
+  )
   // The run's end is its last response: autocannon reports a bounded run done at its next
   // one-second tick.
   let last = started
@@ -135,7 +144,7 @@ const runLoad = async (run: LoadRun): Promise<LoadResult> => {
     last = performance.now()
   })
   instance.on("reqError", () => errors++)
-  const result = await instance
+  const result = await finished
   const elapsedMs = (run.seconds === undefined ? last : performance.now()) - started
   const used = process.cpuUsage(cpu)
   latencies.sort((a, b) => a - b)
