@@ -19,7 +19,7 @@ import { writeFile } from "node:fs/promises"
 import { Session } from "node:inspector/promises"
 import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
-import { buildCatalog, SYNTHETIC_FIRST_ID } from "@shutter/fixtures"
+import { SYNTHETIC_FIRST_ID } from "@shutter/fixtures"
 import { sql } from "drizzle-orm"
 import pg from "pg"
 import { recordFigures } from "../../../scripts/figures.mjs"
@@ -30,6 +30,7 @@ import { openPglite, openPostgres } from "../src/db/database.js"
 import { runSeedSteps } from "../src/db/seed.js"
 import { silentLogger } from "../src/platform/logger.js"
 import { startTestServer } from "../src/testing.js"
+import { catalogRequests, type GraphqlBody } from "./catalogRequests.js"
 import { type LoadClient, startLoadClient } from "./loadClient.js"
 import { postgresCpuReader } from "./postgresCpu.js"
 import { type CpuProfile, cpuByKind } from "./profileSummary.js"
@@ -40,51 +41,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const PG_BIN = "/usr/lib/postgresql/15/bin"
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE
 
-const CARD = `uid sku name stock_status thumbnail { url } url_key
-  price_range { minimum_price { final_price { value currency } regular_price { value } discount { percent_off } } }`
-
-const listing = (categoryUid: string, manufacturer: number) => ({
-  query: `query ($uid: String, $m: String) { products(
-      filter: { category_uid: { eq: $uid }, manufacturer: { eq: $m } }, sort: { price: ASC }, pageSize: 24) {
-    total_count items { ${CARD} } aggregations { attribute_code count options { label value count } } } }`,
-  variables: { uid: categoryUid, m: String(manufacturer) },
-})
-
-const search = (term: string) => ({
-  query: `query ($s: String) { products(search: $s, pageSize: 24) { total_count items { ${CARD} }
-    aggregations { attribute_code count options { value count } } } }`,
-  variables: { s: term },
-})
-
-// A product page as the storefront opens it: the route of its URL and the product's details
-// (texts, gallery, categories with breadcrumbs, options, variants, labels, related products).
-const productPage = (urlKey: string) => ({
-  query: `query ($url: String!, $k: String) {
-    route(url: $url) { __typename ... on ConfigurableProduct { sku } }
-    products(filter: { url_key: { eq: $k } }) { total_count items {
-      ${CARD} meta_title meta_description short_description { html } description { html }
-      tab_box tab_specs_dims special_price
-      am_product_labels { label_id name txt }
-      media_gallery { url label position disabled }
-      categories { uid name url_path breadcrumbs { category_uid category_name category_url_path } }
-      url_rewrites { url }
-      ... on CustomizableProductInterface { options { uid title required sort_order } }
-      ... on ConfigurableProduct {
-        configurable_options { attribute_code label values { value_index label swatch_data { value } } }
-        variants { attributes { code value_index } product { uid sku stock_status thumbnail { url } } } }
-      related_products { ${CARD} } } } }`,
-  variables: { url: `${urlKey}.html`, k: urlKey },
-})
-
-const configurableUrlKey = (): string => {
-  const product = buildCatalog().products.find(
-    (p) => p.type_id === "configurable" && p.visibility === 4,
-  )
-  if (product === undefined) throw new Error("the fixtures hold no visible configurable product")
-  return product.url_key
-}
-
-type Scenario = { readonly name: string; readonly body: { query: string; variables: unknown } }
+type Scenario = { readonly name: string; readonly body: GraphqlBody }
 
 let postgresCpu: (() => number | undefined) | undefined
 
@@ -153,19 +110,19 @@ const measure = async (load: LoadClient, server: RunningServer, scenario: Scenar
   }
 }
 
-const scenarios = (): Scenario[] => [
-  // Cameras (anchor, 4 levels) × Canon (manufacturer option 5000), by price, with aggregations.
-  {
-    name: "listing: category + manufacturer, price sort, aggregations",
-    body: listing("NA==", 5000),
-  },
-  { name: "product page: route + details (configurable)", body: productPage(configurableUrlKey()) },
-  { name: "search: common term (camera)", body: search("camera") },
-  { name: "search: rare term (darkroom)", body: search("darkroom") },
-  // No resolver, no catalogue SQL: HTTP + yoga parse/validate/execute + the request context
-  // (the store view and display currency, both cached per process).
-  { name: "trivial: { __typename }", body: { query: "{ __typename }", variables: {} } },
-]
+const scenarios = (): Scenario[] => {
+  const requests = catalogRequests()
+  return [
+    // Cameras (anchor, 4 levels) × Canon (manufacturer option 5000), by price, with aggregations.
+    { name: "listing: category + manufacturer, price sort, aggregations", body: requests.listing },
+    { name: "product page: route + details (configurable)", body: requests["product page"] },
+    { name: "search: common term (camera)", body: requests["search camera"] },
+    { name: "search: rare term (darkroom)", body: requests["search darkroom"] },
+    // No resolver, no catalogue SQL: HTTP + yoga parse/validate/execute + the request context
+    // (the store view and display currency, both cached per process).
+    { name: "trivial: { __typename }", body: requests.trivial },
+  ]
+}
 
 const round1 = (value: number): number => Math.round(value * 10) / 10
 

@@ -40,6 +40,20 @@ describe.each(drivers)("bad input is the client's error, not ours ($name)", ({ d
       e.extensions?.category,
     ])
 
+  it("refuses a NUL every time the same document or its variables carry one", async () => {
+    for (let i = 0; i < 2; i++)
+      expect(await errorsOf(products('{ sku: { eq: "A\\u0000B" } }'))).toEqual([
+        ['Invalid value of "A\u0000B" provided for the eq field.', "graphql-input"],
+      ])
+    const byVariable =
+      "query ($f: ProductAttributeFilterInput) { products(filter: $f) { total_count } }"
+    expect(await errorsOf(byVariable, { f: { sku: { eq: "ok" } } })).toBeUndefined()
+    expect(await errorsOf(byVariable, { f: { sku: { eq: "x\u0000" } } })).toEqual([
+      ['Invalid value of "x\u0000" provided for the eq field.', "graphql-input"],
+    ])
+    expect(await errorsOf(byVariable, { f: { sku: { eq: "ok" } } })).toBeUndefined()
+  })
+
   it("refuses a NUL in a string literal or a variable, whatever the field", async () => {
     expect(await errorsOf(products('{ sku: { eq: "A\\u0000B" } }'))).toEqual([
       ['Invalid value of "A\u0000B" provided for the eq field.', "graphql-input"],

@@ -43,6 +43,21 @@ describe("guards, with Magento's defaults", () => {
     ])
   })
 
+  it("answers the same document the same way every time (validated once, kept with it)", async () => {
+    for (let i = 0; i < 3; i++) {
+      const deep = await graphql(server, nested(21))
+      expect(deep.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+        ["Max query depth should be 20 but got 21.", "graphql"],
+      ])
+      const unknown = await graphql(server, "{ storeConfig { no_such_field } }")
+      expect(unknown.status).toBe(200)
+      expect(unknown.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+        ['Cannot query field "no_such_field" on type "StoreConfig".', "graphql"],
+      ])
+      expect((await graphql(server, nested(20))).errors).toBeUndefined()
+    }
+  })
+
   it("accepts 10 aliases and refuses 11 with Magento 2.4.8's message, before any other limit", async () => {
     expect((await graphql(server, wide(10))).errors).toBeUndefined()
     const res = await graphql(server, wide(11))
@@ -365,6 +380,8 @@ describe.each(drivers)("page sizes ($name)", ({ databaseUrl }) => {
 
   it("weighs page sizes given as variables before execution", async () => {
     const query = pagedAliases(10)
+    // The document passes alone; each request's page sizes are weighed again.
+    expect((await graphql(server, query, { variables: { size: 20 } })).errors).toBeUndefined()
     const big = await graphql(server, query, { variables: { size: 300 } })
     expect(big.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
       ["Max query complexity should be 300 but got 310.", "graphql"],

@@ -1,10 +1,12 @@
 // Counts the SQL statements a server running in this process sends, on either driver: every
 // statement of node-postgres goes through pg.Client#query (the pool delegates to it); PGlite's
-// go through its query/exec, or a transaction's, whose BEGIN and COMMIT (or ROLLBACK) count too.
+// run prepared (pglitePrepared.ts) or through its query/exec, or a transaction's, whose BEGIN and
+// COMMIT (or ROLLBACK) count too.
 // Mail delivery reads and marks the outbox beside the requests, on its own schedule: those
 // statements are left out (what a request queues, an insert, still counts).
 import { PGlite, type Transaction } from "@electric-sql/pglite"
 import pg from "pg"
+import { observePreparedStatements } from "../src/db/pglitePrepared.js"
 
 export interface StatementCounter {
   /** Runs `work` and returns the statements sent meanwhile, in order. */
@@ -35,6 +37,7 @@ export const installStatementCounter = (): StatementCounter => {
   const pgliteQuery = PGlite.prototype.query
   const pgliteExec = PGlite.prototype.exec
   const pgliteTransaction = PGlite.prototype.transaction
+  const stopObserving = observePreparedStatements(note)
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     note(textOf(args[0]))
     return (pgQuery as Method).apply(this, args)
@@ -85,6 +88,7 @@ export const installStatementCounter = (): StatementCounter => {
     },
     total: () => total,
     uninstall: () => {
+      stopObserving()
       pg.Client.prototype.query = pgQuery
       PGlite.prototype.query = pgliteQuery
       PGlite.prototype.exec = pgliteExec

@@ -4,6 +4,7 @@ import { createCatalogLoaders } from "../catalog/catalogLoaders.js"
 import { type AccountOptions, resolveAccountOptions } from "../customer/accountOptions.js"
 import { resolveRequestCustomer } from "../customer/requestCustomer.js"
 import type { Db } from "../db/database.js"
+import { boundedCache } from "../graphql/boundedCache.js"
 import { type GraphqlContext, requestUrls } from "../graphql/context.js"
 import type { ShutterYoga } from "../graphql/endpoint.js"
 import { formatError } from "../graphql/formatError.js"
@@ -40,6 +41,9 @@ import { type QuoteUploads, quoteUploadsPlugin } from "../usedGearQuote/quoteUpl
 import { createSchema } from "./schema.js"
 
 const noCache = async (): Promise<void> => {}
+
+/** Query texts whose parsed document (or parse error) a process keeps. */
+const DOCUMENT_CACHE_SIZE = 1024
 
 /** The GraphQL endpoint: POST and GET on /graphql, Magento's error shape, no GraphiQL. */
 export const createGraphqlEndpoint = (options: {
@@ -96,6 +100,15 @@ export const createGraphqlEndpoint = (options: {
     },
     // Multipart requests (quote photos) are streamed to disk before anything else reads a body.
     multipart: false,
+    // Every POST body is read within the guards' limit before yoga sees it (guardsPlugin).
+    maxRequestBodySize: false,
+    // Parsed documents by text, without the default cache's TTL (a timer per request); the
+    // guards validate each document once (guardsPlugin).
+    parserAndValidationCache: {
+      documentCache: boundedCache(DOCUMENT_CACHE_SIZE),
+      errorCache: boundedCache(DOCUMENT_CACHE_SIZE),
+      validationCache: false,
+    },
     plugins: [
       quoteUploadsPlugin(options.quoteUploads),
       guardsPlugin(guards),

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import pg from "pg"
 import { DurableNodeFS, durableStartParams } from "./durableNodeFs.js"
+import { preparedStatementClient } from "./pglitePrepared.js"
 import * as schema from "./schema.js"
 
 export type Schema = typeof schema
@@ -53,7 +54,8 @@ export const openPglite = async (
       ? { initDbStartParams: [`--wal-segsize=${options.walSegmentMb}`] }
       : {}),
   })
-  const db = drizzlePglite(client, { schema })
+  // Drizzle's statements run prepared, each in one call into PGlite (pglitePrepared.ts).
+  const db = drizzlePglite(preparedStatementClient(client) as unknown as PGlite, { schema })
   return {
     db: db as unknown as Db,
     driver: "pglite",

@@ -63,33 +63,42 @@ export const stringWithNul = (
   return undefined
 }
 
+/** The first string literal of `document` holding a NUL, with its argument or input field. */
+export const stringLiteralWithNul = (
+  document: DocumentNode,
+): { readonly value: string; readonly field: string } | undefined => {
+  let found: { value: string; field: string } | undefined
+  const names: string[] = []
+  visit(document, {
+    Argument: {
+      enter: (node) => void names.push(node.name.value),
+      leave: () => void names.pop(),
+    },
+    ObjectField: {
+      enter: (node) => void names.push(node.name.value),
+      leave: () => void names.pop(),
+    },
+    StringValue(node) {
+      if (!node.value.includes(NUL)) return undefined
+      found = { value: node.value, field: names.at(-1) ?? "query" }
+      return BREAK
+    },
+  })
+  return found
+}
+
 /**
- * The input error for the first NUL in a request, in its document's string literals or its
- * variables; undefined when there is none. PostgreSQL text cannot hold NUL, and no field of the
- * shop means anything by it.
+ * The input error for the first NUL in a request, in its variables or its document's string
+ * literals (`literalWithNul`: the document's, when already known); undefined when there is none.
+ * PostgreSQL text cannot hold NUL, and no field of the shop means anything by it.
  */
 export const nulInputError = (
   document: DocumentNode,
   variables: Readonly<Record<string, unknown>> | null | undefined,
+  literalWithNul: (
+    document: DocumentNode,
+  ) => { readonly value: string; readonly field: string } | undefined = stringLiteralWithNul,
 ): MagentoError | undefined => {
-  let found = stringWithNul(variables ?? {}, "variables")
-  if (found === undefined) {
-    const names: string[] = []
-    visit(document, {
-      Argument: {
-        enter: (node) => void names.push(node.name.value),
-        leave: () => void names.pop(),
-      },
-      ObjectField: {
-        enter: (node) => void names.push(node.name.value),
-        leave: () => void names.pop(),
-      },
-      StringValue(node) {
-        if (!node.value.includes(NUL)) return undefined
-        found = { value: node.value, field: names.at(-1) ?? "query" }
-        return BREAK
-      },
-    })
-  }
+  const found = stringWithNul(variables ?? {}, "variables") ?? literalWithNul(document)
   return found === undefined ? undefined : invalidFieldValue(found.value, found.field)
 }

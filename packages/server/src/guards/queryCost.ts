@@ -8,12 +8,14 @@
 // selection counts once per started block of DEFAULT_PAGE_SIZE (Magento's default page size)
 // items. A page of up to 20 counts as Magento counts it.
 import {
+  BREAK,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  visit,
 } from "graphql"
 
 export const DEFAULT_PAGE_SIZE = 20
@@ -102,6 +104,19 @@ export const queryCostMeasurer = (document: DocumentNode, variables: VariableVal
   }
 
   return (operation: OperationDefinitionNode): QueryCost => selectionCost(operation.selectionSet)
+}
+
+/** Whether any `pageSize` argument of the document takes its value from a variable. */
+export const hasVariablePageSize = (document: DocumentNode): boolean => {
+  let found = false
+  visit(document, {
+    Argument(node) {
+      if (node.name.value !== "pageSize" || node.value.kind !== Kind.VARIABLE) return undefined
+      found = true
+      return BREAK
+    },
+  })
+  return found
 }
 
 /** The operation a request runs: the named one, or the only one. */
