@@ -3,16 +3,12 @@
 // resolver words them, the catalogue filters Magento refuses, cart, address and account refusals,
 // and the error categories Magento gives them.
 
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchServer, type RunningServer } from "../src/app/startServer.js"
+import type { RunningServer } from "../src/app/startServer.js"
 import type { Database } from "../src/db/database.js"
-import { silentLogger } from "../src/platform/logger.js"
 import { forgetStoreViews } from "../src/store/requestStore.js"
-import { openTestDatabase, startTestServer } from "../src/testing.js"
+import { startTestServer } from "../src/testing.js"
 import {
   addProducts,
   CALIFORNIA,
@@ -23,6 +19,7 @@ import {
 } from "./cartTestKit.js"
 import { asCustomer, newCustomer, PASSWORD } from "./customerTestKit.js"
 import { drivers, type GraphqlResponse, graphql } from "./helpers.js"
+import { serverWithDatabase } from "./serverWithDatabase.js"
 
 const FILM = "ILF-FP4-PLUS-125-35MM-36-EXP"
 const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS" // virtual, required option 6730
@@ -352,21 +349,11 @@ describe.each(drivers)("Magento's messages on $name", ({ databaseUrl }) => {
 describe("a cart asked for from a store view of another website", () => {
   let server: RunningServer
   let database: Database
-  let outbox: string
+  let close: () => Promise<void> = async () => {}
   beforeAll(async () => {
-    outbox = await mkdtemp(join(tmpdir(), "shutter-outbox-"))
-    server = await launchServer(
-      async () => {
-        database = await openTestDatabase()
-        return database
-      },
-      { port: 0, logger: silentLogger, mail: { outboxDir: outbox } },
-    )
+    ;({ server, database, close } = await serverWithDatabase())
   })
-  afterAll(async () => {
-    await server?.close()
-    await rm(outbox, { recursive: true, force: true })
-  })
+  afterAll(() => close())
 
   it("Quote/Guest/GetCartTest::testGetCartWithWrongStore: a store view of another website", async () => {
     // A second website with its own store view, as Magento's fixture_second_store.

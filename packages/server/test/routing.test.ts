@@ -1,15 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { buildCatalog } from "@shutter/fixtures"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/app/startServer.js"
-import { launchServer } from "../src/app/startServer.js"
-import type { Database } from "../src/db/database.js"
 import { urlRewrites } from "../src/db/schema.js"
-import { silentLogger } from "../src/platform/logger.js"
-import { openTestDatabase, startTestServer } from "../src/testing.js"
+import { startTestServer } from "../src/testing.js"
 import { drivers, graphql } from "./helpers.js"
+import { serverWithDatabase } from "./serverWithDatabase.js"
 
 const catalog = buildCatalog()
 const product = catalog.products.find((p) => p.visibility === 4 && p.type_id === "simple")
@@ -163,20 +158,13 @@ describe.each(drivers)("routing on $name", ({ databaseUrl }) => {
 // Merchant rewrites (Magento's custom URL rewrites), written straight into the database.
 describe("routing through custom rewrites", () => {
   let server: RunningServer
-  let database: Database
-  let outbox: string
+  let close: () => Promise<void> = async () => {}
   beforeAll(async () => {
-    outbox = await mkdtemp(join(tmpdir(), "shutter-outbox-"))
-    server = await launchServer(
-      async () => {
-        database = await openTestDatabase()
-        return database
-      },
-      { port: 0, logger: silentLogger, mail: { outboxDir: outbox } },
-    )
+    const shop = await serverWithDatabase()
+    ;({ server, close } = shop)
     const custom = { storeId: 1, entityType: "custom", entityId: 0 }
     const productUrl = `${product.url_key}.html`
-    await database.db.insert(urlRewrites).values([
+    await shop.database.db.insert(urlRewrites).values([
       {
         ...custom,
         id: 900_001,
@@ -200,10 +188,7 @@ describe("routing through custom rewrites", () => {
       },
     ])
   })
-  afterAll(async () => {
-    await server?.close()
-    await rm(outbox, { recursive: true, force: true })
-  })
+  afterAll(() => close())
 
   const resolve = async (url: string) =>
     (await graphql<{ urlResolver: EntityUrl | null }>(server, URL_RESOLVER, { variables: { url } }))

@@ -227,6 +227,20 @@ const settlePayment = async (
   }
 }
 
+/** Asks the provider for the cart's grand total (no rows of other orders held meanwhile). */
+const authorizeCart = (provider: PaymentProvider, view: CartView): Promise<AuthorizedPayment> => {
+  const cart = view.cart
+  return provider.authorize({
+    cartId: cart.id,
+    cartKey: createHash("sha256").update(cart.maskedId).digest("base64url").slice(0, 24),
+    storeId: cart.storeId,
+    amountMinor: view.totals.grandTotal,
+    currency: BASE_CURRENCY,
+    email: cart.email ?? "",
+    data: cart.paymentData,
+  })
+}
+
 /** A committed order and what follows its commit. */
 interface Placed {
   readonly number: string
@@ -287,15 +301,7 @@ const placeUnlocked = async (
   )
   checkCart(view, customerId === null)
   assertCouponUsable(view)
-  const authorized = await provider.authorize({
-    cartId: cart.id,
-    cartKey: createHash("sha256").update(cart.maskedId).digest("base64url").slice(0, 24),
-    storeId: cart.storeId,
-    amountMinor: view.totals.grandTotal,
-    currency: BASE_CURRENCY,
-    email: cart.email ?? "",
-    data: cart.paymentData,
-  })
+  const authorized = await authorizeCart(provider, view)
   const email = customerId === null ? (cart.email ?? "") : (read.also.email ?? cart.email ?? "")
   const order = newOrderOf(view, customerId, email, authorized)
   const items = orderItemsOf(view)
@@ -353,15 +359,7 @@ const placeLocked = async (
     // The payment comes first, holding only this cart's row: the rows every order competes
     // for (stock, coupon uses) are not held while the provider answers. A decline or an
     // authentication to complete rolls everything back and leaves the cart as it was.
-    const authorized = await provider.authorize({
-      cartId: cart.id,
-      cartKey: createHash("sha256").update(cart.maskedId).digest("base64url").slice(0, 24),
-      storeId: cart.storeId,
-      amountMinor: view.totals.grandTotal,
-      currency: BASE_CURRENCY,
-      email: cart.email ?? "",
-      data: cart.paymentData,
-    })
+    const authorized = await authorizeCart(provider, view)
     try {
       const placed = await writeOrder(
         tx,
