@@ -67,6 +67,18 @@ export interface PgliteQueryClient {
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>
 }
 
+const concat = (parts: readonly Uint8Array[]): Uint8Array => {
+  let size = 0
+  for (const part of parts) size += part.length
+  const out = new Uint8Array(size)
+  let offset = 0
+  for (const part of parts) {
+    out.set(part, offset)
+    offset += part.length
+  }
+  return out
+}
+
 const isError = (message: BackendMessage): message is DatabaseError => message.name === "error"
 
 /** The error as PGlite's `query()` throws it: the database's, with the query it came from. */
@@ -103,7 +115,7 @@ export const preparedStatementClient = (client: PGlite): PgliteQueryClient => {
     const closes = closing.map((old) => serialize.close({ type: "S", name: old }))
     closing = []
     const messages = await run(
-      Buffer.concat([
+      concat([
         ...closes,
         serialize.parse({
           name,
@@ -202,7 +214,7 @@ export const preparedStatementClient = (client: PGlite): PgliteQueryClient => {
     const closes = closing.map((old) => serialize.close({ type: "S", name: old }))
     closing = []
     const messages = await run(
-      Buffer.concat([
+      concat([
         ...closes,
         serialize.bind({ statement: statement.name, values: values(statement, params, options) }),
         serialize.execute({}),
