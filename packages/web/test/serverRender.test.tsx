@@ -85,14 +85,6 @@ describe("server render", () => {
   })
 })
 
-/** The inline loader hydrationScriptsAfterLoad puts in a page with one entry script. */
-const hydrationLoaderOf = (): string | undefined =>
-  /<script nonce="__SHUTTER_CSP_NONCE__">(.*)<\/script>/.exec(
-    hydrationScriptsAfterLoad(
-      '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body>',
-    ),
-  )?.[1]
-
 describe("page into Vite's index.html", () => {
   const template =
     '<html><head><meta name="description" content="Default" /><title>Shutter</title></head>' +
@@ -143,7 +135,11 @@ describe("page into Vite's index.html", () => {
   })
 
   it("adds the hydration scripts only once the page has loaded and a frame has run, or after 3 s", () => {
-    const loader = hydrationLoaderOf()
+    const loader = /<script nonce="__SHUTTER_CSP_NONCE__">(.*)<\/script>/.exec(
+      hydrationScriptsAfterLoad(
+        '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body>',
+      ),
+    )?.[1]
     expect(loader).toBeDefined()
     const added: string[] = []
     const listeners = new Map<string, () => void>()
@@ -185,7 +181,11 @@ describe("page into Vite's index.html", () => {
   })
 
   it("waits, after the load, until the first paint and the priority image in view are shown", () => {
-    const loader = hydrationLoaderOf()
+    const loader = /<script nonce="__SHUTTER_CSP_NONCE__">(.*)<\/script>/.exec(
+      hydrationScriptsAfterLoad(
+        '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body>',
+      ),
+    )?.[1]
     const added: string[] = []
     const listeners = new Map<string, () => void>()
     const timers: Array<() => void> = []
@@ -261,7 +261,11 @@ describe("page into Vite's index.html", () => {
   })
 
   it("starts hydrating at the shopper's first tap, before the page is shown", () => {
-    const loader = hydrationLoaderOf()
+    const loader = /<script nonce="__SHUTTER_CSP_NONCE__">(.*)<\/script>/.exec(
+      hydrationScriptsAfterLoad(
+        '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body>',
+      ),
+    )?.[1]
     const added: string[] = []
     const listeners = new Map<string, () => void>()
     const document = {
