@@ -76,25 +76,30 @@ export type EmbeddedChild =
  * catalogue loaders that otherwise read them: `mediaOfProducts`, `categoryIdsOfProducts`…), so
  * that a product page reads them with its product instead of a statement each.
  */
-/** The whole rows of a child table for product `p`, as a JSON array (its loader reads them all). */
-const wholeRows = (table: string, parentColumn: string, order: string): SQL =>
-  sql.raw(`(select coalesce(json_agg(r order by ${order}), '[]'::json)
-      from ${table} r where r.${parentColumn} = p.id)`)
-
 const EMBEDDED_CHILDREN: Readonly<Record<EmbeddedChild, (storeId: number) => SQL>> = {
-  media: () => wholeRows("product_media", "product_id", "r.position, r.id"),
+  media: () => sql`(select coalesce(json_agg(m order by m.position, m.id), '[]'::json) from (
+      select id, product_id, path, label, position, disabled, types
+      from product_media where product_id = p.id) m)`,
   categoryIds:
     () => sql`(select coalesce(json_agg(pc.category_id order by c.level, c.position), '[]'::json)
       from product_categories pc join categories c on c.id = pc.category_id
       where pc.product_id = p.id)`,
-  configurableOptions: () => wholeRows("configurable_options", "product_id", "r.position, r.id"),
-  variants: () => wholeRows("configurable_variants", "parent_id", "r.position"),
-  productOptions: () => wholeRows("product_options", "product_id", "r.sort_order, r.id"),
-  // The label's whole row with the product's id, as labelsOfProducts reads it.
-  labels: () => sql`(select coalesce(json_agg(
-        jsonb_build_object('product_id', pl.product_id) || to_jsonb(al) order by al.id), '[]'::json)
+  configurableOptions:
+    () => sql`(select coalesce(json_agg(o order by o.position, o.id), '[]'::json) from (
+      select id, product_id, uid, attribute_id, attribute_uid, attribute_code, label, position, values
+      from configurable_options where product_id = p.id) o)`,
+  variants: () => sql`(select coalesce(json_agg(v order by v.position), '[]'::json) from (
+      select parent_id, product_id, position, attributes
+      from configurable_variants where parent_id = p.id) v)`,
+  productOptions:
+    () => sql`(select coalesce(json_agg(o order by o.sort_order, o.id), '[]'::json) from (
+      select id, product_id, uid, title, type, required, sort_order, values
+      from product_options where product_id = p.id) o)`,
+  labels: () => sql`(select coalesce(json_agg(a order by a.id), '[]'::json) from (
+      select pl.product_id, al.id, al.name, al.is_visible, al.customer_group_ids, al.redirect_url,
+             al.alt_tag, al.tooltip, al.product_look, al.category_look, al.stock_less
       from product_labels pl join am_labels al on al.id = pl.label_id
-      where pl.product_id = p.id)`,
+      where pl.product_id = p.id) a)`,
   links:
     () => sql`(select coalesce(json_agg(k order by k.position, k.linked_product_id), '[]'::json) from (
       select pk.product_id, pk.link_type, pk.linked_product_id, pk.position, lp.sku,
