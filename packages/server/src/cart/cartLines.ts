@@ -3,14 +3,8 @@
 // an add without protection plans as one statement checking the cart is still as read.
 
 import { sql } from "drizzle-orm"
-import {
-  type SellableBySku,
-  sellableById,
-  sellableBySkuMap,
-  sellableBySkusJson,
-} from "../catalog/cartCatalog.js"
+import { sellableById, sellableBySkuMap, sellableBySkusJson } from "../catalog/cartCatalog.js"
 import type { ProductDbRow } from "../catalog/productRepository.js"
-import type { Queryable } from "../db/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
 import {
@@ -18,13 +12,7 @@ import {
   planQuantityFollows,
   type WarrantyPlanInput,
 } from "../warranty/attachWarranty.js"
-import {
-  type CartItemInput,
-  type CartUserError,
-  type ResolvedLine,
-  resolveLine,
-  stockError,
-} from "./addProducts.js"
+import { type CartItemInput, type CartUserError, resolveLine, stockError } from "./addProducts.js"
 import { assertCartForUser, assertCartInWebsite } from "./cartAccess.js"
 import { changeCartByMaskedId } from "./cartChange.js"
 import {
@@ -93,47 +81,6 @@ const sameConfiguration = (
   item.variantId === variantId &&
   JSON.stringify(item.options) === JSON.stringify(options)
 
-/** A line an add resolved, with the index of the input it came from. */
-interface LineToAdd {
-  readonly index: number
-  readonly input: AddedLine
-  readonly line: ResolvedLine
-}
-
-/**
- * The lines of the inputs in order, each input resolved (a grouped product makes several); an
- * input that cannot be added goes to `report`, and the products the lines read are noted in
- * `products` (the cart view's). `read`: the products of the skus, when already read.
- */
-async function* linesToAdd(
-  db: Queryable,
-  added: readonly AddedLine[],
-  report: (error: CartUserError, index: number) => void,
-  products: Map<number, ProductDbRow>,
-  read?: SellableBySku,
-): AsyncGenerator<LineToAdd> {
-  for (const [index, input] of added.entries()) {
-    const result = await resolveLine(db, input, read)
-    if (!result.ok) {
-      report(result.error, index)
-      continue
-    }
-    for (const line of result.lines) {
-      products.set(line.product.id, line.product)
-      products.set(line.stockProduct.id, line.stockProduct)
-      yield { index, input, line }
-    }
-  }
-}
-
-/** What an add does with a line it cannot add: the caller's refusal, else a user error. */
-const reporterOf =
-  (options: AddProductsOptions, userErrors: CartUserError[]) =>
-  (error: CartUserError, index: number): void => {
-    if (options.refuse !== undefined) throw options.refuse(error, index)
-    userErrors.push(error)
-  }
-
 /** The cart, its lines and the products of the skus added, in one prepared statement. */
 const snapshotForAdd = cartSnapshotReader(
   "cart_snapshotForAdd",
@@ -186,31 +133,43 @@ const addUnlocked = async (
   const inserts: NewCartLine[] = []
   const quantities = new Map<number, number>()
   const products = new Map<number, ProductDbRow>()
-  const report = reporterOf(options, userErrors)
-  for await (const { index, line } of linesToAdd(context.db, added, report, products, bySku)) {
-    const matches = (i: Configured) =>
-      sameConfiguration(i, line.productId, line.variantId, line.options)
-    const same = items.find(matches)
-    const pending = same === undefined ? inserts.findIndex(matches) : -1
-    const quantity =
-      (same === undefined
-        ? (inserts[pending]?.quantity ?? 0)
-        : (quantities.get(same.id) ?? same.quantity)) + line.quantity
-    const problem = stockError(line.stockProduct, quantity)
-    if (problem !== undefined) {
-      report(problem, index)
+  const report = (error: CartUserError, index: number) => {
+    if (options.refuse !== undefined) throw options.refuse(error, index)
+    userErrors.push(error)
+  }
+  for (const [index, input] of added.entries()) {
+    const result = await resolveLine(context.db, input, bySku)
+    if (!result.ok) {
+      report(result.error, index)
       continue
     }
-    if (same !== undefined) quantities.set(same.id, quantity)
-    else if (pending >= 0) inserts[pending] = { ...(inserts[pending] as NewCartLine), quantity }
-    else
-      inserts.push({
-        productId: line.productId,
-        variantId: line.variantId,
-        quantity,
-        unitPrice: line.unitPrice,
-        options: line.options,
-      })
+    for (const line of result.lines) {
+      products.set(line.product.id, line.product)
+      products.set(line.stockProduct.id, line.stockProduct)
+      const matches = (i: Configured) =>
+        sameConfiguration(i, line.productId, line.variantId, line.options)
+      const same = items.find(matches)
+      const pending = same === undefined ? inserts.findIndex(matches) : -1
+      const quantity =
+        (same === undefined
+          ? (inserts[pending]?.quantity ?? 0)
+          : (quantities.get(same.id) ?? same.quantity)) + line.quantity
+      const problem = stockError(line.stockProduct, quantity)
+      if (problem !== undefined) {
+        report(problem, index)
+        continue
+      }
+      if (same !== undefined) quantities.set(same.id, quantity)
+      else if (pending >= 0) inserts[pending] = { ...(inserts[pending] as NewCartLine), quantity }
+      else
+        inserts.push({
+          productId: line.productId,
+          variantId: line.variantId,
+          quantity,
+          unitPrice: line.unitPrice,
+          options: line.options,
+        })
+    }
   }
   const written = await writeCartLinesIfUnchanged(
     context.db,
@@ -247,32 +206,44 @@ const addLocked = async (
   const cart = await changeCartByMaskedId(context, maskedId, async (tx, locked) => {
     const items = await cartItemsOf(tx, locked.id)
     const products = new Map<number, ProductDbRow>()
-    const report = reporterOf(options, userErrors)
-    for await (const { index, input, line } of linesToAdd(tx, added, report, products)) {
-      const same = items.find((i) =>
-        sameConfiguration(i, line.productId, line.variantId, line.options),
-      )
-      const quantity = (same?.quantity ?? 0) + line.quantity
-      const problem = stockError(line.stockProduct, quantity)
-      if (problem !== undefined) {
-        report(problem, index)
+    const report = (error: CartUserError, index: number) => {
+      if (options.refuse !== undefined) throw options.refuse(error, index)
+      userErrors.push(error)
+    }
+    for (const [index, input] of added.entries()) {
+      const result = await resolveLine(tx, input)
+      if (!result.ok) {
+        report(result.error, index)
         continue
       }
-      let saved: CartItemRow | undefined
-      if (same !== undefined) {
-        await setCartItemQuantity(tx, same.id, quantity)
-        saved = { ...same, quantity }
-        // The line's plans follow its quantity (setCartItemQuantity wrote them too).
-        for (const [at, item] of items.entries())
-          if (item.id === same.id || item.coveredItemId === same.id)
-            items[at] = item.id === same.id ? saved : { ...item, quantity }
-      } else {
-        saved = await insertCartItem(tx, { cartId: locked.id, ...line })
-        if (saved !== undefined) items.push(saved)
-      }
-      if (input.warranty && saved !== undefined) {
-        const refused = await attachWarranty(tx, saved, input.warranty)
-        if (refused !== undefined) report({ code: "UNDEFINED", message: refused }, index)
+      for (const line of result.lines) {
+        products.set(line.product.id, line.product)
+        products.set(line.stockProduct.id, line.stockProduct)
+        const same = items.find((i) =>
+          sameConfiguration(i, line.productId, line.variantId, line.options),
+        )
+        const quantity = (same?.quantity ?? 0) + line.quantity
+        const problem = stockError(line.stockProduct, quantity)
+        if (problem !== undefined) {
+          report(problem, index)
+          continue
+        }
+        let saved: CartItemRow | undefined
+        if (same !== undefined) {
+          await setCartItemQuantity(tx, same.id, quantity)
+          saved = { ...same, quantity }
+          // The line's plans follow its quantity (setCartItemQuantity wrote them too).
+          for (const [index, item] of items.entries())
+            if (item.id === same.id || item.coveredItemId === same.id)
+              items[index] = item.id === same.id ? saved : { ...item, quantity }
+        } else {
+          saved = await insertCartItem(tx, { cartId: locked.id, ...line })
+          if (saved !== undefined) items.push(saved)
+        }
+        if (input.warranty && saved !== undefined) {
+          const refused = await attachWarranty(tx, saved, input.warranty)
+          if (refused !== undefined) report({ code: "UNDEFINED", message: refused }, index)
+        }
       }
     }
     // Plans are lines of their own that attachWarranty writes: then the view reads the lines.
