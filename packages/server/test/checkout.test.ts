@@ -293,19 +293,4 @@ describe.each(bothDrivers)("checkout and orders on $name", ({ databaseUrl }) => 
       { code: "ITEM_QTY", message: "The requested qty is not available" },
     ])
   })
-
-  it("refuses an order for more units than are left, while the product is still in stock", async () => {
-    const sku = "NIK-D6" // 6 in stock
-    const first = await createCart(server)
-    const second = await createCart(server)
-    await addProducts(server, first, [{ sku, quantity: 4 }])
-    await addProducts(server, second, [{ sku, quantity: 4 }])
-    await prepareCheckout(server, first)
-    await prepareCheckout(server, second)
-    expect((await placeOrder(server, first)).errors).toBeUndefined()
-    expect((await placeOrder(server, second)).errors?.[0]?.message).toBe(
-      "Unable to place order: Some of the products are out of stock.",
-    )
-    expect(await productStock(server, sku)).toEqual({ qty: 2, stock_status: "IN_STOCK" })
-  })
 })

@@ -1,8 +1,9 @@
 // Every SQL statement of orders: numbers, stock taking, writes and reads.
 import { randomInt } from "node:crypto"
-import { and, asc, eq, type SQL, sql } from "drizzle-orm"
+import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm"
 import type { SellableProduct } from "../catalog/cartCatalog.js"
 import { carts, type StoredAddress } from "../db/cartSchema.js"
+import { products } from "../db/catalogSchema.js"
 import {
   type OrderAmountLine,
   type OrderItemProductOptions,
@@ -21,20 +22,6 @@ export interface TakenStock {
 }
 
 /**
- * Whether the product row `p` (a table or alias name) can give `quantity` units: enabled, in
- * stock, with that many left. The one rule of takeStock and placeOrderIfUnchanged.
- */
-const canGive = (p: string, quantity: SQL): SQL => {
-  const row = sql.raw(p)
-  return sql`(${row}.status = 1 and ${row}.stock_status = 'IN_STOCK' and ${row}.qty >= ${quantity})`
-}
-
-/** The SET of an UPDATE of `products` taking `quantity` units: out of stock at the last one. */
-const takingUnits = (quantity: SQL): SQL =>
-  sql`qty = products.qty - ${quantity}, stock_status = case
-    when products.qty - ${quantity} <= 0 then 'OUT_OF_STOCK' else products.stock_status end`
-
-/**
  * Takes `quantity` units of a product if that many are left (a conditional UPDATE: concurrent
  * buyers of the last units cannot both succeed, and stock never goes negative). The product
  * turns OUT_OF_STOCK when its last unit is taken. Undefined when the units were not there.
@@ -43,13 +30,25 @@ export const takeStock = async (
   db: Queryable,
   productId: number,
   quantity: number,
-): Promise<TakenStock | undefined> =>
-  firstRow<TakenStock>(
-    db,
-    sql`update products set ${takingUnits(sql`${quantity}::real`)}
-        where id = ${productId} and ${canGive("products", sql`${quantity}::real`)}
-        returning id as "productId", parent_id as "parentId"`,
-  )
+): Promise<TakenStock | undefined> => {
+  const [taken] = await db
+    .update(products)
+    .set({
+      qty: sql`${products.qty} - ${quantity}`,
+      stockStatus: sql`case when ${products.qty} - ${quantity} <= 0 then 'OUT_OF_STOCK'
+        else ${products.stockStatus} end`,
+    })
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.status, 1),
+        eq(products.stockStatus, "IN_STOCK"),
+        gte(products.qty, quantity),
+      ),
+    )
+    .returning({ productId: products.id, parentId: products.parentId })
+  return taken
+}
 
 export interface NewOrder {
   readonly storeId: number
@@ -275,14 +274,16 @@ export const placeOrderIfUnchanged = async (
           select p.id, p.status, p.stock_status, p.qty from products p cross join cart_lock
           where p.id in (select id from need) order by p.id for update of p),
         enough as (
-          select count(l.id) = ${stock.length}
-            and coalesce(bool_and(${canGive("l", sql`need.qty`)}), true) as ok
+          select count(l.id) = ${stock.length} and coalesce(bool_and(l.status = 1
+            and l.stock_status = 'IN_STOCK' and l.qty >= need.qty), true) as ok
           from need left join stock_lock l on l.id = need.id),
         claim as (
           update carts set is_active = false, updated_at = now() from enough
           where carts.id = (select id from cart_lock) and enough.ok returning carts.id),
         taken as (
-          update products set ${takingUnits(sql`need.qty`)}
+          update products set qty = products.qty - need.qty,
+            stock_status = case when products.qty - need.qty <= 0 then 'OUT_OF_STOCK'
+              else products.stock_status end
           from need, claim where products.id = need.id
           returning products.id, products.parent_id),
         ${numberedOrderCtes(o, items, confirmation, sql`claim`)}
