@@ -11,6 +11,7 @@ import {
   prepareCheckout,
   productStock,
 } from "./cartTestKit.js"
+import { asCustomer, newCustomer } from "./customerTestKit.js"
 
 const databaseUrl = process.env.DATABASE_URL
 
@@ -68,6 +69,35 @@ describe.skipIf(!databaseUrl)(
         [other, 4],
         [film, 8],
       ])
+    })
+
+    it("a new customer's first cart requests at once share one cart, which keeps what is added", async () => {
+      const { token } = await newCustomer(server, "firstcart")
+      const asked = await Promise.all([
+        ...Array.from({ length: 4 }, () =>
+          asCustomer<{ customerCart: { id: string } }>(server, token, "{ customerCart { id } }"),
+        ),
+        asCustomer<{ createEmptyCart: string }>(server, token, "mutation { createEmptyCart }"),
+      ])
+      const ids = asked.map((r) => {
+        expect(r.errors).toBeUndefined()
+        return r.data && "customerCart" in r.data ? r.data.customerCart.id : r.data?.createEmptyCart
+      })
+      expect(new Set(ids).size).toBe(1)
+      const [cartId = ""] = ids
+      const sku = "KOD-PORTRA-400-35MM-36-EXP"
+      const added = await asCustomer<{ addProductsToCart: { user_errors: unknown[] } }>(
+        server,
+        token,
+        `mutation { addProductsToCart(cartId: "${cartId}", cartItems: [{ sku: "${sku}", quantity: 1 }]) { user_errors { message } } }`,
+      )
+      expect(added.data?.addProductsToCart.user_errors).toEqual([])
+      const again = await asCustomer<{ customerCart: { id: string; total_quantity: number } }>(
+        server,
+        token,
+        "{ customerCart { id total_quantity } }",
+      )
+      expect(again.data?.customerCart).toEqual({ id: cartId, total_quantity: 1 })
     })
 
     it("a double submit of one cart makes exactly one order", async () => {

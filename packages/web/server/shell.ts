@@ -37,8 +37,9 @@ export const HYDRATION_AT_THE_LATEST_MS = 3000
  * the frame, and hydration started then (75 KB of script to fetch, one long task) holds back the
  * largest paint. So it waits for the first contentful paint and, when a priority image
  * (`fetchpriority="high"`, the LCP candidate) is in view, for that image's largest-contentful-
- * paint entry, or for a larger one it can no longer beat. A browser without these entries waits
- * an animation frame; a background tab (no frames, no paints) starts at once.
+ * paint entry, or for a larger one it can no longer beat (a paragraph larger than the picture a
+ * contained image paints takes the entry, and the image then never gets one). A browser without
+ * these entries waits an animation frame; a background tab (no frames, no paints) starts at once.
  */
 const hydrationLoader = (scripts: ReadonlyArray<string>, preloads: ReadonlyArray<string>): string =>
   `<script nonce="${NONCE_PLACEHOLDER}">(function(s,p){var d=document,n=0;function go(){if(n++)return;` +
@@ -47,10 +48,14 @@ const hydrationLoader = (scripts: ReadonlyArray<string>, preloads: ReadonlyArray
   `function later(){setTimeout(go,0)}` +
   `function shown(){var P=typeof PerformanceObserver=="function"&&PerformanceObserver.supportedEntryTypes||[];` +
   `if(P.indexOf("paint")<0)return requestAnimationFrame(later);` +
-  // The largest priority image in view, and its area: the LCP entry to wait for.
+  // The largest priority image in view, and the area LCP gives it: what it paints (the picture
+  // inside an `object-fit: contain` box, centred) within the viewport.
   `var t=null,a=0,f=0,i=P.indexOf("largest-contentful-paint")<0,o;` +
   `[].forEach.call(d.querySelectorAll("img[fetchpriority=high]"),function(m){var r=m.getBoundingClientRect(),` +
-  `w=Math.min(r.right,innerWidth)-Math.max(r.left,0),h=Math.min(r.bottom,innerHeight)-Math.max(r.top,0);` +
+  `x=r.left,y=r.top,W=r.right-x,H=r.bottom-y,u=m.naturalWidth,v=m.naturalHeight,k,c=getComputedStyle(m).objectFit;` +
+  `if((c==="contain"||c==="scale-down")&&u&&v){k=Math.min(W/u,H/v);if(c==="scale-down")k=Math.min(k,1);` +
+  `x+=(W-u*k)/2;y+=(H-v*k)/2;W=u*k;H=v*k}` +
+  `var w=Math.min(x+W,innerWidth)-Math.max(x,0),h=Math.min(y+H,innerHeight)-Math.max(y,0);` +
   `if(w>0&&h>0&&w*h>a){a=w*h;t=m}});if(!t)i=1;` +
   `o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){` +
   `if(e.name==="first-contentful-paint")f=1;else if(e.entryType==="largest-contentful-paint"&&(e.element===t||e.size>=a))i=1});` +

@@ -180,31 +180,25 @@ describe("page into Vite's index.html", () => {
     expect(HYDRATION_AT_THE_LATEST_MS).toBe(3000)
   })
 
-  it("waits, after the load, until the first paint and the priority image in view are shown", () => {
+  /**
+   * Runs the hydration loader on a loaded page whose priority images are `images`, in a 412×915
+   * viewport that reports paints: what it has added so far, the observer, and its timers to run.
+   */
+  const loadedPageWith = (images: ReadonlyArray<FakeImage>) => {
     const loader = /<script nonce="__SHUTTER_CSP_NONCE__">(.*)<\/script>/.exec(
       hydrationScriptsAfterLoad(
         '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body>',
       ),
     )?.[1]
     const added: string[] = []
-    const listeners = new Map<string, () => void>()
     const timers: Array<() => void> = []
-    const box = (top: number, height: number) => ({
-      left: 0,
-      right: 400,
-      top,
-      bottom: top + height,
-    })
-    const logo = { getBoundingClientRect: () => box(0, 40) }
-    const hero = { getBoundingClientRect: () => box(100, 500) }
-    const below = { getBoundingClientRect: () => box(2000, 900) }
     const document = {
       hidden: false,
       readyState: "complete",
       createElement: () => ({}) as Record<string, string>,
       head: { appendChild: (e: Record<string, string>) => added.push(e.src ?? e.href ?? "") },
       querySelectorAll: (selector: string) =>
-        selector === "img[fetchpriority=high]" ? [logo, hero, below] : [],
+        selector === "img[fetchpriority=high]" ? images : [],
     }
     type Entry = { name?: string; entryType: string; element?: unknown; size?: number }
     const observers: Array<{ report: (entries: Entry[]) => void; types: string[] }> = []
@@ -229,33 +223,76 @@ describe("page into Vite's index.html", () => {
       "setTimeout",
       "requestAnimationFrame",
       "PerformanceObserver",
+      "getComputedStyle",
       "innerWidth",
       "innerHeight",
       loader ?? "",
     )(
       document,
-      (type: string, listener: () => void) => listeners.set(type, listener),
+      () => undefined,
       (run: () => void) => timers.push(run),
       () => {
         throw new Error("no animation frame where paints are reported")
       },
       FakeObserver,
+      (image: FakeImage) => ({ objectFit: image.objectFit ?? "fill" }),
       412,
       915,
     )
-    const observer = observers[0]
-    expect(observer?.types).toEqual(["paint", "largest-contentful-paint"])
+    const [observer] = observers
+    if (observer === undefined) throw new Error("the loader observes no paints")
+    // The first timer is the 3 s fallback.
     const runTimers = () => {
       for (const run of timers.splice(1)) run()
     }
+    return { added, observer, runTimers }
+  }
+
+  interface FakeImage {
+    readonly getBoundingClientRect: () => {
+      left: number
+      right: number
+      top: number
+      bottom: number
+    }
+    readonly naturalWidth?: number
+    readonly naturalHeight?: number
+    readonly objectFit?: string
+  }
+  const image = (top: number, height: number, more: Partial<FakeImage> = {}): FakeImage => ({
+    getBoundingClientRect: () => ({ left: 0, right: 400, top, bottom: top + height }),
+    ...more,
+  })
+
+  it("waits, after the load, until the first paint and the priority image in view are shown", () => {
+    const logo = image(0, 40)
+    const hero = image(100, 500)
+    const below = image(2000, 900)
+    const { added, observer, runTimers } = loadedPageWith([logo, hero, below])
+    expect(observer.types).toEqual(["paint", "largest-contentful-paint"])
     // The first paint, then the logo as the largest so far: not yet.
-    observer?.report([{ name: "first-contentful-paint", entryType: "paint" }])
-    observer?.report([{ entryType: "largest-contentful-paint", element: logo, size: 16000 }])
+    observer.report([{ name: "first-contentful-paint", entryType: "paint" }])
+    observer.report([{ entryType: "largest-contentful-paint", element: logo, size: 16000 }])
     runTimers()
     expect(added).toEqual([])
     // The hero (the priority image in view; the one below the fold does not count) is shown.
-    observer?.report([{ entryType: "largest-contentful-paint", element: hero, size: 200000 }])
-    expect(observer?.types).toEqual([])
+    observer.report([{ entryType: "largest-contentful-paint", element: hero, size: 200000 }])
+    expect(observer.types).toEqual([])
+    runTimers()
+    expect(added).toEqual(["/assets/index-1.js"])
+  })
+
+  it("a contained picture smaller than the text beside it: the text's paint is the last to wait for", () => {
+    // A 400×220 box holding a 412×511 picture (contained: 177×220 painted, 39,000 px²), and a
+    // description paragraph of 50,000 px² that paints as the largest: the image never gets an
+    // entry of its own, so waiting for one would hold hydration until the 3 s fallback.
+    const gallery = image(300, 220, { naturalWidth: 412, naturalHeight: 511, objectFit: "contain" })
+    const { added, observer, runTimers } = loadedPageWith([gallery])
+    observer.report([{ name: "first-contentful-paint", entryType: "paint" }])
+    observer.report([{ entryType: "largest-contentful-paint", element: {}, size: 30000 }])
+    runTimers()
+    expect(added).toEqual([])
+    observer.report([{ entryType: "largest-contentful-paint", element: {}, size: 50000 }])
     runTimers()
     expect(added).toEqual(["/assets/index-1.js"])
   })

@@ -1,4 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
+import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
@@ -77,6 +78,40 @@ describe("Cart load (spec §4 Cart load)", () => {
       assert.strictEqual(cart.totalQuantity.get(), 1)
       assert.strictEqual(yield* (yield* Storage).get("cart"), "cust-cart")
       assert.deepStrictEqual(ops(stub), ["customerCart"])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a load still in flight when an add returns never shows the older cart", () => {
+    const firstLoad = Deferred.makeUnsafe<void>()
+    let loads = 0
+    const { stub, layer } = setup(
+      {
+        // The page's load is slow; the add's own read of the customer's cart is not.
+        customerCart: () => {
+          loads += 1
+          const empty = { customerCart: testCart({ id: "cust-cart", items: [] }) }
+          return loads === 1 ? Effect.as(Deferred.await(firstLoad), empty) : empty
+        },
+        addProductsToCart: () => ({
+          addProductsToCart: { cart: testCart({ id: "cust-cart", items: [lens] }), user_errors: [] },
+        }),
+      },
+      { cookies: { customerToken: "tok" } },
+    )
+    return Effect.gen(function* () {
+      const cart = yield* Cart
+      const load = yield* Effect.forkChild(cart.load())
+      yield* Effect.yieldNow
+      yield* cart.addItem({
+        product: { __typename: "SimpleProduct", sku: "LENS-50", name: "50mm Lens" },
+        quantity: 1,
+      })
+      yield* Deferred.succeed(firstLoad, undefined)
+      const loaded = yield* Fiber.join(load)
+      assert.deepStrictEqual(ops(stub), ["customerCart", "customerCart", "addProductsToCart"])
+      assert.deepStrictEqual(loaded?.items.map((line) => line.product.sku), ["LENS-50"])
+      assert.deepStrictEqual(cart.cart.get()?.items.map((line) => line.product.sku), ["LENS-50"])
+      assert.strictEqual(cart.totalQuantity.get(), 1)
     }).pipe(Effect.provide(layer))
   })
 

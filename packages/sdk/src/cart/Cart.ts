@@ -143,7 +143,12 @@ export class Cart extends Context.Service<
       /** Busy while running; the last error per action (cleared by a success). */
       const tracked = cartStatusTracking(status)
 
+      // Bumped by every cart the shop returns or the shopper clears. A read started before such a
+      // write answers with an older cart (a page's first load still in flight while the shopper
+      // adds), so it never replaces what is shown.
+      let writes = 0
       const setCart = (next: CartModel | null) => {
+        writes += 1
         const normalized = next === null ? null : normalizeCart(next)
         cart.set(normalized)
         totalQuantity.set(normalized?.total_quantity ?? 0)
@@ -191,6 +196,7 @@ export class Cart extends Context.Service<
       })
 
       const loadCart = Effect.fn("Cart.loadCart")(function* (input?: LoadCartInput) {
+        const writesAtStart = writes
         const realCart = input?.realCart ?? false
         const forCustomer = yield* customerCart
         const found =
@@ -203,8 +209,10 @@ export class Cart extends Context.Service<
               CartUnavailableError: () => Effect.andThen(storage.remove("cart"), guestCart(true)),
             }),
           ))
+        if (writes !== writesAtStart) return cart.get()
+        const shown = setCart(found)
         if (found !== null) yield* rememberId(found.id)
-        return setCart(found)
+        return shown
       })
       const load = Effect.fn("Cart.load")(
         function* (input?: LoadCartInput) {
@@ -376,12 +384,14 @@ export class Cart extends Context.Service<
 
       const loadTotalQuantity = Effect.fn("Cart.loadTotalQuantity")(
         function* () {
+          const writesAtStart = writes
           const id = cart.get()?.id ?? (yield* storage.get("cart"))
           if (!id) {
             totalQuantity.set(0)
             return 0
           }
           const { cart: found } = yield* gql.execute(CartTotalQtyQuery, { cartId: id })
+          if (writes !== writesAtStart) return totalQuantity.get()
           const total = found?.total_quantity ?? 0
           totalQuantity.set(total)
           return total

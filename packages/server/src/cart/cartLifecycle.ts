@@ -1,5 +1,7 @@
 // Where carts come from and whose they are: a new guest cart, the customer's active cart,
 // merging a guest cart into the customer's, and a customer taking a guest cart over.
+import { customerByIdForUpdate } from "../customer/customerRepository.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError, MagentoError } from "../graphql/errors.js"
 import { assertCartForUser, cartForUser, customerIdOf } from "./cartAccess.js"
@@ -34,40 +36,64 @@ export const createEmptyCart = async (
   requested: string | null | undefined,
 ): Promise<string> => {
   const customerId = customerIdOf(context)
-  if (customerId !== null) {
-    const existing = await findActiveCustomerCart(context.db, customerId, context.store.id)
-    if (existing !== undefined) return existing.maskedId
-  }
+  const cart =
+    customerId === null
+      ? await insertNewCart(context, context.db, requested, null)
+      : await activeCustomerCartOr(context, customerId, (tx) =>
+          insertNewCart(context, tx, requested, customerId),
+        )
+  return cart.maskedId
+}
+
+/** A new cart, with the masked id the client asked for when it is 32 characters and free. */
+const insertNewCart = async (
+  context: GraphqlContext,
+  db: Queryable,
+  requested: string | null | undefined,
+  customerId: number | null,
+): Promise<CartRow> => {
   if (requested !== undefined && requested !== null) {
     if (requested.length !== 32) throw inputError("Cart ID length should to be 32 symbols.")
-    if ((await findCartByMaskedId(context.db, requested)) !== undefined)
+    if ((await findCartByMaskedId(db, requested)) !== undefined)
       throw new MagentoError(
         `Cart with ID "${requested}" already exists.`,
         "graphql-already-exists",
       )
   }
-  const cart = await insertCart(context.db, {
+  const cart = await insertCart(db, {
     maskedId: requested ?? newMaskedCartId(),
     storeId: context.store.id,
     customerId,
   })
   if (cart === undefined) throw new Error("Cart insert returned nothing")
-  return cart.maskedId
+  return cart
+}
+
+/**
+ * The customer's active cart in this store, else the one `create` makes. Creating holds the
+ * customer's row: two first requests at once (a page's cart load and an add) then share one new
+ * cart, where each would otherwise make its own and one of them would be lost.
+ */
+const activeCustomerCartOr = async (
+  context: GraphqlContext,
+  customerId: number,
+  create: (tx: Queryable) => Promise<CartRow>,
+): Promise<CartRow> => {
+  const existing = await findActiveCustomerCart(context.db, customerId, context.store.id)
+  if (existing !== undefined) return existing
+  return context.db.transaction(async (tx) => {
+    await customerByIdForUpdate(tx, customerId)
+    return (await findActiveCustomerCart(tx, customerId, context.store.id)) ?? create(tx)
+  })
 }
 
 /** Magento's customerCart: the signed-in customer's active cart, created when there is none. */
 export const customerCart = async (context: GraphqlContext): Promise<CartRow> => {
   const customerId = customerIdOf(context)
   if (customerId === null) throw authorizationError(CUSTOMER_ONLY_REQUEST)
-  const existing = await findActiveCustomerCart(context.db, customerId, context.store.id)
-  if (existing !== undefined) return existing
-  const created = await insertCart(context.db, {
-    maskedId: newMaskedCartId(),
-    storeId: context.store.id,
-    customerId,
-  })
-  if (created === undefined) throw new Error("Cart insert returned nothing")
-  return created
+  return activeCustomerCartOr(context, customerId, (tx) =>
+    insertNewCart(context, tx, undefined, customerId),
+  )
 }
 
 /**
