@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright"
+import { seriousViolations } from "./axe.js"
 import { expect, test } from "./fixtures.js"
 
 const pages = [
@@ -21,13 +21,7 @@ test.describe("accessibility (axe)", () => {
       await page.goto(path)
       await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible()
       // The WCAG 2.x A/AA rules (best-practice rules left out: they are slow and never "serious").
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze()
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)
-      expect(serious).toEqual([])
+      expect(await seriousViolations(page)).toEqual([])
     })
   }
 })

@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { simpleParser } from "mailparser"
+import { seriousOf, wcagAxe } from "./axe.js"
 import { hydrated } from "./cartHelpers.js"
 import { expect } from "./fixtures.js"
 
@@ -111,14 +111,7 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   // The page frame's footer and bottom navigation are e2e/a11y.spec.ts's: on a phone, where the
   // fixed bottom navigation overlaps the footer depends on the page's length and scroll.
-  const results = await new AxeBuilder({ page })
-    .exclude(".site-footer")
-    .exclude(".bottom-nav")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)
+  return seriousOf(await wcagAxe(page).exclude(".site-footer").exclude(".bottom-nav").analyze())
 }
 
 /** The newest e-mailed link to `email` whose path ends with `page`, as a site path. */

@@ -1,32 +1,13 @@
 // @phone: fields checked where the phone's fixed bottom navigation may cover them.
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
+import { seriousOf, wcagAxe } from "./axe.js"
 import { expect, test } from "./fixtures.js"
 
 // /used-equipment-quote: the seller's details and items with photos, clear field errors, the
 // reference once stored; /used-equipment-quote/status finds it by reference and e-mail.
 
-type AxeNode = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number]["nodes"][number]
-
-/** As in a11yCart.spec.ts: a field partly under the phone's fixed bottom navigation is let through. */
-const underBottomNav = (node: AxeNode): boolean => {
-  const related = [...node.any, ...node.all, ...node.none].flatMap((c) => c.relatedNodes ?? [])
-  return related.length > 0 && related.every((r) => r.html.includes("bottom-nav"))
-}
-
-const seriousViolations = async (page: Page): Promise<Array<string>> => {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      ...v,
-      nodes: v.nodes.filter((n) => !(v.id === "target-size" && underBottomNav(n))),
-    }))
-    .filter((v) => v.nodes.length > 0)
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)
-}
+const seriousViolations = async (page: Page): Promise<Array<string>> =>
+  seriousOf(await wcagAxe(page).analyze(), { exceptUnderBottomNav: true })
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
