@@ -93,7 +93,10 @@ describe("Cart load (spec §4 Cart load)", () => {
           return loads === 1 ? Effect.as(Deferred.await(firstLoad), empty) : empty
         },
         addProductsToCart: () => ({
-          addProductsToCart: { cart: testCart({ id: "cust-cart", items: [lens] }), user_errors: [] },
+          addProductsToCart: {
+            cart: testCart({ id: "cust-cart", items: [lens] }),
+            user_errors: [],
+          },
         }),
       },
       { cookies: { customerToken: "tok" } },
@@ -109,8 +112,14 @@ describe("Cart load (spec §4 Cart load)", () => {
       yield* Deferred.succeed(firstLoad, undefined)
       const loaded = yield* Fiber.join(load)
       assert.deepStrictEqual(ops(stub), ["customerCart", "customerCart", "addProductsToCart"])
-      assert.deepStrictEqual(loaded?.items?.map((line) => line?.product.sku), ["LENS-50"])
-      assert.deepStrictEqual(cart.cart.get()?.items?.map((line) => line?.product.sku), ["LENS-50"])
+      assert.deepStrictEqual(
+        loaded?.items?.map((line) => line?.product.sku),
+        ["LENS-50"],
+      )
+      assert.deepStrictEqual(
+        cart.cart.get()?.items?.map((line) => line?.product.sku),
+        ["LENS-50"],
+      )
       assert.strictEqual(cart.totalQuantity.get(), 1)
     }).pipe(Effect.provide(layer))
   })
