@@ -293,4 +293,22 @@ describe.each(bothDrivers)("checkout and orders on $name", ({ databaseUrl }) => 
       { code: "ITEM_QTY", message: "The requested qty is not available" },
     ])
   })
+
+  it("refuses an order for more units than are left while the product is still in stock", async () => {
+    const sku = "NIK-D6" // 6 in stock
+    const first = await createCart(server)
+    const second = await createCart(server)
+    await addProducts(server, first, [{ sku, quantity: 4 }])
+    await addProducts(server, second, [{ sku, quantity: 4 }])
+    await prepareCheckout(server, first)
+    await prepareCheckout(server, second)
+    expect((await placeOrder(server, first)).errors).toBeUndefined()
+    const late = await placeOrder(server, second)
+    expect(late.errors?.[0]).toMatchObject({
+      message: "Unable to place order: Some of the products are out of stock.",
+      extensions: { category: "graphql-input" },
+    })
+    expect(late.data?.placeOrder ?? null).toBeNull()
+    expect(await productStock(server, sku)).toEqual({ qty: 2, stock_status: "IN_STOCK" })
+  })
 })
