@@ -273,42 +273,39 @@ describe.each(bothDrivers)("checkout and orders on $name", ({ databaseUrl }) => 
     )
   })
 
-  it("refuses an order whose products sold out meanwhile, and keeps the stock", async () => {
-    const sku = "NIK-D780" // 2 in stock
-    const first = await createCart(server)
-    const second = await createCart(server)
-    await addProducts(server, first, [{ sku, quantity: 2 }])
-    await addProducts(server, second, [{ sku, quantity: 1 }])
-    await prepareCheckout(server, first)
-    await prepareCheckout(server, second)
-    expect((await placeOrder(server, first)).errors).toBeUndefined()
-    const late = await placeOrder(server, second)
-    expect(late.errors?.[0]).toMatchObject({
+  /**
+   * Two shoppers put `first` and `second` units of `sku` in their carts; the first orders, then
+   * the second tries. Returns the second cart and its refusal, checked as Magento words it.
+   */
+  const orderAfterAnother = async (sku: string, first: number, second: number) => {
+    const [early, late] = [await createCart(server), await createCart(server)]
+    await addProducts(server, early, [{ sku, quantity: first }])
+    await addProducts(server, late, [{ sku, quantity: second }])
+    await prepareCheckout(server, early)
+    await prepareCheckout(server, late)
+    expect((await placeOrder(server, early)).errors).toBeUndefined()
+    const refused = await placeOrder(server, late)
+    expect(refused.errors?.[0]).toMatchObject({
       message: "Unable to place order: Some of the products are out of stock.",
       extensions: { category: "graphql-input" },
     })
+    expect(refused.data?.placeOrder ?? null).toBeNull()
+    return late
+  }
+
+  it("refuses an order whose products sold out meanwhile, and keeps the stock", async () => {
+    const sku = "NIK-D780" // 2 in stock
+    const late = await orderAfterAnother(sku, 2, 1)
     expect(await productStock(server, sku)).toEqual({ qty: 0, stock_status: "OUT_OF_STOCK" })
     // The refused cart is still open.
-    expect((await getCart(server, second)).data?.cart.items[0]?.errors).toEqual([
+    expect((await getCart(server, late)).data?.cart.items[0]?.errors).toEqual([
       { code: "ITEM_QTY", message: "The requested qty is not available" },
     ])
   })
 
   it("refuses an order for more units than are left while the product is still in stock", async () => {
     const sku = "NIK-D6" // 6 in stock
-    const first = await createCart(server)
-    const second = await createCart(server)
-    await addProducts(server, first, [{ sku, quantity: 4 }])
-    await addProducts(server, second, [{ sku, quantity: 4 }])
-    await prepareCheckout(server, first)
-    await prepareCheckout(server, second)
-    expect((await placeOrder(server, first)).errors).toBeUndefined()
-    const late = await placeOrder(server, second)
-    expect(late.errors?.[0]).toMatchObject({
-      message: "Unable to place order: Some of the products are out of stock.",
-      extensions: { category: "graphql-input" },
-    })
-    expect(late.data?.placeOrder ?? null).toBeNull()
+    await orderAfterAnother(sku, 4, 4)
     expect(await productStock(server, sku)).toEqual({ qty: 2, stock_status: "IN_STOCK" })
   })
 })
