@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import pg from "pg"
 import { DurableNodeFS, durableStartParams } from "./durableNodeFs.js"
 import { preparedStatementClient } from "./pglitePrepared.js"
+import { prepareStatementsOn } from "./pgPrepared.js"
 import * as schema from "./schema.js"
 
 export type Schema = typeof schema
@@ -84,6 +85,8 @@ export const openPostgres = async (
   // An idle connection can die under us (server restart, admin terminate). The pool drops it and
   // opens a new one for the next query; without a listener node would crash on the 'error' event.
   pool.on("error", options.onConnectionError ?? (() => {}))
+  // Each connection keeps the shop's statements prepared (pgPrepared.ts).
+  pool.on("connect", (client) => prepareStatementsOn(client as pg.Client))
   const db = drizzlePg(pool, { schema })
   return {
     db: db as unknown as Db,

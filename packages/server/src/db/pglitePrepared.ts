@@ -15,6 +15,7 @@ import {
   type Results,
   type Transaction,
 } from "@electric-sql/pglite"
+import { isPreparable } from "./preparable.js"
 
 type BackendMessage = messages.BackendMessage
 type RowDescription = messages.RowDescriptionMessage
@@ -27,15 +28,6 @@ const { serialize } = protocol
 
 /** Prepared statements kept per database (the least recently used one is closed past it). */
 export const STATEMENT_LIMIT = 200
-
-// Statements worth preparing: what the shop runs per request. Anything else (DDL, SET, BEGIN,
-// SAVEPOINT, ANALYZE…) runs once or rarely and goes through PGlite's own path.
-const PREPARABLE = /^\s*\(?\s*(select|with|insert|update|delete)\b/i
-
-// A full-text search is planned for its words: how many rows "camera" or "darkroom" match
-// decides the plan, and a generic plan PostgreSQL settles on after a few runs of one word costs
-// a common word's search more than the planning it saves (14 % of its CPU on 100k products).
-const FULL_TEXT = /\bto_tsquery\(/
 
 // PostgreSQL refuses to run a prepared statement whose result columns changed since it was
 // prepared (a table altered under it): prepared again, it runs.
@@ -233,7 +225,7 @@ export const preparedStatementClient = (client: PGlite): PgliteQueryClient => {
   }
 
   const preparable = (text: string, options: QueryOptions | undefined) =>
-    options?.blob === undefined && PREPARABLE.test(text) && !FULL_TEXT.test(text)
+    options?.blob === undefined && isPreparable(text)
 
   return {
     query: async <T>(query: string, params: unknown[] = [], options?: QueryOptions) => {
