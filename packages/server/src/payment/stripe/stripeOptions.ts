@@ -1,4 +1,4 @@
-// How the server reaches Stripe: `SHUTTER_STRIPE_*` in bin.ts, `stripe` in startServer's options.
+// How the server reaches Stripe: `SHUTTER_STRIPE_*` in main.ts, `stripe` in startServer's options.
 import Stripe from "stripe"
 
 export const STRIPE_METHOD_CODE = "stripe_payments"
