@@ -73,7 +73,8 @@ const stringEnd = (text: string, start: number): number => {
   return text.length
 }
 
-// Parsing costs more than a cache hit: each distinct query text is analysed once (bounded).
+// Parsing, and even normalising, costs more than a cache hit: each distinct query text (as the
+// client sent it) is analysed once (bounded). Clients send a few documents, each spelled one way.
 const MAX_ANALYSED = 1000
 const analysed = new Map<string, CacheableOperation | null>()
 
@@ -86,11 +87,10 @@ export const cacheableOperationOf = (
   operationName: string | undefined,
 ): CacheableOperation | null => {
   if (query.includes("#")) return null
-  const normalizedQuery = normalizeQuery(query)
-  const memoKey = `${operationName ?? ""}\n${normalizedQuery}`
+  const memoKey = `${operationName ?? ""}\n${query}`
   const known = analysed.get(memoKey)
   if (known !== undefined) return known
-  const result = analyse(normalizedQuery, operationName)
+  const result = analyse(normalizeQuery(query), operationName)
   if (analysed.size >= MAX_ANALYSED) analysed.clear()
   analysed.set(memoKey, result)
   return result
