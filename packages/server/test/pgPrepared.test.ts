@@ -88,6 +88,13 @@ describe.skipIf(!databaseUrl)(
         sql`select count(*) from ${sql.raw(table)}
             where to_tsvector('english', name) @@ to_tsquery('english', ${"lens:*"})`,
       )
+      // Several statements in one text, without parameters: the simple protocol, as before.
+      const several = await db.execute(
+        sql.raw(
+          `update ${table} set price = price where id = 1; select count(*)::int as n from ${table}`,
+        ),
+      )
+      expect((several as unknown as { rows: unknown[] }[])[1]?.rows).toEqual([{ n: 2 }])
       await db.execute(sql`set local statement_timeout = 1000`)
       await db.execute(sql`analyze ${sql.raw(table)}`)
       expect(await prepared()).toEqual(before)

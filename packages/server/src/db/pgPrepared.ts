@@ -6,12 +6,17 @@
 // Each pooled connection keeps its STATEMENT_LIMIT most recently used statements: the least
 // recently used one is closed (a protocol Close, which never fails and needs no transaction
 // state) when a new one would pass it. Which statements qualify is shared with PGlite
-// (preparable.ts): full-text searches stay planned for their words.
+// (preparable.ts): full-text searches stay planned for their words; a text of several
+// statements keeps the simple protocol.
 import type pg from "pg"
 import { isPreparable } from "./preparable.js"
 
 /** Prepared statements kept per connection. */
 export const STATEMENT_LIMIT = 100
+
+// Several statements in one text run through the simple protocol, which only an unnamed
+// statement without parameters takes: a prepared statement holds one.
+const SEVERAL_STATEMENTS = /;\s*\S/
 
 // PostgreSQL refuses to run a prepared statement whose result columns changed since it was
 // prepared (a table altered under it): forgotten, the next run prepares it again.
@@ -64,7 +69,7 @@ export const prepareStatementsOn = (client: pg.Client): void => {
       names.set(text, known)
       return known
     }
-    if (!isPreparable(text)) return undefined
+    if (!isPreparable(text) || SEVERAL_STATEMENTS.test(text)) return undefined
     if (names.size >= STATEMENT_LIMIT) {
       const [oldest] = names
       if (oldest !== undefined) forget(oldest[0], oldest[1])
