@@ -141,6 +141,14 @@ describe.skipIf(!databaseUrl)(
       expect(Object.keys((await db.execute(all)).rows[0] ?? {})).toContain("mount")
     })
 
+    it("prepares its statements again after the session dropped them", async () => {
+      const one = sql`select name from ${sql.raw(table)} where id = ${1}`
+      await db.execute(one)
+      await pool.query("deallocate all")
+      await expect(db.execute(one)).rejects.toMatchObject({ cause: { code: "26000" } })
+      expect((await db.execute(one)).rows).toEqual([{ name: "RF 50mm f/1.8" }])
+    })
+
     it("is counted by a statement counter installed after the connection opened", async () => {
       const counter = installStatementCounter()
       try {

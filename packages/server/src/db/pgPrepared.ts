@@ -1,6 +1,6 @@
 // node-postgres sends a statement without a name as parse, bind, describe, execute and sync, and
 // PostgreSQL parses, analyses and plans its text every time: for the cart's statements (a few
-// CTEs each) that is a third of what they cost the database. Named, a statement is parsed once
+// CTEs each) that is 30 % of what they cost the database. Named, a statement is parsed once
 // per connection and then only bound and run; PostgreSQL's plan cache decides, as for any
 // prepared statement, whether a generic plan serves or each run is planned with its values.
 // Each pooled connection keeps its STATEMENT_LIMIT most recently used statements: the least
@@ -19,8 +19,9 @@ export const STATEMENT_LIMIT = 100
 const SEVERAL_STATEMENTS = /;\s*\S/
 
 // PostgreSQL refuses to run a prepared statement whose result columns changed since it was
-// prepared (a table altered under it): forgotten, the next run prepares it again.
-const CACHED_PLAN_CHANGED = "0A000"
+// prepared (a table altered under it), or one the session no longer has (`DEALLOCATE ALL`,
+// `DISCARD ALL` run on it): forgotten, the next run prepares it again.
+const PREPARE_AGAIN: ReadonlySet<unknown> = new Set(["0A000", "26000"])
 
 interface QueryConfigLike {
   readonly text: string
@@ -81,10 +82,7 @@ export const prepareStatementsOn = (client: pg.Client): void => {
 
   const query = prototypeQuery(client)
   const onError = (text: string, name: string, error: unknown) => {
-    if (
-      (error as { code?: unknown } | null)?.code === CACHED_PLAN_CHANGED &&
-      names.get(text) === name
-    )
+    if (PREPARE_AGAIN.has((error as { code?: unknown } | null)?.code) && names.get(text) === name)
       forget(text, name)
   }
   Object.defineProperty(client, "query", {
