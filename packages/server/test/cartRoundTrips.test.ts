@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
-import { addProducts, createCart, getCart, placeOrder, prepareCheckout } from "./cartTestKit.js"
+import {
+  addProducts,
+  cartMutation,
+  createCart,
+  getCart,
+  placeOrder,
+  prepareCheckout,
+} from "./cartTestKit.js"
 import { countedServer } from "./countedServer.js"
 import { bothDrivers, drivers, graphql } from "./helpers.js"
 
@@ -65,5 +72,31 @@ describe.each(bothDrivers)("SQL statements of the cart on $name", ({ databaseUrl
     expect(placing.filter((sql) => /\bstore_config\b/.test(sql))).toEqual([])
     expect(placing.filter((sql) => /^\s*savepoint\b/i.test(sql))).toEqual([])
     expect(placing.filter((sql) => /\bmail_outbox\b/.test(sql))).toHaveLength(1)
+  })
+
+  it("a checkout step reads the cart row before its transaction and not again inside it", async () => {
+    const server = shop.server()
+    await orderFor(server)
+    const cartId = await createCart(server)
+    await addProducts(server, cartId, [{ sku: FILM, quantity: 1 }])
+    // the cart; begin; its row locked and touched; the email written, the update answering the
+    // row as it now is; the lines with their products; commit
+    const email = await shop.counter().during(() =>
+      cartMutation(server, "setGuestEmailOnCart", "SetGuestEmailOnCartInput", {
+        cart_id: cartId,
+        email: "steps@example.com",
+      }),
+    )
+    expect(email).toHaveLength(6)
+    const steps = await shop.counter().during(() => prepareCheckout(server, cartId))
+    expect(steps.filter((sql) => /\bfrom "carts"[\s\S]*\bfor update\b/i.test(sql))).toEqual([])
+    // The shipping method and the payment method read the lines once (to check the choice).
+    const lines = await shop.counter().during(() =>
+      cartMutation(server, "setPaymentMethodOnCart", "SetPaymentMethodOnCartInput", {
+        cart_id: cartId,
+        payment_method: { code: "checkmo" },
+      }),
+    )
+    expect(lines.filter((sql) => /\bfrom "cart_items"/.test(sql))).toHaveLength(1)
   })
 })

@@ -22,6 +22,8 @@ export interface CartChangeOutcome {
   readonly items?: readonly CartItemRow[]
   /** The change wrote no column of `carts` (so the locked row is still the truth). */
   readonly cartRowUnchanged?: boolean
+  /** The cart row as the change's own update left it (saves reading it again). */
+  readonly cart?: CartRow | undefined
   /** Whole product rows the change read (the view reads only the others). */
   readonly products?: ReadonlyMap<number, ProductDbRow>
 }
@@ -45,7 +47,8 @@ const runCartChange = async (
     await assertCartInWebsite(context, locked)
     const outcome = (await change(tx, locked)) ?? {}
     const fresh =
-      outcome.cartRowUnchanged === true ? locked : ((await lockCart(tx, locked.id)) ?? locked)
+      outcome.cart ??
+      (outcome.cartRowUnchanged === true ? locked : ((await lockCart(tx, locked.id)) ?? locked))
     return buildCartView(context, tx, fresh, outcome.items, outcome.products)
   })
   rememberCartView(context, view)

@@ -111,8 +111,8 @@ export const insertCart = async (
 ): Promise<CartRow | undefined> =>
   (await db.insert(carts).values(values).returning(CART_COLUMNS))[0]
 
-/** Sets some cart columns; `updated_at` always moves. */
-export const updateCart = (
+/** Sets some cart columns (`updated_at` always moves) and answers the row as it now is. */
+export const updateCart = async (
   db: Queryable,
   id: number,
   values: {
@@ -126,9 +126,9 @@ export const updateCart = (
     customerId?: number | null
     giftCardAccountIds?: readonly number[]
   },
-) => {
+): Promise<CartRow | undefined> => {
   const { shippingMethod, giftCardAccountIds, ...columns } = values
-  return db
+  const [row] = await db
     .update(carts)
     .set({
       ...touched,
@@ -142,6 +142,8 @@ export const updateCart = (
       ...(giftCardAccountIds === undefined ? {} : { giftCardAccountIds: [...giftCardAccountIds] }),
     })
     .where(eq(carts.id, id))
+    .returning(CART_COLUMNS)
+  return row
 }
 
 /** Marks the cart ordered; false when it already was (a concurrent or repeated placeOrder). */

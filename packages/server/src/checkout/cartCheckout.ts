@@ -100,7 +100,9 @@ export const setGuestEmail = async (
   const email = typed?.trim() ?? ""
   if (email === "") throw inputError(REQUIRED_EMAIL)
   if (!EMAIL.test(email)) throw inputError(INVALID_EMAIL)
-  return changeCart(context, cart, (tx) => updateCart(tx, cart.id, { email }).then(() => {}))
+  return changeCart(context, cart, async (tx) => ({
+    cart: await updateCart(tx, cart.id, { email }),
+  }))
 }
 
 /** Magento's setShippingAddressesOnCart: one address, never on a virtual cart. */
@@ -121,9 +123,11 @@ export const setShippingAddress = async (
       invalid: SHIPPING_ADDRESS_ERRORS,
     })
     const notes = choice.customerNotes?.trim()
-    await updateCart(tx, cart.id, {
-      shippingAddress: notes ? { ...address, customerNotes: notes } : address,
-    })
+    return {
+      cart: await updateCart(tx, cart.id, {
+        shippingAddress: notes ? { ...address, customerNotes: notes } : address,
+      }),
+    }
   })
 }
 
@@ -140,8 +144,7 @@ export const setBillingAddress = async (
     if (!hasChoice && billing.sameAsShipping) {
       // Shutter convenience: no address given, copy the shipping address.
       if (locked.shippingAddress === null) throw inputError(SAME_AS_SHIPPING_WITHOUT_ADDRESS)
-      await updateCart(tx, cart.id, { billingAddress: locked.shippingAddress })
-      return
+      return { cart: await updateCart(tx, cart.id, { billingAddress: locked.shippingAddress }) }
     }
     const address = await addressOf(context, tx, billing, {
       both: BILLING_ADDRESS_BOTH,
@@ -150,10 +153,12 @@ export const setBillingAddress = async (
     })
     // Magento: same_as_shipping makes this address the shipping address too (not for virtual carts).
     const alsoShipping = billing.sameAsShipping && !(await cartIsVirtual(tx, cart.id))
-    await updateCart(tx, cart.id, {
-      billingAddress: address,
-      ...(alsoShipping ? { shippingAddress: address } : {}),
-    })
+    return {
+      cart: await updateCart(tx, cart.id, {
+        billingAddress: address,
+        ...(alsoShipping ? { shippingAddress: address } : {}),
+      }),
+    }
   })
 }
 
@@ -177,7 +182,12 @@ export const setShippingMethod = async (
       (m) => m.carrierCode === method.carrierCode && m.methodCode === method.methodCode,
     )
     if (!available) throw noSuchEntityError(carrierNotFound(method.carrierCode, method.methodCode))
-    await updateCart(tx, cart.id, { shippingMethod: method })
+    // The lines did not change: the view's lines and products serve the answer's view too.
+    return {
+      cart: await updateCart(tx, cart.id, { shippingMethod: method }),
+      items: view.items,
+      products: view.products,
+    }
   })
 }
 
@@ -199,6 +209,10 @@ export const setPaymentMethod = async (
     if (!view.isVirtual && locked.shippingAddress === null)
       throw inputError(SHIPPING_ADDRESS_MISSING)
     if (!view.paymentMethods.some((m) => m.code === code)) throw inputError(PAYMENT_NOT_AVAILABLE)
-    await updateCart(tx, cart.id, { paymentMethodCode: code, paymentData: data })
+    return {
+      cart: await updateCart(tx, cart.id, { paymentMethodCode: code, paymentData: data }),
+      items: view.items,
+      products: view.products,
+    }
   })
 }
