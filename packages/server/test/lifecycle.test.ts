@@ -90,6 +90,8 @@ describe.skipIf(!postgresUrl)("PostgreSQL database (DATABASE_URL)", () => {
         seedSteps.map((step) => step.name),
       )
       await server.close()
+      // The first server's connections may still be closing when the second one's are killed.
+      const secondStarts = (await admin.query<{ now: Date }>("select now()")).rows[0]?.now
       const second = recordingLogger()
       const again = await startServer({
         port: 0,
@@ -103,8 +105,9 @@ describe.skipIf(!postgresUrl)("PostgreSQL database (DATABASE_URL)", () => {
 
       // PostgreSQL restarts or an admin kills sessions: the pool's idle connections die.
       const killed = await admin.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1",
-        [name],
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = $1 and backend_start >= $2 and state = 'idle'`,
+        [name, secondStarts],
       )
       expect(killed.rowCount).toBeGreaterThan(0)
       // Every killed connection was idle in the pool: each one's loss is seen before the next query.
