@@ -12,6 +12,7 @@ import {
   prepareCheckout,
   productStock,
 } from "./cartTestKit.js"
+import { asCustomer, newCustomer } from "./customerTestKit.js"
 import { bothDrivers } from "./helpers.js"
 
 const FILM = "KOD-PORTRA-400-35MM-36-EXP" // $16.99, 99 in stock
@@ -166,6 +167,37 @@ describe.each(bothDrivers)("checkout and orders on $name", ({ databaseUrl }) => 
       message: "The requested Payment Method is not available.",
       extensions: { category: "graphql-input" },
     })
+  })
+
+  it("checks a guest e-mail and the shopper before the cart, as Magento does", async () => {
+    const unknown = "0123456789abcdef0123456789abcdef"
+    const bad = await cartMutation(server, "setGuestEmailOnCart", "SetGuestEmailOnCartInput", {
+      cart_id: unknown,
+      email: "not-an-email",
+    })
+    expect(bad.errors?.[0]).toMatchObject({
+      message: "Invalid email format",
+      extensions: { category: "graphql-input" },
+    })
+    const { token } = await newCustomer(server, "guestemail")
+    const own = await asCustomer<{ customerCart: { id: string } }>(
+      server,
+      token,
+      "{ customerCart { id } }",
+    )
+    for (const cartId of [unknown, own.data?.customerCart.id]) {
+      const refused = await asCustomer(
+        server,
+        token,
+        `mutation m($input: SetGuestEmailOnCartInput) {
+          setGuestEmailOnCart(input: $input) { cart { email } } }`,
+        { input: { cart_id: cartId, email: "someone@example.com" } },
+      )
+      expect(refused.errors?.[0]).toMatchObject({
+        message: "The request is not allowed for logged in customers",
+        extensions: { category: "graphql-input" },
+      })
+    }
   })
 
   it("validates the e-mail and the address input like Magento", async () => {

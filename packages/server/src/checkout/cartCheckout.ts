@@ -1,8 +1,8 @@
 // Checkout steps on a cart, validated like Magento and stored on the cart under its row lock:
 // the guest's e-mail, the shipping and billing addresses, the shipping and payment methods.
 import { cartForUser, customerIdOf } from "../cart/cartAccess.js"
-import { changeCart } from "../cart/cartChange.js"
-import { CUSTOMER_NOT_AUTHORIZED } from "../cart/cartMessages.js"
+import { changeCart, changeCartByMaskedId } from "../cart/cartChange.js"
+import { CUSTOMER_NOT_AUTHORIZED, REQUIRED_CART_ID } from "../cart/cartMessages.js"
 import { type CartRow, cartLinesWithProducts, updateCart } from "../cart/cartRepository.js"
 import { buildCartView, isVirtualCart } from "../cart/cartView.js"
 import { savedAddressForCart } from "../customer/customerAddress.js"
@@ -89,19 +89,22 @@ const cartIsVirtual = async (db: Queryable, cartId: number): Promise<boolean> =>
   return isVirtualCart(items, new Map(products.map((r) => [r.id, r])))
 }
 
-/** Magento's setGuestEmailOnCart: a guest's e-mail (never on a customer's cart). */
+/**
+ * Magento's setGuestEmailOnCart: a guest's e-mail (never on a customer's cart). As Magento does,
+ * the input and the customer are checked before the cart is read (in the change's transaction).
+ */
 export const setGuestEmail = async (
   context: GraphqlContext,
   maskedId: string | null | undefined,
   typed: string | null | undefined,
 ): Promise<CartRow> => {
-  const cart = await cartForUser(context, maskedId)
-  if (customerIdOf(context) !== null) throw inputError(NOT_FOR_CUSTOMERS)
+  if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
   const email = typed?.trim() ?? ""
   if (email === "") throw inputError(REQUIRED_EMAIL)
   if (!EMAIL.test(email)) throw inputError(INVALID_EMAIL)
-  return changeCart(context, cart, async (tx) => ({
-    cart: await updateCart(tx, cart.id, { email }),
+  if (customerIdOf(context) !== null) throw inputError(NOT_FOR_CUSTOMERS)
+  return changeCartByMaskedId(context, maskedId, async (tx, locked) => ({
+    cart: await updateCart(tx, locked.id, { email }),
   }))
 }
 
