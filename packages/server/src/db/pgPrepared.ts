@@ -9,7 +9,7 @@
 // (preparable.ts): full-text searches stay planned for their words; a text of several
 // statements keeps the simple protocol.
 import type pg from "pg"
-import { isPreparable } from "./preparable.js"
+import { CACHED_PLAN_CHANGED, isPreparable } from "./preparable.js"
 
 /** Prepared statements kept per connection. */
 export const STATEMENT_LIMIT = 100
@@ -18,10 +18,9 @@ export const STATEMENT_LIMIT = 100
 // statement without parameters takes: a prepared statement holds one.
 const SEVERAL_STATEMENTS = /;\s*\S/
 
-// PostgreSQL refuses to run a prepared statement whose result columns changed since it was
-// prepared (a table altered under it), or one the session no longer has (`DEALLOCATE ALL`,
+// A statement whose result columns changed, or one the session no longer has (`DEALLOCATE ALL`,
 // `DISCARD ALL` run on it): forgotten, the next run prepares it again.
-const PREPARE_AGAIN: ReadonlySet<unknown> = new Set(["0A000", "26000"])
+const PREPARE_AGAIN: ReadonlySet<unknown> = new Set([CACHED_PLAN_CHANGED, "26000"])
 
 interface QueryConfigLike {
   readonly text: string

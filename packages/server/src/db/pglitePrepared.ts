@@ -15,7 +15,7 @@ import {
   type Results,
   type Transaction,
 } from "@electric-sql/pglite"
-import { isPreparable } from "./preparable.js"
+import { CACHED_PLAN_CHANGED, isPreparable } from "./preparable.js"
 
 type BackendMessage = messages.BackendMessage
 type RowDescription = messages.RowDescriptionMessage
@@ -28,10 +28,6 @@ const { serialize } = protocol
 
 /** Prepared statements kept per database (the least recently used one is closed past it). */
 export const STATEMENT_LIMIT = 200
-
-// PostgreSQL refuses to run a prepared statement whose result columns changed since it was
-// prepared (a table altered under it): prepared again, it runs.
-const CACHED_PLAN_CHANGED = "0A000"
 
 const observers = new Set<(text: string) => void>()
 

@@ -7,6 +7,12 @@ const PREPARABLE = /^\s*\(?\s*(select|with|insert|update|delete)\b/i
 // a common word's search more than the planning it saves (14 % of its CPU on 100k products).
 const FULL_TEXT = /\bto_tsquery\(/
 
+/**
+ * PostgreSQL refuses to run a prepared statement whose result columns changed since it was
+ * prepared (a table altered under it); prepared again, it runs.
+ */
+export const CACHED_PLAN_CHANGED = "0A000"
+
 /** Whether `text` is worth running as a named prepared statement. */
 export const isPreparable = (text: string): boolean =>
   PREPARABLE.test(text) && !FULL_TEXT.test(text)
