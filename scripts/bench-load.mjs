@@ -328,6 +328,15 @@ const ADDRESS = {
   telephone: "5551234567",
 }
 
+// This run's network: the server keeps per-address rate limits (in Redis when REDIS_URL is set,
+// where they outlive the run), so every run's shoppers come from addresses of their own.
+const RUN_NETWORK = randomBytes(4)
+  .toString("hex")
+  .replace(/^(.{4})/, "$1:")
+
+/** Shopper `i`'s address: an IPv6 /64 of its own (the rate limits count an IPv6 client per /64). */
+const shopperAddress = (i) => `fd00:${RUN_NETWORK}:${i.toString(16)}::1`
+
 /**
  * A shopper on one connection, from an address of its own (`X-Forwarded-For`, believed by the
  * web server, which trusts loopback here, as it would a load balancer), so the backend's
@@ -509,7 +518,7 @@ const runMix = async (base, catalog, seconds, measure) => {
   const started = performance.now()
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, i) => {
-      const one = shopper(base, catalog, record, `10.77.${(i >> 8) & 255}.${i & 255}`)
+      const one = shopper(base, catalog, record, shopperAddress(i))
       while (performance.now() < deadline) await one[pickStep()]()
     }),
   )

@@ -2,7 +2,7 @@
 // readable by the page's scripts (storefront spec), so the Content-Security-Policy is what keeps
 // an injected script from running: only this origin's files, the nonce of the server-rendered
 // inline script, and the third parties the shop uses, each named.
-import { randomBytes } from "node:crypto"
+import { randomFillSync } from "node:crypto"
 import type { ClientOrigin } from "./forwarded.js"
 
 /** Google's reCAPTCHA (developers.google.com/recaptcha/docs/faq, "Content Security Policy"). */
@@ -43,20 +43,60 @@ const unique = (sources: ReadonlyArray<string | undefined>): string[] => [
   ...new Set(sources.filter((source): source is string => source !== undefined)),
 ]
 
+const NONCE_BYTES = 16
+// Every answer needs a nonce: one call to the system's random source fills 256 of them, where a
+// call per answer cost more than building the rest of the headers.
+const nonceBytes = Buffer.alloc(NONCE_BYTES * 256)
+let nonceOffset = nonceBytes.length
+
 /** A fresh nonce (16 random bytes, base64) for one answer. */
-export const newNonce = (): string => randomBytes(16).toString("base64")
+export const newNonce = (): string => {
+  if (nonceOffset === nonceBytes.length) {
+    randomFillSync(nonceBytes)
+    nonceOffset = 0
+  }
+  const nonce = nonceBytes.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES)
+  nonceOffset += NONCE_BYTES
+  return nonce
+}
+
+const NONCE_SLOT = "'nonce-\0'"
+
+/**
+ * The policy with a placeholder for the nonce, rebuilt only when the third-party origins change
+ * (the store config's refresh hands out a new array).
+ */
+const policyTemplates = new WeakMap<readonly string[], Map<BrowserPolicySources, string>>()
 
 /** The Content-Security-Policy of one answer whose inline scripts carry `nonce`. */
 export const contentSecurityPolicy = (sources: BrowserPolicySources, nonce: string): string => {
+  const thirdParties = sources.thirdPartyOrigins()
+  let bySources = policyTemplates.get(thirdParties)
+  if (bySources === undefined) {
+    bySources = new Map()
+    policyTemplates.set(thirdParties, bySources)
+  }
+  let template = bySources.get(sources)
+  if (template === undefined) {
+    template = policyWithNonce(sources, thirdParties, NONCE_SLOT)
+    bySources.set(sources, template)
+  }
+  return template.replace(NONCE_SLOT, `'nonce-${nonce}'`)
+}
+
+const policyWithNonce = (
+  sources: BrowserPolicySources,
+  thirdParties: readonly string[],
+  nonceSource: string,
+): string => {
   const recaptcha = originOf(sources.recaptchaScriptUrl)
   const google = recaptcha === "https://www.google.com" ? undefined : recaptcha
   const stripe = originOf(sources.stripeJsUrl ?? STRIPE_JS_URL)
-  const thirdParties = sources.thirdPartyOrigins()
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
     [
       "script-src",
-      unique(["'self'", `'nonce-${nonce}'`, ...RECAPTCHA_SCRIPTS, google, stripe, ...thirdParties]),
+      unique(["'self'", nonceSource, ...RECAPTCHA_SCRIPTS, google, stripe, ...thirdParties]),
     ],
     // React writes style attributes (swatch colours, rating widths) and the server render inlines
     // the stylesheet: styles cannot run code, so inline ones are allowed.

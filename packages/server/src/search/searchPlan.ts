@@ -58,27 +58,32 @@ interface VocabularyRow {
 /**
  * For each word: is it the start of a word the products hold (the vocabulary's "C"-collated key
  * is a prefix scan; the listing's GIN index answers for description words), and if not, the
- * vocabulary words most similar to it.
+ * vocabulary words most similar to it. The similarity scan is the costly part (a trigram index
+ * scan and a sort), so a known word skips it: CASE evaluates its branch's subquery only when it
+ * is taken.
  */
 const lookUp = (db: Db, words: readonly string[]) =>
   rowsOf<VocabularyRow>(
     db,
-    sql`select t.term,
-          exists(select 1 from search_vocabulary v
-                 where v.word >= t.term and v.word < t.term || chr(1114111))
-          or exists(select 1 from product_listing l
-                    where l.search_vector @@ to_tsquery('english', t.term || ':*')) as known,
-          (select json_agg(json_build_object('word', c.word, 'docs', c.docs,
-                                             'similarity', c.similarity))
-           from (select v.word, v.docs, similarity(v.word, t.term) as similarity
-                 from search_vocabulary v
-                 where v.word % t.term and similarity(v.word, t.term) >= ${MIN_SIMILARITY}
-                 order by similarity(v.word, t.term) desc, v.docs desc, v.word
-                 limit ${CANDIDATES}) c) as candidates
+    sql`select t.term, k.known,
+          case when k.known then null else (
+            select json_agg(json_build_object('word', c.word, 'docs', c.docs,
+                                              'similarity', c.similarity))
+            from (select v.word, v.docs, similarity(v.word, t.term) as similarity
+                  from search_vocabulary v
+                  where v.word % t.term and similarity(v.word, t.term) >= ${MIN_SIMILARITY}
+                  order by similarity(v.word, t.term) desc, v.docs desc, v.word
+                  limit ${CANDIDATES}) c) end as candidates
         from unnest(array[${sql.join(
           words.map((w) => sql`${w}`),
           sql`, `,
-        )}]::text[]) as t(term)`,
+        )}]::text[]) as t(term)
+        cross join lateral (
+          select exists(select 1 from search_vocabulary v
+                        where v.word >= t.term and v.word < t.term || chr(1114111))
+                 or exists(select 1 from product_listing l
+                           where l.search_vector @@ to_tsquery('english', t.term || ':*'))
+                 as known) k`,
   )
 
 /**
