@@ -89,8 +89,12 @@ describe.each(bothDrivers)("SQL statements of the cart on $name", ({ databaseUrl
       }),
     )
     expect(email).toHaveLength(5)
+    // Every other step the same way: the cart found and locked by its masked id in the step's
+    // transaction, never read before it.
     const steps = await shop.counter().during(() => prepareCheckout(server, cartId))
     expect(steps.filter((sql) => /\bfrom "carts"[\s\S]*\bfor update\b/i.test(sql))).toEqual([])
+    expect(steps.filter((sql) => /^\s*select\b[\s\S]*\bfrom "carts"/i.test(sql))).toEqual([])
+    expect(steps.filter((sql) => /^\s*begin\b/i.test(sql))).toHaveLength(5)
     // The shipping method and the payment method read the lines once (to check the choice).
     const lines = await shop.counter().during(() =>
       cartMutation(server, "setPaymentMethodOnCart", "SetPaymentMethodOnCartInput", {

@@ -200,6 +200,56 @@ describe.each(bothDrivers)("checkout and orders on $name", ({ databaseUrl }) => 
     }
   })
 
+  it("checks what the other steps' resolvers check before the cart, then the rest after it", async () => {
+    const unknown = "0123456789abcdef0123456789abcdef"
+    const step = (name: string, input: Record<string, unknown>) =>
+      cartMutation(server, name, `${name[0]?.toUpperCase()}${name.slice(1)}Input`, {
+        cart_id: unknown,
+        ...input,
+      })
+    const before: Array<[string, Record<string, unknown>, string]> = [
+      [
+        "setShippingAddressesOnCart",
+        { shipping_addresses: [] },
+        'Required parameter "shipping_addresses" is missing',
+      ],
+      [
+        "setShippingMethodsOnCart",
+        { shipping_methods: [] },
+        'Required parameter "shipping_methods" is missing',
+      ],
+      [
+        "setPaymentMethodOnCart",
+        { payment_method: { code: " " } },
+        'Required parameter "code" for "payment_method" is missing.',
+      ],
+    ]
+    for (const [name, input, message] of before)
+      expect((await step(name, input)).errors?.[0]).toMatchObject({
+        message,
+        extensions: { category: "graphql-input" },
+      })
+    // Magento checks these in its model, with the cart in hand: an unknown cart answers first.
+    const cartFirst = await step("setShippingMethodsOnCart", {
+      shipping_methods: [{ carrier_code: "", method_code: "flatrate" }],
+    })
+    expect(cartFirst.errors?.[0]).toMatchObject({
+      message: `Could not find a cart with ID "${unknown}"`,
+      extensions: { category: "graphql-no-such-entity" },
+    })
+    const cartId = await createCart(server)
+    const blankCarrier = await cartMutation(
+      server,
+      "setShippingMethodsOnCart",
+      "SetShippingMethodsOnCartInput",
+      { cart_id: cartId, shipping_methods: [{ carrier_code: "", method_code: "flatrate" }] },
+    )
+    expect(blankCarrier.errors?.[0]).toMatchObject({
+      message: 'Required parameter "carrier_code" is missing.',
+      extensions: { category: "graphql-input" },
+    })
+  })
+
   it("validates the e-mail and the address input like Magento", async () => {
     const cartId = await createCart(server)
     const bad = await cartMutation(server, "setGuestEmailOnCart", "SetGuestEmailOnCartInput", {

@@ -34,13 +34,20 @@ export const assertCartForUser = (
   return cart
 }
 
+/** Magento's first check of every cart operation: `cart_id` given and not blank. */
+export const requireCartId: (maskedId: string | null | undefined) => asserts maskedId is string = (
+  maskedId,
+) => {
+  if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
+}
+
 export const cartForUser = async (
   context: GraphqlContext,
   maskedId: string | null | undefined,
   db: Queryable = context.db,
   as: number | null = customerIdOf(context),
 ): Promise<CartRow> => {
-  if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
+  requireCartId(maskedId)
   const cart = assertCartForUser(context, maskedId, await findCartByMaskedId(db, maskedId), as)
   await assertCartInWebsite(context, cart)
   return cart

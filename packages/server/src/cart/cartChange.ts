@@ -2,9 +2,7 @@
 // change it, applies the change and builds the cart's view from what the transaction holds.
 import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
-import { inputError } from "../graphql/errors.js"
-import { assertCartForUser, assertCartInWebsite } from "./cartAccess.js"
-import { REQUIRED_CART_ID } from "./cartMessages.js"
+import { assertCartForUser, assertCartInWebsite, requireCartId } from "./cartAccess.js"
 import {
   type CartItemRow,
   type CartRow,
@@ -69,6 +67,6 @@ export const changeCartByMaskedId = async (
   maskedId: string | null | undefined,
   change: CartChange,
 ): Promise<CartRow> => {
-  if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
+  requireCartId(maskedId)
   return runCartChange(context, maskedId, (tx) => lockAndTouchCartByMaskedId(tx, maskedId), change)
 }

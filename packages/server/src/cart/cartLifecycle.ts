@@ -4,13 +4,12 @@ import { customerByIdForUpdate } from "../customer/customerRepository.js"
 import type { Queryable } from "../db/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError, MagentoError } from "../graphql/errors.js"
-import { assertCartForUser, cartForUser, customerIdOf } from "./cartAccess.js"
+import { assertCartForUser, cartForUser, customerIdOf, requireCartId } from "./cartAccess.js"
 import { changeCart } from "./cartChange.js"
 import {
   CUSTOMER_NOT_AUTHORIZED,
   CUSTOMER_ONLY_REQUEST,
   EMPTY_DESTINATION_CART,
-  REQUIRED_CART_ID,
   REQUIRED_SOURCE_CART,
 } from "./cartMessages.js"
 import {
@@ -134,7 +133,7 @@ export const assignCustomerToGuestCart = async (
 ): Promise<CartRow> => {
   const customerId = customerIdOf(context)
   if (customerId === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
-  if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
+  requireCartId(maskedId)
   let closedCartId: number | null = null
   const view = await context.db.transaction(async (tx) => {
     // Checked as a guest's cart (GetCartForUser with no user): a customer's cart is refused.

@@ -13,14 +13,13 @@ import {
   type WarrantyPlanInput,
 } from "../warranty/attachWarranty.js"
 import { type CartItemInput, type CartUserError, resolveLine, stockError } from "./addProducts.js"
-import { assertCartForUser, assertCartInWebsite } from "./cartAccess.js"
+import { assertCartForUser, assertCartInWebsite, requireCartId } from "./cartAccess.js"
 import { changeCartByMaskedId } from "./cartChange.js"
 import {
   CART_ITEM_NOT_IN_CART,
   cartItemNotFound,
   couldNotUpdateProduct,
   QTY_NOT_AVAILABLE,
-  REQUIRED_CART_ID,
   REQUIRED_CART_ITEM_ID,
   REQUIRED_CART_ITEMS,
   REQUIRED_ITEM_ID_OF_CART_ITEMS,
@@ -103,7 +102,7 @@ export const addProductsToCart = async (
   added: readonly AddedLine[],
   options: AddProductsOptions = {},
 ): Promise<AddOutcome> => {
-  if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
+  requireCartId(maskedId)
   if (!added.some((i) => i.warranty)) {
     const done = await addUnlocked(context, maskedId, added, options)
     if (done !== undefined) return done

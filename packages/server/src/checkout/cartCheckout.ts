@@ -1,8 +1,12 @@
 // Checkout steps on a cart, validated like Magento and stored on the cart under its row lock:
 // the guest's e-mail, the shipping and billing addresses, the shipping and payment methods.
-import { cartForUser, customerIdOf } from "../cart/cartAccess.js"
-import { changeCart, changeCartByMaskedId } from "../cart/cartChange.js"
-import { CUSTOMER_NOT_AUTHORIZED, REQUIRED_CART_ID } from "../cart/cartMessages.js"
+// As Magento's resolvers do, each step checks the input its resolver checks (the cart id, a
+// missing list or code) before the cart; then it finds and locks the cart by its masked id in
+// its own transaction (no read before it), where the checks Magento makes after reading the
+// cart come next: an error there rolls the transaction back.
+import { customerIdOf, requireCartId } from "../cart/cartAccess.js"
+import { changeCartByMaskedId } from "../cart/cartChange.js"
+import { CUSTOMER_NOT_AUTHORIZED } from "../cart/cartMessages.js"
 import { type CartRow, cartLinesWithProducts, updateCart } from "../cart/cartRepository.js"
 import { buildCartView, isVirtualCart } from "../cart/cartView.js"
 import { savedAddressForCart } from "../customer/customerAddress.js"
@@ -31,6 +35,8 @@ import {
   REQUIRED_EMAIL,
   REQUIRED_METHOD_CODE,
   REQUIRED_PAYMENT_CODE,
+  REQUIRED_SHIPPING_ADDRESSES,
+  REQUIRED_SHIPPING_METHODS,
   SAME_AS_SHIPPING_WITHOUT_ADDRESS,
   SHIPPING_ADDRESS_BOTH,
   SHIPPING_ADDRESS_MISSING,
@@ -98,7 +104,7 @@ export const setGuestEmail = async (
   maskedId: string | null | undefined,
   typed: string | null | undefined,
 ): Promise<CartRow> => {
-  if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
+  requireCartId(maskedId)
   const email = typed?.trim() ?? ""
   if (email === "") throw inputError(REQUIRED_EMAIL)
   if (!EMAIL.test(email)) throw inputError(INVALID_EMAIL)
@@ -114,11 +120,11 @@ export const setShippingAddress = async (
   maskedId: string | null | undefined,
   choices: readonly ShippingAddressChoice[],
 ): Promise<CartRow> => {
-  const cart = await cartForUser(context, maskedId)
-  if (choices.length > 1) throw inputError(MULTIPLE_SHIPPING_ADDRESSES)
+  requireCartId(maskedId)
   const choice = choices[0]
-  if (choice === undefined) throw inputError(SHIPPING_ADDRESS_NEITHER)
-  return changeCart(context, cart, async (tx) => {
+  if (choice === undefined) throw inputError(REQUIRED_SHIPPING_ADDRESSES)
+  return changeCartByMaskedId(context, maskedId, async (tx, cart) => {
+    if (choices.length > 1) throw inputError(MULTIPLE_SHIPPING_ADDRESSES)
     if (await cartIsVirtual(tx, cart.id)) throw noSuchEntityError(SHIPPING_NOT_ALLOWED)
     const address = await addressOf(context, tx, choice, {
       both: SHIPPING_ADDRESS_BOTH,
@@ -140,14 +146,13 @@ export const setBillingAddress = async (
   maskedId: string | null | undefined,
   billing: BillingAddressChoice,
 ): Promise<CartRow> => {
-  const cart = await cartForUser(context, maskedId)
-  return changeCart(context, cart, async (tx, locked) => {
+  return changeCartByMaskedId(context, maskedId, async (tx, cart) => {
     const hasChoice =
       (billing.customerAddressId ?? null) !== null || (billing.address ?? null) !== null
     if (!hasChoice && billing.sameAsShipping) {
       // Shutter convenience: no address given, copy the shipping address.
-      if (locked.shippingAddress === null) throw inputError(SAME_AS_SHIPPING_WITHOUT_ADDRESS)
-      return { cart: await updateCart(tx, cart.id, { billingAddress: locked.shippingAddress }) }
+      if (cart.shippingAddress === null) throw inputError(SAME_AS_SHIPPING_WITHOUT_ADDRESS)
+      return { cart: await updateCart(tx, cart.id, { billingAddress: cart.shippingAddress }) }
     }
     const address = await addressOf(context, tx, billing, {
       both: BILLING_ADDRESS_BOTH,
@@ -171,16 +176,16 @@ export const setShippingMethod = async (
   maskedId: string | null | undefined,
   methods: readonly ShippingMethodChoice[],
 ): Promise<CartRow> => {
-  const cart = await cartForUser(context, maskedId)
-  if (methods.length > 1) throw inputError(MULTIPLE_SHIPPING_METHODS)
+  requireCartId(maskedId)
   const method = methods[0]
-  if (method === undefined) throw inputError('Required parameter "shipping_methods" is missing')
-  if (method.carrierCode.trim() === "") throw inputError(REQUIRED_CARRIER_CODE)
-  if (method.methodCode.trim() === "") throw inputError(REQUIRED_METHOD_CODE)
-  return changeCart(context, cart, async (tx, locked) => {
-    const view = await buildCartView(context, tx, locked)
+  if (method === undefined) throw inputError(REQUIRED_SHIPPING_METHODS)
+  return changeCartByMaskedId(context, maskedId, async (tx, cart) => {
+    if (methods.length > 1) throw inputError(MULTIPLE_SHIPPING_METHODS)
+    if (method.carrierCode.trim() === "") throw inputError(REQUIRED_CARRIER_CODE)
+    if (method.methodCode.trim() === "") throw inputError(REQUIRED_METHOD_CODE)
+    const view = await buildCartView(context, tx, cart)
     if (view.items.length === 0) throw inputError(SHIPPING_METHOD_EMPTY_CART)
-    if (locked.shippingAddress === null) throw inputError(SHIPPING_ADDRESS_MISSING)
+    if (cart.shippingAddress === null) throw inputError(SHIPPING_ADDRESS_MISSING)
     const available = view.shippingMethods.some(
       (m) => m.carrierCode === method.carrierCode && m.methodCode === method.methodCode,
     )
@@ -204,13 +209,12 @@ export const setPaymentMethod = async (
   typed: string | null | undefined,
   data: CartPaymentData = {},
 ): Promise<CartRow> => {
-  const cart = await cartForUser(context, maskedId)
+  requireCartId(maskedId)
   const code = typed?.trim() ?? ""
   if (code === "") throw inputError(REQUIRED_PAYMENT_CODE)
-  return changeCart(context, cart, async (tx, locked) => {
-    const view = await buildCartView(context, tx, locked)
-    if (!view.isVirtual && locked.shippingAddress === null)
-      throw inputError(SHIPPING_ADDRESS_MISSING)
+  return changeCartByMaskedId(context, maskedId, async (tx, cart) => {
+    const view = await buildCartView(context, tx, cart)
+    if (!view.isVirtual && cart.shippingAddress === null) throw inputError(SHIPPING_ADDRESS_MISSING)
     if (!view.paymentMethods.some((m) => m.code === code)) throw inputError(PAYMENT_NOT_AVAILABLE)
     return {
       cart: await updateCart(tx, cart.id, { paymentMethodCode: code, paymentData: data }),

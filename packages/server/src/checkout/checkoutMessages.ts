@@ -2,6 +2,7 @@
 export const INVALID_EMAIL = "Invalid email format"
 export const REQUIRED_EMAIL = 'Required parameter "email" is missing'
 export const NOT_FOR_CUSTOMERS = "The request is not allowed for logged in customers"
+export const REQUIRED_SHIPPING_ADDRESSES = 'Required parameter "shipping_addresses" is missing'
 export const MULTIPLE_SHIPPING_ADDRESSES = "You cannot specify multiple shipping addresses."
 export const SHIPPING_ADDRESS_BOTH =
   'The shipping address cannot contain "customer_address_id" and "address" at the same time.'
@@ -15,6 +16,7 @@ export const BILLING_ADDRESS_NEITHER =
   'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".'
 export const SAME_AS_SHIPPING_WITHOUT_ADDRESS =
   'Could not use the "same_as_shipping" option, because the shipping address has not been set.'
+export const REQUIRED_SHIPPING_METHODS = 'Required parameter "shipping_methods" is missing'
 export const MULTIPLE_SHIPPING_METHODS = "You cannot specify multiple shipping methods."
 export const SHIPPING_ADDRESS_MISSING =
   "The shipping address is missing. Set the address and try again."

@@ -8,8 +8,8 @@
 // written last, in as few statements as possible, so their locks are held only briefly.
 import { createHash } from "node:crypto"
 import { sql } from "drizzle-orm"
-import { assertCartForUser, customerIdOf } from "../cart/cartAccess.js"
-import { CART_INACTIVE, REQUIRED_CART_ID } from "../cart/cartMessages.js"
+import { assertCartForUser, customerIdOf, requireCartId } from "../cart/cartAccess.js"
+import { CART_INACTIVE } from "../cart/cartMessages.js"
 import { cartSnapshotReader, claimActiveCart, findCartByMaskedId } from "../cart/cartRepository.js"
 import { buildCartView, type CartView, forgetCartView } from "../cart/cartView.js"
 import { BASE_CURRENCY } from "../catalog/money.js"
@@ -390,7 +390,7 @@ export const placeOrder = async (
   context: GraphqlContext,
   maskedId: string | undefined,
 ): Promise<string> => {
-  if (!maskedId || maskedId.trim() === "") throw inputError(REQUIRED_CART_ID)
+  requireCartId(maskedId)
   const mailSetup = await orderMailSetup(context)
   const placed =
     (await placeUnlocked(context, maskedId, mailSetup)) ??
