@@ -154,14 +154,14 @@ export const products = pgTable(
 export const productListing = pgTable(
   "product_listing",
   {
+    // In the table's column order (migration 0023): the fixed-width columns first, then the
+    // texts and arrays a search reads, then those only a listing's sort reads.
     productId: integer("product_id").primaryKey(),
     visibility: integer("visibility").notNull(),
-    name: text("name").notNull(),
-    /** lower(name), for the exact-name boost of the relevance (lower() per match is costly). */
-    nameLower: text("name_lower").notNull(),
     minFinalPrice: integer("min_final_price").notNull(),
-    inStock: boolean("in_stock").notNull(),
+    facetSet: integer("facet_set").notNull(),
     soldQty: integer("sold_qty").notNull(),
+    inStock: boolean("in_stock").notNull(),
     /**
      * What units sold add to a search's relevance (`listingSql.ts`: POPULARITY_SCALE, full at
      * POPULAR_SOLD units), kept with `sold_qty` by PostgreSQL instead of computed per match.
@@ -170,11 +170,13 @@ export const productListing = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`0.05::real * least(ln(1 + greatest(sold_qty, 0)) / ln(1001), 1)`),
     specialPrice: integer("special_price"),
-    createdAt: text("created_at").notNull(),
-    manufacturerName: text("manufacturer_name"),
+    /** lower(name), for the exact-name boost of the relevance (lower() per match is costly). */
+    nameLower: text("name_lower").notNull(),
     searchVector: tsvector("search_vector").notNull(),
     facets: integer("facets").array().notNull(),
-    facetSet: integer("facet_set").notNull(),
+    name: text("name").notNull(),
+    createdAt: text("created_at").notNull(),
+    manufacturerName: text("manufacturer_name"),
   },
   (t) => [
     index("product_listing_search_idx").using("gin", t.searchVector),
