@@ -26,7 +26,9 @@ INSERT INTO "product_listing_reordered" ("product_id", "visibility", "min_final_
 SELECT "product_id", "visibility", "min_final_price", "facet_set", "sold_qty", "in_stock",
   "special_price", "name_lower", "search_vector", "facets", "name", "created_at",
   "manufacturer_name"
-FROM "product_listing";--> statement-breakpoint
+FROM "product_listing"
+-- As the rebuild writes them: a category's products share few heap pages.
+ORDER BY "facet_set", "product_id";--> statement-breakpoint
 DROP TABLE "product_listing";--> statement-breakpoint
 ALTER TABLE "product_listing_reordered" RENAME TO "product_listing";--> statement-breakpoint
 ALTER TABLE "product_listing" RENAME CONSTRAINT "product_listing_reordered_pkey" TO "product_listing_pkey";--> statement-breakpoint
