@@ -5,6 +5,7 @@ import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import {
   addProducts,
+  CALIFORNIA,
   cartMutation,
   createCart,
   getCart,
@@ -95,7 +96,8 @@ describe.each(bothDrivers)("SQL statements of the cart on $name", ({ databaseUrl
     expect(steps.filter((sql) => /\bfrom "carts"[\s\S]*\bfor update\b/i.test(sql))).toEqual([])
     expect(steps.filter((sql) => /^\s*select\b[\s\S]*\bfrom "carts"/i.test(sql))).toEqual([])
     expect(steps.filter((sql) => /^\s*begin\b/i.test(sql))).toHaveLength(5)
-    // The shipping method and the payment method read the lines once (to check the choice).
+    // The shipping method and the payment method read the lines once (to check the choice),
+    // and so does the shipping address (to refuse a virtual cart): the answer's view reuses them.
     const lines = await shop.counter().during(() =>
       cartMutation(server, "setPaymentMethodOnCart", "SetPaymentMethodOnCartInput", {
         cart_id: cartId,
@@ -103,5 +105,12 @@ describe.each(bothDrivers)("SQL statements of the cart on $name", ({ databaseUrl
       }),
     )
     expect(lines.filter((sql) => /\bfrom "cart_items"/.test(sql))).toHaveLength(1)
+    const address = await shop.counter().during(() =>
+      cartMutation(server, "setShippingAddressesOnCart", "SetShippingAddressesOnCartInput", {
+        cart_id: cartId,
+        shipping_addresses: [{ address: CALIFORNIA }],
+      }),
+    )
+    expect(address.filter((sql) => /\bfrom "cart_items"/.test(sql))).toHaveLength(1)
   })
 })

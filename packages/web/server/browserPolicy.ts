@@ -63,25 +63,23 @@ export const newNonce = (): string => {
 const NONCE_SLOT = "'nonce-\0'"
 
 /**
- * The policy with a placeholder for the nonce, rebuilt only when the third-party origins change
- * (the store config's refresh hands out a new array).
+ * Each server's policy with a placeholder for the nonce, and the third-party origins it was
+ * built for: the store config's refresh hands out a new list, which rebuilds it.
  */
-const policyTemplates = new WeakMap<readonly string[], Map<BrowserPolicySources, string>>()
+const policyTemplates = new WeakMap<
+  BrowserPolicySources,
+  { readonly origins: readonly string[]; readonly template: string }
+>()
 
 /** The Content-Security-Policy of one answer whose inline scripts carry `nonce`. */
 export const contentSecurityPolicy = (sources: BrowserPolicySources, nonce: string): string => {
-  const thirdParties = sources.thirdPartyOrigins()
-  let bySources = policyTemplates.get(thirdParties)
-  if (bySources === undefined) {
-    bySources = new Map()
-    policyTemplates.set(thirdParties, bySources)
+  const origins = sources.thirdPartyOrigins()
+  let built = policyTemplates.get(sources)
+  if (built?.origins !== origins) {
+    built = { origins, template: policyWithNonce(sources, origins, NONCE_SLOT) }
+    policyTemplates.set(sources, built)
   }
-  let template = bySources.get(sources)
-  if (template === undefined) {
-    template = policyWithNonce(sources, thirdParties, NONCE_SLOT)
-    bySources.set(sources, template)
-  }
-  return template.replace(NONCE_SLOT, `'nonce-${nonce}'`)
+  return built.template.replace(NONCE_SLOT, `'nonce-${nonce}'`)
 }
 
 const policyWithNonce = (

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { contentSecurityPolicy } from "../server/browserPolicy.js"
 import { type RunningWebServer, startWebServer } from "../server/index.js"
 
 /**
@@ -293,5 +294,25 @@ describe("a server-rendered page under the policy", () => {
       expect(answer.scripts).toEqual([answer.policy])
     }
     expect(second.policy).not.toBe(first.policy)
+  })
+})
+
+describe("the Content-Security-Policy as the store's third parties change", () => {
+  it("names the origins of the latest list and each answer's own nonce", () => {
+    let origins: readonly string[] = ["https://chat.example.com"]
+    const sources = { thirdPartyOrigins: () => origins }
+    const scriptSrc = (policy: string) =>
+      policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? ""
+    const first = scriptSrc(contentSecurityPolicy(sources, "Zmlyc3Q="))
+    expect(first).toContain("'nonce-Zmlyc3Q='")
+    expect(first).toContain("https://chat.example.com")
+    expect(scriptSrc(contentSecurityPolicy(sources, "c2Vjb25k"))).toContain("'nonce-c2Vjb25k'")
+    // The store config's refresh hands out a new list.
+    origins = ["https://reviews.example.com"]
+    const refreshed = scriptSrc(contentSecurityPolicy(sources, "dGhpcmQ="))
+    expect(refreshed).toContain("https://reviews.example.com")
+    expect(refreshed).not.toContain("https://chat.example.com")
+    expect(refreshed).toContain("'nonce-dGhpcmQ='")
+    expect(refreshed).not.toContain("\0")
   })
 })

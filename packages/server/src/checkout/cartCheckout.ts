@@ -90,9 +90,14 @@ const addressOf = async (
   return toStoredAddress(db, choice.address, config, messages.invalid)
 }
 
-const cartIsVirtual = async (db: Queryable, cartId: number): Promise<boolean> => {
+/**
+ * The cart's lines with their products, and whether none of them ships. An address step leaves
+ * the lines alone, so it hands both on to the answer's view instead of reading them again.
+ */
+const linesOfCart = async (db: Queryable, cartId: number) => {
   const { items, products } = await cartLinesWithProducts(db, cartId)
-  return isVirtualCart(items, new Map(products.map((r) => [r.id, r])))
+  const byId = new Map(products.map((r) => [r.id, r]))
+  return { items, products: byId, isVirtual: isVirtualCart(items, byId) }
 }
 
 /**
@@ -125,7 +130,8 @@ export const setShippingAddress = async (
   if (choice === undefined) throw inputError(REQUIRED_SHIPPING_ADDRESSES)
   return changeCartByMaskedId(context, maskedId, async (tx, cart) => {
     if (choices.length > 1) throw inputError(MULTIPLE_SHIPPING_ADDRESSES)
-    if (await cartIsVirtual(tx, cart.id)) throw noSuchEntityError(SHIPPING_NOT_ALLOWED)
+    const lines = await linesOfCart(tx, cart.id)
+    if (lines.isVirtual) throw noSuchEntityError(SHIPPING_NOT_ALLOWED)
     const address = await addressOf(context, tx, choice, {
       both: SHIPPING_ADDRESS_BOTH,
       neither: SHIPPING_ADDRESS_NEITHER,
@@ -136,6 +142,8 @@ export const setShippingAddress = async (
       cart: await updateCart(tx, cart.id, {
         shippingAddress: notes ? { ...address, customerNotes: notes } : address,
       }),
+      items: lines.items,
+      products: lines.products,
     }
   })
 }
@@ -160,12 +168,14 @@ export const setBillingAddress = async (
       invalid: BILLING_ADDRESS_ERRORS,
     })
     // Magento: same_as_shipping makes this address the shipping address too (not for virtual carts).
-    const alsoShipping = billing.sameAsShipping && !(await cartIsVirtual(tx, cart.id))
+    const lines = billing.sameAsShipping ? await linesOfCart(tx, cart.id) : undefined
+    const alsoShipping = lines !== undefined && !lines.isVirtual
     return {
       cart: await updateCart(tx, cart.id, {
         billingAddress: address,
         ...(alsoShipping ? { shippingAddress: address } : {}),
       }),
+      ...(lines !== undefined ? { items: lines.items, products: lines.products } : {}),
     }
   })
 }
