@@ -102,6 +102,7 @@ export interface CartData {
   }[]
   readonly shipping_addresses: {
     firstname: string
+    city: string
     region: { code: string; label: string; region_id: number } | null
     country: { code: string; label: string }
     available_shipping_methods: {
@@ -112,7 +113,7 @@ export interface CartData {
     }[]
     selected_shipping_method: { carrier_code: string; method_code: string; amount: Money } | null
   }[]
-  readonly billing_address: { firstname: string; country: { code: string } } | null
+  readonly billing_address: { firstname: string; city: string; country: { code: string } } | null
   readonly available_payment_methods: { code: string; title: string }[]
   readonly selected_payment_method: { code: string; title: string } | null
 }

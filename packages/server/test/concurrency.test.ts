@@ -5,6 +5,8 @@ import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import {
   addProducts,
+  CALIFORNIA,
+  cartMutation,
   createCart,
   getCart,
   placeOrder,
@@ -98,6 +100,44 @@ describe.skipIf(!databaseUrl)(
         "{ customerCart { id total_quantity } }",
       )
       expect(again.data?.customerCart).toEqual({ id: cartId, total_quantity: 1 })
+    })
+
+    it("checkout steps racing adds on one cart keep every step and every unit", async () => {
+      const film = "KOD-PORTRA-400-35MM-36-EXP"
+      const cartId = await createCart(server)
+      await addProducts(server, cartId, [{ sku: film, quantity: 1 }])
+      await prepareCheckout(server, cartId)
+      // Each step reads the cart, then writes only if no other request changed it meanwhile;
+      // one that lost the race runs again under the row lock.
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => [
+          addProducts(server, cartId, [{ sku: film, quantity: 1 }]),
+          cartMutation(server, "setGuestEmailOnCart", "SetGuestEmailOnCartInput", {
+            cart_id: cartId,
+            email: `racer-${i}@example.com`,
+          }),
+          cartMutation(server, "setBillingAddressOnCart", "SetBillingAddressOnCartInput", {
+            cart_id: cartId,
+            billing_address: { address: { ...CALIFORNIA, city: `Town ${i}` } },
+          }),
+          cartMutation(server, "setShippingMethodsOnCart", "SetShippingMethodsOnCartInput", {
+            cart_id: cartId,
+            shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }],
+          }),
+          cartMutation(server, "setPaymentMethodOnCart", "SetPaymentMethodOnCartInput", {
+            cart_id: cartId,
+            payment_method: { code: "checkmo" },
+          }),
+        ]).flat(),
+      )
+      for (const r of results) expect(r.errors).toBeUndefined()
+      const cart = (await getCart(server, cartId)).data?.cart
+      expect(cart?.items.map((i) => [i.product.sku, i.quantity])).toEqual([[film, 7]])
+      expect(cart?.email).toMatch(/^racer-[0-5]@example\.com$/)
+      expect(cart?.billing_address?.city).toMatch(/^Town [0-5]$/)
+      expect(cart?.shipping_addresses[0]?.city).toBe(CALIFORNIA.city)
+      expect(cart?.shipping_addresses[0]?.selected_shipping_method?.carrier_code).toBe("flatrate")
+      expect(cart?.selected_payment_method?.code).toBe("checkmo")
     })
 
     it("a double submit of one cart makes exactly one order", async () => {

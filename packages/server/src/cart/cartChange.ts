@@ -1,14 +1,23 @@
 // How every change of a cart runs: one transaction that locks the cart row, checks the user may
 // change it, applies the change and builds the cart's view from what the transaction holds.
+// A change of the cart row's own columns (a checkout step) first tries without a transaction:
+// the cart read with its lines, then one update that holds only if the row is still as read.
 import type { ProductDbRow } from "../catalog/productRepository.js"
+import type { Queryable } from "../db/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { assertCartForUser, assertCartInWebsite, requireCartId } from "./cartAccess.js"
 import {
   type CartItemRow,
   type CartRow,
+  type CartUpdate,
+  cartLinesWithProducts,
+  cartProductsJson,
+  cartSnapshotReader,
   lockAndTouchCart,
   lockAndTouchCartByMaskedId,
   lockCart,
+  updateCart,
+  updateCartIfUnchanged,
 } from "./cartRepository.js"
 import { buildCartView, rememberCartView } from "./cartView.js"
 
@@ -69,4 +78,66 @@ export const changeCartByMaskedId = async (
 ): Promise<CartRow> => {
   requireCartId(maskedId)
   return runCartChange(context, maskedId, (tx) => lockAndTouchCartByMaskedId(tx, maskedId), change)
+}
+
+/** A cart's lines (in id order) and the rows of their products and variants, by id. */
+export interface CartLines {
+  readonly items: readonly CartItemRow[]
+  readonly products: ReadonlyMap<number, ProductDbRow>
+}
+
+/**
+ * A change of the cart row's own columns: the checks it makes on the cart (and on its lines,
+ * which `lines` reads once when asked), then the columns to set. `db` reads what else it needs.
+ */
+export type CartRowChange = (
+  db: Queryable,
+  cart: CartRow,
+  lines: () => Promise<CartLines>,
+) => Promise<CartUpdate>
+
+/** The cart, its lines and their products, in one prepared statement. */
+const snapshotForRowChange = cartSnapshotReader("cart_snapshotForRowChange", cartProductsJson())
+
+/**
+ * Runs a change of the cart row's columns in two statements: the cart, its lines and their
+ * products read together without a lock, the change's checks on them, then one update that
+ * sets the columns only if the cart row is still at the version read (every change of a cart or
+ * of its lines moves that row). A cart changed between the two takes the locked transaction,
+ * where the change checks the cart again as it then is.
+ */
+export const changeCartRowByMaskedId = async (
+  context: GraphqlContext,
+  maskedId: string | null | undefined,
+  change: CartRowChange,
+): Promise<CartRow> => {
+  requireCartId(maskedId)
+  const read = await snapshotForRowChange(context.db, maskedId)
+  const cart = assertCartForUser(context, maskedId, read?.cart)
+  await assertCartInWebsite(context, cart)
+  if (read !== undefined) {
+    const lines: CartLines = {
+      items: read.items,
+      products: new Map(read.also.map((p) => [p.id, p])),
+    }
+    const values = await change(context.db, cart, async () => lines)
+    const written = await updateCartIfUnchanged(context.db, cart.id, read.version, values)
+    if (written !== undefined) {
+      const view = await buildCartView(context, context.db, written, lines.items, lines.products)
+      rememberCartView(context, view)
+      return view.cart
+    }
+  }
+  return changeCartByMaskedId(context, maskedId, async (tx, locked) => {
+    let lines: CartLines | undefined
+    const values = await change(tx, locked, async () => {
+      if (lines === undefined) {
+        const found = await cartLinesWithProducts(tx, locked.id)
+        lines = { items: found.items, products: new Map(found.products.map((r) => [r.id, r])) }
+      }
+      return lines
+    })
+    const cart = await updateCart(tx, locked.id, values)
+    return lines === undefined ? { cart } : { cart, items: lines.items, products: lines.products }
+  })
 }

@@ -111,40 +111,59 @@ export const insertCart = async (
 ): Promise<CartRow | undefined> =>
   (await db.insert(carts).values(values).returning(CART_COLUMNS))[0]
 
+/** Columns of a cart a change sets (`updated_at` always moves with them). */
+export interface CartUpdate {
+  readonly email?: string | null
+  readonly couponCode?: string | null
+  readonly shippingAddress?: CartRow["shippingAddress"]
+  readonly billingAddress?: CartRow["billingAddress"]
+  readonly shippingMethod?: { carrierCode: string; methodCode: string } | null
+  readonly paymentMethodCode?: string | null
+  readonly paymentData?: CartPaymentData
+  readonly customerId?: number | null
+  readonly giftCardAccountIds?: readonly number[]
+}
+
+const cartSet = (values: CartUpdate) => {
+  const { shippingMethod, giftCardAccountIds, ...columns } = values
+  return {
+    ...touched,
+    ...columns,
+    ...(shippingMethod === undefined
+      ? {}
+      : {
+          shippingCarrierCode: shippingMethod?.carrierCode ?? null,
+          shippingMethodCode: shippingMethod?.methodCode ?? null,
+        }),
+    ...(giftCardAccountIds === undefined ? {} : { giftCardAccountIds: [...giftCardAccountIds] }),
+  }
+}
+
 /** Sets some cart columns (`updated_at` always moves) and answers the row as it now is. */
 export const updateCart = async (
   db: Queryable,
   id: number,
-  values: {
-    email?: string | null
-    couponCode?: string | null
-    shippingAddress?: CartRow["shippingAddress"]
-    billingAddress?: CartRow["billingAddress"]
-    shippingMethod?: { carrierCode: string; methodCode: string } | null
-    paymentMethodCode?: string | null
-    paymentData?: CartPaymentData
-    customerId?: number | null
-    giftCardAccountIds?: readonly number[]
-  },
-): Promise<CartRow | undefined> => {
-  const { shippingMethod, giftCardAccountIds, ...columns } = values
-  const [row] = await db
-    .update(carts)
-    .set({
-      ...touched,
-      ...columns,
-      ...(shippingMethod === undefined
-        ? {}
-        : {
-            shippingCarrierCode: shippingMethod?.carrierCode ?? null,
-            shippingMethodCode: shippingMethod?.methodCode ?? null,
-          }),
-      ...(giftCardAccountIds === undefined ? {} : { giftCardAccountIds: [...giftCardAccountIds] }),
-    })
-    .where(eq(carts.id, id))
-    .returning(CART_COLUMNS)
-  return row
-}
+  values: CartUpdate,
+): Promise<CartRow | undefined> =>
+  (await db.update(carts).set(cartSet(values)).where(eq(carts.id, id)).returning(CART_COLUMNS))[0]
+
+/**
+ * The same for a cart read without a lock (cartSnapshotReader), in one statement: only if the
+ * row is still at `version`. Undefined (nothing written) when the cart changed since it was read.
+ */
+export const updateCartIfUnchanged = async (
+  db: Queryable,
+  id: number,
+  version: string,
+  values: CartUpdate,
+): Promise<CartRow | undefined> =>
+  (
+    await db
+      .update(carts)
+      .set(cartSet(values))
+      .where(and(eq(carts.id, id), sql`${carts}.xmin = ${version}::xid`))
+      .returning(CART_COLUMNS)
+  )[0]
 
 /** Marks the cart ordered; false when it already was (a concurrent or repeated placeOrder). */
 export const deactivateCart = async (db: Queryable, id: number): Promise<boolean> =>
@@ -207,6 +226,16 @@ const rowJson = (columns: Record<string, { name: string }>, alias: string): SQL 
       .map(([key, column]) => `'${key}', ${alias}.${column.name}`)
       .join(", ")})`,
   )
+
+/**
+ * The whole rows of a cart's products and variants as one JSON array, for a cartSnapshotReader's
+ * `also` (the cart row is `carts`).
+ */
+export const cartProductsJson = () =>
+  sql<SellableProduct[]>`(select coalesce(json_agg(to_jsonb(p) - 'search_vector'), '[]'::json)
+    from products p where p.id in (
+      select product_id from cart_items where cart_id = ${carts}.id
+      union select variant_id from cart_items where cart_id = ${carts}.id))`
 
 /** A cart as cartSnapshotReader reads it. */
 export interface CartSnapshot<T> {

@@ -1,13 +1,13 @@
 // Checkout steps on a cart, validated like Magento and stored on the cart under its row lock:
 // the guest's e-mail, the shipping and billing addresses, the shipping and payment methods.
 // As Magento's resolvers do, each step checks the input its resolver checks (the cart id, a
-// missing list or code) before the cart; then it finds and locks the cart by its masked id in
-// its own transaction (no read before it), where the checks Magento makes after reading the
-// cart come next: an error there rolls the transaction back.
+// missing list or code) before the cart; then the checks Magento makes after reading the cart,
+// on the cart as changeCartRowByMaskedId reads it, and the step's columns set by one update that
+// holds only if the cart is still as read (else the step runs again under the row lock).
 import { customerIdOf, requireCartId } from "../cart/cartAccess.js"
-import { changeCartByMaskedId } from "../cart/cartChange.js"
+import { changeCartRowByMaskedId } from "../cart/cartChange.js"
 import { CUSTOMER_NOT_AUTHORIZED } from "../cart/cartMessages.js"
-import { type CartRow, cartLinesWithProducts, updateCart } from "../cart/cartRepository.js"
+import type { CartRow } from "../cart/cartRepository.js"
 import { buildCartView, isVirtualCart } from "../cart/cartView.js"
 import { savedAddressForCart } from "../customer/customerAddress.js"
 import type { StoredAddress } from "../db/cartSchema.js"
@@ -91,18 +91,8 @@ const addressOf = async (
 }
 
 /**
- * The cart's lines with their products, and whether none of them ships. An address step leaves
- * the lines alone, so it hands both on to the answer's view instead of reading them again.
- */
-const linesOfCart = async (db: Queryable, cartId: number) => {
-  const { items, products } = await cartLinesWithProducts(db, cartId)
-  const byId = new Map(products.map((r) => [r.id, r]))
-  return { items, products: byId, isVirtual: isVirtualCart(items, byId) }
-}
-
-/**
  * Magento's setGuestEmailOnCart: a guest's e-mail (never on a customer's cart). As Magento does,
- * the input and the customer are checked before the cart is read (in the change's transaction).
+ * the input and the customer are checked before the cart is read.
  */
 export const setGuestEmail = async (
   context: GraphqlContext,
@@ -114,9 +104,7 @@ export const setGuestEmail = async (
   if (email === "") throw inputError(REQUIRED_EMAIL)
   if (!EMAIL.test(email)) throw inputError(INVALID_EMAIL)
   if (customerIdOf(context) !== null) throw inputError(NOT_FOR_CUSTOMERS)
-  return changeCartByMaskedId(context, maskedId, async (tx, locked) => ({
-    cart: await updateCart(tx, locked.id, { email }),
-  }))
+  return changeCartRowByMaskedId(context, maskedId, async () => ({ email }))
 }
 
 /** Magento's setShippingAddressesOnCart: one address, never on a virtual cart. */
@@ -128,23 +116,17 @@ export const setShippingAddress = async (
   requireCartId(maskedId)
   const choice = choices[0]
   if (choice === undefined) throw inputError(REQUIRED_SHIPPING_ADDRESSES)
-  return changeCartByMaskedId(context, maskedId, async (tx, cart) => {
+  return changeCartRowByMaskedId(context, maskedId, async (db, _cart, lines) => {
     if (choices.length > 1) throw inputError(MULTIPLE_SHIPPING_ADDRESSES)
-    const lines = await linesOfCart(tx, cart.id)
-    if (lines.isVirtual) throw noSuchEntityError(SHIPPING_NOT_ALLOWED)
-    const address = await addressOf(context, tx, choice, {
+    const { items, products } = await lines()
+    if (isVirtualCart(items, products)) throw noSuchEntityError(SHIPPING_NOT_ALLOWED)
+    const address = await addressOf(context, db, choice, {
       both: SHIPPING_ADDRESS_BOTH,
       neither: SHIPPING_ADDRESS_NEITHER,
       invalid: SHIPPING_ADDRESS_ERRORS,
     })
     const notes = choice.customerNotes?.trim()
-    return {
-      cart: await updateCart(tx, cart.id, {
-        shippingAddress: notes ? { ...address, customerNotes: notes } : address,
-      }),
-      items: lines.items,
-      products: lines.products,
-    }
+    return { shippingAddress: notes ? { ...address, customerNotes: notes } : address }
   })
 }
 
@@ -153,32 +135,25 @@ export const setBillingAddress = async (
   context: GraphqlContext,
   maskedId: string | null | undefined,
   billing: BillingAddressChoice,
-): Promise<CartRow> => {
-  return changeCartByMaskedId(context, maskedId, async (tx, cart) => {
+): Promise<CartRow> =>
+  changeCartRowByMaskedId(context, maskedId, async (db, cart, lines) => {
     const hasChoice =
       (billing.customerAddressId ?? null) !== null || (billing.address ?? null) !== null
     if (!hasChoice && billing.sameAsShipping) {
       // Shutter convenience: no address given, copy the shipping address.
       if (cart.shippingAddress === null) throw inputError(SAME_AS_SHIPPING_WITHOUT_ADDRESS)
-      return { cart: await updateCart(tx, cart.id, { billingAddress: cart.shippingAddress }) }
+      return { billingAddress: cart.shippingAddress }
     }
-    const address = await addressOf(context, tx, billing, {
+    const address = await addressOf(context, db, billing, {
       both: BILLING_ADDRESS_BOTH,
       neither: BILLING_ADDRESS_NEITHER,
       invalid: BILLING_ADDRESS_ERRORS,
     })
     // Magento: same_as_shipping makes this address the shipping address too (not for virtual carts).
-    const lines = billing.sameAsShipping ? await linesOfCart(tx, cart.id) : undefined
-    const alsoShipping = lines !== undefined && !lines.isVirtual
-    return {
-      cart: await updateCart(tx, cart.id, {
-        billingAddress: address,
-        ...(alsoShipping ? { shippingAddress: address } : {}),
-      }),
-      ...(lines !== undefined ? { items: lines.items, products: lines.products } : {}),
-    }
+    const alsoShipping =
+      billing.sameAsShipping && !(await lines().then((l) => isVirtualCart(l.items, l.products)))
+    return { billingAddress: address, ...(alsoShipping ? { shippingAddress: address } : {}) }
   })
-}
 
 /** Magento's setShippingMethodsOnCart: one method among those the address is offered. */
 export const setShippingMethod = async (
@@ -189,23 +164,19 @@ export const setShippingMethod = async (
   requireCartId(maskedId)
   const method = methods[0]
   if (method === undefined) throw inputError(REQUIRED_SHIPPING_METHODS)
-  return changeCartByMaskedId(context, maskedId, async (tx, cart) => {
+  return changeCartRowByMaskedId(context, maskedId, async (db, cart, lines) => {
     if (methods.length > 1) throw inputError(MULTIPLE_SHIPPING_METHODS)
     if (method.carrierCode.trim() === "") throw inputError(REQUIRED_CARRIER_CODE)
     if (method.methodCode.trim() === "") throw inputError(REQUIRED_METHOD_CODE)
-    const view = await buildCartView(context, tx, cart)
+    const { items, products } = await lines()
+    const view = await buildCartView(context, db, cart, items, products)
     if (view.items.length === 0) throw inputError(SHIPPING_METHOD_EMPTY_CART)
     if (cart.shippingAddress === null) throw inputError(SHIPPING_ADDRESS_MISSING)
     const available = view.shippingMethods.some(
       (m) => m.carrierCode === method.carrierCode && m.methodCode === method.methodCode,
     )
     if (!available) throw noSuchEntityError(carrierNotFound(method.carrierCode, method.methodCode))
-    // The lines did not change: the view's lines and products serve the answer's view too.
-    return {
-      cart: await updateCart(tx, cart.id, { shippingMethod: method }),
-      items: view.items,
-      products: view.products,
-    }
+    return { shippingMethod: method }
   })
 }
 
@@ -222,14 +193,11 @@ export const setPaymentMethod = async (
   requireCartId(maskedId)
   const code = typed?.trim() ?? ""
   if (code === "") throw inputError(REQUIRED_PAYMENT_CODE)
-  return changeCartByMaskedId(context, maskedId, async (tx, cart) => {
-    const view = await buildCartView(context, tx, cart)
+  return changeCartRowByMaskedId(context, maskedId, async (db, cart, lines) => {
+    const { items, products } = await lines()
+    const view = await buildCartView(context, db, cart, items, products)
     if (!view.isVirtual && cart.shippingAddress === null) throw inputError(SHIPPING_ADDRESS_MISSING)
     if (!view.paymentMethods.some((m) => m.code === code)) throw inputError(PAYMENT_NOT_AVAILABLE)
-    return {
-      cart: await updateCart(tx, cart.id, { paymentMethodCode: code, paymentData: data }),
-      items: view.items,
-      products: view.products,
-    }
+    return { paymentMethodCode: code, paymentData: data }
   })
 }

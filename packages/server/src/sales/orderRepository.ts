@@ -1,8 +1,9 @@
 // Every SQL statement of orders: numbers, stock taking, writes and reads.
 import { randomInt } from "node:crypto"
 import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm"
+import { cartProductsJson } from "../cart/cartRepository.js"
 import type { SellableProduct } from "../catalog/cartCatalog.js"
-import { carts, type StoredAddress } from "../db/cartSchema.js"
+import type { StoredAddress } from "../db/cartSchema.js"
 import { products } from "../db/catalogSchema.js"
 import {
   type OrderAmountLine,
@@ -222,10 +223,7 @@ export const insertNumberedOrder = async (
  */
 export const orderSnapshotJson = (customerId: SQL) =>
   sql<{ products: SellableProduct[]; email: string | null }>`json_build_object(
-    'products', (select coalesce(json_agg(to_jsonb(p) - 'search_vector'), '[]'::json)
-      from products p where p.id in (
-        select product_id from cart_items where cart_id = ${carts}.id
-        union select variant_id from cart_items where cart_id = ${carts}.id)),
+    'products', ${cartProductsJson()},
     'email', (select email from customers where id = ${customerId}::int))`
 
 /** What placeOrderIfUnchanged did. */
