@@ -99,4 +99,57 @@ describe.each(bothDrivers)("SQL statements of the cart on $name", ({ databaseUrl
     expect(steps.filter((sql) => /\bfor update\b/i.test(sql))).toEqual([])
     expect(steps.filter((sql) => /^\s*with "lines"/i.test(sql))).toEqual([])
   })
+
+  it("a cart's answer shows its products' categories from the statement that read the cart", async () => {
+    const server = shop.server()
+    await orderFor(server)
+    const cartId = await createCart(server)
+    const OTHER = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+    await addProducts(server, cartId, [{ sku: OTHER, quantity: 1 }])
+    const categoriesOf = async (sku: string) =>
+      (
+        await graphql<{ products: { items: { categories: { uid: string; name: string }[] }[] } }>(
+          server,
+          `{ products(filter: { sku: { eq: "${sku}" } }) { items { categories { uid name } } } }`,
+        )
+      ).data?.products.items[0]?.categories
+    const expected = [await categoriesOf(OTHER), await categoriesOf(FILM)]
+    expect(expected[0]?.length).toBeGreaterThan(0)
+    expect(expected[1]?.length).toBeGreaterThan(0)
+    const withCategories = `cart { items { product { sku categories { uid name } } } }`
+    // a second product: the cart, its lines, the added product and the one it holds, with
+    // their categories, in one statement; the line written by the other
+    let added: { sku: string; categories: unknown }[] | undefined
+    const adding = await shop.counter().during(async () => {
+      const r = await graphql<{
+        addProductsToCart: { cart: { items: { product: { sku: string; categories: unknown } }[] } }
+      }>(
+        server,
+        `mutation add($cartId: String!, $cartItems: [CartItemInput!]!) {
+          addProductsToCart(cartId: $cartId, cartItems: $cartItems) { ${withCategories} }
+        }`,
+        { variables: { cartId, cartItems: [{ sku: FILM, quantity: 1 }] } },
+      )
+      added = r.data?.addProductsToCart.cart.items.map((i) => i.product)
+    })
+    expect(adding).toHaveLength(2)
+    expect(added).toEqual([
+      { sku: OTHER, categories: expected[0] },
+      { sku: FILM, categories: expected[1] },
+    ])
+    // a checkout step the same way
+    let stepped: unknown
+    const step = await shop.counter().during(async () => {
+      const r = await graphql<{ setGuestEmailOnCart: { cart: unknown } }>(
+        server,
+        `mutation m($input: SetGuestEmailOnCartInput) {
+          setGuestEmailOnCart(input: $input) { ${withCategories} }
+        }`,
+        { variables: { input: { cart_id: cartId, email: "categories@example.com" } } },
+      )
+      stepped = r.data?.setGuestEmailOnCart.cart
+    })
+    expect(step).toHaveLength(2)
+    expect(stepped).toEqual({ items: added?.map((product) => ({ product })) })
+  })
 })

@@ -3,7 +3,12 @@
 // an add without protection plans as one statement checking the cart is still as read.
 
 import { sql } from "drizzle-orm"
-import { sellableById, sellableBySkuMap, sellableBySkusJson } from "../catalog/cartCatalog.js"
+import {
+  type SellableProduct,
+  sellableById,
+  sellableBySkuMap,
+  sellableBySkusJson,
+} from "../catalog/cartCatalog.js"
 import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError, noSuchEntityError } from "../graphql/errors.js"
@@ -30,6 +35,7 @@ import {
   type CartItemRow,
   type CartRow,
   cartItemsOf,
+  cartProductsJson,
   cartSnapshotReader,
   deleteCartItem,
   insertCartItem,
@@ -80,10 +86,17 @@ const sameConfiguration = (
   item.variantId === variantId &&
   JSON.stringify(item.options) === JSON.stringify(options)
 
-/** The cart, its lines and the products of the skus added, in one prepared statement. */
+/**
+ * The cart, its lines, the products of the skus added and those the cart holds (for the
+ * answer's view), in one prepared statement.
+ */
 const snapshotForAdd = cartSnapshotReader(
   "cart_snapshotForAdd",
-  sellableBySkusJson(sql`${sql.placeholder("skus")}`),
+  sql<{
+    added: ReturnType<typeof sellableBySkusJson>["_"]["type"]
+    held: SellableProduct[]
+  }>`json_build_object('added', ${sellableBySkusJson(sql`${sql.placeholder("skus")}`)},
+    'held', ${cartProductsJson()})`,
 )
 
 type AddOutcome = { readonly cart: CartRow; readonly userErrors: readonly CartUserError[] }
@@ -126,12 +139,12 @@ const addUnlocked = async (
   const cart = assertCartForUser(context, maskedId, read?.cart)
   await assertCartInWebsite(context, cart)
   if (read === undefined) return undefined
-  const bySku = sellableBySkuMap(read.also)
+  const bySku = sellableBySkuMap(read.also.added)
   const userErrors: CartUserError[] = []
   const items: CartItemRow[] = [...read.items]
   const inserts: NewCartLine[] = []
   const quantities = new Map<number, number>()
-  const products = new Map<number, ProductDbRow>()
+  const products = new Map<number, ProductDbRow>(read.also.held.map((p) => [p.id, p]))
   const report = (error: CartUserError, index: number) => {
     if (options.refuse !== undefined) throw options.refuse(error, index)
     userErrors.push(error)

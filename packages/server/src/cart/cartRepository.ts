@@ -1,7 +1,11 @@
 // Every SQL statement of the cart domain: carts and their lines, through drizzle's query builder
 // with the tables' inferred row types.
 import { and, asc, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm"
-import { type SellableProduct, sellableRow } from "../catalog/cartCatalog.js"
+import {
+  type SellableProduct,
+  sellableRow,
+  sellableWithCategoriesJson,
+} from "../catalog/cartCatalog.js"
 import { type CartItemOptions, type CartItemWarranty, cartItems, carts } from "../db/cartSchema.js"
 import type { Db } from "../db/database.js"
 import { products } from "../db/schema.js"
@@ -228,11 +232,13 @@ const rowJson = (columns: Record<string, { name: string }>, alias: string): SQL 
   )
 
 /**
- * The whole rows of a cart's products and variants as one JSON array, for a cartSnapshotReader's
- * `also` (the cart row is `carts`).
+ * The whole rows of a cart's products and variants, with their category ids, as one JSON array,
+ * for a cartSnapshotReader's `also` (the cart row is `carts`).
  */
 export const cartProductsJson = () =>
-  sql<SellableProduct[]>`(select coalesce(json_agg(to_jsonb(p) - 'search_vector'), '[]'::json)
+  sql<
+    SellableProduct[]
+  >`(select coalesce(json_agg(${sellableWithCategoriesJson(sql`p`)}), '[]'::json)
     from products p where p.id in (
       select product_id from cart_items where cart_id = ${carts}.id
       union select variant_id from cart_items where cart_id = ${carts}.id))`

@@ -386,7 +386,7 @@ export const categoryIdsOfProducts = preparedPerDb((db: Db) =>
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
     .where(anyOf(productCategories.productId))
-    .orderBy(asc(categories.level), asc(categories.position))
+    .orderBy(asc(categories.level), asc(categories.position), asc(categories.id))
     .prepare("catalog_categoryIdsOfProducts"),
 )
 

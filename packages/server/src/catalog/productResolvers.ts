@@ -179,7 +179,10 @@ export const productFieldResolvers = {
     }))) as R<Promise<unknown[]>>,
   categories: (async (p, _a, c) => {
     const loaders = c.loaders.catalog
-    const [ids, index] = await Promise.all([loaders.categoryIds.load(p.id), loaders.categories()])
+    const [ids, index] = await Promise.all([
+      p.category_ids ?? loaders.categoryIds.load(p.id),
+      loaders.categories(),
+    ])
     return (ids ?? [])
       .map((id) => index.byId.get(id))
       .filter((row) => row !== undefined)

@@ -12,9 +12,15 @@ const TYPENAMES: Readonly<Record<string, string>> = {
   giftcard: "GiftCardProduct",
 }
 
-/** A product row, with its long texts when the query that read it had them at hand. */
+/**
+ * A product row, with its long texts when the query that read it had them at hand, and its
+ * category ids when it was read with them (a cart's products: `sellableWithCategoriesJson`).
+ */
 export type ProductSource = ProductListRow &
-  Partial<Pick<ProductDbRow, ProductTextField>> & { readonly __typename: string }
+  Partial<Pick<ProductDbRow, ProductTextField>> & {
+    readonly __typename: string
+    readonly category_ids?: readonly number[]
+  }
 
 /** graphql-js picks the concrete type from `__typename` (its default type resolver). */
 export const toProductSource = (row: ProductListRow): ProductSource => ({
