@@ -5,6 +5,7 @@ import type { RunningServer } from "../src/app/startServer.js"
 import { startTestServer } from "../src/testing.js"
 import {
   addProducts,
+  CALIFORNIA,
   cartMutation,
   createCart,
   getCart,
@@ -98,6 +99,15 @@ describe.each(bothDrivers)("SQL statements of the cart on $name", ({ databaseUrl
     expect(steps.filter((sql) => /^\s*begin\b/i.test(sql))).toEqual([])
     expect(steps.filter((sql) => /\bfor update\b/i.test(sql))).toEqual([])
     expect(steps.filter((sql) => /^\s*with "lines"/i.test(sql))).toEqual([])
+    // An address typed in is checked against the process's copies of the countries, regions
+    // and address settings: nothing more than the read and the write.
+    const address = await shop.counter().during(() =>
+      cartMutation(server, "setShippingAddressesOnCart", "SetShippingAddressesOnCartInput", {
+        cart_id: cartId,
+        shipping_addresses: [{ address: { ...CALIFORNIA, city: "San Diego" } }],
+      }),
+    )
+    expect(address).toHaveLength(2)
   })
 
   it("a cart's answer shows its products' categories from the statement that read the cart", async () => {

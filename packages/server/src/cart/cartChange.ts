@@ -2,6 +2,8 @@
 // change it, applies the change and builds the cart's view from what the transaction holds.
 // A change of the cart row's own columns (a checkout step) first tries without a transaction:
 // the cart read with its lines, then one update that holds only if the row is still as read.
+
+import { sellableProductsOf } from "../catalog/cartCatalog.js"
 import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { Queryable } from "../db/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
@@ -118,7 +120,7 @@ export const changeCartRowByMaskedId = async (
   if (read !== undefined) {
     const lines: CartLines = {
       items: read.items,
-      products: new Map(read.also.map((p) => [p.id, p])),
+      products: new Map(sellableProductsOf(read.also).map((p) => [p.id, p])),
     }
     const values = await change(context.db, cart, async () => lines)
     const written = await updateCartIfUnchanged(context.db, cart.id, read.version, values)

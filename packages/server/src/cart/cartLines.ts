@@ -4,10 +4,11 @@
 
 import { sql } from "drizzle-orm"
 import {
-  type SellableProduct,
+  type SellableProductsJson,
   sellableById,
   sellableBySkuMap,
   sellableBySkusJson,
+  sellableProductsOf,
 } from "../catalog/cartCatalog.js"
 import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
@@ -87,16 +88,17 @@ const sameConfiguration = (
   JSON.stringify(item.options) === JSON.stringify(options)
 
 /**
- * The cart, its lines, the products of the skus added and those the cart holds (for the
- * answer's view), in one prepared statement.
+ * The cart, its lines, the products of the skus added (with their options) and every product
+ * the answer's view shows (the cart's and the added ones, with their categories), in one
+ * prepared statement.
  */
 const snapshotForAdd = cartSnapshotReader(
   "cart_snapshotForAdd",
   sql<{
     added: ReturnType<typeof sellableBySkusJson>["_"]["type"]
-    held: SellableProduct[]
+    shown: SellableProductsJson
   }>`json_build_object('added', ${sellableBySkusJson(sql`${sql.placeholder("skus")}`)},
-    'held', ${cartProductsJson()})`,
+    'shown', ${cartProductsJson(sql`select id from products where sku = any(${sql.placeholder("skus")}::text[])`)})`,
 )
 
 type AddOutcome = { readonly cart: CartRow; readonly userErrors: readonly CartUserError[] }
@@ -144,7 +146,9 @@ const addUnlocked = async (
   const items: CartItemRow[] = [...read.items]
   const inserts: NewCartLine[] = []
   const quantities = new Map<number, number>()
-  const products = new Map<number, ProductDbRow>(read.also.held.map((p) => [p.id, p]))
+  const products = new Map<number, ProductDbRow>(
+    sellableProductsOf(read.also.shown).map((p) => [p.id, p]),
+  )
   const report = (error: CartUserError, index: number) => {
     if (options.refuse !== undefined) throw options.refuse(error, index)
     userErrors.push(error)
@@ -156,8 +160,9 @@ const addUnlocked = async (
       continue
     }
     for (const line of result.lines) {
-      products.set(line.product.id, line.product)
-      products.set(line.stockProduct.id, line.stockProduct)
+      // The snapshot's rows carry their categories: keep them.
+      if (!products.has(line.product.id)) products.set(line.product.id, line.product)
+      if (!products.has(line.stockProduct.id)) products.set(line.stockProduct.id, line.stockProduct)
       const matches = (i: Configured) =>
         sameConfiguration(i, line.productId, line.variantId, line.options)
       const same = items.find(matches)

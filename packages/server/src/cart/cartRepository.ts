@@ -1,11 +1,7 @@
 // Every SQL statement of the cart domain: carts and their lines, through drizzle's query builder
 // with the tables' inferred row types.
 import { and, asc, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm"
-import {
-  type SellableProduct,
-  sellableRow,
-  sellableWithCategoriesJson,
-} from "../catalog/cartCatalog.js"
+import { type SellableProduct, sellableProductsJson, sellableRow } from "../catalog/cartCatalog.js"
 import { type CartItemOptions, type CartItemWarranty, cartItems, carts } from "../db/cartSchema.js"
 import type { Db } from "../db/database.js"
 import { products } from "../db/schema.js"
@@ -232,16 +228,17 @@ const rowJson = (columns: Record<string, { name: string }>, alias: string): SQL 
   )
 
 /**
- * The whole rows of a cart's products and variants, with their category ids, as one JSON array,
- * for a cartSnapshotReader's `also` (the cart row is `carts`).
+ * The ids of a cart's products and variants (and any `also` selects), as a subquery of a
+ * cartSnapshotReader's `also` (the cart row is `carts`).
  */
-export const cartProductsJson = () =>
-  sql<
-    SellableProduct[]
-  >`(select coalesce(json_agg(${sellableWithCategoriesJson(sql`p`)}), '[]'::json)
-    from products p where p.id in (
-      select product_id from cart_items where cart_id = ${carts}.id
-      union select variant_id from cart_items where cart_id = ${carts}.id))`
+export const cartProductIds = (also?: SQL): SQL =>
+  sql`select product_id from cart_items where cart_id = ${carts}.id
+    union select variant_id from cart_items where cart_id = ${carts}.id${
+      also === undefined ? sql`` : sql` union ${also}`
+    }`
+
+/** Those products with their categories, as sellableProductsJson reads them. */
+export const cartProductsJson = (also?: SQL) => sellableProductsJson(cartProductIds(also))
 
 /** A cart as cartSnapshotReader reads it. */
 export interface CartSnapshot<T> {
@@ -304,7 +301,7 @@ export interface NewCartLine {
 }
 
 /**
- * Writes an add to a cart read by cartSnapshotByMaskedId in one statement, so in a transaction
+ * Writes an add to a cart read by cartSnapshotReader in one statement, so in a transaction
  * of its own: moves the cart's `updated_at`, sets the quantities of existing lines (and of the
  * plans covering them), inserts the new lines; all of it only if the cart row is still at
  * `version`. Undefined (nothing written) when the cart changed since it was read.

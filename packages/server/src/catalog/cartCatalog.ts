@@ -1,7 +1,7 @@
 // The catalogue reads adding a product needs (the catalogue's own repositories serve listings),
 // through drizzle's query builder. Rows are keyed as the catalogue's ProductDbRow and the option
 // choices as addProducts reads them (snake_case), their types inferred from the tables' columns.
-import { asc, eq, type getTableColumns, type SQL, sql } from "drizzle-orm"
+import { asc, eq, getTableColumns, type SQL, sql } from "drizzle-orm"
 import {
   bundleOptions,
   bundleSelections,
@@ -28,6 +28,24 @@ export type SellableProduct = {
     : ProductColumns[K]["_"]["name"]]: ProductRow[K]
 }
 
+/** Every column of `products` but the search document, as `alias.column` SQL text. */
+const sellableColumnsOf = (alias: string): string =>
+  Object.values(getTableColumns(products))
+    .filter((column) => column.name !== "search_vector")
+    .map((column) => `${alias}."${column.name}"`)
+    .join(", ")
+
+/**
+ * The product row `alias` names as one JSON object keyed by column name (null when a left join
+ * found none). `row_to_json` over the columns: building a jsonb of the whole row and deleting
+ * the search document from it cost about twice as much.
+ */
+const sellableJsonOf = (alias: string) =>
+  sql.raw(
+    `(case when ${alias}."id" is null then null else (select row_to_json(sellable) from (
+      select ${sellableColumnsOf(alias)}) sellable) end)`,
+  )
+
 /**
  * The product row as one JSON value keyed by column name (null when a left join found none).
  * A SQL fragment on purpose: drizzle builds a selection of products' 60-odd columns in about
@@ -35,21 +53,48 @@ export type SellableProduct = {
  * text, numbers, booleans and JSON, so they come back the same.
  */
 export const sellableRow = () =>
-  sql<SellableProduct>`(to_jsonb(${products}) - 'search_vector')`.mapWith((value: unknown) =>
+  sql<SellableProduct>`${sellableJsonOf('"products"')}`.mapWith((value: unknown) =>
     typeof value === "string" ? (JSON.parse(value) as SellableProduct) : (value as SellableProduct),
   )
 
+/** The rows of the products whose ids `ids` (a subquery) selects, as one JSON array. */
+export const sellableRowsJson = (ids: SQL) =>
+  sql<SellableProduct[]>`(select coalesce(json_agg(${sellableJsonOf("p")}), '[]'::json)
+    from products p where p.id in (${ids}))`
+
+/** A product row with its category ids, when the statement that read it had them at hand. */
+export type SellableWithCategories = SellableProduct & { readonly category_ids?: readonly number[] }
+
+/** What sellableProductsJson reads: the rows, and [product id, category id] pairs. */
+export interface SellableProductsJson {
+  readonly rows: SellableProduct[]
+  readonly categories: [productId: number, categoryId: number][]
+}
+
 /**
- * The product row `product` names (an alias of `products`) as sellableRow keys it, with its
- * category ids (`category_ids`, in the order of `categoryIdsOfProducts`): a cart's answer shows
- * its products' categories, and a statement that reads the row anyway saves their round trip.
+ * The products whose ids `ids` (a subquery) selects, as one JSON value: their rows and their
+ * category ids, in the order of `categoryIdsOfProducts` (a cart's answer shows its products'
+ * categories: a statement that reads the rows anyway saves their round trip). Read it with
+ * sellableProductsOf.
  */
-export const sellableWithCategoriesJson = (product: SQL) =>
-  sql<SellableProduct>`((to_jsonb(${product}) - 'search_vector') || jsonb_build_object(
-    'category_ids', (select coalesce(jsonb_agg(pc.category_id
-        order by c.level, c.position, c.id), '[]'::jsonb)
+export const sellableProductsJson = (ids: SQL) =>
+  sql<SellableProductsJson>`json_build_object(
+    'rows', ${sellableRowsJson(ids)},
+    'categories', (select coalesce(json_agg(json_build_array(pc.product_id, pc.category_id)
+        order by pc.product_id, c.level, c.position, c.id), '[]'::json)
       from product_categories pc join categories c on c.id = pc.category_id
-      where pc.product_id = ${product}.id)))`
+      where pc.product_id in (${ids})))`
+
+/** The rows sellableProductsJson read, each with its category ids. */
+export const sellableProductsOf = (found: SellableProductsJson): SellableWithCategories[] => {
+  const byProduct = new Map<number, number[]>()
+  for (const [productId, categoryId] of found.categories) {
+    const ids = byProduct.get(productId)
+    if (ids === undefined) byProduct.set(productId, [categoryId])
+    else ids.push(categoryId)
+  }
+  return found.rows.map((row) => ({ ...row, category_ids: byProduct.get(row.id) ?? [] }))
+}
 
 const customOptionColumns = {
   id: productOptions.id,
@@ -104,7 +149,7 @@ export type SellableBySku = ReadonlyMap<string, SellableWithOptions>
  */
 export const sellableBySkusJson = (skus: SQL) =>
   sql<{ product: SellableProduct; custom_options: CustomOptionChoice[] }[]>`(select
-    coalesce(json_agg(json_build_object('product', ${sellableWithCategoriesJson(sql`p`)},
+    coalesce(json_agg(json_build_object('product', ${sellableJsonOf("p")},
       'custom_options', ${customOptionsJson(sql`p`)})), '[]'::json)
     from products p where p.sku = any(${skus}::text[]))`
 

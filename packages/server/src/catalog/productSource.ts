@@ -14,7 +14,7 @@ const TYPENAMES: Readonly<Record<string, string>> = {
 
 /**
  * A product row, with its long texts when the query that read it had them at hand, and its
- * category ids when it was read with them (a cart's products: `sellableWithCategoriesJson`).
+ * category ids when it was read with them (a cart's products: `sellableProductsJson`).
  */
 export type ProductSource = ProductListRow &
   Partial<Pick<ProductDbRow, ProductTextField>> & {

@@ -19,6 +19,7 @@ import {
   SHIPPING_ADDRESS_ERRORS,
   toStoredAddress,
 } from "../directory/cartAddress.js"
+import { cachedDirectory } from "../directory/directoryCache.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
 import type { CartPaymentData } from "../payment/paymentProvider.js"
@@ -86,8 +87,9 @@ const addressOf = async (
     if (customerId === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED)
     return savedAddressForCart(db, customerId, choice.customerAddressId ?? 0)
   }
-  const config = await addressConfigOf(db, context.store.id)
-  return toStoredAddress(db, choice.address, config, messages.invalid)
+  const config = await addressConfigOf(context.db, context.store.id, db)
+  const directory = await cachedDirectory(context.db, db)
+  return toStoredAddress(directory, choice.address, config, messages.invalid)
 }
 
 /**

@@ -1,10 +1,11 @@
 // Cart addresses: Magento's CartAddressInput in, CartAddressInterface out.
-import { and, eq, inArray } from "drizzle-orm"
 import type { StoredAddress } from "../db/cartSchema.js"
-import { countries, regions, storeConfig } from "../db/schema.js"
+import type { Db } from "../db/database.js"
 import type { Queryable } from "../db/sqlRows.js"
 import { aggregateInputError, inputError } from "../graphql/errors.js"
+import { cachedStoreConfig } from "../store/storeConfigCache.js"
 import { addressErrors } from "./addressValidation.js"
+import type { Directory, RegionRow } from "./directoryCache.js"
 
 export interface CartAddressInput {
   readonly firstname: string
@@ -20,8 +21,6 @@ export interface CartAddressInput {
   readonly vat_id?: string | null
   readonly save_in_address_book?: boolean | null
 }
-
-type RegionRow = Pick<typeof regions.$inferSelect, "id" | "code" | "name">
 
 // QuoteGraphQl's QuoteAddressFactory texts, checked before the address validator's.
 export const COUNTRY_NOT_AVAILABLE = "Country is not available"
@@ -59,25 +58,16 @@ const codeList = (value: unknown): ReadonlySet<string> =>
       : [],
   )
 
-/** Read through `db` (the open transaction, when there is one). */
-export const addressConfigOf = async (db: Queryable, storeId: number): Promise<AddressConfig> => {
-  const values = new Map(
-    (
-      await db
-        .select({ path: storeConfig.path, value: storeConfig.value })
-        .from(storeConfig)
-        .where(
-          and(
-            eq(storeConfig.storeId, storeId),
-            inArray(storeConfig.path, [
-              "countries_with_required_region",
-              "optional_zip_countries",
-              "street_lines",
-            ]),
-          ),
-        )
-    ).map((row) => [row.path, row.value]),
-  )
+/**
+ * The store view's address settings, from this process's copy of the store config (the store
+ * admin drops it on a change). When the copy is cold it is read through `via`.
+ */
+export const addressConfigOf = async (
+  db: Db,
+  storeId: number,
+  via: Queryable = db,
+): Promise<AddressConfig> => {
+  const values = await cachedStoreConfig(db, storeId, via)
   const streetLines = Number(values.get("street_lines") ?? DEFAULT_STREET_LINES)
   return {
     countriesWithRequiredRegion: codeList(values.get("countries_with_required_region")),
@@ -131,22 +121,16 @@ const resolveRegion = (
  * Checks the country, resolves the region, and validates the address like Magento's quote
  * address (every failed rule reported at once, under `aggregateMessage`).
  */
-export const toStoredAddress = async (
-  db: Queryable,
+export const toStoredAddress = (
+  directory: Directory,
   input: CartAddressInput,
   config: AddressConfig,
   aggregateMessage: string,
-): Promise<StoredAddress> => {
+): StoredAddress => {
   const country = input.country_code.toUpperCase()
-  const [found] = await db
-    .select({ name: countries.name })
-    .from(countries)
-    .where(eq(countries.id, country))
-  if (found === undefined) throw inputError(COUNTRY_NOT_AVAILABLE)
-  const countryRegions: RegionRow[] = await db
-    .select({ id: regions.id, code: regions.code, name: regions.name })
-    .from(regions)
-    .where(eq(regions.countryId, country))
+  const countryLabel = directory.countryNames.get(country)
+  if (countryLabel === undefined) throw inputError(COUNTRY_NOT_AVAILABLE)
+  const countryRegions = directory.regionsOf.get(country) ?? []
   const refusedRegion = regionError(
     countryRegions,
     input,
@@ -187,7 +171,7 @@ export const toStoredAddress = async (
     regionLabel: region.found?.name ?? (typedRegion || null),
     postcode: input.postcode ?? null,
     countryCode: country,
-    countryLabel: found.name,
+    countryLabel,
     telephone: input.telephone ?? null,
     vatId: input.vat_id ?? null,
   }

@@ -1,8 +1,8 @@
 // Every SQL statement of orders: numbers, stock taking, writes and reads.
 import { randomInt } from "node:crypto"
 import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm"
-import { cartProductsJson } from "../cart/cartRepository.js"
-import type { SellableProduct } from "../catalog/cartCatalog.js"
+import { cartProductIds } from "../cart/cartRepository.js"
+import { type SellableProduct, sellableRowsJson } from "../catalog/cartCatalog.js"
 import type { StoredAddress } from "../db/cartSchema.js"
 import { products } from "../db/catalogSchema.js"
 import {
@@ -223,7 +223,7 @@ export const insertNumberedOrder = async (
  */
 export const orderSnapshotJson = (customerId: SQL) =>
   sql<{ products: SellableProduct[]; email: string | null }>`json_build_object(
-    'products', ${cartProductsJson()},
+    'products', ${sellableRowsJson(cartProductIds())},
     'email', (select email from customers where id = ${customerId}::int))`
 
 /** What placeOrderIfUnchanged did. */
