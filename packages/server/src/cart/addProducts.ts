@@ -214,7 +214,7 @@ const withCustomOptions = async (
 
 /**
  * Resolves one input line to the cart lines it makes (a grouped product makes several). `read`:
- * the products of the input's skus when the caller read them already (sellableBySkusJson).
+ * the products of the input's skus when the caller read them already (sellableBySkuMap).
  */
 export const resolveLine = async (
   db: Queryable,

@@ -4,10 +4,11 @@
 
 import { sql } from "drizzle-orm"
 import {
+  type AddedSku,
+  addedSkusJson,
   type SellableProductsJson,
   sellableById,
   sellableBySkuMap,
-  sellableBySkusJson,
   sellableProductsOf,
 } from "../catalog/cartCatalog.js"
 import type { ProductDbRow } from "../catalog/productRepository.js"
@@ -88,16 +89,14 @@ const sameConfiguration = (
   JSON.stringify(item.options) === JSON.stringify(options)
 
 /**
- * The cart, its lines, the products of the skus added (with their options) and every product
+ * The cart, its lines, the customizable options of the skus added and the rows of every product
  * the answer's view shows (the cart's and the added ones, with their categories), in one
  * prepared statement.
  */
 const snapshotForAdd = cartSnapshotReader(
   "cart_snapshotForAdd",
-  sql<{
-    added: ReturnType<typeof sellableBySkusJson>["_"]["type"]
-    shown: SellableProductsJson
-  }>`json_build_object('added', ${sellableBySkusJson(sql`${sql.placeholder("skus")}`)},
+  sql<{ added: AddedSku[]; shown: SellableProductsJson }>`json_build_object(
+    'added', ${addedSkusJson(sql`${sql.placeholder("skus")}`)},
     'shown', ${cartProductsJson(sql`select id from products where sku = any(${sql.placeholder("skus")}::text[])`)})`,
 )
 
@@ -141,14 +140,13 @@ const addUnlocked = async (
   const cart = assertCartForUser(context, maskedId, read?.cart)
   await assertCartInWebsite(context, cart)
   if (read === undefined) return undefined
-  const bySku = sellableBySkuMap(read.also.added)
+  const shown = new Map(sellableProductsOf(read.also.shown).map((p) => [p.id, p]))
+  const bySku = sellableBySkuMap(read.also.added, shown)
   const userErrors: CartUserError[] = []
   const items: CartItemRow[] = [...read.items]
   const inserts: NewCartLine[] = []
   const quantities = new Map<number, number>()
-  const products = new Map<number, ProductDbRow>(
-    sellableProductsOf(read.also.shown).map((p) => [p.id, p]),
-  )
+  const products = new Map<number, ProductDbRow>(shown)
   const report = (error: CartUserError, index: number) => {
     if (options.refuse !== undefined) throw options.refuse(error, index)
     userErrors.push(error)

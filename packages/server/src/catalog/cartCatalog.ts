@@ -142,22 +142,34 @@ export const sellableBySku = async (
 /** Products by sku, each as sellableBySku reads it; a sku no product has is left out. */
 export type SellableBySku = ReadonlyMap<string, SellableWithOptions>
 
+/** A product of an added sku: its id, and its customizable options. */
+export interface AddedSku {
+  readonly id: number
+  readonly sku: string
+  readonly custom_options: CustomOptionChoice[]
+}
+
 /**
- * The products of some skus (a text[] value: a parameter or placeholder) with their
- * customizable options, as one JSON array (a fragment for a statement that reads them beside
- * something else).
+ * The products of some skus (a text[] value: a parameter or placeholder) as their ids with
+ * their customizable options, as one JSON array: a fragment for a statement that reads their
+ * rows beside them (sellableProductsJson), so each row is made into JSON once.
  */
-export const sellableBySkusJson = (skus: SQL) =>
-  sql<{ product: SellableProduct; custom_options: CustomOptionChoice[] }[]>`(select
-    coalesce(json_agg(json_build_object('product', ${sellableJsonOf("p")},
+export const addedSkusJson = (skus: SQL) =>
+  sql<AddedSku[]>`(select coalesce(json_agg(json_build_object('id', p.id, 'sku', p.sku,
       'custom_options', ${customOptionsJson(sql`p`)})), '[]'::json)
     from products p where p.sku = any(${skus}::text[]))`
 
-/** The rows sellableBySkusJson read, by sku. */
+/** The products of addedSkusJson by sku, each with its row (`rows`: by id). */
 export const sellableBySkuMap = (
-  found: readonly { product: SellableProduct; custom_options: CustomOptionChoice[] }[],
+  added: readonly AddedSku[],
+  rows: ReadonlyMap<number, SellableProduct>,
 ): SellableBySku =>
-  new Map(found.map((f) => [f.product.sku, { ...f.product, custom_options: f.custom_options }]))
+  new Map(
+    added.flatMap((a) => {
+      const row = rows.get(a.id)
+      return row === undefined ? [] : [[a.sku, { ...row, custom_options: a.custom_options }]]
+    }),
+  )
 
 export const sellableById = async (
   db: Queryable,
