@@ -2,7 +2,6 @@
 // change it, applies the change and builds the cart's view from what the transaction holds.
 // A change of the cart row's own columns (a checkout step) first tries without a transaction:
 // the cart read with its lines, then one update that holds only if the row is still as read.
-
 import { sellableProductsOf } from "../catalog/cartCatalog.js"
 import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { Queryable } from "../db/sqlRows.js"

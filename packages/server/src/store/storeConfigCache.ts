@@ -1,5 +1,6 @@
 // Every store view's config values, kept per process for the order confirmation e-mail (its
-// logo, locale and time zone), which placeOrder otherwise read with two statements per order.
+// logo, locale and time zone), which placeOrder otherwise read with two statements per order,
+// and for the checks of an address a shopper types (`addressConfigOf`).
 // They change only through the store admin (which drops this copy at once) or a seed; another
 // process sees an admin change within STORE_VIEWS_TTL_MS, as it does a store view's. GraphQL
 // answers (storeConfig, route…) keep reading the settings per request (storeConfigLoader): they
