@@ -1,5 +1,5 @@
-// Checkout steps on a cart, validated like Magento and stored on the cart under its row lock:
-// the guest's e-mail, the shipping and billing addresses, the shipping and payment methods.
+// Checkout steps on a cart, validated like Magento and stored on the cart row: the guest's
+// e-mail, the shipping and billing addresses, the shipping and payment methods.
 // As Magento's resolvers do, each step checks the input its resolver checks (the cart id, a
 // missing list or code) before the cart; then the checks Magento makes after reading the cart,
 // on the cart as changeCartRowByMaskedId reads it, and the step's columns set by one update that
