@@ -30,9 +30,32 @@ const PRODUCT_PAGE = `query ($url: String!, $k: String) {
     ... on ConfigurableProduct { configurable_options { label } variants { product { sku } } }
     related_products { sku } } } }`
 
-const configurable = buildCatalog().products.find(
+const catalog = buildCatalog()
+const configurable = catalog.products.find(
   (p) => p.type_id === "configurable" && p.visibility === 4,
 )
+
+// The fixture product with the most approved reviews, and its first page of them as Magento
+// orders them (newest first), each with its votes.
+const REVIEW_PAGE = 4
+const reviewed = (() => {
+  const approved = catalog.reviews.filter((r) => r.status === "approved")
+  const counts = new Map<number, number>()
+  for (const r of approved) counts.set(r.product_id, (counts.get(r.product_id) ?? 0) + 1)
+  const [productId, total] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [0, 0]
+  const product = catalog.products.find((p) => p.id === productId)
+  const page = approved
+    .filter((r) => r.product_id === productId)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.review_id - a.review_id)
+    .slice(REVIEW_PAGE, 2 * REVIEW_PAGE)
+  return { sku: product?.sku ?? "", total, page }
+})()
+
+const REVIEWS = `query ($sku: String, $size: Int, $page: Int) {
+  products(filter: { sku: { eq: $sku } }) { items { sku review_count
+    reviews(pageSize: $size, currentPage: $page) {
+      items { summary nickname ratings_breakdown { name value } }
+      page_info { total_pages } } } } }`
 
 describe.each(bothDrivers)("SQL statements of the catalogue on $name", ({ databaseUrl }) => {
   const shop = countedServer(databaseUrl)
@@ -62,6 +85,27 @@ describe.each(bothDrivers)("SQL statements of the catalogue on $name", ({ databa
     expect(await statements(SEARCH, { s: "camera" })).toHaveLength(1)
   })
 
+  it("searches words it would correct if it did not know them in 1 statement, checking them inside it", async () => {
+    // "nikon" could be a typo; "nikon lens" also needs some product to hold both words
+    for (const words of ["nikon", "nikon lens"]) {
+      const sent = await statements(SEARCH, { s: words })
+      expect(sent).toHaveLength(1)
+      expect(sent[0]).toMatch(/\bsearch_vocabulary\b/)
+    }
+  })
+
+  it("corrects a typo with two statements more: the vocabulary's candidates and the corrected page", async () => {
+    const corrected = `query ($s: String) { products(search: $s, pageSize: 24) {
+      total_count items { sku } suggestions { search } } }`
+    const sent = await statements(corrected, { s: "nikkon" })
+    expect(sent).toHaveLength(3)
+    const answer = await graphql<{
+      products: { total_count: number; suggestions: { search: string }[] }
+    }>(shop.server(), corrected, { variables: { s: "nikkon" } })
+    expect(answer.data?.products.suggestions).toEqual([{ search: "nikon" }])
+    expect(answer.data?.products.total_count).toBeGreaterThan(0)
+  })
+
   it("opens a product page in one URL lookup, its details with the page, without reading the category tree", async () => {
     const key = configurable?.url_key ?? ""
     const sent = await statements(PRODUCT_PAGE, { url: `${key}.html`, k: key })
@@ -73,5 +117,31 @@ describe.each(bothDrivers)("SQL statements of the catalogue on $name", ({ databa
     expect(sent.filter((sql) => separate.test(sql))).toEqual([])
     // The route reads its URL's rewrite together with the rewrite its target leads to.
     expect(sent.filter((sql) => /\bfrom "url_rewrites"/.test(sql))).toHaveLength(1)
+  })
+
+  it("reads a page of a product's reviews, their votes and its review total in 1 statement", async () => {
+    expect(reviewed.total).toBeGreaterThan(2 * REVIEW_PAGE)
+    const variables = { sku: reviewed.sku, size: REVIEW_PAGE, page: 2 }
+    const sent = await statements(REVIEWS, variables)
+    expect(sent.filter((sql) => /\bfrom "?(reviews|review_votes)\b/.test(sql))).toHaveLength(1)
+    const answer = await graphql<{
+      products: {
+        items: {
+          reviews: {
+            items: { summary: string; nickname: string; ratings_breakdown: unknown[] }[]
+            page_info: { total_pages: number }
+          }
+        }[]
+      }
+    }>(shop.server(), REVIEWS, { variables })
+    const reviews = answer.data?.products.items[0]?.reviews
+    expect(reviews?.page_info.total_pages).toBe(Math.ceil(reviewed.total / REVIEW_PAGE))
+    expect(reviews?.items).toEqual(
+      reviewed.page.map((r) => ({
+        summary: r.summary,
+        nickname: r.nickname,
+        ratings_breakdown: r.ratings.map((v) => ({ name: v.name, value: String(v.value) })),
+      })),
+    )
   })
 })

@@ -156,6 +156,8 @@ export interface ListingPage {
   readonly counts?: readonly CountRow[]
   /** The rows of each of `extraCounts`' queries, in their order. */
   readonly extraCounts?: readonly (readonly CountRow[])[]
+  /** The value of the `check` asked for (null when SQL's answer is null). */
+  readonly checked?: boolean | null
 }
 
 type CountTuple = readonly [CountRow["kind"], number, number, number]
@@ -185,6 +187,8 @@ export const listProducts = async (
     readonly withChildren?: readonly EmbeddedChild[]
     /** The store view of the embedded URL rewrites. */
     readonly storeId?: number
+    /** A boolean the same statement computes, returned as `checked` (a search plan's check). */
+    readonly check?: SQL
   } = {},
 ): Promise<ListingPage> => {
   const withCounts = options.withCounts === true
@@ -226,6 +230,7 @@ export const listProducts = async (
   // One row: the page's products travel as one JSON array (in page order) beside the total and
   // the counts, so the driver parses one value instead of fifty columns of every product.
   const [result] = await rowsOf<{
+    checked?: boolean | null
     total: number
     counts: readonly CountTuple[] | null
     products: ProductListRow[] | null
@@ -242,7 +247,7 @@ export const listProducts = async (
                  array(select s.id from s order by ${order}
                        limit ${request.pageSize} offset ${offset}) as ids ${countsColumn})
         select page.total, ${withCounts ? sql`page.counts` : sql`null as counts`}
-               ${sql.join(extraColumns)},
+               ${sql.join(extraColumns)}${options.check === undefined ? sql`` : sql`, ${options.check} as checked`},
                (select json_agg(x.product order by x.n)
                 from (select u.n, (select row_to_json(c) from (select ${PRODUCT_LIST_COLUMNS}${options.withTexts === true ? PRODUCT_TEXT_COLUMNS : sql``}${embeddedColumns(options.withChildren ?? [], options.storeId ?? 0)}) c) as product
                       from unnest(page.ids) with ordinality as u(id, n)
@@ -250,7 +255,8 @@ export const listProducts = async (
         from page`,
   )
   const listed = result?.products ?? []
-  if (!withCounts) return { rows: listed, total: result?.total ?? 0 }
+  const checked = options.check === undefined ? {} : { checked: result?.checked ?? null }
+  if (!withCounts) return { rows: listed, total: result?.total ?? 0, ...checked }
   const countRows = (tuples: readonly CountTuple[] | null | undefined): CountRow[] =>
     (tuples ?? []).map(([kind, key, count, max]) => ({ kind, key, count, max }))
   const counts = countRows(result?.counts)
@@ -258,7 +264,7 @@ export const listProducts = async (
   // the matches fewer).
   const total = counts.reduce((sum, r) => (r.kind === "p" ? sum + r.count : sum), 0)
   const extra = extraCounts.map((_, i) => countRows(result?.[`extra${i}`]))
-  return { rows: listed, total, counts, extraCounts: extra }
+  return { rows: listed, total, counts, extraCounts: extra, ...checked }
 }
 
 /** What a page read `withCounts` counted, for `countAggregations`. */

@@ -2,10 +2,13 @@
 // selects them (started together with the page when the selection is known up front).
 
 import type DataLoader from "dataloader"
+import type { SQL } from "drizzle-orm"
 import type { Db } from "../db/database.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { inputError } from "../graphql/errors.js"
 import {
+  assumedPlanHeld,
+  assumeSearchPlan,
   isVerbatimSearch,
   planSearch,
   type SearchPlan,
@@ -29,6 +32,7 @@ import {
 import {
   type EmbeddedChild,
   embeddedKey,
+  type ListingPage,
   listProducts,
   type ProductListRow,
   pageCountsOf,
@@ -77,6 +81,42 @@ export const listingRequestOf = async (
   return { request: { ...parsed, searchMatch: searchMatchOf(searchPlan) }, searchPlan }
 }
 
+const sameMatch = (a: SearchPlan, b: SearchPlan): boolean =>
+  a.tsQuery === b.tsQuery &&
+  a.typedTsQuery === b.typedTsQuery &&
+  a.anyWordTsQuery === b.anyWordTsQuery &&
+  a.terms.join(" ") === b.terms.join(" ")
+
+/**
+ * The request `args` ask for and its page, listed by `read`. A search is listed first on the plan
+ * most searches get (`assumeSearchPlan`, which costs no statement), the listing checking what
+ * that plan assumes: one round trip. When the check fails, the search is planned as
+ * `listingRequestOf` plans it and, if that plan matches other words, listed again.
+ */
+const listRequest = async (
+  context: GraphqlContext,
+  args: ProductsArgs,
+  read: (request: ListingRequest, check?: SQL) => Promise<ListingPage>,
+): Promise<{
+  readonly request: ListingRequest
+  readonly searchPlan?: SearchPlan
+  readonly page: ListingPage
+}> => {
+  const parsed = parseProductsArgs(args)
+  const terms = parsed.searchTerms
+  if (terms === undefined || terms.length === 0)
+    return { request: parsed, page: await read(parsed) }
+  const options = { correct: !isVerbatimSearch(args.search ?? "") }
+  const assumed = await assumeSearchPlan(context.db, context.store.id, terms, options)
+  const first = { ...parsed, searchMatch: searchMatchOf(assumed.plan) }
+  const page = await read(first, assumed.wordsKnown)
+  if (assumedPlanHeld(assumed, page)) return { request: first, searchPlan: assumed.plan, page }
+  const plan = await planSearch(context.db, context.store.id, terms, options)
+  if (sameMatch(plan, assumed.plan)) return { request: first, searchPlan: plan, page }
+  const request = { ...parsed, searchMatch: searchMatchOf(plan) }
+  return { request, searchPlan: plan, page: await read(request) }
+}
+
 /** Hands a row's embedded child lists to the loaders that would read them; drops them from the row. */
 const primeChildren = (
   loaders: CatalogLoaders,
@@ -105,35 +145,36 @@ export const resolveProducts = async (
     readonly childrenSelected?: readonly EmbeddedChild[]
   } = {},
 ): Promise<ProductsResult> => {
-  const { request, searchPlan } = await listingRequestOf(context.db, context.store.id, args)
   const loaders = context.loaders.catalog
   const attributes = await loaders.attributes()
   // Aggregations asked for up front: the page statement also counts its matches for them, and
   // what a filtered attribute or price needs without its own filter (one statement in all).
   const withCounts = options.aggregationsSelected === true
   const children = options.childrenSelected ?? []
-  const listing = listProducts(
-    context.db,
-    { ...request, pageSize: Math.min(request.pageSize, MAX_PAGE_SIZE) },
-    attributes.idOf,
-    {
-      ...(withCounts ? { withCounts, extraCounts: extraCountQueries(request, attributes) } : {}),
-      // The long texts asked for come with the page (a product page: one statement less).
-      ...(options.textsSelected === true ? { withTexts: true } : {}),
-      ...(children.length > 0 ? { withChildren: children, storeId: context.store.id } : {}),
-    },
-  )
+  const read = (request: ListingRequest, check?: SQL) =>
+    listProducts(
+      context.db,
+      { ...request, pageSize: Math.min(request.pageSize, MAX_PAGE_SIZE) },
+      attributes.idOf,
+      {
+        ...(withCounts ? { withCounts, extraCounts: extraCountQueries(request, attributes) } : {}),
+        // The long texts asked for come with the page (a product page: one statement less).
+        ...(options.textsSelected === true ? { withTexts: true } : {}),
+        ...(children.length > 0 ? { withChildren: children, storeId: context.store.id } : {}),
+        ...(check === undefined ? {} : { check }),
+      },
+    )
+  const { request, searchPlan, page } = await listRequest(context, args, read)
   let counting: Promise<AggregationCounts> | undefined
   const counts = () => {
     counting ??= countAggregations(
       context.db,
       request,
       attributes,
-      withCounts ? listing.then(pageCountsOf) : undefined,
+      withCounts ? Promise.resolve(pageCountsOf(page)) : undefined,
     )
     return counting
   }
-  const page = await listing
   const totalPages = Math.ceil(page.total / request.pageSize)
   if (request.currentPage > totalPages && page.total > 0) {
     throw inputError(

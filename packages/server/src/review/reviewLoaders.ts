@@ -1,5 +1,5 @@
 // Per-request loader of product reviews: a listing's products ask for their reviews one by one,
-// the loader reads them together (three statements per page size asked, whatever the count).
+// the loader reads them together (one statement per page size asked, whatever the count).
 import DataLoader from "dataloader"
 import type { Db } from "../db/database.js"
 import { listApprovedReviewsOfProducts, type ReviewPage } from "./reviewRepository.js"

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm"
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm"
 import type { Db, Tx } from "../db/database.js"
 import { products, reviewRatingOptions, reviewRatings, reviews, reviewVotes } from "../db/schema.js"
+import { rows } from "../db/sqlRows.js"
 
 export interface RatingWithOptions {
   readonly ratingId: number
@@ -48,9 +49,6 @@ export interface ReviewRecord {
   readonly votes: readonly { readonly name: string; readonly value: number }[]
 }
 
-// Seeded reviews (store null) show in every store view; written ones in their own.
-const visibleIn = (storeId: number) => or(isNull(reviews.storeId), eq(reviews.storeId, storeId))
-
 const withVotes = async (
   db: Db | Tx,
   rows: readonly (typeof reviews.$inferSelect)[],
@@ -88,7 +86,8 @@ export interface ReviewPage {
 
 /**
  * The same page of approved reviews of several products in the store view, newest first
- * (Magento's order), with each product's total: three statements however many products.
+ * (Magento's order), each with its votes, and each product's total: one statement however many
+ * products (a product page's reviews cost no round trip of their own beyond it).
  */
 export const listApprovedReviewsOfProducts = async (
   db: Db,
@@ -101,39 +100,28 @@ export const listApprovedReviewsOfProducts = async (
 ): Promise<Map<number, ReviewPage>> => {
   const pages = new Map<number, ReviewPage>()
   if (query.productIds.length === 0) return pages
-  const where = and(
-    inArray(reviews.productId, [...query.productIds]),
-    eq(reviews.status, "approved"),
-    visibleIn(query.storeId),
-  )
-  const totals = await db
-    .select({ productId: reviews.productId, n: count() })
-    .from(reviews)
-    .where(where)
-    .groupBy(reviews.productId)
-  const ranked = db
-    .select({
-      reviewId: reviews.reviewId,
-      position: sql<number>`row_number() over (partition by ${reviews.productId}
-        order by ${reviews.createdAt} desc, ${reviews.reviewId} desc)`.as("position"),
-    })
-    .from(reviews)
-    .where(where)
-    .as("ranked")
-  const offset = (query.currentPage - 1) * query.pageSize
-  const rows = await db
-    .select({ review: reviews })
-    .from(reviews)
-    .innerJoin(ranked, eq(ranked.reviewId, reviews.reviewId))
-    .where(and(gt(ranked.position, offset), lte(ranked.position, offset + query.pageSize)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.reviewId))
-  const records = await withVotes(
+  // Seeded reviews (store null) show in every store view; written ones in their own.
+  const approved = sql`r.status = 'approved' and (r.store_id is null or r.store_id = ${query.storeId})`
+  const found = await rows<{ product_id: number; total: number; items: ReviewRecord[] }>(
     db,
-    rows.map((row) => row.review),
+    sql`select p.id as product_id,
+          (select count(*) from reviews r where r.product_id = p.id and ${approved})::int as total,
+          (select coalesce(json_agg(json_build_object(
+                    'reviewId', r.review_id, 'productId', r.product_id, 'nickname', r.nickname,
+                    'summary', r.summary, 'text', r.text, 'createdAt', r.created_at,
+                    'status', r.status,
+                    'votes', (select coalesce(json_agg(json_build_object('name', rr.code, 'value', v.value)
+                                                       order by rr.position, rr.rating_id), '[]'::json)
+                              from review_votes v join review_ratings rr on rr.rating_id = v.rating_id
+                              where v.review_id = r.review_id))
+                  order by r.created_at desc, r.review_id desc), '[]'::json)
+           from (select r.* from reviews r where r.product_id = p.id and ${approved}
+                 order by r.created_at desc, r.review_id desc
+                 limit ${query.pageSize} offset ${(query.currentPage - 1) * query.pageSize}) r) as items
+        from unnest(${`{${query.productIds.join(",")}}`}::int[]) as p(id)`,
   )
   for (const id of query.productIds) pages.set(id, { items: [], totalCount: 0 })
-  for (const { productId, n } of totals) pages.set(productId, { items: [], totalCount: n })
-  for (const record of records) pages.get(record.productId)?.items.push(record)
+  for (const row of found) pages.set(row.product_id, { items: row.items, totalCount: row.total })
   return pages
 }
 

@@ -4,7 +4,7 @@
 // corrected towards the product vocabulary (pg_trgm proposes, `chooseCorrection` picks by
 // edits and popularity), the store's synonyms added,
 // and the categories whose names match the whole query (they lift their products' relevance).
-import { sql } from "drizzle-orm"
+import { type SQL, sql } from "drizzle-orm"
 import type { SearchMatch } from "../catalog/listingInput.js"
 import { rowsOf } from "../catalog/productRepository.js"
 import type { Db } from "../db/database.js"
@@ -56,9 +56,23 @@ interface VocabularyRow {
 }
 
 /**
- * For each word: is it the start of a word the products hold (the vocabulary's "C"-collated key
- * is a prefix scan; the listing's GIN index answers for description words), and if not, the
- * vocabulary words most similar to it. The similarity scan is the costly part (a trigram index
+ * Whether `term` starts a word the products hold: the vocabulary's "C"-collated key is a prefix
+ * scan; the listing's GIN index answers for description words.
+ */
+const isKnown = (term: SQL): SQL =>
+  sql`(exists(select 1 from search_vocabulary v
+              where v.word >= ${term} and v.word < ${term} || chr(1114111))
+       or exists(select 1 from product_listing lw
+                 where lw.search_vector @@ to_tsquery('english', ${term} || ':*')))`
+
+const textArray = (words: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`
+
+/**
+ * For each word: is it known (`isKnown`), and if not, the vocabulary words most similar to it. The similarity scan is the costly part (a trigram index
  * scan and a sort), so a known word skips it: CASE evaluates its branch's subquery only when it
  * is taken.
  */
@@ -74,16 +88,8 @@ const lookUp = (db: Db, words: readonly string[]) =>
                   where v.word % t.term and similarity(v.word, t.term) >= ${MIN_SIMILARITY}
                   order by similarity(v.word, t.term) desc, v.docs desc, v.word
                   limit ${CANDIDATES}) c) end as candidates
-        from unnest(array[${sql.join(
-          words.map((w) => sql`${w}`),
-          sql`, `,
-        )}]::text[]) as t(term)
-        cross join lateral (
-          select exists(select 1 from search_vocabulary v
-                        where v.word >= t.term and v.word < t.term || chr(1114111))
-                 or exists(select 1 from product_listing l
-                           where l.search_vector @@ to_tsquery('english', t.term || ':*'))
-                 as known) k`,
+        from unnest(${textArray(words)}) as t(term)
+        cross join lateral (select ${isKnown(sql`t.term`)} as known) k`,
   )
 
 /**
@@ -123,6 +129,35 @@ const anyMatch = async (db: Db, tsQuery: string) =>
  */
 export const isVerbatimSearch = (search: string): boolean => /^\s*".*"\s*$/s.test(search)
 
+/** The words `planSearch` looks up: those it may correct, unless the search is taken as typed. */
+const wordsToCheck = (
+  terms: readonly string[],
+  groups: readonly Phrase[][],
+  correct: boolean,
+): string[] => {
+  if (!correct) return []
+  const isSynonym = (word: string) => groups.some((g) => g.some((p) => p.includes(word)))
+  return [...new Set(terms.filter((w) => correctable(w) && !isSynonym(w)))]
+}
+
+const planOf = (
+  corrected: readonly string[],
+  expanded: TermGroup[],
+  relaxed: boolean,
+  wasCorrected: boolean,
+): SearchPlan => {
+  const join = relaxed ? "|" : "&"
+  return {
+    terms: corrected,
+    groups: expanded,
+    tsQuery: tsQueryOf(expanded, join),
+    typedTsQuery: typedTsQueryOf(expanded, join),
+    relaxed,
+    ...(wasCorrected ? { corrected: corrected.join(" ") } : {}),
+    anyWordTsQuery: tsQueryOf(expanded, "|"),
+  }
+}
+
 export const planSearch = async (
   db: Db,
   storeId: number,
@@ -130,11 +165,7 @@ export const planSearch = async (
   options: { readonly correct?: boolean } = {},
 ): Promise<SearchPlan> => {
   const groups = await synonymGroups(db, storeId)
-  const isSynonym = (word: string) => groups.some((g) => g.some((p) => p.includes(word)))
-  const candidates =
-    options.correct === false
-      ? []
-      : [...new Set(terms.filter((w) => correctable(w) && !isSynonym(w)))]
+  const candidates = wordsToCheck(terms, groups, options.correct !== false)
   const found = candidates.length === 0 ? [] : await lookUp(db, candidates)
   const replacement = new Map(
     found.flatMap((r) => {
@@ -147,18 +178,56 @@ export const planSearch = async (
   // A shopper's extra word the catalogue does not hold ("lens filters": no filter says lens)
   // should not empty the result: then any word matches, and more words rank higher.
   const relaxed = expanded.length > 1 && !(await anyMatch(db, tsQueryOf(expanded)))
-  const join = relaxed ? "|" : "&"
-  const tsQuery = tsQueryOf(expanded, join)
+  return planOf(corrected, expanded, relaxed, replacement.size > 0)
+}
+
+/**
+ * The plan `planSearch` makes when every word it looks up is known (nothing to correct) and,
+ * with several word groups, some product holds them all (not relaxed): most searches. Made
+ * without a statement; the listing checks what it assumes instead (`assumedPlanHeld`), so a
+ * search is
+ * one round trip unless the assumption fails.
+ */
+export interface AssumedSearchPlan {
+  readonly plan: SearchPlan
+  /** SQL that is true when every word `planSearch` would look up is known; absent: none. */
+  readonly wordsKnown?: SQL
+  /** The plan also needs the listing to find a product: it joins several groups with "&". */
+  readonly needsMatch: boolean
+}
+
+export const assumeSearchPlan = async (
+  db: Db,
+  storeId: number,
+  terms: readonly string[],
+  options: { readonly correct?: boolean } = {},
+): Promise<AssumedSearchPlan> => {
+  const groups = await synonymGroups(db, storeId)
+  const candidates = wordsToCheck(terms, groups, options.correct !== false)
+  const expanded = expandSynonyms(terms, groups)
   return {
-    terms: corrected,
-    groups: expanded,
-    tsQuery,
-    typedTsQuery: typedTsQueryOf(expanded, join),
-    relaxed,
-    ...(replacement.size > 0 ? { corrected: corrected.join(" ") } : {}),
-    anyWordTsQuery: tsQueryOf(expanded, "|"),
+    plan: planOf(terms, expanded, false, false),
+    ...(candidates.length === 0
+      ? {}
+      : {
+          wordsKnown: sql`(select bool_and(${isKnown(sql`t.term`)})
+                           from unnest(${textArray(candidates)}) as t(term))`,
+        }),
+    needsMatch: expanded.length > 1,
   }
 }
+
+/**
+ * Whether an assumed plan held: its words were known (`wordsKnown`, as the listing `checked` it)
+ * and, when it needed one, the listing found a product (which `planSearch`'s probe, over every
+ * listed product, would have found too).
+ */
+export const assumedPlanHeld = (
+  assumed: AssumedSearchPlan,
+  listed: { readonly checked?: boolean | null; readonly total: number },
+): boolean =>
+  (assumed.wordsKnown === undefined || listed.checked === true) &&
+  (!assumed.needsMatch || listed.total > 0)
 
 /** How the listing matches and ranks the plan's words. */
 export const searchMatchOf = (plan: SearchPlan): SearchMatch => ({
