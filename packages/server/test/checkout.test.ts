@@ -200,6 +200,45 @@ describe.each(bothDrivers)("checkout and orders on $name", ({ databaseUrl }) => 
     }
   })
 
+  it("refuses a guest's e-mail on a cart it may not change, with Magento's message, writing nothing", async () => {
+    const setEmail = (cartId: string | undefined) =>
+      cartMutation(server, "setGuestEmailOnCart", "SetGuestEmailOnCartInput", {
+        cart_id: cartId,
+        email: "late@example.com",
+      })
+    const unknown = "0123456789abcdef0123456789abcdef"
+    expect((await setEmail(unknown)).errors?.[0]).toMatchObject({
+      message: `Could not find a cart with ID "${unknown}"`,
+      extensions: { category: "graphql-no-such-entity" },
+    })
+    const { email, token } = await newCustomer(server, "notyourcart")
+    const own = await asCustomer<{ customerCart: { id: string } }>(
+      server,
+      token,
+      "{ customerCart { id } }",
+    )
+    const customerCart = own.data?.customerCart.id
+    expect((await setEmail(customerCart)).errors?.[0]).toMatchObject({
+      message: `The current user cannot perform operations on cart "${customerCart}"`,
+      extensions: { category: "graphql-authorization" },
+    })
+    const kept = await asCustomer<{ cart: { email: string } }>(
+      server,
+      token,
+      "query c($id: String!) { cart(cart_id: $id) { email } }",
+      { id: customerCart },
+    )
+    expect(kept.data?.cart.email).toBe(email)
+    const ordered = await createCart(server)
+    await addProducts(server, ordered, [{ sku: FILM, quantity: 1 }])
+    await prepareCheckout(server, ordered)
+    expect((await placeOrder(server, ordered)).errors).toBeUndefined()
+    expect((await setEmail(ordered)).errors?.[0]).toMatchObject({
+      message: "The cart isn't active.",
+      extensions: { category: "graphql-no-such-entity" },
+    })
+  })
+
   it("checks what the other steps' resolvers check before the cart, then the rest after it", async () => {
     const unknown = "0123456789abcdef0123456789abcdef"
     const step = (name: string, input: Record<string, unknown>) =>

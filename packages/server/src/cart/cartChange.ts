@@ -6,7 +6,12 @@ import { sellableProductsOf } from "../catalog/cartCatalog.js"
 import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { Queryable } from "../db/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
-import { assertCartForUser, assertCartInWebsite, requireCartId } from "./cartAccess.js"
+import {
+  assertCartForUser,
+  assertCartInWebsite,
+  customerIdOf,
+  requireCartId,
+} from "./cartAccess.js"
 import {
   type CartItemRow,
   type CartRow,
@@ -19,6 +24,7 @@ import {
   lockCart,
   updateCart,
   updateCartIfUnchanged,
+  updateOwnCartByMaskedId,
 } from "./cartRepository.js"
 import { buildCartView, rememberCartView } from "./cartView.js"
 
@@ -141,4 +147,31 @@ export const changeCartRowByMaskedId = async (
     const cart = await updateCart(tx, locked.id, values)
     return lines === undefined ? { cart } : { cart, items: lines.items, products: lines.products }
   })
+}
+
+/**
+ * Sets cart columns whose only check is on the cart row itself (a guest's e-mail) in one
+ * statement: the update holds only for the requester's active cart in this store view, and
+ * answers the cart with its lines and their products. Any other cart takes
+ * `changeCartRowByMaskedId`, which tells why it may not be changed (or changes it: a cart of
+ * another store view of the same website).
+ */
+export const setCartColumnsByMaskedId = async (
+  context: GraphqlContext,
+  maskedId: string | null | undefined,
+  values: CartUpdate,
+): Promise<CartRow> => {
+  requireCartId(maskedId)
+  const written = await updateOwnCartByMaskedId(
+    context.db,
+    maskedId,
+    customerIdOf(context),
+    context.store.id,
+    values,
+  )
+  if (written === undefined) return changeCartRowByMaskedId(context, maskedId, async () => values)
+  const products = new Map(sellableProductsOf(written.also).map((p) => [p.id, p]))
+  const view = await buildCartView(context, context.db, written.cart, written.items, products)
+  rememberCartView(context, view)
+  return view.cart
 }

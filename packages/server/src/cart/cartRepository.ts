@@ -251,17 +251,50 @@ export interface CartSnapshot<T> {
   readonly also: T
 }
 
+/** The lines of the cart row at hand (`carts`), in id order, as one JSON array. */
+const cartItemsJson = (): SQL<CartItemRow[]> =>
+  sql<CartItemRow[]>`(select coalesce(json_agg(${rowJson(ITEM_COLUMNS, "l")}
+    order by l.id), '[]'::json) from cart_items l where l.cart_id = ${carts}.id)`
+
 const snapshotSelect = <T>(db: Db, also: SQL<T>) =>
   db
     .select({
       ...CART_COLUMNS,
       version: sql<string>`${carts}.xmin::text`,
-      items: sql<CartItemRow[]>`(select coalesce(json_agg(${rowJson(ITEM_COLUMNS, "l")}
-        order by l.id), '[]'::json) from cart_items l where l.cart_id = ${carts}.id)`,
+      items: cartItemsJson(),
       also,
     })
     .from(carts)
     .where(eq(carts.maskedId, sql.placeholder("maskedId")))
+
+/**
+ * Sets some cart columns on the cart of `maskedId` only if it is `owner`'s active cart (null: a
+ * guest's) in store view `storeId`, answering the row as it now is with its lines and their
+ * products (`cartProductsJson`), in one statement. Undefined (nothing written) when it is not.
+ */
+export const updateOwnCartByMaskedId = async (
+  db: Queryable,
+  maskedId: string,
+  owner: number | null,
+  storeId: number,
+  values: CartUpdate,
+) => {
+  const [written] = await db
+    .update(carts)
+    .set(cartSet(values))
+    .where(
+      and(
+        eq(carts.maskedId, maskedId),
+        eq(carts.isActive, true),
+        sql`${carts.customerId} is not distinct from ${owner}::int`,
+        eq(carts.storeId, storeId),
+      ),
+    )
+    .returning({ ...CART_COLUMNS, items: cartItemsJson(), also: cartProductsJson() })
+  if (written === undefined) return undefined
+  const { items, also, ...cart } = written
+  return { cart, items, also }
+}
 
 /**
  * A reader of a cart as a change without a lock reads it: the row, its version (the row's

@@ -3,9 +3,11 @@
 // As Magento's resolvers do, each step checks the input its resolver checks (the cart id, a
 // missing list or code) before the cart; then the checks Magento makes after reading the cart,
 // on the cart as changeCartRowByMaskedId reads it, and the step's columns set by one update that
-// holds only if the cart is still as read (else the step runs again under the row lock).
+// holds only if the cart is still as read (else the step runs again under the row lock). The
+// guest's e-mail, which nothing but the cart row allows or refuses, is one statement: set and
+// read back (setCartColumnsByMaskedId).
 import { customerIdOf, requireCartId } from "../cart/cartAccess.js"
-import { changeCartRowByMaskedId } from "../cart/cartChange.js"
+import { changeCartRowByMaskedId, setCartColumnsByMaskedId } from "../cart/cartChange.js"
 import { CUSTOMER_NOT_AUTHORIZED } from "../cart/cartMessages.js"
 import type { CartRow } from "../cart/cartRepository.js"
 import { buildCartView, isVirtualCart } from "../cart/cartView.js"
@@ -106,7 +108,8 @@ export const setGuestEmail = async (
   if (email === "") throw inputError(REQUIRED_EMAIL)
   if (!EMAIL.test(email)) throw inputError(INVALID_EMAIL)
   if (customerIdOf(context) !== null) throw inputError(NOT_FOR_CUSTOMERS)
-  return changeCartRowByMaskedId(context, maskedId, async () => ({ email }))
+  // Nothing but the cart row to check: set and read back in one statement.
+  return setCartColumnsByMaskedId(context, maskedId, { email })
 }
 
 /** Magento's setShippingAddressesOnCart: one address, never on a virtual cart. */
