@@ -124,6 +124,8 @@ describe.each(bothDrivers)("SQL statements of the catalogue on $name", ({ databa
     const variables = { sku: reviewed.sku, size: REVIEW_PAGE, page: 2 }
     const sent = await statements(REVIEWS, variables)
     expect(sent.filter((sql) => /\bfrom "?(reviews|review_votes)\b/.test(sql))).toHaveLength(1)
+    // whether reviews are shown comes from the process's copy of the store's settings
+    expect(sent.filter((sql) => /\bstore_config\b/.test(sql))).toEqual([])
     const answer = await graphql<{
       products: {
         items: {

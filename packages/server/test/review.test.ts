@@ -113,6 +113,26 @@ describe.each(bothDrivers)("reviews on $name", ({ databaseUrl }) => {
     })
   })
 
+  it("reviews switched off in the store admin: none shown nor taken at once, back when switched on", async () => {
+    const url = `${reviewed.url_key}.html`
+    expect((await reviewsOf(url)).data?.route?.reviews.items.length).toBeGreaterThan(0)
+    await server.admin.setStoreConfig("product_reviews_enabled", "0")
+    try {
+      const off = await reviewsOf(url)
+      expect(off.data?.route?.reviews).toEqual({
+        items: [],
+        page_info: { page_size: 20, current_page: 1, total_pages: 0 },
+      })
+      const refused = await graphql(server, CREATE, { variables: { input: input(reviewed.sku) } })
+      expect(refused.errors?.[0]?.message).toBe(
+        "Creating product reviews are not currently available.",
+      )
+    } finally {
+      await server.admin.setStoreConfig("product_reviews_enabled", null)
+    }
+    expect((await reviewsOf(url)).data?.route?.reviews.items.length).toBeGreaterThan(0)
+  })
+
   it("pages the reviews", async () => {
     const total = countOf(reviewed.id)
     const res = await reviewsOf(`${reviewed.url_key}.html`, 2, 2)

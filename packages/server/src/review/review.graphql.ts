@@ -3,6 +3,7 @@ import { customerById } from "../customer/customerRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
 import { authorizationError, inputError, noSuchEntityError } from "../graphql/errors.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
+import { cachedStoreConfig } from "../store/storeConfigCache.js"
 import { storeConfigOf } from "../store/storeConfigLoader.js"
 import { ALLOW_GUESTS_PATH, REVIEWS_ENABLED_PATH } from "./reviewOptions.js"
 import {
@@ -156,8 +157,17 @@ const toReviewObject = (record: ReviewRecord): ReviewObject => {
   }
 }
 
-const reviewSettings = async (context: GraphqlContext) => {
-  const config = await storeConfigOf(context)
+/**
+ * The store view's review settings. What shows reviews reads the process's copy of the settings
+ * (`cachedStoreConfig`: the store admin drops it at once, another process sees a change within
+ * seconds), so a product page's reviews cost no statement for them; an answer that shows reviews
+ * is cached under its products' tags, which a change of a setting does not purge in any case.
+ * Writing a review reads them as they are now.
+ */
+const reviewSettings = async (context: GraphqlContext, now = false) => {
+  const config = now
+    ? await storeConfigOf(context)
+    : await cachedStoreConfig(context.db, context.store.id)
   const on = (path: string) => {
     const value = config.get(path)
     return value === undefined || value === null || value === "1" || value === 1 || value === true
@@ -278,7 +288,7 @@ export const reviewResolvers = {
       { input }: CreateReviewArgs,
       context: GraphqlContext,
     ) => {
-      const settings = await reviewSettings(context)
+      const settings = await reviewSettings(context, true)
       if (!settings.enabled) throw authorizationError(REVIEWS_UNAVAILABLE)
       const customerId = customerIdOf(context)
       if (customerId === null && !settings.allowGuests) throw authorizationError(GUESTS_NOT_ALLOWED)

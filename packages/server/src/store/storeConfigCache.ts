@@ -1,10 +1,13 @@
 // Every store view's config values, kept per process for the order confirmation e-mail (its
 // logo, locale and time zone), which placeOrder otherwise read with two statements per order,
-// and for the checks of an address a shopper types (`addressConfigOf`).
+// for the checks of an address a shopper types (`addressConfigOf`) and for whether reviews are
+// shown (`reviewSettings`).
 // They change only through the store admin (which drops this copy at once) or a seed; another
-// process sees an admin change within STORE_VIEWS_TTL_MS, as it does a store view's. GraphQL
-// answers (storeConfig, route…) keep reading the settings per request (storeConfigLoader): they
-// can be cached, and a process's stale copy must not outlive the cache's invalidation.
+// process sees an admin change within STORE_VIEWS_TTL_MS, as it does a store view's. Other
+// GraphQL answers (storeConfig, route…) keep reading the settings per request
+// (storeConfigLoader): they can be cached, and a process's stale copy must not outlive the
+// cache's invalidation. Reviews are cached under their products' tags, which a change of a
+// setting does not purge either way.
 import type { Db } from "../db/database.js"
 import { storeConfig } from "../db/schema.js"
 import type { Queryable } from "../db/sqlRows.js"
