@@ -72,9 +72,9 @@ const textArray = (words: readonly string[]): SQL =>
   )}]::text[]`
 
 /**
- * For each word: is it known (`isKnown`), and if not, the vocabulary words most similar to it. The similarity scan is the costly part (a trigram index
- * scan and a sort), so a known word skips it: CASE evaluates its branch's subquery only when it
- * is taken.
+ * For each word: is it known (`isKnown`), and if not, the vocabulary words most similar to it.
+ * The similarity scan is the costly part (a trigram index scan and a sort), so a known word
+ * skips it: CASE evaluates its branch's subquery only when it is taken.
  */
 const lookUp = (db: Db, words: readonly string[]) =>
   rowsOf<VocabularyRow>(
@@ -185,8 +185,7 @@ export const planSearch = async (
  * The plan `planSearch` makes when every word it looks up is known (nothing to correct) and,
  * with several word groups, some product holds them all (not relaxed): most searches. Made
  * without a statement; the listing checks what it assumes instead (`assumedPlanHeld`), so a
- * search is
- * one round trip unless the assumption fails.
+ * search is one round trip unless the assumption fails.
  */
 export interface AssumedSearchPlan {
   readonly plan: SearchPlan
