@@ -2,7 +2,7 @@
 // change it, applies the change and builds the cart's view from what the transaction holds.
 // A change of the cart row's own columns (a checkout step) first tries without a transaction:
 // the cart read with its lines, then one update that holds only if the row is still as read.
-import { sellableProductsOf } from "../catalog/cartCatalog.js"
+import { sellableProductsById } from "../catalog/cartCatalog.js"
 import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { Queryable } from "../db/sqlRows.js"
 import type { GraphqlContext } from "../graphql/context.js"
@@ -125,7 +125,7 @@ export const changeCartRowByMaskedId = async (
   if (read !== undefined) {
     const lines: CartLines = {
       items: read.items,
-      products: new Map(sellableProductsOf(read.also).map((p) => [p.id, p])),
+      products: sellableProductsById(read.also),
     }
     const values = await change(context.db, cart, async () => lines)
     const written = await updateCartIfUnchanged(context.db, cart.id, read.version, values)
@@ -170,7 +170,7 @@ export const setCartColumnsByMaskedId = async (
     values,
   )
   if (written === undefined) return changeCartRowByMaskedId(context, maskedId, async () => values)
-  const products = new Map(sellableProductsOf(written.also).map((p) => [p.id, p]))
+  const products = sellableProductsById(written.also)
   const view = await buildCartView(context, context.db, written.cart, written.items, products)
   rememberCartView(context, view)
   return view.cart

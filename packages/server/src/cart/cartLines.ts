@@ -9,7 +9,7 @@ import {
   type SellableProductsJson,
   sellableById,
   sellableBySkuMap,
-  sellableProductsOf,
+  sellableProductsById,
 } from "../catalog/cartCatalog.js"
 import type { ProductDbRow } from "../catalog/productRepository.js"
 import type { GraphqlContext } from "../graphql/context.js"
@@ -140,7 +140,7 @@ const addUnlocked = async (
   const cart = assertCartForUser(context, maskedId, read?.cart)
   await assertCartInWebsite(context, cart)
   if (read === undefined) return undefined
-  const shown = new Map(sellableProductsOf(read.also.shown).map((p) => [p.id, p]))
+  const shown = sellableProductsById(read.also.shown)
   const bySku = sellableBySkuMap(read.also.added, shown)
   const userErrors: CartUserError[] = []
   const items: CartItemRow[] = [...read.items]

@@ -75,7 +75,7 @@ export interface SellableProductsJson {
  * The products whose ids `ids` (a subquery) selects, as one JSON value: their rows and their
  * category ids, in the order of `categoryIdsOfProducts` (a cart's answer shows its products'
  * categories: a statement that reads the rows anyway saves their round trip). Read it with
- * sellableProductsOf.
+ * sellableProductsById.
  */
 export const sellableProductsJson = (ids: SQL) =>
   sql<SellableProductsJson>`json_build_object(
@@ -85,15 +85,19 @@ export const sellableProductsJson = (ids: SQL) =>
       from product_categories pc join categories c on c.id = pc.category_id
       where pc.product_id in (${ids})))`
 
-/** The rows sellableProductsJson read, each with its category ids. */
-export const sellableProductsOf = (found: SellableProductsJson): SellableWithCategories[] => {
+/** The rows sellableProductsJson read, each with its category ids, by product id. */
+export const sellableProductsById = (
+  found: SellableProductsJson,
+): Map<number, SellableWithCategories> => {
   const byProduct = new Map<number, number[]>()
   for (const [productId, categoryId] of found.categories) {
     const ids = byProduct.get(productId)
     if (ids === undefined) byProduct.set(productId, [categoryId])
     else ids.push(categoryId)
   }
-  return found.rows.map((row) => ({ ...row, category_ids: byProduct.get(row.id) ?? [] }))
+  return new Map(
+    found.rows.map((row) => [row.id, { ...row, category_ids: byProduct.get(row.id) ?? [] }]),
+  )
 }
 
 const customOptionColumns = {

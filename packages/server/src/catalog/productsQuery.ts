@@ -28,6 +28,7 @@ import {
   MAX_PAGE_SIZE,
   type ProductsArgs,
   parseProductsArgs,
+  type SearchMatch,
 } from "./listingInput.js"
 import {
   type EmbeddedChild,
@@ -81,11 +82,12 @@ export const listingRequestOf = async (
   return { request: { ...parsed, searchMatch: searchMatchOf(searchPlan) }, searchPlan }
 }
 
-const sameMatch = (a: SearchPlan, b: SearchPlan): boolean =>
+const sameMatch = (a: SearchMatch | undefined, b: SearchMatch): boolean =>
+  a !== undefined &&
   a.tsQuery === b.tsQuery &&
   a.typedTsQuery === b.typedTsQuery &&
-  a.anyWordTsQuery === b.anyWordTsQuery &&
-  a.terms.join(" ") === b.terms.join(" ")
+  a.phrase === b.phrase &&
+  a.anyWordTsQuery === b.anyWordTsQuery
 
 /**
  * The request `args` ask for and its page, listed by `read`. A search is listed first on the plan
@@ -111,10 +113,9 @@ const listRequest = async (
   const first = { ...parsed, searchMatch: searchMatchOf(assumed.plan) }
   const page = await read(first, assumed.wordsKnown)
   if (assumedPlanHeld(assumed, page)) return { request: first, searchPlan: assumed.plan, page }
-  const plan = await planSearch(context.db, context.store.id, terms, options)
-  if (sameMatch(plan, assumed.plan)) return { request: first, searchPlan: plan, page }
-  const request = { ...parsed, searchMatch: searchMatchOf(plan) }
-  return { request, searchPlan: plan, page: await read(request) }
+  const planned = await listingRequestOf(context.db, context.store.id, args)
+  if (sameMatch(planned.request.searchMatch, first.searchMatch)) return { ...planned, page }
+  return { ...planned, page: await read(planned.request) }
 }
 
 /** Hands a row's embedded child lists to the loaders that would read them; drops them from the row. */
