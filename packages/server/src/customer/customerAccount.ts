@@ -14,6 +14,7 @@ import {
   MagentoError,
   noSuchEntityError,
 } from "../graphql/errors.js"
+import { cachedStoreConfig } from "../store/storeConfigCache.js"
 import { storeConfigOf } from "../store/storeConfigLoader.js"
 import { queueConfirmationMail, queueWelcomeMail } from "./accountMail.js"
 import { CONFIRMATION_REQUIRED_PATH } from "./accountOptions.js"
@@ -62,11 +63,22 @@ const GENDERS = new Set([1, 2, 3])
 export const authenticationError = (message: string): MagentoError =>
   new MagentoError(message, "graphql-authentication")
 
-/** Whether the store view asks new accounts to confirm their e-mail address. */
-export const confirmationRequired = async (context: GraphqlContext): Promise<boolean> => {
+/**
+ * Whether the store view asks new accounts to confirm their e-mail address. Creating an account
+ * reads the setting as it is now; showing a customer's `confirmation_status` (every signed-in
+ * `customer` query) reads the process's copy of the store's settings (`cachedStoreConfig`: the
+ * store admin drops it at once, another process sees a change within seconds).
+ */
+export const confirmationRequired = async (
+  context: GraphqlContext,
+  now = false,
+): Promise<boolean> => {
   if (context.accounts.requireConfirmation !== undefined)
     return context.accounts.requireConfirmation
-  const value = (await storeConfigOf(context)).get(CONFIRMATION_REQUIRED_PATH)
+  const config = now
+    ? await storeConfigOf(context)
+    : await cachedStoreConfig(context.db, context.store.id)
+  const value = config.get(CONFIRMATION_REQUIRED_PATH)
   return value === true || value === 1 || value === "1"
 }
 
@@ -136,7 +148,7 @@ export const createAccount = async (
   const email = (fields.email ?? "").trim()
   const password = fields.password ?? null
   if (password !== null) assertPasswordStrength(password, email)
-  const mustConfirm = await confirmationRequired(context)
+  const mustConfirm = await confirmationRequired(context, true)
   const confirmationKey = mustConfirm ? newSecret() : null
   const passwordHash = password === null ? null : await hashPassword(password)
   // The account and its first e-mail commit together (Magento's createAccount sends the welcome

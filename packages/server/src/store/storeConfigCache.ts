@@ -1,7 +1,8 @@
 // Every store view's config values, kept per process for the order confirmation e-mail (its
 // logo, locale and time zone), which placeOrder otherwise read with two statements per order,
-// for the checks of an address a shopper types (`addressConfigOf`) and for whether reviews are
-// shown (`reviewSettings`).
+// for the checks of an address a shopper types (`addressConfigOf`), for whether reviews are
+// shown (`reviewSettings`), for whether wish lists are on (`wishlistEnabled`) and for a signed-in
+// customer's confirmation status (`confirmationRequired`).
 // They change only through the store admin (which drops this copy at once) or a seed; another
 // process sees an admin change within STORE_VIEWS_TTL_MS, as it does a store view's. Other
 // GraphQL answers (storeConfig, route…) keep reading the settings per request

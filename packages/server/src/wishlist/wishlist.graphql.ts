@@ -20,7 +20,7 @@ import type {
   MutationUpdateProductsInWishlistArgs,
   QuerySharedWishlistArgs,
 } from "../graphql/generated/resolvers.js"
-import { storeConfigOf } from "../store/storeConfigLoader.js"
+import { cachedStoreConfig } from "../store/storeConfigCache.js"
 import { itemSources, wishlistItemResolvers } from "./wishlistItemView.js"
 import {
   CANNOT_SPECIFY_ITEM,
@@ -57,8 +57,13 @@ export { wishlistTypeDefs } from "./wishlistTypeDefs.js"
 /** Magento's wishlist/general/active, per store view (absent = on, Magento's default). */
 export const WISHLIST_ACTIVE_PATH = "wishlist_active"
 
+/**
+ * Whether wish lists are on, from the process's copy of the store's settings
+ * (`cachedStoreConfig`: the store admin drops it at once, another process sees a change within
+ * seconds): every wish-list request asks, and wish-list answers are private, never cached.
+ */
 const wishlistEnabled = async (context: GraphqlContext): Promise<boolean> => {
-  const value = (await storeConfigOf(context)).get(WISHLIST_ACTIVE_PATH)
+  const value = (await cachedStoreConfig(context.db, context.store.id)).get(WISHLIST_ACTIVE_PATH)
   return value === undefined || value === null || value === "1" || value === 1 || value === true
 }
 
