@@ -109,6 +109,30 @@ test.describe("third-party scripts", () => {
     await expect(page.getByRole("dialog", { name: "Chat with us" })).toHaveCount(0)
   })
 
+  test("a press made before the loader's code has arrived brings the five when it does", async ({
+    page,
+  }) => {
+    // The loader's chunk is held until the shopper has pressed a key.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let asked = false
+    await page.route(/\/assets\/pageScripts-[^/]+\.js$/, async (route) => {
+      asked = true
+      await held
+      await route.continue()
+    })
+    await page.goto(SIMPLE)
+    await page.keyboard.press("Shift")
+    expect(await requested(page)).toEqual([])
+    release()
+    await expect
+      .poll(async () => (await requested(page)).filter((name) => name !== "ratingsWidget").sort())
+      .toEqual(DEFERRED)
+    expect(asked).toBe(true)
+  })
+
   test("a click brings the five at once; 'Added to Cart' reaches the ad tracker's queue", async ({
     page,
   }) => {

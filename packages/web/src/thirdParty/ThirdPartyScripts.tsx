@@ -1,6 +1,9 @@
 import { useStoreConfig } from "@shutter/react"
 import { hasThirdPartyScripts } from "@shutter/sdk/rules"
 import { useEffect } from "react"
+import { pressedEarly, watchEarlyPress } from "./earlyPress.js"
+
+watchEarlyPress()
 
 /**
  * Spec §9: the store's third-party scripts. The loader that decides when they come is its own
@@ -11,7 +14,7 @@ export const ThirdPartyScripts = () => {
   useEffect(() => {
     if (config === undefined || !hasThirdPartyScripts(config)) return
     import("./pageScripts.js").then(
-      (scripts) => scripts.startThirdPartyScripts(config),
+      (scripts) => scripts.startThirdPartyScripts(config, pressedEarly()),
       () => undefined,
     )
   }, [config])

@@ -46,8 +46,11 @@ const sinceLoad = (): number => {
   return loadedAt > 0 ? performance.now() - loadedAt : 0
 }
 
-/** The shopper's first press, key, touch or scroll goes to the loader; then nothing listens. */
-const listen = (loader: ThirdPartyScriptLoader): void => {
+/**
+ * The shopper's first press, key, touch or scroll goes to the loader; then nothing listens. A
+ * press made before this chunk arrived (`pressed`) is that first interaction.
+ */
+const listen = (loader: ThirdPartyScriptLoader, pressed: boolean): void => {
   const stop = () => {
     for (const type of THIRD_PARTY_INTERACTION_EVENTS)
       window.removeEventListener(type, interacted, true)
@@ -64,19 +67,26 @@ const listen = (loader: ThirdPartyScriptLoader): void => {
   for (const type of THIRD_PARTY_INTERACTION_EVENTS)
     window.addEventListener(type, interacted, { capture: true, passive: true })
   window.addEventListener("scroll", scrolled, { passive: true })
-  // A scroll made before this chunk arrived counts too.
-  scrolled()
+  // A press or a scroll made before this chunk arrived counts too.
+  if (pressed) interacted()
+  else scrolled()
   if (document.readyState === "complete") loader.pageLoaded(sinceLoad())
   else window.addEventListener("load", () => loader.pageLoaded(), { once: true })
 }
 
 let pageLoader: ThirdPartyScriptLoader | undefined
 
-/** Starts the page's loader (once; later calls answer the same one). */
-export const startThirdPartyScripts = (config: StoreConfig): ThirdPartyScriptLoader => {
+/**
+ * Starts the page's loader (once; later calls answer the same one). `pressed`: the shopper has
+ * already pressed, touched or typed on this page.
+ */
+export const startThirdPartyScripts = (
+  config: StoreConfig,
+  pressed = false,
+): ThirdPartyScriptLoader => {
   if (pageLoader === undefined) {
     pageLoader = createThirdPartyScriptLoader(thirdPartyScriptsOf(config), { inject, openChat })
-    listen(pageLoader)
+    listen(pageLoader, pressed)
   }
   return pageLoader
 }
