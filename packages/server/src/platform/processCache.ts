@@ -19,17 +19,30 @@ export const processCache = <K extends object, V>(
   load: (key: K) => Promise<V>,
   now: () => number = Date.now,
 ): ProcessCache<K, V> => {
-  const entries = new WeakMap<K, { readonly at: number; readonly value: Promise<V> }>()
+  const entries = new WeakMap<
+    K,
+    { readonly at: number; readonly value: Promise<V>; loaded: boolean }
+  >()
   return {
     get: (key, loadNow) => {
       const at = now()
       const hit = entries.get(key)
-      if (hit !== undefined && at - hit.at < ttlMs) return hit.value
+      // A caller with a loader of its own (inside a transaction) never waits on a load another
+      // request started: that load may be queued for a pool connection which the transactions
+      // waiting on this caller's row lock hold, and the two would wait on each other forever.
+      if (hit !== undefined && at - hit.at < ttlMs && (hit.loaded || loadNow === undefined))
+        return hit.value
       const value = loadNow !== undefined ? loadNow() : load(key)
-      entries.set(key, { at, value })
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key)
-      })
+      const entry = { at, value, loaded: false }
+      entries.set(key, entry)
+      value.then(
+        () => {
+          entry.loaded = true
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key)
+        },
+      )
       return value
     },
     invalidate: (key) => {
