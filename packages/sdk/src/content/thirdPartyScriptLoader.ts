@@ -21,8 +21,7 @@ export const THIRD_PARTY_SCROLL_THRESHOLD_PX = 2
 /** Spec §2: the ratings widget script is injected this long after the page has loaded. */
 export const RATINGS_WIDGET_DELAY_MS = 1000
 
-/** The events that are a shopper's first interaction (a press, a key, a touch). */
-export const THIRD_PARTY_INTERACTION_EVENTS = ["pointerdown", "keydown", "touchstart"] as const
+export { THIRD_PARTY_INTERACTION_EVENTS } from "./thirdPartyScriptUrls.js"
 
 /** How the scripts reach the page: the platform's part. */
 export interface ThirdPartyScriptPlatform {

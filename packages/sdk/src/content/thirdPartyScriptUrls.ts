@@ -1,5 +1,7 @@
-// Spec §9: whether a page needs the third-party script loader at all, a check small enough for a
-// first paint ("@shutter/sdk/rules"). Which scripts load, and when, is "@shutter/sdk/third-party".
+// Spec §9: whether a page needs the third-party script loader at all, and which events are a
+// shopper's first interaction: small enough for a first paint ("@shutter/sdk/rules"), so a UI
+// can hear a press made before the loader arrives. Which scripts load, and when, is
+// "@shutter/sdk/third-party".
 import type { ThirdPartyScriptsConfig } from "./thirdPartyScripts.js"
 
 /**
@@ -11,3 +13,6 @@ export const hasThirdPartyScripts = (config: ThirdPartyScriptsConfig | undefined
     ([field, value]) =>
       field.endsWith("_script_url") && typeof value === "string" && value.trim() !== "",
   )
+
+/** The events that are a shopper's first interaction (a press, a key, a touch). */
+export const THIRD_PARTY_INTERACTION_EVENTS = ["pointerdown", "keydown", "touchstart"] as const

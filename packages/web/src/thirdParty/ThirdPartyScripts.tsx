@@ -1,7 +1,7 @@
 import { useStoreConfig } from "@shutter/react"
 import { hasThirdPartyScripts } from "@shutter/sdk/rules"
 import { useEffect } from "react"
-import { pressedEarly, watchEarlyPress } from "./earlyPress.js"
+import { watchEarlyPress } from "./earlyPress.js"
 
 watchEarlyPress()
 
@@ -14,7 +14,7 @@ export const ThirdPartyScripts = () => {
   useEffect(() => {
     if (config === undefined || !hasThirdPartyScripts(config)) return
     import("./pageScripts.js").then(
-      (scripts) => scripts.startThirdPartyScripts(config, pressedEarly()),
+      (scripts) => scripts.startThirdPartyScripts(config),
       () => undefined,
     )
   }, [config])

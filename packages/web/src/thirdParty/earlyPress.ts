@@ -1,21 +1,19 @@
 // The loader's chunk arrives after hydration; a shopper may press before that. Listening from
 // the page's first script on, such a press still counts as the first interaction (the loader
 // hears only the presses made once it is there).
-
-/** The events the SDK's loader counts as an interaction (THIRD_PARTY_INTERACTION_EVENTS). */
-export const PRESS_EVENTS = ["pointerdown", "keydown", "touchstart"] as const
+import { THIRD_PARTY_INTERACTION_EVENTS } from "@shutter/sdk/rules"
 
 let pressed = false
 
 const press = () => {
   pressed = true
-  for (const type of PRESS_EVENTS) window.removeEventListener(type, press, true)
+  for (const type of THIRD_PARTY_INTERACTION_EVENTS) window.removeEventListener(type, press, true)
 }
 
 /** Starts listening (in the browser, once). */
 export const watchEarlyPress = (): void => {
   if (typeof window === "undefined" || pressed) return
-  for (const type of PRESS_EVENTS)
+  for (const type of THIRD_PARTY_INTERACTION_EVENTS)
     window.addEventListener(type, press, { capture: true, passive: true })
 }
 

@@ -6,6 +6,7 @@ import {
   type ThirdPartyScriptLoader,
   thirdPartyScriptsOf,
 } from "@shutter/sdk/third-party"
+import { pressedEarly } from "./earlyPress.js"
 
 // The page's side of the SDK's third-party script loader: script elements and DOM events. When
 // each script loads is the SDK's rule; this file only reports what the shopper did.
@@ -48,9 +49,9 @@ const sinceLoad = (): number => {
 
 /**
  * The shopper's first press, key, touch or scroll goes to the loader; then nothing listens. A
- * press made before this chunk arrived (`pressed`) is that first interaction.
+ * press made before this chunk arrived (`pressedEarly`) is that first interaction.
  */
-const listen = (loader: ThirdPartyScriptLoader, pressed: boolean): void => {
+const listen = (loader: ThirdPartyScriptLoader): void => {
   const stop = () => {
     for (const type of THIRD_PARTY_INTERACTION_EVENTS)
       window.removeEventListener(type, interacted, true)
@@ -68,7 +69,7 @@ const listen = (loader: ThirdPartyScriptLoader, pressed: boolean): void => {
     window.addEventListener(type, interacted, { capture: true, passive: true })
   window.addEventListener("scroll", scrolled, { passive: true })
   // A press or a scroll made before this chunk arrived counts too.
-  if (pressed) interacted()
+  if (pressedEarly()) interacted()
   else scrolled()
   if (document.readyState === "complete") loader.pageLoaded(sinceLoad())
   else window.addEventListener("load", () => loader.pageLoaded(), { once: true })
@@ -76,17 +77,11 @@ const listen = (loader: ThirdPartyScriptLoader, pressed: boolean): void => {
 
 let pageLoader: ThirdPartyScriptLoader | undefined
 
-/**
- * Starts the page's loader (once; later calls answer the same one). `pressed`: the shopper has
- * already pressed, touched or typed on this page.
- */
-export const startThirdPartyScripts = (
-  config: StoreConfig,
-  pressed = false,
-): ThirdPartyScriptLoader => {
+/** Starts the page's loader (once; later calls answer the same one). */
+export const startThirdPartyScripts = (config: StoreConfig): ThirdPartyScriptLoader => {
   if (pageLoader === undefined) {
     pageLoader = createThirdPartyScriptLoader(thirdPartyScriptsOf(config), { inject, openChat })
-    listen(pageLoader, pressed)
+    listen(pageLoader)
   }
   return pageLoader
 }
