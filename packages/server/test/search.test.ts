@@ -186,6 +186,14 @@ describe.each(bothDrivers)("search on $name", ({ databaseUrl }) => {
     expect(inStock.slice(0, 5).every((i) => inTree(i.sku, "lenses"))).toBe(true)
   })
 
+  it("lets the last word name the kind when the brand is in no category's name: 'nikon lens' lists lenses before the DSLRs that mention one", async () => {
+    const result = await all("nikon lens")
+    const inStock = result.items.filter((i) => i.stock_status === "IN_STOCK")
+    // Nikon's DSLR bodies match both words too (their descriptions name the F lens mount).
+    expect(inStock.some((i) => inTree(i.sku, "photography/cameras"))).toBe(true)
+    expect(inStock.slice(0, 5).every((i) => inTree(i.sku, "lenses"))).toBe(true)
+  })
+
   it("corrects a typo towards the product vocabulary: 'tripd' is 'tripod', not the class 'Field Trip'", async () => {
     const typo = await all("tripd")
     const right = await all("tripod")

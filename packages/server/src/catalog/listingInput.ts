@@ -79,6 +79,8 @@ export interface SearchMatch {
    * relevance (`matchingCategories` in listingSql.ts); none when undefined.
    */
   readonly anyWordTsQuery?: string
+  /** The query's last word, which names the kind of product ("lens" in "nikon lens"). */
+  readonly kindTsQuery?: string
 }
 
 export interface ListingRequest {

@@ -175,19 +175,30 @@ const CATEGORY_BOOST_LIMIT = 20
 
 /**
  * Categories that name what the query asks for, as a subquery of the listing statement (one
- * round trip less than looking them up first): the query matches the category's name and one
- * of its words is the last word of the name (or of one of its "&" parts): the kind of product
- * ("camera bags" → Camera Bags, "lens" → Mirrorless Lenses, "tripod" → Tripods & Supports). A
- * brand alone does not name a kind: "canon" lifts no "Canon RF Mount" above the camera bodies.
+ * round trip less than looking them up first). A category's kind is the last word of its name
+ * (or of one of its "&" parts): Camera Bags, Mirrorless Lenses, Tripods & Supports. It names
+ * what the query asks for when its kind is the query's last word ("nikon lens" → every Lenses
+ * category, "sony camera" → every Cameras one), or when the query matches its whole name and
+ * one of the query's words is its kind ("bags camera" → Camera Bags). A brand alone names no
+ * kind: "canon" lifts no "Canon RF Mount" above the camera bodies.
  */
-const matchingCategories = (tsQuery: string, anyWordTsQuery: string): SQL =>
-  sql`select c.id from categories c
-      where c.level >= 2 and to_tsvector('english', c.name) @@ to_tsquery('english', ${tsQuery})
-        and to_tsvector('english', coalesce((
-              select string_agg(substring(part from '([[:alnum:]]+)[^[:alnum:]]*$'), ' ')
-              from regexp_split_to_table(c.name, '&|,') as part), ''))
-            @@ to_tsquery('english', ${anyWordTsQuery})
+const matchingCategories = (match: SearchMatch, anyWordTsQuery: string): SQL => {
+  const kinds = sql`to_tsvector('english', coalesce((
+      select string_agg(substring(part from '([[:alnum:]]+)[^[:alnum:]]*$'), ' ')
+      from regexp_split_to_table(c.name, '&|,') as part), ''))`
+  const ofTheQuerysKind =
+    match.kindTsQuery === undefined
+      ? sql`false`
+      : sql`k.kinds @@ to_tsquery('english', ${match.kindTsQuery})`
+  // Either way the name holds one of the query's words: that test first spares the kinds of
+  // the other categories.
+  return sql`select c.id from categories c cross join lateral (select ${kinds} as kinds) k
+      where c.level >= 2 and to_tsvector('english', c.name) @@ to_tsquery('english', ${anyWordTsQuery})
+        and (${ofTheQuerysKind}
+          or (to_tsvector('english', c.name) @@ to_tsquery('english', ${match.tsQuery})
+              and k.kinds @@ to_tsquery('english', ${anyWordTsQuery})))
       order by c.level desc, c.id limit ${CATEGORY_BOOST_LIMIT}`
+}
 
 /**
  * The category score of every facet set, as a `real[]` indexed by `listing_facet_sets.id`: the
@@ -213,7 +224,7 @@ const facetSetScores = (match: SearchMatch): SQL => {
     match.anyWordTsQuery === undefined
       ? sql`with m as materialized (select array[]::int[] as ids)`
       : sql`with m as materialized (
-          select array(${matchingCategories(match.tsQuery, match.anyWordTsQuery)}) as ids)`
+          select array(${matchingCategories(match, match.anyWordTsQuery)}) as ids)`
   return sql`(${named} select array(
       select coalesce(x.score, 0)::real
       from generate_series(1, (select coalesce(max(id), 0) from listing_facet_sets)) as g(id)

@@ -87,7 +87,8 @@ const sameMatch = (a: SearchMatch | undefined, b: SearchMatch): boolean =>
   a.tsQuery === b.tsQuery &&
   a.typedTsQuery === b.typedTsQuery &&
   a.phrase === b.phrase &&
-  a.anyWordTsQuery === b.anyWordTsQuery
+  a.anyWordTsQuery === b.anyWordTsQuery &&
+  a.kindTsQuery === b.kindTsQuery
 
 /**
  * The request `args` ask for and its page, listed by `read`. A search is listed first on the plan

@@ -37,6 +37,12 @@ export interface SearchPlan {
    * ends in one of these words names what the query asks for (`matchingCategories`).
    */
   readonly anyWordTsQuery: string
+  /**
+   * The query's last word (with its synonyms), as `to_tsquery` text: in "nikon lens" or "sony
+   * camera" it names the kind of product, so a category of that kind names what the query asks
+   * for even though the brand is not in its name (`matchingCategories`).
+   */
+  readonly kindTsQuery: string
 }
 
 /** Words shorter than this, or with a digit (model numbers), are never corrected. */
@@ -155,6 +161,7 @@ const planOf = (
     relaxed,
     ...(wasCorrected ? { corrected: corrected.join(" ") } : {}),
     anyWordTsQuery: tsQueryOf(expanded, "|"),
+    kindTsQuery: tsQueryOf(expanded.slice(-1)),
   }
 }
 
@@ -234,4 +241,5 @@ export const searchMatchOf = (plan: SearchPlan): SearchMatch => ({
   typedTsQuery: plan.typedTsQuery,
   phrase: plan.terms.join(" "),
   anyWordTsQuery: plan.anyWordTsQuery,
+  kindTsQuery: plan.kindTsQuery,
 })
