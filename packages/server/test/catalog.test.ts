@@ -398,13 +398,18 @@ describe.each(bothDrivers)("catalogue on $name", ({ databaseUrl }) => {
         expect(result.total_count).toBe(78)
       }
     })
-    it("puts in-stock products first for stock_status DESC", async () => {
-      const { data } = await graphql<{ products: { items: { stock_status: string }[] } }>(
+    it("puts what the shop sells first for stock_status DESC: discontinued products go with those out of stock", async () => {
+      const { data } = await graphql<{
+        products: { items: { stock_status: string; discontinued: number | null }[] }
+      }>(
         server,
-        `{ products(filter: { category_uid: { eq: "${categoryByPath("photography").uid}" } }, sort: { stock_status: DESC }, pageSize: 300) { items { stock_status } } }`,
+        `{ products(filter: { category_uid: { eq: "${categoryByPath("photography").uid}" } }, sort: { stock_status: DESC }, pageSize: 300) { items { stock_status discontinued } } }`,
       )
-      const statuses = data?.products.items.map((i) => i.stock_status) ?? []
-      expect(statuses.indexOf("OUT_OF_STOCK")).toBeGreaterThan(statuses.lastIndexOf("IN_STOCK"))
+      const items = data?.products.items ?? []
+      expect(items.map((i) => i.stock_status)).toContain("OUT_OF_STOCK")
+      expect(items.some((i) => i.stock_status === "IN_STOCK" && i.discontinued === 1)).toBe(true)
+      const sold = items.map((i) => i.stock_status === "IN_STOCK" && i.discontinued !== 1)
+      expect(sold.indexOf(false)).toBeGreaterThan(sold.lastIndexOf(true))
     })
   })
 

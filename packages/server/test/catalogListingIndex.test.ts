@@ -90,7 +90,7 @@ const referenceOrder = (request: ListingRequest, positioned: boolean): SQL => {
   switch (request.sort.field) {
     case "relevance":
       return terms.length > 0
-        ? sql`(p.stock_status = 'IN_STOCK') desc, (case when lower(p.name) = ${terms.join(" ")} then 1 else 0 end) + least(ts_rank(${document}, to_tsquery('english', ${tsQueryText(terms)})), 0.6::real) * 2 + ${categoryWeight} + ${popularity} ${dir}, p.id asc`
+        ? sql`(p.stock_status = 'IN_STOCK' and p.discontinued <> 1) desc, (case when lower(p.name) = ${terms.join(" ")} then 1 else 0 end) + least(ts_rank(${document}, to_tsquery('english', ${tsQueryText(terms)})), 0.6::real) * 2 + ${categoryWeight} + ${popularity} ${dir}, p.id asc`
         : positioned
           ? sql`cp.position asc, p.id asc`
           : sql`p.id asc`
@@ -101,7 +101,7 @@ const referenceOrder = (request: ListingRequest, positioned: boolean): SQL => {
     case "price":
       return sql`p.min_final_price ${dir}, p.id asc`
     case "stock_status":
-      return sql`(p.stock_status = 'IN_STOCK') ${dir}, p.id asc`
+      return sql`(p.stock_status = 'IN_STOCK' and p.discontinued <> 1) ${dir}, p.id asc`
     case "bestsellers":
       return sql`p.sold_qty ${dir}, p.id asc`
     case "special_price":
@@ -326,10 +326,10 @@ describe("listing index agrees with the catalogue tables", () => {
     }
   })
 
-  it("follows stock, price and name changes written to products after the rebuild", async () => {
-    const [first, second] = await rowsOf<{ id: number }>(
+  it("follows stock, discontinuation, price and name changes written to products after the rebuild", async () => {
+    const [first, second, third] = await rowsOf<{ id: number }>(
       database.db,
-      sql`select id from products where id >= 1000000 and stock_status = 'IN_STOCK' order by id limit 2`,
+      sql`select id from products where id >= 1000000 and stock_status = 'IN_STOCK' order by id limit 3`,
     )
     // As an order taking the last unit does (sales' takeStock), and a catalogue edit.
     await database.db.execute(
@@ -337,6 +337,10 @@ describe("listing index agrees with the catalogue tables", () => {
     )
     await database.db.execute(
       sql`update products set name = 'Zeiss Darkroom Zebra', min_final_price = 1 where id = ${second?.id ?? 0}`,
+    )
+    // Discontinued with its stock: the shop no longer sells it.
+    await database.db.execute(
+      sql`update products set discontinued = 1 where id = ${third?.id ?? 0}`,
     )
     for (const args of [
       { filter: { price: { from: "0" } }, sort: { stock_status: "DESC" }, pageSize: 500 },

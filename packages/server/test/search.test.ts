@@ -30,13 +30,22 @@ const MEAN_RECALL = 1
 /** No query may find less than this share of what it should. */
 const LEAST_RECALL = 1
 
+interface SearchItem {
+  sku: string
+  stock_status: string
+  discontinued: number | null
+}
+
+/** What the shop still sells now: in stock and not discontinued (which keeps only its page). */
+const onSale = (item: SearchItem) => item.stock_status === "IN_STOCK" && item.discontinued !== 1
+
 interface SearchData {
   products: {
     total_count: number
     page_info: { total_pages: number }
     suggestions: { search: string }[] | null
     sort_fields: { default: string }
-    items: { sku: string; stock_status: string }[]
+    items: SearchItem[]
   }
 }
 
@@ -44,7 +53,7 @@ const SEARCH = /* GraphQL */ `
   query ($search: String, $page: Int, $sort: ProductAttributeSortInput) {
     products(search: $search, pageSize: 100, currentPage: $page, sort: $sort) {
       total_count page_info { total_pages } suggestions { search } sort_fields { default }
-      items { sku stock_status }
+      items { sku stock_status discontinued }
     }
   }
 `
@@ -141,12 +150,16 @@ describe.each(bothDrivers)("search on $name", ({ databaseUrl }) => {
     )
   })
 
-  it("ranks by relevance with in-stock products first", async () => {
+  it("ranks by relevance with what the shop sells first: out-of-stock and discontinued products last", async () => {
     const result = await all("canon")
     expect(result.sort_fields.default).toBe("relevance")
-    const statuses = result.items.map((i) => i.stock_status)
-    expect(statuses).toContain("OUT_OF_STOCK")
-    expect(statuses.indexOf("OUT_OF_STOCK")).toBeGreaterThan(statuses.lastIndexOf("IN_STOCK"))
+    const sold = result.items.map(onSale)
+    expect(result.items.map((i) => i.stock_status)).toContain("OUT_OF_STOCK")
+    // A discontinued product that still has stock goes with the ones out of stock.
+    expect(result.items.some((i) => i.discontinued === 1 && i.stock_status === "IN_STOCK")).toBe(
+      true,
+    )
+    expect(sold.indexOf(false)).toBeGreaterThan(sold.lastIndexOf(true))
   })
 
   const inTree = (sku: string, root: string) =>
@@ -156,7 +169,7 @@ describe.each(bothDrivers)("search on $name", ({ databaseUrl }) => {
 
   it("ranks a brand's camera bodies before its lenses, video cameras and accessories", async () => {
     const result = await all("canon")
-    const inStock = result.items.filter((i) => i.stock_status === "IN_STOCK").map((i) => i.sku)
+    const inStock = result.items.filter(onSale).map((i) => i.sku)
     const bodies = inStock.filter((sku) => inTree(sku, "photography/cameras"))
     const others = inStock.filter((sku) => !inTree(sku, "photography/cameras"))
     expect(bodies.length).toBeGreaterThan(0)
@@ -172,26 +185,24 @@ describe.each(bothDrivers)("search on $name", ({ databaseUrl }) => {
   it("orders equally relevant products by popularity: the bodies of a brand as its best sellers", async () => {
     const relevance = (await all("canon")).items
     const sellers = (await all("canon", { bestsellers: "DESC" })).items
-    const bodiesIn = (items: { sku: string; stock_status: string }[]) =>
-      items
-        .filter((i) => i.stock_status === "IN_STOCK" && inTree(i.sku, "photography/cameras"))
-        .map((i) => i.sku)
+    const bodiesIn = (items: SearchItem[]) =>
+      items.filter((i) => onSale(i) && inTree(i.sku, "photography/cameras")).map((i) => i.sku)
     expect(bodiesIn(relevance)).toEqual(bodiesIn(sellers))
   })
 
   it("lets a query that names a kind of product rank that kind first: 'canon lens' lists lenses", async () => {
     const result = await all("canon rf lens")
-    const inStock = result.items.filter((i) => i.stock_status === "IN_STOCK")
+    const inStock = result.items.filter(onSale)
     expect(inStock.length).toBeGreaterThan(0)
     expect(inStock.slice(0, 5).every((i) => inTree(i.sku, "lenses"))).toBe(true)
   })
 
   it("lets the last word name the kind when the brand is in no category's name: 'nikon lens' lists lenses before the DSLRs that mention one", async () => {
     const result = await all("nikon lens")
-    const inStock = result.items.filter((i) => i.stock_status === "IN_STOCK")
+    const onSaleItems = result.items.filter(onSale)
     // Nikon's DSLR bodies match both words too (their descriptions name the F lens mount).
-    expect(inStock.some((i) => inTree(i.sku, "photography/cameras"))).toBe(true)
-    expect(inStock.slice(0, 5).every((i) => inTree(i.sku, "lenses"))).toBe(true)
+    expect(onSaleItems.some((i) => inTree(i.sku, "photography/cameras"))).toBe(true)
+    expect(onSaleItems.slice(0, 4).every((i) => inTree(i.sku, "lenses"))).toBe(true)
   })
 
   it("corrects a typo towards the product vocabulary: 'tripd' is 'tripod', not the class 'Field Trip'", async () => {

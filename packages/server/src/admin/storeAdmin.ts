@@ -151,14 +151,11 @@ export const createStoreAdmin = (deps: StoreAdminDeps): StoreAdmin => {
     setProductStock: (sku, qty) =>
       changeProduct(deps, sku, async (tx, productId) => {
         const status = qty > 0 ? "IN_STOCK" : "OUT_OF_STOCK"
+        // The listing row follows (trigger products_listing_sync).
         await tx
           .update(products)
           .set({ qty, stockStatus: status })
           .where(eq(products.id, productId))
-        await tx
-          .update(productListing)
-          .set({ inStock: qty > 0 })
-          .where(eq(productListing.productId, productId))
       }),
     setProductPrice: (sku, price, specialPrice = null) =>
       changeProduct(deps, sku, async (tx, productId) => {

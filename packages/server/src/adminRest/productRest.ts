@@ -2,7 +2,7 @@
 // (catalogProductRepositoryV1, catalogInventoryStockRegistryV1): price, status and stock go
 // through the store admin's operations, so cached answers and stock alerts follow.
 import { eq } from "drizzle-orm"
-import { productListing, products } from "../db/catalogSchema.js"
+import { products } from "../db/catalogSchema.js"
 import type { Queryable } from "../db/sqlRows.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
 import type { AdminRestState } from "./adminRestState.js"
@@ -92,16 +92,11 @@ export const updateStockItem = async (
   if (qty === undefined || qty < 0) throw invalidType(item.qty, "float")
   await state.storeAdmin.setProductStock(sku, qty)
   if (item.is_in_stock !== undefined && !asBoolean(item.is_in_stock)) {
-    await state.db.transaction(async (tx) => {
-      await tx
-        .update(products)
-        .set({ stockStatus: "OUT_OF_STOCK" })
-        .where(eq(products.id, current.id))
-      await tx
-        .update(productListing)
-        .set({ inStock: false })
-        .where(eq(productListing.productId, current.id))
-    })
+    // The listing row follows (trigger products_listing_sync).
+    await state.db
+      .update(products)
+      .set({ stockStatus: "OUT_OF_STOCK" })
+      .where(eq(products.id, current.id))
     await state.invalidate([productTag(current.id)])
   }
   return current.id

@@ -19,8 +19,9 @@ export const facetCode = (attributeId: number, valueIndex: number): number =>
 const REBUILD_LISTING = `
 WITH src AS (
   SELECT p.id, p.visibility, p.name, lower(p.name) AS name_lower, p.min_final_price,
-    p.stock_status = 'IN_STOCK' AS in_stock, p.sold_qty, p.special_price, p.created_at,
-    p.manufacturer_name, listing_search_vector(p.id, p.search_vector, p.name) AS search_vector,
+    p.stock_status = 'IN_STOCK' AND p.discontinued <> 1 AS in_stock, p.sold_qty,
+    p.special_price, p.created_at, p.manufacturer_name,
+    listing_search_vector(p.id, p.search_vector, p.name) AS search_vector,
     array(SELECT f FROM (
         SELECT i.category_id AS f FROM category_product_index i WHERE i.product_id = p.id
         UNION ALL

@@ -161,6 +161,7 @@ export const productListing = pgTable(
     minFinalPrice: integer("min_final_price").notNull(),
     facetSet: integer("facet_set").notNull(),
     soldQty: integer("sold_qty").notNull(),
+    /** In stock and still sold (not discontinued): what the relevance and stock sorts put first. */
     inStock: boolean("in_stock").notNull(),
     /**
      * What units sold add to a search's relevance (`listingSql.ts`: POPULARITY_SCALE, full at

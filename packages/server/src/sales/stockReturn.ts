@@ -2,7 +2,7 @@
 // the order took them from (a configurable line's variant, by its sku) gets them back, turns
 // In Stock again, and its back-in-stock alerts are mailed.
 import { eq, sql } from "drizzle-orm"
-import { productListing, products } from "../db/catalogSchema.js"
+import { products } from "../db/catalogSchema.js"
 import type { Queryable } from "../db/sqlRows.js"
 import { productTag } from "../graphqlCache/cacheTags.js"
 import { sendDueAlerts } from "../productAlert/productAlertMail.js"
@@ -43,11 +43,6 @@ export const returnToStock = async (
       .where(eq(products.id, productId))
       .returning({ id: products.id, parentId: products.parentId, qty: products.qty })
     if (updated === undefined) continue
-    if (updated.qty > 0)
-      await tx
-        .update(productListing)
-        .set({ inStock: true })
-        .where(eq(productListing.productId, updated.id))
     tags.push(productTag(updated.id))
     if (updated.parentId !== null) tags.push(productTag(updated.parentId))
     alerts += await sendDueAlerts(tx, updated.id, baseUrl)
