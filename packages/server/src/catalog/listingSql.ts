@@ -273,8 +273,8 @@ export const sortKeysOf = (request: ListingRequest, positionColumn: SQL | undefi
     case "relevance": {
       // What the shopper typed first ("tripod": every tripod before a light stand its synonym
       // "stand" found), products in stock and still sold first within that (a discontinued one
-      // keeps its page but cannot be bought), then by relevance. Without search
-      // words every product is equally relevant: fall back to the position.
+      // keeps its page but cannot be bought), then by relevance. Without search words every
+      // product is equally relevant: fall back to the position.
       const match = matchOf(request)
       if (match === undefined) return position("asc")
       const typedFirst: SortKey[] =
