@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
+import { chromiumPath } from "./e2e/chromiumPath.js"
 import { pointAtWorkerShop } from "./e2e/workerShop.js"
 
 // Every test runs on desktop. On the phone only the tests tagged `@phone` (on the test or its
@@ -9,9 +10,6 @@ import { pointAtWorkerShop } from "./e2e/workerShop.js"
 // tests of one file in order.
 const workers = Number(process.env.SHUTTER_E2E_WORKERS ?? 2)
 pointAtWorkerShop()
-
-// Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
 export default defineConfig({
   testDir: "e2e",
@@ -39,7 +37,7 @@ export default defineConfig({
     // A test whose context options differ (`test.use`) gets a fresh context of its own.
     reuseContext: true,
     launchOptions: {
-      executablePath: chromium,
+      executablePath: chromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -25,7 +25,7 @@ const filesUnder = async (dir: string): Promise<string[]> => {
 }
 
 /** A hash of everything a seeded database depends on (migrations, code, fixtures). */
-export const templateCacheKey = async (): Promise<string> => {
+const templateCacheKey = async (): Promise<string> => {
   const hash = createHash("sha256")
   for (const file of (await Promise.all(inputs.map(filesUnder))).flat()) {
     hash.update(file.slice(packageRoot.length))
@@ -33,6 +33,15 @@ export const templateCacheKey = async (): Promise<string> => {
   }
   return hash.digest("hex").slice(0, 16)
 }
+
+// Hashed as this module loads, next to the code the process runs. A key read later, after a file
+// was edited, would name the edited code while the process still builds with what it loaded.
+const keyAtLoad = templateCacheKey()
+// Its failure is thrown where a template is wanted, not as an unhandled rejection at load.
+keyAtLoad.catch(() => {})
+
+/** The cache key of the code this process loaded. */
+export const loadedCodeKey = (): Promise<string> => keyAtLoad
 
 const TEMPLATE_FILE = /^shutter-test-template-[0-9a-f]{16}\.tar(\.\d+\.partial)?$/
 
@@ -79,7 +88,7 @@ const readTemplate = async (path: string): Promise<Blob | undefined> => {
 
 /** The cached dump for the current code, or a fresh one built and stored for the next process. */
 export const cachedTemplate = async (build: () => Promise<Blob>): Promise<Blob> => {
-  const name = `shutter-test-template-${await templateCacheKey()}.tar`
+  const name = `shutter-test-template-${await loadedCodeKey()}.tar`
   const path = join(tmpdir(), name)
   const cached = await readTemplate(path)
   if (cached !== undefined) return cached

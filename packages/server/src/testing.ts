@@ -13,7 +13,7 @@ import { firstRow } from "./db/sqlRows.js"
 import { withWalSegmentsBetween } from "./db/walTrim.js"
 import type { MailOptions } from "./mail/mailDelivery.js"
 import { silentLogger } from "./platform/logger.js"
-import { cachedTemplate, templateCacheKey } from "./testTemplateCache.js"
+import { cachedTemplate, loadedCodeKey } from "./testTemplateCache.js"
 
 export type { RunningServer } from "./app/startServer.js"
 export type { MailOptions } from "./mail/mailDelivery.js"
@@ -100,7 +100,7 @@ const TEMPLATE_LOCK_KEY = 7_344_021
 const postgresTemplates = new Map<string, Promise<string>>()
 
 const buildPostgresTemplate = async (adminUrl: string): Promise<string> => {
-  const name = `shutter_template_${await templateCacheKey()}`
+  const name = `shutter_template_${await loadedCodeKey()}`
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {

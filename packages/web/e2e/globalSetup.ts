@@ -5,6 +5,7 @@
 import { type ChildProcess, fork } from "node:child_process"
 import { existsSync } from "node:fs"
 import type { FullConfig } from "@playwright/test"
+import { chromiumPath } from "./chromiumPath.js"
 import { SHOP_ENV } from "./workerShop.js"
 
 interface Shop {
@@ -16,6 +17,10 @@ const startShop = (): Promise<Shop> =>
   new Promise((resolve, reject) => {
     const child: ChildProcess = fork(new URL("./shopProcess.ts", import.meta.url), [], {
       execArgv: ["--import", "tsx"],
+      // As `npm start` runs it: React and graphql-js pick their production builds when their
+      // modules load (the development ones render and validate slower, with checks no shopper
+      // gets).
+      env: { ...process.env, NODE_ENV: "production" },
       stdio: "inherit",
     })
     child.once("exit", (code) =>
@@ -36,10 +41,10 @@ const startShop = (): Promise<Shop> =>
   })
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+  const chromium = chromiumPath()
   if (!existsSync(chromium)) {
     throw new Error(
-      `Chromium not found at ${chromium}: install it with 'apt-get install -y chromium' (never 'npx playwright install').`,
+      `Chromium not found at ${chromium}: install it with 'apt-get install -y chromium chromium-headless-shell' (never 'npx playwright install').`,
     )
   }
   if (!existsSync(new URL("../dist/index.html", import.meta.url))) {
