@@ -133,7 +133,7 @@ if (prepared !== 0) finish(prepared)
 // the next suite when its own ends, so the two lanes end close together whichever suite runs
 // slower on the day. Everything they need is built: `--only` runs the test task alone.
 // Every workspace with a test script, the known long suites first (wall times on two cores:
-// browser ~8 min, server ~7, SDK ~1.5, CLI ~0.5; the rest a few seconds each).
+// browser ~9.5 min, server ~8, SDK ~2, CLI ~1, side by side; the rest a few seconds each).
 const longestFirst = ["@shutter/web", "@shutter/server", "@shutter/sdk", "@shutter/cli"]
 const workspaceDirs = JSON.parse(
   readFileSync(join(root, "package.json"), "utf8"),
