@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The typecheck's compiler: TypeScript 7, the native one (`@typescript/native`, an alias of
-// typescript@7), a third of TypeScript 6's CPU on these packages. `typescript` 6 stays installed
+// typescript@7), half TypeScript 6's CPU on these packages. `typescript` 6 stays installed
 // for the tools that import its JavaScript API, which 7 does not ship (tsup, typedoc,
 // cosmiconfig's loader of codegen.ts). Both name their command `tsc`, so node_modules/.bin/tsc may
 // be either: the packages' typecheck scripts run this file, which always takes 7. Arguments are

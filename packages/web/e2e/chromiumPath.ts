@@ -2,8 +2,8 @@ import { existsSync } from "node:fs"
 
 // Debian's browsers from apt; Playwright never downloads one here. A headless run takes
 // chromium-headless-shell (apt-get install chromium-headless-shell) when it is installed: the
-// same Blink and V8 without the desktop browser around them, a sixth less CPU over the suite
-// than /usr/bin/chromium in headless mode. A headed run (--headed, --debug, --ui, PWDEBUG)
+// same Blink and V8 without the desktop browser around them, about 15% less CPU than
+// /usr/bin/chromium in headless mode. A headed run (--headed, --debug, --ui, PWDEBUG)
 // needs the full browser. CHROMIUM_PATH overrides both.
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"
 const CHROMIUM = "/usr/bin/chromium"
