@@ -14,12 +14,40 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const counts = { passed: 0, failed: 0 }
 /** Each failed test's line (vitest's "FAIL …", Playwright's "✘ …"), repeated at the end. */
 const failures = new Set()
+/**
+ * The first lines of each failure's report (its error, expected and received, the source line),
+ * repeated at the end too: a CI log is often read from its tail alone.
+ */
+const failureReports = []
+const reportLines = 16
+const maxReports = 8
+// Where a report starts: Playwright's "  1) [desktop] › e2e/x.spec.ts:10:3 › …" and vitest's
+// " FAIL  test/x.test.ts > suite > test" in its "Failed Tests" section.
+const reportStart = /^\s+\d+\) \[[\w-]+\] › |^\s*FAIL\s+\S+ (>|\[) /
+
+/** Collects the report lines of one runner's output (each turbo run reads its own stream). */
+const reportCollector = () => {
+  let current
+  return (plain) => {
+    if (reportStart.test(plain)) {
+      current = failureReports.length < maxReports ? [] : undefined
+      current?.push(plain.trimEnd())
+      if (current) failureReports.push(current)
+      return
+    }
+    if (current === undefined || plain.trim() === "") return
+    // vitest closes each report with a "⎯⎯⎯[1/2]⎯" rule.
+    if (current.length < reportLines && !plain.startsWith("⎯")) current.push(plain.trimEnd())
+    else current = undefined
+  }
+}
 
 // vitest: "Tests  12 passed | 1 failed (13)"; Playwright: "  45 passed (2.4m)", "  1 failed".
 // vitest's "Errors  1 error" (an unhandled error during the run) fails the run: count it failed.
-const tally = (line) => {
+const tally = (line, collectReport) => {
   const plain = stripVTControlCharacters(line).replace(/^@[\w/-]+:\w+: /, "")
   const prefix = stripVTControlCharacters(line).match(/^(@[\w/-]+):\w+: /)?.[1] ?? ""
+  collectReport(plain)
   if (/^\s*(FAIL\s|✘|×)/.test(plain)) failures.add(`${prefix} ${plain.trim()}`.trim())
   const unhandled = plain.match(/^\s*Errors\s+(\d+) errors?\s*$/)
   if (unhandled) {
@@ -53,8 +81,9 @@ const run = (args, label = args.slice(0, 2).join(" ")) =>
     const child = spawn(command, rest, { cwd: root, stdio: ["ignore", "pipe", "inherit"] })
     let pending = ""
     let summary
+    const collectReport = reportCollector()
     const read = (line) => {
-      tally(line)
+      tally(line, collectReport)
       summary = summaryOf(line) ?? summary
     }
     child.stdout.on("data", (chunk) => {
@@ -106,6 +135,7 @@ const printTimings = () => {
 const started = Date.now()
 const finish = (code) => {
   printTimings()
+  for (const report of failureReports) console.log(`\n${report.join("\n")}`)
   if (failures.size > 0) console.log(`\nfailed:\n${[...failures].join("\n")}`)
   console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`)
   process.exit(code)
