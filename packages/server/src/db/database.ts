@@ -39,16 +39,26 @@ export const openPglite = async (
     readonly fsync?: boolean
     /** initdb's WAL segment size in MB (PostgreSQL's default: 16). */
     readonly walSegmentMb?: number
+    /**
+     * PostgreSQL's shared_buffers in MB (128 unless given). Setting up the buffer pool is most of
+     * the database's own start-up: a small one starts a throwaway database faster.
+     */
+    readonly sharedBuffersMb?: number
   } = {},
 ): Promise<Database & { readonly dumpDataDir: () => Promise<Blob> }> => {
   if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true })
   const durable = options.dataDir !== undefined && options.fsync !== false
+  const startParams = [
+    ...(durable ? durableStartParams() : PGlite.defaultStartParams),
+    ...(options.sharedBuffersMb !== undefined
+      ? ["-c", `shared_buffers=${options.sharedBuffersMb}MB`]
+      : []),
+  ]
   const client = await PGlite.create({
     // Trigram similarity for search typo correction (migration 0015 creates the extension).
     extensions: { pg_trgm },
-    ...(options.dataDir !== undefined && durable
-      ? { fs: new DurableNodeFS(options.dataDir), startParams: durableStartParams() }
-      : {}),
+    startParams,
+    ...(options.dataDir !== undefined && durable ? { fs: new DurableNodeFS(options.dataDir) } : {}),
     ...(options.dataDir !== undefined && !durable ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir !== undefined ? { loadDataDir: options.loadDataDir } : {}),
     ...(options.walSegmentMb !== undefined
