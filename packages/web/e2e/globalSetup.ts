@@ -16,7 +16,10 @@ interface Shop {
 const startShop = (): Promise<Shop> =>
   new Promise((resolve, reject) => {
     const child: ChildProcess = fork(new URL("./shopProcess.ts", import.meta.url), [], {
-      execArgv: ["--import", "tsx"],
+      // A larger young generation: the shop's server renders and GraphQL answers allocate fast,
+      // and its garbage collection threads took a quarter less CPU with it (18.3 s -> 13.5 s over
+      // a quarter of the suite).
+      execArgv: ["--import", "tsx", "--max-semi-space-size=32"],
       // As `npm start` runs it: React and graphql-js pick their production builds when their
       // modules load (the development ones render and validate slower, with checks no shopper
       // gets).
