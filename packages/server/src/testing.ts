@@ -72,8 +72,8 @@ const templateBlob = (bytes: Uint8Array<ArrayBuffer>): Blob =>
 
 /**
  * An in-memory PGlite, migrated and seeded, copied from this process's template. Its buffer
- * pool is 16 MB (the seeded database is 25): setting up PostgreSQL's default 128 MB was a third
- * of each test server's start.
+ * pool is 16 MB (the seeded database is 25): setting up PostgreSQL's default 128 MB was a
+ * quarter of loading the copy.
  */
 export const openTestDatabase = async (): Promise<
   Database & { readonly dumpDataDir: () => Promise<Blob> }

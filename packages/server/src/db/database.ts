@@ -40,8 +40,8 @@ export const openPglite = async (
     /** initdb's WAL segment size in MB (PostgreSQL's default: 16). */
     readonly walSegmentMb?: number
     /**
-     * PostgreSQL's shared_buffers in MB (128 unless given). Setting up the buffer pool is most of
-     * the database's own start-up: a small one starts a throwaway database faster.
+     * PostgreSQL's shared_buffers in MB (128 unless given). Setting up the buffer pool is a large
+     * part of the database's own start-up: a small one starts a throwaway database faster.
      */
     readonly sharedBuffersMb?: number
   } = {},
