@@ -22,8 +22,9 @@ const failureReports = []
 const reportLines = 16
 const maxReports = 8
 // Where a report starts: Playwright's "  1) [desktop] › e2e/x.spec.ts:10:3 › …" and vitest's
-// " FAIL  test/x.test.ts > suite > test" in its "Failed Tests" section.
-const reportStart = /^\s+\d+\) \[[\w-]+\] › |^\s*FAIL\s+\S+ (>|\[) /
+// " FAIL  test/x.test.ts > suite > test" (" FAIL  unit  src/x.test.ts > …" in a package with
+// projects; "… [ test/x.test.ts ]" when the file itself failed) in its "Failed Tests" section.
+const reportStart = /^\s+\d+\) \[[\w-]+\] › |^\s*FAIL\s+(?:\S+\s+)?\S+\.[cm]?[jt]sx? (?:>|\[) /
 
 /** Collects the report lines of one runner's output (each turbo run reads its own stream). */
 const reportCollector = () => {
