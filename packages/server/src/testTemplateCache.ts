@@ -71,14 +71,16 @@ export const pruneStaleTemplates = async (
   )
 }
 
-const readTemplate = async (path: string): Promise<Blob | undefined> => {
+const readTemplate = async (path: string): Promise<Uint8Array<ArrayBuffer> | undefined> => {
   try {
     const now = new Date()
     // Marks it in use; another user's file in a shared /tmp may refuse, and is read all the same.
     await utimes(path, now, now).catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") throw error
     })
-    return new Blob([await readFile(path)])
+    // A plain view of the file's bytes: a Buffer's `slice` would not copy.
+    const file = await readFile(path)
+    return new Uint8Array(file.buffer, file.byteOffset, file.byteLength)
   } catch (error) {
     // Pruned by another checkout's run between two of this one's processes: build it again.
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined
@@ -87,7 +89,9 @@ const readTemplate = async (path: string): Promise<Blob | undefined> => {
 }
 
 /** The cached dump for the current code, or a fresh one built and stored for the next process. */
-export const cachedTemplate = async (build: () => Promise<Blob>): Promise<Blob> => {
+export const cachedTemplate = async (
+  build: () => Promise<Uint8Array<ArrayBuffer>>,
+): Promise<Uint8Array<ArrayBuffer>> => {
   const name = `shutter-test-template-${await loadedCodeKey()}.tar`
   const path = join(tmpdir(), name)
   const cached = await readTemplate(path)
@@ -95,7 +99,7 @@ export const cachedTemplate = async (build: () => Promise<Blob>): Promise<Blob> 
   const dump = await build()
   // Write then rename, so a concurrent reader never sees half a file.
   const partial = `${path}.${process.pid}.partial`
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
+  await writeFile(partial, dump)
   await rename(partial, path)
   await pruneStaleTemplates(tmpdir(), name, Date.now())
   return dump

@@ -32,7 +32,7 @@ let template: Promise<Blob> | undefined
 
 // Small WAL segments, and only those recovery reads (walTrim): loading the dump is then a copy
 // of 43 MB instead of 76, in every test server's start.
-const buildTemplate = async (): Promise<Blob> => {
+const buildTemplate = async (): Promise<Uint8Array<ArrayBuffer>> => {
   const database = await openPglite({ walSegmentMb: 1 })
   try {
     await database.migrate()
@@ -45,17 +45,14 @@ const buildTemplate = async (): Promise<Blob> => {
           from pg_control_checkpoint()`,
     )
     const dump = new Uint8Array(await (await database.dumpDataDir()).arrayBuffer())
-    if (wal === undefined) return new Blob([dump])
-    return new Blob([withWalSegmentsBetween(dump, wal.first, wal.last)])
+    return wal === undefined ? dump : withWalSegmentsBetween(dump, wal.first, wal.last)
   } finally {
     await database.close()
   }
 }
 
 const seededTemplate = (): Promise<Blob> => {
-  template ??= cachedTemplate(buildTemplate).then(async (dump) =>
-    templateBlob(new Uint8Array(await dump.arrayBuffer())),
-  )
+  template ??= cachedTemplate(buildTemplate).then(templateBlob)
   return template
 }
 
