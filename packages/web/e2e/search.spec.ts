@@ -28,6 +28,37 @@ test.describe("search", () => {
     await expect(page).toHaveURL(/sort=price-DESC/)
   })
 
+  test("a term typed before the page's code arrived still brings its suggestions", async ({
+    page,
+  }) => {
+    // The page's entry script is held back, as on a slow phone, until the shopper has typed.
+    const entry = /\/assets\/index-[^/]+\.js$/
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(entry, async (route) => {
+      await held
+      await route.continue()
+    })
+    try {
+      const loaded = page.goto("/")
+      const field = page.getByRole("searchbox", { name: "Search products" })
+      await field.fill("lens")
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0)
+      release()
+      await loaded
+      await expect(field).toHaveValue("lens")
+      const overlay = page.getByRole("dialog", { name: "Search results" })
+      await expect(overlay.getByRole("link", { name: /See all \d+ results/ })).toBeVisible({
+        timeout: 15_000,
+      })
+    } finally {
+      release()
+      await page.unroute(entry)
+    }
+  })
+
   test("the overlay suggests the corrected term, categories and products as the shopper types", async ({
     page,
   }) => {

@@ -25,6 +25,16 @@ export const SearchField = () => {
   }, [searchFieldOpen])
   const [, navigate] = useLocation()
   const [text, setText] = useState("")
+  // Typed before the page hydrated (a slow phone): the field shows it, so the suggestions follow.
+  useEffect(() => {
+    const early = input.current?.value ?? ""
+    if (early === "") return
+    setText(early)
+    if (early.trim() !== "" && document.activeElement === input.current) {
+      void loadPanel()
+      openOverlay("searchOverlayOpen")
+    }
+  }, [])
   // Suggestions follow every keystroke; the SDK decides when to ask (debounce, stale requests).
   const term = text.trim()
   const id = useId()
