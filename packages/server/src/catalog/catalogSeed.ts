@@ -1,4 +1,5 @@
 import { buildCatalog, type Catalog, type Product } from "@shutter/fixtures"
+import { sql } from "drizzle-orm"
 import {
   amLabels,
   attributeOptions,
@@ -27,6 +28,9 @@ import type { SeedStep } from "../db/seed.js"
 import { insertInBatches } from "./batchInsert.js"
 import { rebuildCatalogIndexes } from "./catalogIndexes.js"
 import { attributeIds, priceRangeOf, productRow, reviewSummaries } from "./catalogRows.js"
+
+/** About 3 MB of SVG per statement. */
+const IMAGES_PER_STATEMENT = 1000
 
 const insertCategories = (tx: Tx, catalog: Catalog) =>
   insertInBatches(
@@ -333,17 +337,16 @@ const insertLabelsAndRewrites = async (tx: Tx, catalog: Catalog) => {
   )
 }
 
+// The images are SVG text: sent as text and stored as its UTF-8 bytes, half the time of
+// sending them as bytea (hex, twice the size) on a fresh database.
 const insertImages = async (tx: Tx, catalog: Catalog) => {
-  const encoder = new TextEncoder()
-  await insertInBatches(
-    tx,
-    mediaFiles,
-    catalog.images.map((image) => ({
-      path: image.path,
-      contentType: "image/svg+xml",
-      body: encoder.encode(image.svg),
-    })),
-  )
+  const rows = catalog.images.map((image) => ({ path: image.path, body: image.svg }))
+  for (let start = 0; start < rows.length; start += IMAGES_PER_STATEMENT)
+    await tx.execute(sql`
+      insert into ${mediaFiles} (path, content_type, body)
+      select r.path, 'image/svg+xml', convert_to(r.body, 'UTF8')
+      from json_to_recordset(${JSON.stringify(rows.slice(start, start + IMAGES_PER_STATEMENT))}::json)
+        as r(path text, body text)`)
 }
 
 /** The fixture catalogue: categories, attributes, products of every type, labels, URLs, images. */

@@ -1,4 +1,6 @@
 import { buildCatalog } from "@shutter/fixtures"
+import { sql } from "drizzle-orm"
+import { insertInBatches } from "../catalog/batchInsert.js"
 import {
   reviewRatingOptions,
   reviewRatings,
@@ -8,16 +10,8 @@ import {
   stores,
 } from "../db/schema.js"
 import type { SeedStep } from "../db/seed.js"
+import { rows } from "../db/sqlRows.js"
 import { ALLOW_GUESTS_PATH, REVIEWS_ENABLED_PATH } from "./reviewOptions.js"
-
-// Many rows: insert in slices so no statement exceeds PostgreSQL's parameter limit.
-const SLICE = 500
-
-const slices = <T>(rows: readonly T[]): T[][] => {
-  const out: T[][] = []
-  for (let i = 0; i < rows.length; i += SLICE) out.push(rows.slice(i, i + SLICE))
-  return out
-}
 
 /** The four ratings with their 1–5 options, and the fixture reviews (every store view). */
 export const reviewSeed: SeedStep = {
@@ -51,35 +45,43 @@ export const reviewSeed: SeedStep = {
       }),
     )
     await tx.insert(reviewRatingOptions).values(options)
-    for (const slice of slices(catalog.reviews)) {
-      const inserted = await tx
-        .insert(reviews)
-        .values(
-          slice.map((review) => ({
-            productId: review.product_id,
-            storeId: null,
-            customerId: review.customer_id,
-            status: review.status,
-            nickname: review.nickname,
-            summary: review.summary,
-            text: review.text,
-            createdAt: review.created_at,
-          })),
-        )
-        .returning({ reviewId: reviews.reviewId })
-      const votes = slice.flatMap((review, i) =>
+    // The reviews' ids first (one statement), so the reviews and their votes go in as JSON rows.
+    const ids = await rows<{ id: number }>(
+      tx,
+      sql`select nextval(pg_get_serial_sequence('reviews', 'review_id'))::int as id
+          from generate_series(1, ${catalog.reviews.length}::int)`,
+    )
+    const reviewIds = ids.map((row) => row.id)
+    await insertInBatches(
+      tx,
+      reviews,
+      catalog.reviews.map((review, i) => ({
+        reviewId: reviewIds[i] ?? 0,
+        productId: review.product_id,
+        storeId: null,
+        customerId: review.customer_id,
+        status: review.status,
+        nickname: review.nickname,
+        summary: review.summary,
+        text: review.text,
+        createdAt: review.created_at,
+      })),
+    )
+    await insertInBatches(
+      tx,
+      reviewVotes,
+      catalog.reviews.flatMap((review, i) =>
         review.ratings.map((rating) => {
           const optionId = optionOf.get(`${rating.rating_id}/${rating.value}`)
           if (optionId === undefined) throw new Error(`No option for rating ${rating.rating_id}`)
           return {
-            reviewId: inserted[i]?.reviewId ?? 0,
+            reviewId: reviewIds[i] ?? 0,
             ratingId: rating.rating_id,
             optionId,
             value: rating.value,
           }
         }),
-      )
-      for (const voteSlice of slices(votes)) await tx.insert(reviewVotes).values(voteSlice)
-    }
+      ),
+    )
   },
 }
