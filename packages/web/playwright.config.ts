@@ -20,6 +20,10 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : "line",
   // Two workers share two cores with the other packages' suites: room for a busy machine.
   timeout: 60_000,
+  // An assertion waits up to 10 s (Playwright's default is 5 s): on the CI machine a shopper's
+  // first action after a load fetches and compiles its chunks, then asks the shop, while the
+  // other suites keep both cores busy. A passing assertion returns as soon as it holds.
+  expect: { timeout: 10_000 },
   use: {
     actionTimeout: 10_000,
     navigationTimeout: 15_000,

@@ -9,7 +9,7 @@ test.describe("cart", () => {
     const sidebar = await addToCart(page)
     await sidebar.getByRole("button", { name: "Increase quantity" }).click()
     // The SDK sends the quantity 1000 ms after the last change.
-    await expect(page.getByTestId("cart-count")).toHaveText("2", { timeout: 5000 })
+    await expect(page.getByTestId("cart-count")).toHaveText("2")
     await expect(sidebar.getByTestId("sidebar-subtotal")).toHaveText("$21.98")
     await toasts(page).getByRole("button", { name: "View" }).click()
     await expect(page).toHaveURL(/\/cart$/)
@@ -63,7 +63,6 @@ test.describe("cart", () => {
     await sidebar.getByRole("button", { name: "Increase quantity" }).click()
     await expect(page.locator(".notice--danger")).toContainText(
       "The requested qty is not available",
-      { timeout: 5000 },
     )
     await sidebar.getByRole("link", { name: "View cart" }).click()
     const cart = page.getByTestId("cart-page")

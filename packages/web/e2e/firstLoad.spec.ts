@@ -165,7 +165,7 @@ test.describe("the first interaction works on the first try, with the usual requ
     await page.getByRole("searchbox", { name: "Search products" }).fill("lens")
     const overlay = page.getByRole("dialog", { name: "Search results" })
     // The first search of a cold page loads the SDK and the overlay's code before it asks (about
-    // 4 s on a starved CI machine), hence more than the usual 5 s.
+    // 4 s on a starved machine), hence more than the usual wait.
     await expect(overlay.getByRole("link", { name: /See all \d+ results/ })).toBeVisible({
       timeout: 15_000,
     })
