@@ -49,7 +49,7 @@ export const reviewSeed: SeedStep = {
     const ids = await rows<{ id: number }>(
       tx,
       sql`select nextval(pg_get_serial_sequence('reviews', 'review_id'))::int as id
-          from generate_series(1, ${catalog.reviews.length}::int)`,
+          from generate_series(1, ${catalog.reviews.length}::int) order by id`,
     )
     const reviewIds = ids.map((row) => row.id)
     await insertInBatches(
