@@ -1,7 +1,7 @@
-// Bulk load: rows go through drizzle's insert builder in batches; only ANALYZE is raw SQL.
-// Loads a large synthetic catalogue (fixtures' generateSyntheticCatalog) into a database that
-// already holds the fixture catalogue (categories, attributes). Multi-row INSERTs of 1,000
-// products per round trip, then one rebuild of the anchor index.
+// Bulk load: a large synthetic catalogue (fixtures' generateSyntheticCatalog) into a database
+// that already holds the fixture catalogue (categories, attributes). 1,000 products per
+// transaction, their rows as JSON parameters (insertInBatches), then one rebuild of the
+// derived indexes.
 import {
   generateSyntheticCatalog,
   type Product,
