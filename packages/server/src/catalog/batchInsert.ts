@@ -9,7 +9,11 @@ const MAX_PARAMETERS = 30_000
 // small enough that no single message to the database grows past a few megabytes.
 const MAX_JSON_CHARS = 4_000_000
 
-/** A column's value as json_populate_recordset reads it: JSON as is, bytea as hex. */
+/**
+ * A column's value as json_populate_recordset reads it. A json or jsonb column takes the JSON
+ * value as it is (given drizzle's JSON text, it would store a string); any other column parses
+ * what drizzle would bind with its type's input function (bytea as hex).
+ */
 const jsonValue = (column: Column, value: unknown): unknown => {
   if (value === null) return null
   if (column.columnType === "PgJson" || column.columnType === "PgJsonb") return value
