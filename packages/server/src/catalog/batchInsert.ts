@@ -19,7 +19,6 @@ const jsonValue = (column: Column, value: unknown): unknown => {
   if (column.columnType === "PgJson" || column.columnType === "PgJsonb") return value
   const driverValue = column.mapToDriverValue(value)
   if (driverValue instanceof Uint8Array) return `\\x${Buffer.from(driverValue).toString("hex")}`
-  if (driverValue instanceof Date) return driverValue.toISOString()
   return driverValue
 }
 

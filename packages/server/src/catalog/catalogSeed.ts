@@ -22,7 +22,7 @@ import {
   products,
   urlRewrites,
 } from "../db/catalogSchema.js"
-import type { Tx } from "../db/database.js"
+import type { Db, Tx } from "../db/database.js"
 import { mediaFiles } from "../db/schema.js"
 import type { SeedStep } from "../db/seed.js"
 import { insertInBatches } from "./batchInsert.js"
@@ -337,16 +337,24 @@ const insertLabelsAndRewrites = async (tx: Tx, catalog: Catalog) => {
   )
 }
 
-// The images are SVG text: sent as text and stored as its UTF-8 bytes, half the time of
-// sending them as bytea (hex, twice the size) on a fresh database.
-const insertImages = async (tx: Tx, catalog: Catalog) => {
-  const rows = catalog.images.map((image) => ({ path: image.path, body: image.svg }))
+/**
+ * SVG images into the media table, sent as text and stored as its UTF-8 bytes: half the time of
+ * sending them as bytea (hex, twice the size) on a fresh database. `skipExisting` leaves a path
+ * already stored as it is.
+ */
+export const insertSvgImages = async (
+  tx: Tx | Db,
+  images: ReadonlyArray<{ readonly path: string; readonly svg: string }>,
+  options: { readonly skipExisting?: boolean } = {},
+): Promise<void> => {
+  const rows = images.map((image) => ({ path: image.path, body: image.svg }))
   for (let start = 0; start < rows.length; start += IMAGES_PER_STATEMENT)
     await tx.execute(sql`
       insert into ${mediaFiles} (path, content_type, body)
       select r.path, 'image/svg+xml', convert_to(r.body, 'UTF8')
       from json_to_recordset(${JSON.stringify(rows.slice(start, start + IMAGES_PER_STATEMENT))}::json)
-        as r(path text, body text)`)
+        as r(path text, body text)
+      ${options.skipExisting ? sql`on conflict (path) do nothing` : sql``}`)
 }
 
 /** The fixture catalogue: categories, attributes, products of every type, labels, URLs, images. */
@@ -358,7 +366,7 @@ export const catalogSeed: SeedStep = {
     await insertAttributes(tx, catalog)
     await insertProducts(tx, catalog)
     await insertLabelsAndRewrites(tx, catalog)
-    await insertImages(tx, catalog)
+    await insertSvgImages(tx, catalog.images)
     await rebuildCatalogIndexes(tx)
   },
 }

@@ -16,12 +16,11 @@ import {
   products,
 } from "../db/catalogSchema.js"
 import type { Db, Tx } from "../db/database.js"
-import { mediaFiles } from "../db/schema.js"
 import { attributeCatalog } from "./attributeRepository.js"
 import { insertInBatches } from "./batchInsert.js"
 import { rebuildCatalogIndexes } from "./catalogIndexes.js"
 import { priceRangeOf, productRow } from "./catalogRows.js"
-import { productChildRows } from "./catalogSeed.js"
+import { insertSvgImages, productChildRows } from "./catalogSeed.js"
 
 export interface SyntheticLoadResult {
   readonly products: number
@@ -76,17 +75,7 @@ export const loadSyntheticCatalog = async (
   }
   await flush()
   // The products share one picture per kind of gear; without these rows their images 404.
-  const encoder = new TextEncoder()
-  await db
-    .insert(mediaFiles)
-    .values(
-      syntheticImages().map((image) => ({
-        path: image.path,
-        contentType: "image/svg+xml",
-        body: encoder.encode(image.svg),
-      })),
-    )
-    .onConflictDoNothing()
+  await insertSvgImages(db, syntheticImages(), { skipExisting: true })
   await db.transaction((tx) => rebuildCatalogIndexes(tx))
   await db.execute(sql`analyze`)
   return { products: count, milliseconds: Date.now() - started }

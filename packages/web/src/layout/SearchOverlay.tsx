@@ -30,10 +30,8 @@ export const SearchField = () => {
     const early = input.current?.value ?? ""
     if (early === "") return
     setText(early)
-    if (early.trim() !== "" && document.activeElement === input.current) {
-      void loadPanel()
+    if (early.trim() !== "" && document.activeElement === input.current)
       openOverlay("searchOverlayOpen")
-    }
   }, [])
   // Suggestions follow every keystroke; the SDK decides when to ask (debounce, stale requests).
   const term = text.trim()
