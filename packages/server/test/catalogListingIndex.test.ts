@@ -7,7 +7,7 @@ import { type SQL, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { countAggregations, extraCountQueries } from "../src/catalog/aggregations.js"
 import { type AttributeCatalog, attributeCatalog } from "../src/catalog/attributeRepository.js"
-import { facetCode } from "../src/catalog/catalogIndexes.js"
+import { facetCode } from "../src/catalog/facetCodes.js"
 import {
   type ListingRequest,
   type ProductsArgs,

@@ -15,6 +15,7 @@ import { storeConfig, stores } from "../db/schema.js"
 import { productTag, STORE_CONFIG_TAG } from "../graphqlCache/cacheTags.js"
 import { sendDueAlerts } from "../productAlert/productAlertMail.js"
 import { setReviewStatus } from "../review/reviewRepository.js"
+import { forgetHeadWords } from "../search/searchHeads.js"
 import { replaceVocabularyWords, vocabularyWordsOf } from "../search/searchVocabulary.js"
 import { forgetStoreConfig } from "../store/storeConfigCache.js"
 
@@ -198,6 +199,7 @@ export const createStoreAdmin = (deps: StoreAdminDeps): StoreAdmin => {
         await rebuildCatalogIndexes(tx)
       })
       forgetCategoryIndex(db)
+      forgetHeadWords(db)
       await invalidate(LISTING_TAGS)
       return list.length
     },

@@ -8,6 +8,7 @@ import { reviewSeed } from "../review/reviewSeed.js"
 import { customerSeed } from "../sales/customerSeed.js"
 import { salesRuleSeed } from "../salesRule/salesRuleSeed.js"
 import { searchCategoryWeightSeed } from "../search/searchCategoryWeightSeed.js"
+import { searchHeadsSeed } from "../search/searchHeads.js"
 import { searchSynonymSeed } from "../search/searchSynonymSeed.js"
 import { checkoutConfigSeed } from "../shipping/checkoutConfigSeed.js"
 import { storeSeed } from "../store/storeSeed.js"
@@ -35,4 +36,5 @@ export const seedSteps: readonly SeedStep[] = [
   warrantyLeadsSeed,
   adminSeed,
   searchCategoryWeightSeed,
+  searchHeadsSeed,
 ]

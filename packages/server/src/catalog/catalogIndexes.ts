@@ -5,16 +5,9 @@
 // page only.
 import { sql } from "drizzle-orm"
 import type { Db, Tx } from "../db/database.js"
+import { rebuildSearchHeads } from "../search/searchHeads.js"
 import { rebuildCategoryProductIndex } from "./categoryProductIndex.js"
-
-/**
- * `facets` code of an option value. Category ids (below this) share the array, so one GIN
- * index serves both filters and one count serves both aggregations.
- */
-export const FACET_FACTOR = 1_000_000
-
-export const facetCode = (attributeId: number, valueIndex: number): number =>
-  attributeId * FACET_FACTOR + valueIndex
+import { FACET_FACTOR } from "./facetCodes.js"
 
 const REBUILD_LISTING = `
 WITH src AS (
@@ -52,7 +45,7 @@ ORDER BY sets.id, src.id`
 
 /**
  * The anchor index, then the listing index built on it and the search vocabulary, with fresh
- * planner statistics.
+ * planner statistics, then the common words' precomputed matches.
  */
 export const rebuildCatalogIndexes = async (tx: Tx | Db): Promise<void> => {
   await rebuildCategoryProductIndex(tx)
@@ -62,6 +55,7 @@ export const rebuildCatalogIndexes = async (tx: Tx | Db): Promise<void> => {
   // PGlite runs no autovacuum: without this the planner would take the new tables for empty.
   await tx.execute(sql`analyze product_listing`)
   await tx.execute(sql`analyze listing_facet_sets`)
+  await rebuildSearchHeads(tx)
 }
 
 /**

@@ -5,7 +5,7 @@
 // listing index `product_listing l` (one row per enabled, visible product); filters on wide
 // columns (sku, url_key, text matches) go through `products` by id.
 import { type SQL, sql } from "drizzle-orm"
-import { FACET_FACTOR, facetCode } from "./catalogIndexes.js"
+import { FACET_FACTOR, facetCode } from "./facetCodes.js"
 import type { ListingRequest, OptionFilterCode, SearchMatch } from "./listingInput.js"
 
 /** Condition groups: an aggregation drops the group of its own attribute. */
@@ -157,10 +157,6 @@ export const whereOf = (conditions: readonly Condition[]): SQL =>
     sql` and `,
   )
 
-/** Relevance lift per matching category the product is listed in (deeper categories add up). */
-const CATEGORY_LIFT = 0.2
-/** What the heaviest category weight (1, `search_category_weights`) adds to a product's relevance. */
-const CATEGORY_WEIGHT_SCALE = 0.3
 /**
  * A text match saturates at one hit in the name (just below ts_rank of one A-weight lexeme, 0.608):
  * more mentions of the brand, or model tokens that start with it ("canonxa65"), do not make a
@@ -182,7 +178,7 @@ const CATEGORY_BOOST_LIMIT = 20
  * one of the query's words is its kind ("bags camera" → Camera Bags). A brand alone names no
  * kind: "canon" lifts no "Canon RF Mount" above the camera bodies.
  */
-const matchingCategories = (match: SearchMatch, anyWordTsQuery: string): SQL => {
+export const matchingCategories = (match: SearchMatch, anyWordTsQuery: string): SQL => {
   const kinds = sql`to_tsvector('english', coalesce((
       select string_agg(substring(part from '([[:alnum:]]+)[^[:alnum:]]*$'), ' ')
       from regexp_split_to_table(c.name, '&|,') as part), ''))`
@@ -201,23 +197,14 @@ const matchingCategories = (match: SearchMatch, anyWordTsQuery: string): SQL => 
 }
 
 /**
- * The category score of every facet set, as a `real[]` indexed by `listing_facet_sets.id`: the
- * heaviest category weight in the set, plus CATEGORY_LIFT per category in it that names what
- * the query asks for. A listing row reads its score by its `facet_set`: an uncorrelated
- * subquery, so PostgreSQL computes the array once per statement over the few hundred facet sets
- * instead of testing every category against every matched row (ten overlap tests on 30k rows
- * doubled the time of a common search on 100k products).
+ * The category score of every facet set, as a `real[]` indexed by `listing_facet_sets.id`
+ * (`search_set_scores`, migration 0025: the heaviest category weight in the set, plus a lift
+ * per category in it that names what the query asks for). A listing row reads its score by its
+ * `facet_set`: an uncorrelated subquery, so PostgreSQL computes the array once per statement
+ * over the few hundred facet sets instead of testing every category against every matched row
+ * (ten overlap tests on 30k rows doubled the time of a common search on 100k products).
  */
 const facetSetScores = (match: SearchMatch): SQL => {
-  // The heaviest weight is stored with the set (`category_weight`); the lift counts the set's
-  // categories that name the query, only in the sets that hold one.
-  const lifted =
-    match.anyWordTsQuery === undefined
-      ? sql`0::real`
-      : sql`(case when fs.facets && m.ids
-          then ${CATEGORY_LIFT}::real * (select count(*) from unnest(fs.facets) as f(code)
-                                        where f.code = any(m.ids))::real
-          else 0::real end)`
   // Materialised: a subquery in FROM would be pulled up and its array copied into the lift's
   // subquery, which the planner then costs once per set (past JIT's threshold).
   const named =
@@ -225,13 +212,7 @@ const facetSetScores = (match: SearchMatch): SQL => {
       ? sql`with m as materialized (select array[]::int[] as ids)`
       : sql`with m as materialized (
           select array(${matchingCategories(match, match.anyWordTsQuery)}) as ids)`
-  return sql`(${named} select array(
-      select coalesce(x.score, 0)::real
-      from generate_series(1, (select coalesce(max(id), 0) from listing_facet_sets)) as g(id)
-      left join (
-        select fs.id, ${CATEGORY_WEIGHT_SCALE}::real * fs.category_weight + ${lifted} as score
-        from listing_facet_sets fs cross join m) x on x.id = g.id
-      order by g.id))`
+  return sql`(${named} select search_set_scores(m.ids) from m)`
 }
 
 const cappedRank = (tsQuery: string): SQL =>

@@ -24,6 +24,7 @@ import {
   products,
   urlRewrites,
 } from "../db/schema.js"
+import { headPage, headWordOf } from "../search/searchHeads.js"
 import { type CountRow, combinedCountsOf, type PageCounts } from "./aggregations.js"
 import type { ListingRequest } from "./listingInput.js"
 import { listingConditions, sortKeysOf, whereOf } from "./listingSql.js"
@@ -178,21 +179,24 @@ export const listProducts = async (
   db: Db,
   request: ListingRequest,
   attributeIdOf: ReadonlyMap<string, number>,
-  options: {
-    readonly withCounts?: boolean
-    readonly extraCounts?: readonly SQL[]
-    /** The rows also carry the long texts (`ProductSource`'s optional fields). */
-    readonly withTexts?: boolean
-    /** The rows also carry these child lists, under `embeddedKey(child)`. */
-    readonly withChildren?: readonly EmbeddedChild[]
-    /** The store view of the embedded URL rewrites. */
-    readonly storeId?: number
-    /** A boolean the same statement computes, returned as `checked` (a search plan's check). */
-    readonly check?: SQL
-  } = {},
+  options: ListingOptions = {},
 ): Promise<ListingPage> => {
   const withCounts = options.withCounts === true
   const extraCounts = withCounts ? (options.extraCounts ?? []) : []
+  const offset = (request.currentPage - 1) * request.pageSize
+  // A common word's search reads its precomputed matches (search/searchHeads.ts).
+  const head =
+    extraCounts.length === 0 && options.heads !== false
+      ? await headWordOf(db, request, attributeIdOf)
+      : undefined
+  if (head !== undefined) {
+    const page = await readPage(
+      db,
+      headPage(head, { size: request.pageSize, offset }, withCounts),
+      { ...options, extraCounts: [] },
+    )
+    if (page !== undefined) return page
+  }
   const conditions = listingConditions(request, attributeIdOf)
   const categoryIds = request.filter.categoryIds
   // Sorting by position needs the position of the product in the filtered category.
@@ -215,21 +219,65 @@ export const listProducts = async (
     ],
     sql`, `,
   )
-  const offset = (request.currentPage - 1) * request.pageSize
-  // The counts, each as one JSON array of [kind, key, count, max].
-  const countsOf = (query: SQL, name: string) =>
-    sql`, (select json_agg(json_build_array(c.kind, c.key, c.count, c.max))
-           from (${query}) c) as ${sql.raw(name)}`
   const countsColumn = withCounts
     ? sql.join([
         countsOf(combinedCountsOf(sql`select s.facet_set, s.min_final_price from s`), "counts"),
         ...extraCounts.map((query, i) => countsOf(query, `extra${i}`)),
       ])
     : sql``
+  const page = await readPage(
+    db,
+    sql`s as materialized (
+          select l.product_id as id ${withCounts ? sql`, l.facet_set, l.min_final_price` : sql``}
+                 ${sql.join(keyColumns, sql``)}
+          from product_listing l ${joinPosition}
+          where ${whereOf(conditions)}),
+        page as (
+          select true as head, ${withCounts ? sql`0` : sql`(select count(*) from s)::int`} as total,
+                 array(select s.id from s order by ${order}
+                       limit ${request.pageSize} offset ${offset}) as ids ${countsColumn})`,
+    options,
+  )
+  return page ?? { rows: [], total: 0 }
+}
+
+interface ListingOptions {
+  readonly withCounts?: boolean
+  readonly extraCounts?: readonly SQL[]
+  /** The rows also carry the long texts (`ProductSource`'s optional fields). */
+  readonly withTexts?: boolean
+  /** The rows also carry these child lists, under `embeddedKey(child)`. */
+  readonly withChildren?: readonly EmbeddedChild[]
+  /** The store view of the embedded URL rewrites. */
+  readonly storeId?: number
+  /** A boolean the same statement computes, returned as `checked` (a search plan's check). */
+  readonly check?: SQL
+  /** False: read the listing index even for a head word (what its postings are checked against). */
+  readonly heads?: boolean
+}
+
+/** The counts, each as one JSON array of [kind, key, count, max]. */
+const countsOf = (query: SQL, name: string) =>
+  sql`, (select json_agg(json_build_array(c.kind, c.key, c.count, c.max))
+         from (${query}) c) as ${sql.raw(name)}`
+
+/**
+ * Runs a listing statement whose CTEs (`ctes`) end in `page`: one row of `head` (false when
+ * the page cannot be answered that way: undefined is returned), `total`, the page's `ids` and,
+ * `withCounts`, its `counts` and `extra0`… The page's products travel as one JSON array (in
+ * page order) beside the total and the counts, so the driver parses one value instead of fifty
+ * columns of every product.
+ */
+const readPage = async (
+  db: Db,
+  ctes: SQL,
+  options: ListingOptions,
+): Promise<ListingPage | undefined> => {
+  const withCounts = options.withCounts === true
+  const extraCounts = withCounts ? (options.extraCounts ?? []) : []
   const extraColumns = extraCounts.map((_, i) => sql`, page.${sql.raw(`extra${i}`)}`)
-  // One row: the page's products travel as one JSON array (in page order) beside the total and
-  // the counts, so the driver parses one value instead of fifty columns of every product.
   const [result] = await rowsOf<{
+    head: boolean
     checked?: boolean | null
     total: number
     counts: readonly CountTuple[] | null
@@ -237,16 +285,8 @@ export const listProducts = async (
     [extra: `extra${number}`]: readonly CountTuple[] | null
   }>(
     db,
-    sql`with s as materialized (
-          select l.product_id as id ${withCounts ? sql`, l.facet_set, l.min_final_price` : sql``}
-                 ${sql.join(keyColumns, sql``)}
-          from product_listing l ${joinPosition}
-          where ${whereOf(conditions)}),
-        page as (
-          select ${withCounts ? sql`0` : sql`(select count(*) from s)::int`} as total,
-                 array(select s.id from s order by ${order}
-                       limit ${request.pageSize} offset ${offset}) as ids ${countsColumn})
-        select page.total, ${withCounts ? sql`page.counts` : sql`null as counts`}
+    sql`with ${ctes}
+        select page.head, page.total, ${withCounts ? sql`page.counts` : sql`null as counts`}
                ${sql.join(extraColumns)}${options.check === undefined ? sql`` : sql`, ${options.check} as checked`},
                (select json_agg(x.product order by x.n)
                 from (select u.n, (select row_to_json(c) from (select ${PRODUCT_LIST_COLUMNS}${options.withTexts === true ? PRODUCT_TEXT_COLUMNS : sql``}${embeddedColumns(options.withChildren ?? [], options.storeId ?? 0)}) c) as product
@@ -254,6 +294,7 @@ export const listProducts = async (
                       join products p on p.id = u.id) x) as products
         from page`,
   )
+  if (result?.head === false) return undefined
   const listed = result?.products ?? []
   const checked = options.check === undefined ? {} : { checked: result?.checked ?? null }
   if (!withCounts) return { rows: listed, total: result?.total ?? 0, ...checked }

@@ -16,6 +16,7 @@ import {
   products,
 } from "../db/catalogSchema.js"
 import type { Db, Tx } from "../db/database.js"
+import { forgetHeadWords } from "../search/searchHeads.js"
 import { attributeCatalog } from "./attributeRepository.js"
 import { insertInBatches } from "./batchInsert.js"
 import { rebuildCatalogIndexes } from "./catalogIndexes.js"
@@ -77,6 +78,7 @@ export const loadSyntheticCatalog = async (
   // The products share one picture per kind of gear; without these rows their images 404.
   await insertSvgImages(db, syntheticImages(), { skipExisting: true })
   await db.transaction((tx) => rebuildCatalogIndexes(tx))
+  forgetHeadWords(db)
   await db.execute(sql`analyze`)
   return { products: count, milliseconds: Date.now() - started }
 }

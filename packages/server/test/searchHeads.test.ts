@@ -1,0 +1,198 @@
+// A common word's search is answered from its precomputed matches (`search_head_*`): page,
+// total and aggregation counts must be exactly what the listing index answers, before and after
+// every kind of catalogue write (a sale, a stock change, a price, a rename, a visibility change,
+// the categories' weights), and the stored matches must equal a fresh computation of them.
+import { sql } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { countAggregations } from "../src/catalog/aggregations.js"
+import { type AttributeCatalog, attributeCatalog } from "../src/catalog/attributeRepository.js"
+import type { ProductsArgs } from "../src/catalog/listingInput.js"
+import { listProducts, pageCountsOf, rowsOf } from "../src/catalog/productRepository.js"
+import { listingRequestOf } from "../src/catalog/productsQuery.js"
+import type { Database } from "../src/db/database.js"
+import { forgetHeadWords, headWordOf, rebuildSearchHeads } from "../src/search/searchHeads.js"
+import { openTestDatabase } from "../src/testing.js"
+
+describe("a common word's precomputed matches", () => {
+  let database: Database
+  let attributes: AttributeCatalog
+
+  beforeAll(async () => {
+    database = await openTestDatabase()
+    attributes = await attributeCatalog(database.db)
+    // The fixture catalogue is small: make every word as common as "lens" a head word.
+    const [lens] = await rowsOf<{ docs: number }>(
+      database.db,
+      sql`select docs from search_vocabulary where word = 'lens'`,
+    )
+    await rebuildSearchHeads(database.db, { minDocs: lens?.docs ?? 1 })
+    forgetHeadWords(database.db)
+  }, 120_000)
+
+  afterAll(() => database?.close())
+
+  const planned = async (args: ProductsArgs) =>
+    (await listingRequestOf(database.db, 1, args)).request
+
+  /** Page, total and counts of a search, from the head word's matches and from the listing index. */
+  const bothWays = async (args: ProductsArgs) => {
+    const request = await planned(args)
+    const read = async (heads: boolean) => {
+      const page = await listProducts(database.db, request, attributes.idOf, {
+        withCounts: true,
+        heads,
+      })
+      const counts = await countAggregations(
+        database.db,
+        request,
+        attributes,
+        Promise.resolve(pageCountsOf(page)),
+      )
+      const alone = await listProducts(database.db, request, attributes.idOf, { heads })
+      return {
+        ids: page.rows.map((r) => r.id),
+        total: page.total,
+        aloneIds: alone.rows.map((r) => r.id),
+        aloneTotal: alone.total,
+        facets: [...counts.facets].sort((a, b) => a[0] - b[0]),
+        prices: [...counts.prices].sort((a, b) => a.key - b.key),
+      }
+    }
+    return { head: await read(true), index: await read(false) }
+  }
+
+  const searches: ProductsArgs[] = [
+    { search: "camera", pageSize: 24 },
+    { search: "Camera", pageSize: 7, currentPage: 3 },
+    { search: "lens", pageSize: 20, currentPage: 2 },
+  ]
+
+  const expectSameAnswers = async () => {
+    for (const args of searches) {
+      const { head, index } = await bothWays(args)
+      expect({ args, ...head }).toEqual({ args, ...index })
+      expect(head.total).toBeGreaterThan(0)
+    }
+  }
+
+  /** The stored matches equal what `search_heads_refill()` computes from the listing index. */
+  const expectStoredAsRecomputed = async () => {
+    const snapshot = async () =>
+      rowsOf(
+        database.db,
+        sql`select json_build_object(
+              'postings', (select json_agg(p order by p.word, p.product_id) from search_head_postings p),
+              'sets', (select json_agg(s order by s.word, s.facet_set) from search_head_sets s),
+              'slices', (select json_agg(s order by s.word, s.slice) from search_head_slices s)) as stored`,
+      )
+    const kept = await snapshot()
+    await database.db.execute(sql`select search_heads_refill()`)
+    expect(kept).toEqual(await snapshot())
+  }
+
+  const matchedIds = async (word: string) =>
+    (
+      await rowsOf<{ product_id: number }>(
+        database.db,
+        sql`select product_id from search_head_postings where word = ${word}
+            order by in_stock desc, score desc, product_id`,
+      )
+    ).map((r) => r.product_id)
+
+  it("answers a one-word search of a common word from its matches, and nothing else", async () => {
+    const head = await headWordOf(database.db, await planned({ search: "camera" }), attributes.idOf)
+    expect(head).toBe("camera")
+    for (const args of [
+      { search: "camera", filter: { price: { to: "300" } } },
+      { search: "camera", sort: { price: "ASC" } },
+      { search: "camera", sort: { relevance: "ASC" } },
+      { search: "nikon camera" },
+      { search: '"camera"', filter: { category_id: { eq: "3" } } },
+    ] satisfies ProductsArgs[])
+      expect(await headWordOf(database.db, await planned(args), attributes.idOf)).toBeUndefined()
+    await expectSameAnswers()
+  })
+
+  it("follows sales, stock and discontinuation written to products", async () => {
+    const ids = await matchedIds("camera")
+    expect(ids.length).toBeGreaterThan(30)
+    await database.db.execute(
+      sql`update products set sold_qty = sold_qty + 900 where id = ${ids[25] ?? 0}`,
+    )
+    await database.db.execute(
+      sql`update products set qty = 0, stock_status = 'OUT_OF_STOCK' where id = ${ids[0] ?? 0}`,
+    )
+    await database.db.execute(sql`update products set discontinued = 1 where id = ${ids[1] ?? 0}`)
+    const after = await matchedIds("camera")
+    expect(after.indexOf(ids[25] ?? 0)).toBeLessThan(25)
+    expect(after.indexOf(ids[0] ?? 0)).toBeGreaterThan(1)
+    await expectSameAnswers()
+    await expectStoredAsRecomputed()
+  })
+
+  it("follows price changes across price slices, the highest price of a slice included", async () => {
+    const ids = await matchedIds("camera")
+    const [top] = await rowsOf<{ max: number }>(
+      database.db,
+      sql`select max(min_final_price)::int as max from search_head_postings where word = 'camera'`,
+    )
+    const highest = (top?.max ?? 0) + 123_456
+    const setPrice = (id: number | undefined, cents: number) =>
+      database.db.execute(sql`update products set min_final_price = ${cents} where id = ${id ?? 0}`)
+    // A new highest price, then the product that held it moves down to the cheapest slice.
+    await setPrice(ids[3], highest)
+    await expectSameAnswers()
+    await setPrice(ids[3], 5)
+    await setPrice(ids[4], 6)
+    await expectSameAnswers()
+    await expectStoredAsRecomputed()
+  })
+
+  it("follows names and visibility: a product enters and leaves a word's matches", async () => {
+    const [total] = await rowsOf<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from search_head_postings where word = 'camera'`,
+    )
+    const [outsider] = await rowsOf<{ id: number }>(
+      database.db,
+      sql`select l.product_id as id from product_listing l
+          where l.visibility = 4 and l.in_stock
+            and not l.search_vector @@ to_tsquery('english', 'camera:*')
+          order by l.product_id limit 1`,
+    )
+    // Named exactly as the search: it enters the matches and ranks first.
+    await database.db.execute(
+      sql`update products set name = 'Camera' where id = ${outsider?.id ?? 0}`,
+    )
+    expect((await matchedIds("camera"))[0]).toBe(outsider?.id)
+    const ids = await matchedIds("camera")
+    await database.db.execute(sql`update products set visibility = 2 where id = ${ids[5] ?? 0}`)
+    await database.db.execute(sql`update products set visibility = 1 where id = ${ids[6] ?? 0}`)
+    expect((await matchedIds("camera")).length).toBe((total?.n ?? 0) + 1 - 2)
+    await expectSameAnswers()
+    await expectStoredAsRecomputed()
+    await database.db.execute(sql`update products set visibility = 4 where id = ${ids[5] ?? 0}`)
+    await expectSameAnswers()
+    await expectStoredAsRecomputed()
+  })
+
+  it("follows the categories' weights as a merchant changes them", async () => {
+    const before = await matchedIds("camera")
+    await database.db.execute(sql`delete from search_category_weights where weight >= 0.5`)
+    expect(await matchedIds("camera")).not.toEqual(before)
+    await expectSameAnswers()
+    await expectStoredAsRecomputed()
+  })
+
+  it("falls back to the listing index when the word is no longer a head word", async () => {
+    await database.db.execute(sql`delete from search_head_terms where word = 'camera'`)
+    // This process still takes "camera" for a head word.
+    const request = await planned({ search: "camera" })
+    expect(await headWordOf(database.db, request, attributes.idOf)).toBe("camera")
+    const page = await listProducts(database.db, request, attributes.idOf)
+    const index = await listProducts(database.db, request, attributes.idOf, { heads: false })
+    expect(page.rows.map((r) => r.id)).toEqual(index.rows.map((r) => r.id))
+    expect(page.total).toBe(index.total)
+    expect(page.total).toBeGreaterThan(0)
+  })
+})
