@@ -36,8 +36,11 @@ CREATE INDEX "search_head_postings_price_idx" ON "search_head_postings" USING bt
 -- `listing_facet_sets.id`, for a search whose query names the categories `lifted`: 0.3 × the
 -- set's heaviest category weight, plus 0.2 per category of the set in `lifted`. The listing's
 -- relevance sort (listingSql.ts, facetSetScores) and the head words' postings both read it.
-CREATE FUNCTION search_set_scores(lifted integer[]) RETURNS real[] LANGUAGE sql STABLE AS $$
-  SELECT array(
+CREATE FUNCTION search_set_scores(lifted integer[]) RETURNS real[] LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  -- PL/pgSQL keeps the plan of this query for the connection (an SQL function would plan it
+  -- again in every statement that calls it).
+  RETURN array(
     SELECT coalesce(x.score, 0)::real
     FROM generate_series(1, (SELECT coalesce(max(id), 0) FROM listing_facet_sets)) AS g(id)
     LEFT JOIN (
@@ -46,8 +49,8 @@ CREATE FUNCTION search_set_scores(lifted integer[]) RETURNS real[] LANGUAGE sql 
                             WHERE f.code = any(lifted))::real
           ELSE 0::real END) AS score
       FROM listing_facet_sets fs) x ON x.id = g.id
-    ORDER BY g.id)
-$$;--> statement-breakpoint
+    ORDER BY g.id);
+END $$;--> statement-breakpoint
 -- A listing row's relevance for a head word, as the relevance sort computes it for a search of
 -- that one word (no synonyms): an exact name first, the text rank capped at one name hit and
 -- counted twice, the category part of its facet set, its popularity.
