@@ -84,8 +84,11 @@ BEGIN
 END $$;--> statement-breakpoint
 -- Moves one match of a head word between facet sets and price slices (either side null: the
 -- product enters or leaves the word's matches). Rows are locked in key order (sets before
--- slices, lower keys first), so concurrent edits do not deadlock; a slice's highest price is
--- read back from the postings, already updated.
+-- slices, lower keys first), so concurrent edits do not deadlock. A count row that falls to 0
+-- stays (readers skip it): deleted, it could take a concurrent increment with it. A slice's
+-- highest price is read back from the postings once its row is locked, by a statement of its
+-- own: that statement's snapshot sees every posting a transaction that held the lock before
+-- committed (the function is volatile: each statement takes a new snapshot).
 CREATE FUNCTION search_head_recount(head text, old_set integer, old_price integer,
     new_set integer, new_price integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -94,21 +97,17 @@ BEGIN
   IF old_set IS DISTINCT FROM new_set THEN
     FOREACH s IN ARRAY (SELECT array_agg(x ORDER BY x) FROM unnest(array[old_set, new_set]) x
                         WHERE x IS NOT NULL) LOOP
-      IF s = new_set THEN
-        INSERT INTO search_head_sets AS h (word, facet_set, products) VALUES (head, s, 1)
-        ON CONFLICT (word, facet_set) DO UPDATE SET products = h.products + 1;
-      ELSE
-        UPDATE search_head_sets SET products = products - 1 WHERE word = head AND facet_set = s;
-        DELETE FROM search_head_sets WHERE word = head AND facet_set = s AND products <= 0;
-      END IF;
+      INSERT INTO search_head_sets AS h (word, facet_set, products)
+      VALUES (head, s, CASE WHEN s = new_set THEN 1 ELSE -1 END)
+      ON CONFLICT (word, facet_set) DO UPDATE SET products = h.products + excluded.products;
     END LOOP;
   END IF;
   FOREACH s IN ARRAY (SELECT array_agg(DISTINCT x ORDER BY x)
                       FROM unnest(array[old_price / 1000, new_price / 1000]) x
                       WHERE x IS NOT NULL) LOOP
-    INSERT INTO search_head_slices AS h (word, slice, products, max_price)
-    SELECT head, s, 0, 0 WHERE s = new_price / 1000
+    INSERT INTO search_head_slices (word, slice, products, max_price) VALUES (head, s, 0, 0)
     ON CONFLICT (word, slice) DO NOTHING;
+    PERFORM 1 FROM search_head_slices WHERE word = head AND slice = s FOR UPDATE;
     UPDATE search_head_slices SET
       products = products + coalesce((s = new_price / 1000)::int, 0)
         - coalesce((s = old_price / 1000)::int, 0),
@@ -116,7 +115,6 @@ BEGIN
                             WHERE p.word = head AND p.min_final_price >= s * 1000
                               AND p.min_final_price < (s + 1) * 1000), 0)
     WHERE word = head AND slice = s;
-    DELETE FROM search_head_slices WHERE word = head AND slice = s AND products <= 0;
   END LOOP;
 END $$;--> statement-breakpoint
 -- Keeps every head word's postings and counts exact through a listing row's update (a product

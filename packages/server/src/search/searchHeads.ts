@@ -124,9 +124,10 @@ export const headPage = (
       from search_head_sets g
       join listing_facet_sets fs on fs.id = g.facet_set
       cross join unnest(fs.facets) as f
-      where g.word = ${word} group by f
+      where g.word = ${word} and g.products > 0 group by f
       union all
-      select 'p', s.slice, s.products, s.max_price from search_head_slices s where s.word = ${word}`
+      select 'p', s.slice, s.products, s.max_price from search_head_slices s
+      where s.word = ${word} and s.products > 0`
   return sql`page as (
       select exists(select 1 from search_head_terms where word = ${word}) as head,
              (select coalesce(sum(s.products), 0) from search_head_slices s
