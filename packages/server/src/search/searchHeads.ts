@@ -161,5 +161,11 @@ export const headPage = (
  */
 export const searchHeadsSeed: SeedStep = {
   name: "search/head-words",
-  run: (tx) => rebuildSearchHeads(tx),
+  run: async (tx) => {
+    const [built] = await rows<{ built: boolean }>(
+      tx,
+      sql`select exists(select 1 from search_head_terms) as built`,
+    )
+    if (built?.built !== true) await rebuildSearchHeads(tx)
+  },
 }
