@@ -161,6 +161,8 @@ export const whereOf = (conditions: readonly Condition[]): SQL =>
  * A text match saturates at one hit in the name (just below ts_rank of one A-weight lexeme, 0.608):
  * more mentions of the brand, or model tokens that start with it ("canonxa65"), do not make a
  * product more relevant; the category's weight and the product's popularity order such ties.
+ * `search_head_score` (migration 0025) computes `relevanceOf` for a head word with the same cap:
+ * a change here changes it too.
  */
 const TEXT_RANK_CAP = 0.6
 // What popularity adds, `product_listing.popularity` (a generated column, so the trigger that
@@ -205,8 +207,7 @@ export const matchingCategories = (match: SearchMatch, anyWordTsQuery: string): 
  * (ten overlap tests on 30k rows doubled the time of a common search on 100k products).
  */
 const facetSetScores = (match: SearchMatch): SQL => {
-  // Materialised: a subquery in FROM would be pulled up and its array copied into the lift's
-  // subquery, which the planner then costs once per set (past JIT's threshold).
+  // Materialised: the categories are looked up once, before the function reads their ids.
   const named =
     match.anyWordTsQuery === undefined
       ? sql`with m as materialized (select array[]::int[] as ids)`
