@@ -23,9 +23,15 @@ test.describe("search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for 'lens'")
     await expect(page.getByTestId("product-card").first()).toBeVisible()
 
-    await page.getByLabel("Sort by").selectOption("price-DESC")
+    // The results come in relevance order, and the menu says so.
+    const sortBy = page.getByLabel("Sort by")
+    await expect(sortBy).toHaveValue("")
+    await expect(sortBy.locator("option:checked")).toHaveText("Relevance")
+    await sortBy.selectOption("price-DESC")
     await expect(page).toHaveURL(/term=lens/)
     await expect(page).toHaveURL(/sort=price-DESC/)
+    await sortBy.selectOption({ label: "Relevance" })
+    await expect(page).toHaveURL(/\/catalogsearch\/result\?term=lens$/)
   })
 
   test("a term typed before the page's code arrived still brings its suggestions", async ({

@@ -6,6 +6,7 @@ import {
   listingPageSize,
   listingQuery,
   listingSearch,
+  listingSortMenu,
   parseListingQuery,
   productsVariables,
   SORT_MESSAGE_LABELS,
@@ -140,6 +141,34 @@ describe("spec §9 sort options", () => {
       "Is In Stock",
     ])
     expect(SORT_MESSAGE_LABELS.find((o) => o.label === "Name Z-A")?.value).toBe("name-DESC")
+  })
+})
+
+describe("the sort menu", () => {
+  it("a category offers §9's options and shows Position until another is chosen", () => {
+    const menu = listingSortMenu(parseListingQuery({}), "category")
+    expect(menu.options).toEqual(SORT_OPTIONS)
+    expect(menu.selected).toBe("position-ASC")
+    expect(listingSortMenu(parseListingQuery({ sort: "price-DESC" }), "category").selected).toBe(
+      "price-DESC",
+    )
+  })
+
+  it("a search offers Relevance first and shows it until another sort is chosen", () => {
+    const menu = listingSortMenu(parseListingQuery({ term: "lens" }), "search")
+    expect(menu.options.map((o) => o.label)).toEqual([
+      "Relevance",
+      ...SORT_OPTIONS.map((o) => o.label),
+    ])
+    expect(menu.selected).toBe("")
+    expect(
+      listingSortMenu(parseListingQuery({ term: "lens", sort: "relevance-DESC" }), "search")
+        .selected,
+    ).toBe("")
+    const byPrice = parseListingQuery({ term: "lens", sort: "price-DESC" })
+    expect(listingSortMenu(byPrice, "search").selected).toBe("price-DESC")
+    // Choosing Relevance again takes the sort out of the listing state (and so of its URL).
+    expect(withSort(byPrice, "").sort).toBeUndefined()
   })
 })
 

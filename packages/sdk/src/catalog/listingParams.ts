@@ -51,6 +51,23 @@ export const SORT_OPTIONS: ReadonlyArray<SortOption> = [
   { label: "Recently Added", value: "created_at-DESC" },
 ]
 
+/**
+ * The sort menu of a listing and the option it shows as chosen. A search's results come in
+ * relevance order until a sort is chosen, so its menu starts with "Relevance" (no sort in the
+ * URL), as Magento's search results page does; a category's default is its position order.
+ */
+export const listingSortMenu = (
+  params: ListingParams,
+  kind: "category" | "search",
+): { readonly options: ReadonlyArray<SortOption>; readonly selected: string } => {
+  const chosen = formatSort(params.sort)
+  if (kind === "category") return { options: SORT_OPTIONS, selected: chosen ?? "position-ASC" }
+  return {
+    options: [{ label: "Relevance", value: "" }, ...SORT_OPTIONS],
+    selected: chosen === undefined || chosen === "relevance-DESC" ? "" : chosen,
+  }
+}
+
 /** Spec §9: the other sort labels the message catalogue holds. */
 export const SORT_MESSAGE_LABELS: ReadonlyArray<SortOption> = [
   { label: "Default", value: "" },

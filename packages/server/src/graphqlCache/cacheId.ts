@@ -22,6 +22,11 @@ export const guestFactors = (store: string, currencyHeader: string | null): Cach
   isLoggedIn: false,
 })
 
+// Every answer carries its cache id, and a shop has a few store views and currencies: each
+// distinct input is hashed once (bounded, as a client may send any currency header).
+const MAX_REMEMBERED = 1000
+const remembered = new Map<string, string>()
+
 export const cacheIdOf = (factors: CacheIdFactors, salt: string): string => {
   const byName: Record<string, string> = {
     CURRENCY: factors.currency,
@@ -29,10 +34,15 @@ export const cacheIdOf = (factors: CacheIdFactors, salt: string): string => {
     IS_LOGGED_IN: String(factors.isLoggedIn),
     STORE: factors.store,
   }
-  const values = Object.keys(byName)
+  const input = `${Object.keys(byName)
     .sort()
     .map((name) => byName[name])
-  return createHash("sha256")
-    .update(`${values.join("|").toUpperCase()}|${salt}`)
-    .digest("hex")
+    .join("|")
+    .toUpperCase()}|${salt}`
+  const known = remembered.get(input)
+  if (known !== undefined) return known
+  const id = createHash("sha256").update(input).digest("hex")
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear()
+  remembered.set(input, id)
+  return id
 }

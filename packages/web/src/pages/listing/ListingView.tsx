@@ -1,11 +1,10 @@
 import { useProductListing } from "@shutter/react"
 import {
-  formatSort,
   LISTING_PAGE_SIZES,
   type ListingParams,
   listingPageSize,
+  listingSortMenu,
   parseListingQuery,
-  SORT_OPTIONS,
   withItemsPerPage,
   withPage,
   withSort,
@@ -98,6 +97,7 @@ export const ListingView = ({
   useEffect(() => closeFilterSidebar, [path])
   const params: ListingParams = parseListingQuery(rawSearch)
   const href = (next: ListingParams, nextMode: ViewMode = mode) => listingHref(path, next, nextMode)
+  const sortMenu = listingSortMenu(params, search !== undefined ? "search" : "category")
 
   if (error) {
     return <ErrorPage />
@@ -152,10 +152,10 @@ export const ListingView = ({
             <label>
               Sort by{" "}
               <select
-                value={formatSort(params.sort) ?? "position-ASC"}
+                value={sortMenu.selected}
                 onChange={(event) => navigate(href(withSort(params, event.target.value)))}
               >
-                {SORT_OPTIONS.map((option) => (
+                {sortMenu.options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
