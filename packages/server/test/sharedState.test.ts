@@ -87,6 +87,14 @@ describe.each(sharedStateBackends)("shared state ($name)", ({ name, redisUrl }) 
     expect(await state.get("page")).toBeUndefined()
   })
 
+  it("reads several values at once, in the order asked, a missing one as undefined", async () => {
+    const state = fresh()
+    await state.set("tag:a", "7", 60_000)
+    await state.set("tag:c", "9", 60_000)
+    expect(await state.getMany(["tag:c", "tag:b", "tag:a"])).toEqual(["9", undefined, "7"])
+    expect(await state.getMany([])).toEqual([])
+  })
+
   it("delivers published messages to every subscriber until it unsubscribes", async () => {
     const state = fresh()
     const received: string[] = []

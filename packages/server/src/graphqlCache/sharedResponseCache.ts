@@ -53,8 +53,9 @@ export const sharedResponseCache = async (
 
   const staleLocally = (tags: readonly string[], since: number): boolean =>
     tags.some((tag) => (heard.get(tag) ?? -1) >= since)
+  // One MGET for all of an answer's tags: a listing carries one per product shown.
   const staleInRedis = async (tags: readonly string[], since: number): Promise<boolean> => {
-    const stamps = await Promise.all(tags.map((tag) => shared.get(tagKey(tag))))
+    const stamps = await shared.getMany(tags.map(tagKey))
     return stamps.some((stamp) => stamp !== undefined && Number(stamp) >= since)
   }
 

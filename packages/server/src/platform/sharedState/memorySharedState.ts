@@ -72,6 +72,7 @@ export const memorySharedState = (now: () => number = Date.now): SharedState => 
       entries.delete(key)
     },
     get: async (key) => live(key)?.value,
+    getMany: async (keys) => keys.map((key) => live(key)?.value),
     set: async (key, value, ttlMs) => {
       entries.set(key, { value, count: Number(value) || 0, expiresAt: now() + ttlMs })
     },

@@ -144,6 +144,10 @@ export const redisSharedState = (options: RedisSharedStateOptions): SharedState 
       await client.del(prefix + key)
     },
     get: async (key) => (await client.get(prefix + key)) ?? undefined,
+    getMany: async (keys) =>
+      keys.length === 0
+        ? []
+        : (await client.mget(keys.map((key) => prefix + key))).map((value) => value ?? undefined),
     set: async (key, value, ttlMs) => {
       await client.set(prefix + key, value, "PX", Math.max(1, Math.round(ttlMs)))
     },

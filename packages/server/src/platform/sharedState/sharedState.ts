@@ -28,6 +28,8 @@ export interface SharedState {
   /** Forgets `key`'s counter (its window closes now). */
   readonly reset: (key: string) => Promise<void>
   readonly get: (key: string) => Promise<string | undefined>
+  /** The values of `keys`, in their order, in one round trip. */
+  readonly getMany: (keys: readonly string[]) => Promise<(string | undefined)[]>
   /** Stores `value` under `key` for `ttlMs`. */
   readonly set: (key: string, value: string, ttlMs: number) => Promise<void>
   readonly delete: (key: string) => Promise<void>
