@@ -110,19 +110,20 @@ export const facetSetConditions = (
   }
 }
 
+/**
+ * Magento visibility: 2 catalog, 3 search, 4 both. The listing rows of `alias` a search may
+ * show (`searching`) or a category listing may show.
+ */
+export const visibleIn = (alias: string, searching: boolean): SQL =>
+  searching ? sql.raw(`${alias}.visibility in (3, 4)`) : sql.raw(`${alias}.visibility in (2, 4)`)
+
 export const listingConditions = (
   request: ListingRequest,
   attributeIdOf: ReadonlyMap<string, number>,
 ): Condition[] => {
   const f = request.filter
   const searching = request.searchTerms !== undefined
-  // Magento visibility: 2 catalog, 3 search, 4 both.
-  const out: Condition[] = [
-    {
-      key: "base",
-      sql: searching ? sql`l.visibility in (3, 4)` : sql`l.visibility in (2, 4)`,
-    },
-  ]
+  const out: Condition[] = [{ key: "base", sql: visibleIn("l", searching) }]
   const match = matchOf(request)
   if (match !== undefined) {
     out.push({

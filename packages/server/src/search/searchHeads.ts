@@ -7,7 +7,7 @@
 // postings and a few hundred counts.
 import { type SQL, sql } from "drizzle-orm"
 import type { ListingRequest, SearchMatch } from "../catalog/listingInput.js"
-import { listingConditions, matchingCategories } from "../catalog/listingSql.js"
+import { listingConditions, matchingCategories, visibleIn } from "../catalog/listingSql.js"
 import type { Db, Tx } from "../db/database.js"
 import type { SeedStep } from "../db/seed.js"
 import { rows } from "../db/sqlRows.js"
@@ -54,8 +54,8 @@ export const rebuildSearchHeads = async (
     sql`select v.word from search_vocabulary v
         where v.docs >= ${
           options.minDocs ??
-          sql`greatest(ceil(${HEAD_MIN_SHARE}::numeric * (select count(*) from product_listing
-                                                 where visibility in (3, 4))), 1)`
+          sql`greatest(ceil(${HEAD_MIN_SHARE}::numeric * (select count(*) from product_listing l
+                                                 where ${visibleIn("l", true)})), 1)`
         }
           and v.word ~ '^[[:alnum:]]+$'
           and numnode(to_tsquery('english', v.word || ':*')) > 0
