@@ -10,7 +10,7 @@ import { runInProcess } from "./inProcess.js"
 import { databases, guestAddress, runShutter } from "./shutterBinary.js"
 
 /** A roll of film: sold at its price (the camera's price shows in the cart only). */
-const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 const DEMO_ADMIN = ["--username", "admin", "--password", "shutter-admin1"]
 const SIGN_IN_INCORRECT =
   "The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later."

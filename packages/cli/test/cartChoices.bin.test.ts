@@ -5,8 +5,8 @@ import { realShop } from "./realShop.js"
 import { databases } from "./shutterBinary.js"
 
 const KIT = "CAN-EOS-R3-KIT"
-const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // $29.00, links $9.99 each, sold separately
-const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS" // $139.99, required "Session"
+const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTROOM-PRESETS" // $29.00, links $9.99 each, sold separately
+const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS-CAMERA" // $139.99, required "Session"
 const LAB = "SHT-35MM-C-41-DEVELOP-SCAN" // $15.99, an option of every kind
 
 describe.each(databases)("shutter cart add with choices on %s", (database) => {
@@ -33,7 +33,7 @@ describe.each(databases)("shutter cart add with choices on %s", (database) => {
       "--bundle",
       "Memory Card=SanDisk Extreme PRO SDXC UHS-I V30 512GB",
       "--bundle",
-      "Accessories=BW-82MM-XS-PRO-UV-HAZE-MRC-:2",
+      "Accessories=BW-82MM-XS-PRO-UV-HAZE-MRC-NANO:2",
     )
     // 3,998.99 + 2,399.00 + 79.99 + 2 × 69.99
     expect(cart.items[0].prices.price.value).toBe(6617.96)

@@ -9,7 +9,7 @@ import { type RunningServer, startTestServer } from "@shutter/server/testing"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { runInProcess } from "./inProcess.js"
 
-const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 
 // PGlite: the server's suites cover PostgreSQL.
 const databases: ReadonlyArray<readonly [string, string | undefined]> = [["PGlite", undefined]]

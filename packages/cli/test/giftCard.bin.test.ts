@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest"
 import { realShop } from "./realShop.js"
 import { databases, guestAddress } from "./shutterBinary.js"
 
-const ECARD = "SHT-SHUTTER-DIGITAL-GIFT-CAR" // $25–$500, or an open amount of $10–$1,000
-const PRINTED = "SHT-SHUTTER-GIFT-CARD-PRINTE" // $50, $100, $200 only
+const ECARD = "SHT-SHUTTER-DIGITAL-GIFT-CARD" // $25–$500, or an open amount of $10–$1,000
+const PRINTED = "SHT-SHUTTER-GIFT-CARD-PRINTED" // $50, $100, $200 only
 /** Each test runs the binary several times (a process each). */
 const BIN_TIMEOUT = 120_000
 /** The purchase-and-redeem journey runs it a dozen times. */

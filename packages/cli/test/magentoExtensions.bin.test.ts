@@ -34,7 +34,7 @@ describe("SHUTTER_MAGENTO_EXTENSIONS", () => {
     )
 
   it("empty (stock Magento): the cart and a coupon through Magento's own calls", async () => {
-    await shutter(["cart", "add", "FUJ-SUPERIA-X-TRA-400-35MM-3", "--qty", "10"], "")
+    await shutter(["cart", "add", "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", "--qty", "10"], "")
     const { stdout } = await shutter(["cart", "coupon", "SAVE10", "--json"], "")
     const answer = JSON.parse(stdout)
     expect(answer).toMatchObject({

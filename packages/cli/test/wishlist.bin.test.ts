@@ -8,10 +8,10 @@ import { type RunningServer, startTestServer } from "@shutter/server/testing"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { runInProcess } from "./inProcess.js"
 
-const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 const CAMERA = "NIK-FM10" // configurable: Color
 const KIT = "CAN-EOS-R3-KIT" // bundle
-const GIFT_CARD = "SHT-SHUTTER-DIGITAL-GIFT-CAR" // the cart asks for its amount and names
+const GIFT_CARD = "SHT-SHUTTER-DIGITAL-GIFT-CARD" // the cart asks for its amount and names
 
 describe("shutter wishlist against the real server", () => {
   let server: RunningServer

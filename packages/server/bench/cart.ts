@@ -56,7 +56,7 @@ const TOKENS = Number(process.env.BENCH_TOKENS ?? 200)
 const ORDER_LISTS = Number(process.env.BENCH_ORDER_LISTS ?? 600)
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10)
 const PASSWORD = "Bench-Shutter-2024!"
-const SKU = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const SKU = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 const TRACE = process.env.BENCH_TRACE === "1"
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE
 

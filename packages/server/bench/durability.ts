@@ -10,7 +10,7 @@ import { silentLogger } from "../src/platform/logger.js"
 
 const ADDS = Number(process.env.BENCH_ADDS ?? 100)
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 40)
-const SKU = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const SKU = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 const ADDRESS = `{ firstname: "Ansel", lastname: "Adams", street: ["1 Main St"], city: "Los Angeles",
   region_id: 5, postcode: "90001", country_code: "US", telephone: "5551234567" }`
 

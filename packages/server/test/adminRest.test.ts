@@ -7,7 +7,7 @@ import { productStock } from "./cartTestKit.js"
 import { mailTo } from "./giftCardKit.js"
 import { drivers, graphql } from "./helpers.js"
 
-const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 const UNAUTHORIZED = "The consumer isn't authorized to access %resources."
 
 describe.each(drivers)("admin REST API on $name", ({ databaseUrl }) => {

@@ -86,7 +86,7 @@ describe.each(setups)("limits under bursts ($name)", ({ databaseUrl, redisUrl })
 
   it("checks at most 10 of 40 simultaneous wrong coupon codes from one address", async () => {
     const cartId = await createCart(server)
-    await addProducts(server, cartId, [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-3", quantity: 2 }])
+    await addProducts(server, cartId, [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", quantity: 2 }])
     const answers = await burst(40, (i) =>
       graphql(server, APPLY_COUPON, {
         variables: { input: { cart_id: cartId, coupon_code: `GUESS${i}` } },

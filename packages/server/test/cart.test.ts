@@ -91,19 +91,19 @@ describe.each(drivers)("cart on $name", ({ databaseUrl }) => {
     const res = await addProducts(server, cartId, [
       { sku: "NIK-FM10", quantity: 1, selected_options: ["Y29uZmlndXJhYmxlLzIwMy81MDMz"] },
       { sku: "CAN-EOS-R3-KIT", quantity: 1 },
-      { sku: "SHT-SHUTTER-DARKROOM-STARTER", quantity: 2 },
+      { sku: "SHT-SHUTTER-DARKROOM-STARTER-SET", quantity: 2 },
       {
-        sku: "SHT-INTRO-TO-YOUR-MIRRORLESS",
+        sku: "SHT-INTRO-TO-YOUR-MIRRORLESS-CAMERA",
         quantity: 1,
         selected_options: ["Y3VzdG9tLW9wdGlvbi82NzMwLzY3MzAx"],
       },
       {
-        sku: "SHT-PORTRA-FILM-LOOK-LIGHTRO",
+        sku: "SHT-PORTRA-FILM-LOOK-LIGHTROOM-PRESETS",
         quantity: 1,
         selected_options: ["ZG93bmxvYWRhYmxlLzY5MTA="],
       },
       {
-        sku: "SHT-SHUTTER-DIGITAL-GIFT-CAR",
+        sku: "SHT-SHUTTER-DIGITAL-GIFT-CARD",
         quantity: 1,
         selected_options: [amountUid(100)],
         entered_options: giftCardFields(ANN_TO_BEN),
@@ -135,7 +135,7 @@ describe.each(drivers)("cart on $name", ({ databaseUrl }) => {
       values: [{ value: "Tuesday evening, 18:30–21:30" }],
     })
     const giftCard = items.find((i) => i.__typename === "GiftCardCartItem")
-    expect(giftCard?.product.sku).toBe("SHT-SHUTTER-DIGITAL-GIFT-CAR")
+    expect(giftCard?.product.sku).toBe("SHT-SHUTTER-DIGITAL-GIFT-CARD")
     expect(giftCard?.prices.price.value).toBe(100)
     const download = items.find((i) => i.__typename === "DownloadableCartItem")
     expect(download?.links).toEqual(
@@ -145,7 +145,7 @@ describe.each(drivers)("cart on $name", ({ databaseUrl }) => {
     )
     expect(download?.prices.price.value).toBe(38.99)
     const required = await addProducts(server, cartId, [
-      { sku: "SHT-PORTRAIT-LIGHTING-WORKSH", quantity: 1 },
+      { sku: "SHT-PORTRAIT-LIGHTING-WORKSHOP", quantity: 1 },
     ])
     expect(required.data?.addProductsToCart.user_errors).toEqual([
       {
@@ -160,7 +160,7 @@ describe.each(drivers)("cart on $name", ({ databaseUrl }) => {
     const cartId = await createCart(server)
     const res = await addProducts(server, cartId, [
       {
-        sku: "SHT-SHUTTER-DIGITAL-GIFT-CAR",
+        sku: "SHT-SHUTTER-DIGITAL-GIFT-CARD",
         quantity: 1,
         selected_options: [amountUid(25)],
         entered_options: giftCardFields(ANN_TO_BEN),
@@ -173,7 +173,7 @@ describe.each(drivers)("cart on $name", ({ databaseUrl }) => {
     const cartId = await createCart(server)
     const added = await addProducts(server, cartId, [
       { sku: FILM, quantity: 1 },
-      { sku: "FUJ-SUPERIA-X-TRA-400-35MM-3", quantity: 1 },
+      { sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", quantity: 1 },
     ])
     const [film, superia] = added.data?.addProductsToCart.cart.items ?? []
     const updated = await cartMutation(server, "updateCartItems", "UpdateCartItemsInput", {
@@ -194,7 +194,7 @@ describe.each(drivers)("cart on $name", ({ databaseUrl }) => {
       cart_items: [{ cart_item_uid: film?.uid, quantity: 0 }],
     })
     expect(zero.data?.updateCartItems.cart.items.map((i) => i.product.sku)).toEqual([
-      "FUJ-SUPERIA-X-TRA-400-35MM-3",
+      "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP",
     ])
     const unknown = await cartMutation(server, "updateCartItems", "UpdateCartItemsInput", {
       cart_id: cartId,

@@ -116,7 +116,7 @@ describe.each(bothDrivers)("SQL statements of the cart on $name", ({ databaseUrl
     const server = shop.server()
     await orderFor(server)
     const cartId = await createCart(server)
-    const OTHER = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+    const OTHER = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
     await addProducts(server, cartId, [{ sku: OTHER, quantity: 1 }])
     const categoriesOf = async (sku: string) =>
       (

@@ -58,7 +58,7 @@ describe.skipIf(!databaseUrl)(
 
     it("concurrent adds to one cart keep every unit, in one line per product", async () => {
       const film = "KOD-PORTRA-400-35MM-36-EXP"
-      const other = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+      const other = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
       const cartId = await createCart(server)
       const results = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
@@ -141,7 +141,7 @@ describe.skipIf(!databaseUrl)(
     })
 
     it("a double submit of one cart makes exactly one order", async () => {
-      const sku = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+      const sku = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
       const before = await productStock(server, sku)
       const cartId = await createCart(server)
       await addProducts(server, cartId, [{ sku, quantity: 2 }])

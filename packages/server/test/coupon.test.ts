@@ -13,7 +13,7 @@ import {
 } from "./cartTestKit.js"
 import { bothDrivers, graphql } from "./helpers.js"
 
-const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3" // $11.99
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP" // $11.99
 
 describe.each(bothDrivers)("coupons on $name", ({ databaseUrl }) => {
   let server: RunningServer

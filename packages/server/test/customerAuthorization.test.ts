@@ -75,7 +75,7 @@ describe.each(drivers)("authorization matrix on $name", ({ databaseUrl }) => {
   describe("carts", () => {
     const readCart = `query c($id: String!) { cart(cart_id: $id) { id } }`
     const addToCart = `mutation a($id: String!) {
-      addProductsToCart(cartId: $id, cartItems: [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-3", quantity: 1 }]) { cart { id } } }`
+      addProductsToCart(cartId: $id, cartItems: [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", quantity: 1 }]) { cart { id } } }`
 
     it("a customer reads and changes their own cart", async () => {
       expect((await ask(a, readCart, { id: cartOfA })).data).toEqual({ cart: { id: cartOfA } })
@@ -147,7 +147,7 @@ describe.each(drivers)("authorization matrix on $name", ({ databaseUrl }) => {
         )
       expect((await add(c, oldCart, "NIK-FM10", 1, [FM10_SILVER])).data).toEqual(NO_USER_ERRORS)
       const taken = await createCart(server)
-      expect((await add(guest, taken, "FUJ-SUPERIA-X-TRA-400-35MM-3", 3)).data).toEqual(
+      expect((await add(guest, taken, "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", 3)).data).toEqual(
         NO_USER_ERRORS,
       )
 
@@ -170,7 +170,7 @@ describe.each(drivers)("authorization matrix on $name", ({ databaseUrl }) => {
       expect(cart.id).toBe(taken)
       expect(cart.total_quantity).toBe(4)
       expect(cart.items.map((item) => [item.product.sku, item.quantity]).sort()).toEqual([
-        ["FUJ-SUPERIA-X-TRA-400-35MM-3", 3],
+        ["FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", 3],
         ["NIK-FM10", 1],
       ])
       expect((await ask(c, "{ customerCart { id } }")).data).toEqual({
@@ -269,7 +269,7 @@ describe.each(drivers)("authorization matrix on $name", ({ databaseUrl }) => {
   })
   describe("wish lists", () => {
     const addToWishlist = `mutation a($id: ID!) {
-      addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-3", quantity: 1 }]) {
+      addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", quantity: 1 }]) {
         wishlist { id items_count } user_errors { message } } }`
     const wishlistOf = async (actor: Actor) => {
       const response = await ask(

@@ -25,7 +25,7 @@ import {
 import { graphql } from "./helpers.js"
 
 const bin = fileURLToPath(new URL("../dist/bin.js", import.meta.url))
-const SKU = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const SKU = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 const EMAIL = "durable@example.com"
 
 const freePort = (): Promise<number> =>

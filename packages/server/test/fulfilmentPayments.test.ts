@@ -9,7 +9,7 @@ import { startTestServer } from "../src/testing.js"
 import { adminToken, placeGuestOrder, type RestOrder, rest } from "./adminRestKit.js"
 import { drivers } from "./helpers.js"
 
-const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 
 type Call =
   | { op: "capture"; payment: OrderPayment; amount: number }

@@ -14,7 +14,7 @@ import {
 } from "./cartTestKit.js"
 import { drivers } from "./helpers.js"
 
-const SKU = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const SKU = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 
 describe.each(drivers)(
   "card orders fulfilled through the admin REST API on $name",

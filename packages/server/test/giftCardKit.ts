@@ -7,8 +7,8 @@ import type { RunningServer } from "../src/app/startServer.js"
 import { adminToken, orderIdOf, rest } from "./adminRestKit.js"
 import { addProducts, cartMutation, createCart, OREGON, placeOrder } from "./cartTestKit.js"
 
-export const DIGITAL_CARD = "SHT-SHUTTER-DIGITAL-GIFT-CAR" // e-card: $25/50/100/250/500, open $10–$1,000
-export const PRINTED_CARD = "SHT-SHUTTER-GIFT-CARD-PRINTE" // physical: $50/100/200
+export const DIGITAL_CARD = "SHT-SHUTTER-DIGITAL-GIFT-CARD" // e-card: $25/50/100/250/500, open $10–$1,000
+export const PRINTED_CARD = "SHT-SHUTTER-GIFT-CARD-PRINTED" // physical: $50/100/200
 
 const b64 = (s: string) => Buffer.from(s).toString("base64")
 export const amountUid = (dollars: number) => b64(`giftcard/giftcard_amount/${dollars.toFixed(4)}`)

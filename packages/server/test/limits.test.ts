@@ -87,7 +87,7 @@ const notLocated = (res: GraphqlResponse<unknown>) =>
 /** A guest order to look up: e-mail track@example.com, Ansel Adams, 90001. */
 const placeGuestOrder = async (server: RunningServer): Promise<string> => {
   const cartId = await createCart(server)
-  await addProducts(server, cartId, [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-3", quantity: 1 }])
+  await addProducts(server, cartId, [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", quantity: 1 }])
   await prepareCheckout(server, cartId, "track@example.com")
   const placed = await placeOrder(server, cartId)
   expect(placed.errors).toBeUndefined()
@@ -228,7 +228,7 @@ describe.each(setups)("abuse limits ($name)", ({ databaseUrl, redisUrl }) => {
 
   it("refuses coupon codes after 10 wrong ones from an address, even a right one", async () => {
     const cartId = await createCart(server)
-    await addProducts(server, cartId, [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-3", quantity: 2 }])
+    await addProducts(server, cartId, [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", quantity: 2 }])
     for (let guess = 0; guess < 10; guess++) {
       const res = await graphql(server, APPLY_COUPON, {
         variables: { input: { cart_id: cartId, coupon_code: `GUESS${guess}` } },

@@ -61,7 +61,7 @@ describe.each(drivers)("list inputs on $name", ({ databaseUrl }) => {
   it("refuses more cart items than the cap in one call, and leaves the cart as it was", async () => {
     const cartId = await createCart(server)
     const items = Array.from({ length: DEFAULT_MAX_ITEMS + 1 }, () => ({
-      sku: "FUJ-SUPERIA-X-TRA-400-35MM-3",
+      sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP",
       quantity: 1,
     }))
     refusedAsTooMany(

@@ -12,9 +12,9 @@ import { drivers, type GraphqlResponse, graphql } from "./helpers.js"
 const CAMERA = "NIK-FM10" // configurable: Color
 const SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"
 const KIT = "CAN-EOS-R3-KIT" // bundle
-const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // downloadable
+const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTROOM-PRESETS" // downloadable
 const PRESET_LINK = "ZG93bmxvYWRhYmxlLzY5MTA="
-const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 
 const ok = <T>(response: GraphqlResponse<T>): T => {
   expect(response.errors).toBeUndefined()

@@ -22,7 +22,7 @@ import { drivers, type GraphqlResponse, graphql } from "./helpers.js"
 import { serverWithDatabase } from "./serverWithDatabase.js"
 
 const FILM = "ILF-FP4-PLUS-125-35MM-36-EXP"
-const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS" // virtual, required option 6730
+const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS-CAMERA" // virtual, required option 6730
 const TUESDAY = Buffer.from("custom-option/6730/67301").toString("base64")
 
 const firstError = (res: GraphqlResponse<unknown>) => ({

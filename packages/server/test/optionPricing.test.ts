@@ -40,7 +40,7 @@ const c41 = {
   notes: b64("custom-option/6876"), // area
   rushDate: b64("custom-option/6877"), // date, +25 %
 }
-const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS" // $139.99, required "Session"
+const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS-CAMERA" // $139.99, required "Session"
 const TUESDAY = b64("custom-option/6730/67301")
 
 const REQUIRED_MISSING =
@@ -154,7 +154,7 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
 
   it("charges a downloadable's links only when they are sold separately", async () => {
     const one = await addOne({
-      sku: "SHT-PORTRA-FILM-LOOK-LIGHTRO",
+      sku: "SHT-PORTRA-FILM-LOOK-LIGHTROOM-PRESETS",
       quantity: 1,
       selected_options: [b64("downloadable/6911")],
     })
@@ -162,7 +162,7 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
     expect(one.items[0]?.links).toEqual([
       expect.objectContaining({ title: "Lightroom Mobile (.dng)", price: 9.99 }),
     ])
-    const none = await addOne({ sku: "SHT-PORTRA-FILM-LOOK-LIGHTRO", quantity: 1 })
+    const none = await addOne({ sku: "SHT-PORTRA-FILM-LOOK-LIGHTROOM-PRESETS", quantity: 1 })
     expect(none.errors).toEqual([{ code: "UNDEFINED", message: "Please specify product link(s)." }])
     const included = await addOne({ sku: "SHT-MOODY-LANDSCAPE-PRESETS", quantity: 1 })
     expect(included.errors).toEqual([])
@@ -291,7 +291,7 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
         ],
       },
       {
-        sku: "SHT-PORTRA-FILM-LOOK-LIGHTRO",
+        sku: "SHT-PORTRA-FILM-LOOK-LIGHTROOM-PRESETS",
         quantity: 1,
         selected_options: [b64("downloadable/6911")],
       },
@@ -348,7 +348,7 @@ describe.each(drivers)("prices from the chosen options on $name", ({ databaseUrl
         ],
       },
       {
-        product_sku: "SHT-PORTRA-FILM-LOOK-LIGHTRO",
+        product_sku: "SHT-PORTRA-FILM-LOOK-LIGHTROOM-PRESETS",
         product_sale_price: { value: 38.99 },
         selected_options: [{ label: "Links", value: "Lightroom Mobile (.dng)" }],
         entered_options: [],

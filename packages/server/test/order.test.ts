@@ -46,7 +46,7 @@ describe.each(bothDrivers)("orders on $name", ({ databaseUrl }) => {
     server = await startTestServer(databaseUrl ? { databaseUrl } : {})
     const cartId = await createCart(server)
     await addProducts(server, cartId, [
-      { sku: "FUJ-SUPERIA-X-TRA-400-35MM-3", quantity: 10 },
+      { sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", quantity: 10 },
       { sku: "NIK-FM10", quantity: 1, selected_options: ["Y29uZmlndXJhYmxlLzIwMy81MDMz"] },
     ])
     await cartMutation(server, "applyCouponToCart", "ApplyCouponToCartInput", {
@@ -84,7 +84,7 @@ describe.each(bothDrivers)("orders on $name", ({ databaseUrl }) => {
     expect(order?.order_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect(order?.items).toEqual([
       expect.objectContaining({
-        product_sku: "FUJ-SUPERIA-X-TRA-400-35MM-3",
+        product_sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP",
         product_type: "simple",
         quantity_ordered: 10,
         quantity_invoiced: 0,

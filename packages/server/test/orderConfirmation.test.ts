@@ -49,7 +49,7 @@ describe.each(drivers)("order confirmation e-mail on $name", ({ databaseUrl }) =
   it("confirms a shipped order: brand, lines with options, addresses, methods, totals to the cent", async () => {
     const cartId = await createCart(server)
     const added = await addProducts(server, cartId, [
-      { sku: "FUJ-SUPERIA-X-TRA-400-35MM-3", quantity: 10 },
+      { sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", quantity: 10 },
       { sku: "NIK-FM10", quantity: 1, selected_options: ["Y29uZmlndXJhYmxlLzIwMy81MDMz"] },
     ])
     expect(added.data?.addProductsToCart.user_errors).toEqual([])
@@ -80,7 +80,7 @@ describe.each(drivers)("order confirmation e-mail on $name", ({ databaseUrl }) =
       expect(text).toContain(`- ${item.product.name}`)
       expect(text).toContain(`Qty: ${item.quantity} · Price: ${usd(item.prices.row_total.value)}`)
     }
-    expect(text).toContain("SKU: FUJ-SUPERIA-X-TRA-400-35MM-3")
+    expect(text).toContain("SKU: FUJ-SUPERIA-X-TRA-400-35MM-36-EXP")
     expect(text).toContain("SKU: NIK-FM10-SILVER")
     expect(text).toContain("Color: Silver")
 
@@ -164,7 +164,7 @@ describe.each(drivers)("order confirmation e-mail on $name", ({ databaseUrl }) =
   it("brands the next confirmation with a logo the merchant just changed", async () => {
     const order = async (email: string) => {
       const cartId = await createCart(server)
-      await addProducts(server, cartId, [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-3", quantity: 1 }])
+      await addProducts(server, cartId, [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", quantity: 1 }])
       await prepareCheckout(server, cartId, email)
       expect((await placeOrder(server, cartId)).errors).toBeUndefined()
       return String((await confirmationTo(server, email)).html)
@@ -201,7 +201,9 @@ describe.each(drivers)("order confirmation e-mail on $name", ({ databaseUrl }) =
     })
     try {
       const cartId = await createCart(refusing)
-      await addProducts(refusing, cartId, [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-3", quantity: 1 }])
+      await addProducts(refusing, cartId, [
+        { sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", quantity: 1 },
+      ])
       await prepareCheckout(refusing, cartId, "refused@example.com")
       const started = performance.now()
       const placed = await placeOrder(refusing, cartId)

@@ -9,12 +9,12 @@ import { createCart, getCart } from "./cartTestKit.js"
 import { drivers, graphql } from "./helpers.js"
 
 const FILM = "ILF-FP4-PLUS-125-35MM-36-EXP" // $12.99
-const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS" // virtual, $139.99, required "Session" (6730)
+const CLASS = "SHT-INTRO-TO-YOUR-MIRRORLESS-CAMERA" // virtual, $139.99, required "Session" (6730)
 const C41 = "SHT-35MM-C-41-DEVELOP-SCAN" // $15.99; option 6875 a text field
 const FM10 = "NIK-FM10"
 const FM10_SILVER = "NIK-FM10-SILVER"
 const CANON_KIT = "CAN-EOS-R3-KIT"
-const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // $29.00, link 6911 +$9.99
+const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTROOM-PRESETS" // $29.00, link 6911 +$9.99
 
 const CART = /* GraphQL */ `
   cart {

@@ -8,7 +8,7 @@ import { asCustomer, newCustomer } from "./customerTestKit.js"
 import { mailTo } from "./giftCardKit.js"
 import { drivers, graphql } from "./helpers.js"
 
-const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 
 const SUBSCRIBE = `mutation s($sku: String!, $type: ProductAlertTypeEnum!) {
   subscribeProductAlert(input: { sku: $sku, type: $type }) {

@@ -16,9 +16,9 @@ import { drivers, graphql } from "./helpers.js"
 
 const DEMO = "roni_cost@example.com"
 const DEMO_PASSWORD = "roni_cost3@example.com"
-const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 const KIT = "CAN-EOS-R3-KIT" // bundle
-const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // downloadable
+const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTROOM-PRESETS" // downloadable
 const PRESET_LINK = "ZG93bmxvYWRhYmxlLzY5MTA="
 /** The FM10's silver variant (configurable/203/5033). */
 const FM10_SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"

@@ -14,7 +14,7 @@ import { bothDrivers, graphql } from "./helpers.js"
 const DEVELOPER = "ILF-ID-11-DEVELOPER-1-L" // sold by the litre (is_qty_decimal), 60 L
 const FIXER = "KOD-RAPID-FIXER-1-L" // by the litre, 2 L left, "Only {STOCK} left" label
 const INSTAX = "FUJ-INSTAX-MINI-MONOCHROME" // min_sale_qty 2, 53 in stock
-const SD_CARD = "SAN-EXTREME-PRO-SDXC-UHS-II-" // max_sale_qty 5, 95 in stock
+const SD_CARD = "SAN-EXTREME-PRO-SDXC-UHS-II-V90-64GB" // max_sale_qty 5, 95 in stock
 const FILM = "ILF-FP4-PLUS-125-35MM-36-EXP" // whole units, 59 in stock
 const LOW_CAMERA = "NIK-D780" // 2 in stock, "Only {STOCK} left" label
 

@@ -14,7 +14,7 @@ import {
 } from "./cartTestKit.js"
 import { drivers, graphql } from "./helpers.js"
 
-const SKU = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const SKU = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 const DECLINED = "Unable to place order: Your card was declined."
 const AUTHENTICATION = /^Unable to place order: Authentication Required: (pi_[\w-]+_secret_[\w-]+)$/
 
@@ -228,10 +228,10 @@ describe.each(drivers)("card payments through Stripe on $name", ({ databaseUrl }
 
   it("releases the authorisation when the order fails after it, and pays again later", async () => {
     const cartId = await createCart(server)
-    await addProducts(server, cartId, [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-3", quantity: 3 }])
+    await addProducts(server, cartId, [{ sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", quantity: 3 }])
     await prepareCheckout(server, cartId, "sold.out@example.com")
     await chooseCard(server, cartId, "pm_card_visa")
-    const stock = await server.admin.setProductStock("FUJ-SUPERIA-X-TRA-400-35MM-3", 1)
+    const stock = await server.admin.setProductStock("FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", 1)
     expect(stock).toBeDefined()
     const refused = await placeOrder(server, cartId)
     expect(refused.errors?.[0]?.message).toBe(
@@ -241,7 +241,7 @@ describe.each(drivers)("card payments through Stripe on $name", ({ databaseUrl }
     expect(released.length).toBeGreaterThan(0)
     expect((await getCart(server, cartId)).data?.cart.total_quantity).toBe(3)
 
-    await server.admin.setProductStock("FUJ-SUPERIA-X-TRA-400-35MM-3", 100)
+    await server.admin.setProductStock("FUJ-SUPERIA-X-TRA-400-35MM-36-EXP", 100)
     const placed = await placeOrder(server, cartId)
     expect(placed.errors).toBeUndefined()
     const payment = await server.payments.orderPayment(

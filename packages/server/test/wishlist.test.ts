@@ -8,11 +8,11 @@ import { asCustomer, newCustomer, uniqueEmail } from "./customerTestKit.js"
 import { ANN_TO_BEN, amountUid, DIGITAL_CARD, giftCardFields, mailTo } from "./giftCardKit.js"
 import { drivers, graphql } from "./helpers.js"
 
-const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 const CAMERA = "NIK-FM10" // configurable: Color
 const SILVER = "Y29uZmlndXJhYmxlLzIwMy81MDMz"
 const KIT = "CAN-EOS-R3-KIT" // bundle
-const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTRO" // downloadable
+const PRESETS = "SHT-PORTRA-FILM-LOOK-LIGHTROOM-PRESETS" // downloadable
 const PRESET_LINK = "ZG93bmxvYWRhYmxlLzY5MTA="
 
 const WISHLIST_FIELDS = `id items_count sharing_code

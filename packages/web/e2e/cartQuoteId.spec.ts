@@ -1,7 +1,7 @@
 import { cartThroughApi } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 
-const FILM_SKU = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const FILM_SKU = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 
 test.describe("quote_id (spec §2)", () => {
   test("a cart made through the API: badge, URL without the parameter, the item in the cart", async ({

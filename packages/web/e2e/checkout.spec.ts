@@ -68,7 +68,7 @@ test.describe("guest checkout", () => {
     const order = page.getByTestId("tracked-order")
     await expect(order.getByRole("heading")).toHaveText(`Order #${number}`)
     await expect(order.getByTestId("order-status")).not.toBeEmpty()
-    await expect(order).toContainText("ILF-XP2-SUPER-400-35MM-36-EX")
+    await expect(order).toContainText("ILF-XP2-SUPER-400-35MM-36-EXP")
     await expect(order.getByTestId("order-grand-total")).toHaveText(grandTotal)
   })
 

@@ -7,7 +7,7 @@ import {
 } from "./cartHelpers.js"
 import { expect, test } from "./fixtures.js"
 
-const FILM_SKU = "ILF-XP2-SUPER-400-35MM-36-EX" // $10.99
+const FILM_SKU = "ILF-XP2-SUPER-400-35MM-36-EXP" // $10.99
 const NEW_YORK = { city: "New York", region: "New York", postcode: "10001" } as const
 
 test.describe("guest checkout address, methods and confirmation", () => {

@@ -7,7 +7,7 @@ import { type RunningServer, startTestServer } from "@shutter/server/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningWebServer, startWebServer } from "../server/index.js"
 
-const ORDERED_SKU = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const ORDERED_SKU = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 const OTHER_SKU = "NIK-FM10"
 
 const ADDRESS = {

@@ -21,7 +21,7 @@ import { databases, serverBuilt, startRealServer, type TestServer } from "./real
 const DEMO = { email: "roni_cost@example.com", password: "roni_cost3@example.com" }
 const FILM = {
   __typename: "SimpleProduct",
-  sku: "FUJ-SUPERIA-X-TRA-400-35MM-3",
+  sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP",
   name: "Superia X-TRA 400",
 }
 const SIGN_IN_INCORRECT =

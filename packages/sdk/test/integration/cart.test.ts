@@ -14,11 +14,11 @@ import { databases, serverBuilt, startRealServer, type TestServer } from "./real
 
 const FILM = {
   __typename: "SimpleProduct",
-  sku: "FUJ-SUPERIA-X-TRA-400-35MM-3",
+  sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP",
   name: "Superia X-TRA 400",
 }
 const CAMERA = { __typename: "SimpleProduct", sku: "NIK-Z6-II", name: "Nikon Z6 II" }
-const GIFT_CARD_SKU = "SHT-SHUTTER-DIGITAL-GIFT-CAR"
+const GIFT_CARD_SKU = "SHT-SHUTTER-DIGITAL-GIFT-CARD"
 
 /** A fresh guest storefront on the same server. */
 const freshStorefront = (server: TestServer) =>

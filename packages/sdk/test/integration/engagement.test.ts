@@ -11,7 +11,7 @@ import { databases, serverBuilt, startRealServer, type TestServer } from "./real
 // The newsletter, the customer's reviews and product alerts against the REAL server over HTTP.
 
 const PASSWORD = "Shutter-2026"
-const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 
 let count = 0
 const newEmail = (label: string) => `sdk-${label}-${Date.now()}-${++count}@example.com`

@@ -8,7 +8,7 @@ import { databases, serverBuilt, startRealServer, type TestServer } from "./real
 
 const FILM = {
   __typename: "SimpleProduct",
-  sku: "FUJ-SUPERIA-X-TRA-400-35MM-3",
+  sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP",
   name: "Superia X-TRA 400",
 }
 const ADDRESS = {

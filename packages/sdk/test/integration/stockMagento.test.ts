@@ -23,7 +23,7 @@ const stockSchema = buildSchema(
 
 const FILM = {
   __typename: "SimpleProduct",
-  sku: "FUJ-SUPERIA-X-TRA-400-35MM-3",
+  sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP",
   name: "Superia X-TRA 400",
 }
 

@@ -19,10 +19,14 @@ const DEMO_ADMIN = { username: "admin", password: "shutter-admin1" } as const
 // Virtual-only carts check out without a shipping step, against the REAL server over HTTP: the
 // requests the SDK sends are recorded, so a shipping call would show.
 
-const ECARD = { __typename: "GiftCardProduct", sku: "SHT-SHUTTER-DIGITAL-GIFT-CAR", name: "e-card" }
+const ECARD = {
+  __typename: "GiftCardProduct",
+  sku: "SHT-SHUTTER-DIGITAL-GIFT-CARD",
+  name: "e-card",
+}
 const FILM = {
   __typename: "SimpleProduct",
-  sku: "FUJ-SUPERIA-X-TRA-400-35MM-3",
+  sku: "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP",
   name: "Superia X-TRA 400",
 }
 

@@ -15,10 +15,10 @@ import { databases, serverBuilt, startRealServer, type TestServer } from "./real
 // simple, a configurable (by its variant) and a bundle, moves items to the cart (one the cart
 // refuses stays), removes one, shares the list by e-mail and a guest reads it by its code.
 
-const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-3"
+const FILM = "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"
 const CAMERA = "NIK-FM10" // configurable: Color
 const KIT = "CAN-EOS-R3-KIT" // bundle
-const GIFT_CARD = "SHT-SHUTTER-DIGITAL-GIFT-CAR" // the cart asks for its amount and names
+const GIFT_CARD = "SHT-SHUTTER-DIGITAL-GIFT-CARD" // the cart asks for its amount and names
 
 let shopperCount = 0
 const newEmail = () => `sdk-wishlist-${Date.now()}-${++shopperCount}@example.com`

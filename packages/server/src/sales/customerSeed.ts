@@ -111,7 +111,7 @@ export const customerSeed: SeedStep = {
         typeId: products.typeId,
       })
       .from(products)
-      .where(eq(products.sku, "FUJ-SUPERIA-X-TRA-400-35MM-3"))
+      .where(eq(products.sku, "FUJ-SUPERIA-X-TRA-400-35MM-36-EXP"))
     if (store === undefined || product === undefined) return
     const [customer] = await tx
       .insert(customers)
