@@ -76,8 +76,8 @@ export interface SellableProductsJson {
  * category ids, in the order of `categoryIdsOfProducts` (a cart's answer shows its products'
  * categories: a statement that reads the rows anyway saves their round trip). Read it with
  * sellableProductsById. One pass over the products, each product's categories looked up by its
- * id: joined to the id set as a whole, the categories came from a hash join over every
- * product's categories, twice the time of the rest of an add's read.
+ * id: joined to the id set as a whole, they came from a hash join over every product's
+ * categories, which took longer than all the rest of an add's read.
  */
 export const sellableProductsJson = (ids: SQL) =>
   sql<SellableProductsJson>`(select json_build_object(
